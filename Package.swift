@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "Hail",
+  products: [
+    .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+    .library(name: "UIKit", targets: ["UIKit"]),
+    .executable(name: "hail", targets: ["hail"]),
+    .executable(name: "hail-bench", targets: ["hail-bench"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CCairo", pkgConfig: "cairo",
+      providers: [.apt(["libcairo2-dev"])]),
+    .systemLibrary(
+      name: "CPangoCairo", pkgConfig: "pangocairo",
+      providers: [.apt(["libpango1.0-dev"])]),
+    .target(name: "CoreGraphics", dependencies: ["CCairo", "CPangoCairo"]),
+    .target(name: "UIKit", dependencies: ["CoreGraphics"]),
+    // Swift Testing declares cross-import overlays `_Testing_UIKit` and `_Testing_CoreGraphics`
+    // that exist only on Apple systems; these empty targets satisfy them (see docs/ARCHITECTURE.md).
+    .target(name: "_Testing_UIKit"),
+    .target(name: "_Testing_CoreGraphics"),
+    .executableTarget(name: "hail", dependencies: ["UIKit"]),
+    .executableTarget(name: "hail-bench", dependencies: ["UIKit"]),
+    .testTarget(
+      name: "CoreGraphicsTests",
+      dependencies: ["CoreGraphics", "_Testing_CoreGraphics"]),
+    .testTarget(
+      name: "UIKitTests",
+      dependencies: ["UIKit", "CoreGraphics", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+    .testTarget(
+      name: "SeedDemoTests",
+      dependencies: ["UIKit", "CoreGraphics", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,3 @@
+import UIKit
+
+print("hail-bench: no benchmarks yet")
