@@ -13,8 +13,8 @@ import CoreGraphics
 /// continuous and exactly 1 at the duration.
 public struct SpringAnimationCurve: Sendable, Equatable {
   /// How close, as a fraction of the distance, the spring must be to its end at the duration: a
-  /// thousandth, under half a pixel for moves up to 500 pt at 1× (our choice; Framer Motion settles to
-  /// the same 0.001).
+  /// thousandth, under half a pixel for moves up to 500 pt at 1× (our choice; Framer Motion's
+  /// `findSpring` uses the same 0.001 as the floor of its envelope).
   public static let settleTolerance: CGFloat = 0.001
   /// The smallest damping ratio honoured: an undamped spring never settles, so smaller values are
   /// raised to this (our choice, a visible wobble that still settles).

@@ -149,7 +149,8 @@ public struct SpringModel: Sendable, Equatable {
       }
       guard high.isFinite else { return .infinity }
     }
-    for _ in 0..<200 where high - low > 1e-12 * max(1, high) {
+    // 64 halvings shrink any bracket below the spacing of doubles around it.
+    for _ in 0..<64 {
       let middle = (low + high) / 2
       if farEnough(middle) { low = middle } else { high = middle }
     }
