@@ -1,0 +1,49 @@
+import Foundation
+
+/// The application's animation bookkeeping: the stack of `UIView.animate` blocks being run (so
+/// property setters know to animate) and the groups whose completions are still due.
+@MainActor
+final class Animator {
+  private var contextStack: [AnimationGroup] = []
+  private var pendingGroups: [AnimationGroup] = []
+  /// `UIView.setAnimationsEnabled(_:)`.
+  var areAnimationsEnabled = true
+  private var disabledDepth = 0
+
+  /// The group property changes join right now, if any.
+  var currentGroup: AnimationGroup? {
+    guard areAnimationsEnabled, disabledDepth == 0 else { return nil }
+    return contextStack.last
+  }
+
+  func run(_ group: AnimationGroup, _ changes: () -> Void) {
+    contextStack.append(group)
+    changes()
+    contextStack.removeLast()
+    pendingGroups.append(group)
+  }
+
+  func withoutAnimation(_ changes: () -> Void) {
+    disabledDepth += 1
+    changes()
+    disabledDepth -= 1
+  }
+
+  /// Runs the completions of groups that ended or were interrupted by `time`. A completion may start
+  /// new animations; those complete on a later frame.
+  func completeFinishedGroups(at time: TimeInterval) {
+    let due = pendingGroups.filter { $0.wasInterrupted || $0.endTime <= time }
+    guard !due.isEmpty else { return }
+    pendingGroups.removeAll { group in due.contains { $0 === group } }
+    for group in due {
+      group.complete()
+    }
+  }
+
+  func removeAll() {
+    contextStack.removeAll()
+    pendingGroups.removeAll()
+    disabledDepth = 0
+    areAnimationsEnabled = true
+  }
+}

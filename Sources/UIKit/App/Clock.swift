@@ -1,0 +1,42 @@
+import Foundation
+
+/// The engine's only source of time. Nothing in the engine reads wall time directly, so tests,
+/// replays and demos run on a `VirtualClock` and are deterministic.
+@MainActor
+public protocol Clock: AnyObject {
+  /// Seconds since an arbitrary, fixed origin; never decreases.
+  var now: TimeInterval { get }
+}
+
+/// A clock that moves only when told to: headless tests, replays and GIF rendering.
+@MainActor
+public final class VirtualClock: Clock {
+  public private(set) var now: TimeInterval
+
+  public init(start: TimeInterval = 0) {
+    now = start
+  }
+
+  /// Moves time forward; a negative or non-finite step is ignored, since time never runs back.
+  public func advance(by seconds: TimeInterval) {
+    guard seconds.isFinite, seconds > 0 else { return }
+    now += seconds
+  }
+
+  /// Moves time forward to `time`; earlier times are ignored.
+  public func advance(to time: TimeInterval) {
+    advance(by: time - now)
+  }
+}
+
+/// The monotonic system clock, for a real window.
+@MainActor
+public final class MonotonicClock: Clock {
+  private let origin = DispatchTime.now().uptimeNanoseconds
+
+  public init() {}
+
+  public var now: TimeInterval {
+    TimeInterval(DispatchTime.now().uptimeNanoseconds - origin) / 1_000_000_000
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// Turns finger positions into UIKit touch events for a window: what the SDL host feeds from the
+/// mouse, and what tests and replays feed from scripts. Not a UIKit type; UIKit gets its touches from
+/// the hardware.
+@MainActor
+public final class TouchInjector {
+  /// Taps that follow within this time and distance of the previous tap count as one multi-tap
+  /// (UIKit's double-tap window is commonly measured at about 0.35 s and 10 pt).
+  public static let multiTapInterval: TimeInterval = 0.35
+  public static let multiTapDistance: CGFloat = 10
+
+  public let window: UIWindow
+  private var touches: [Int: UITouch] = [:]
+  private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
+
+  public init(window: UIWindow) {
+    self.window = window
+  }
+
+  /// The fingers down now, by id.
+  public var activeFingers: [Int] { touches.keys.sorted() }
+
+  /// A finger touches down at `point` (window coordinates). Returns the view that was hit, if any.
+  /// A second `down` for a finger that is already down is ignored.
+  @discardableResult
+  public func down(at point: CGPoint, finger: Int = 0) -> UIView? {
+    guard point.x.isFinite, point.y.isFinite, touches[finger] == nil else { return nil }
+    let now = UIApplication.shared.clock.now
+    let touch = UITouch(location: point, timestamp: now, tapCount: tapCount(at: point, time: now), window: window)
+    touch.phase = .began
+    touches[finger] = touch
+    send(changing: [touch])
+    return touch.view
+  }
+
+  /// A finger moves to `point`. A move of a finger that is not down is ignored.
+  public func move(to point: CGPoint, finger: Int = 0) {
+    guard point.x.isFinite, point.y.isFinite, let touch = touches[finger] else { return }
+    touch.previousLocationInWindow = touch.locationInWindow
+    touch.locationInWindow = point
+    touch.timestamp = UIApplication.shared.clock.now
+    touch.phase = .moved
+    send(changing: [touch])
+  }
+
+  /// A finger lifts at `point` (or where it last was).
+  public func up(at point: CGPoint? = nil, finger: Int = 0) {
+    finish(finger: finger, at: point, phase: .ended)
+  }
+
+  /// The system takes the finger away (a window closing, a call coming in).
+  public func cancel(finger: Int = 0) {
+    finish(finger: finger, at: nil, phase: .cancelled)
+  }
+
+  private func finish(finger: Int, at point: CGPoint?, phase: UITouch.Phase) {
+    guard let touch = touches[finger] else { return }
+    if let point, point.x.isFinite, point.y.isFinite {
+      touch.previousLocationInWindow = touch.locationInWindow
+      touch.locationInWindow = point
+    }
+    touch.timestamp = UIApplication.shared.clock.now
+    touch.phase = phase
+    if phase == .ended {
+      lastTap = (touch.locationInWindow, touch.timestamp, touch.tapCount)
+    }
+    send(changing: [touch])
+    touches[finger] = nil
+  }
+
+  private func tapCount(at point: CGPoint, time: TimeInterval) -> Int {
+    guard let lastTap, time - lastTap.time <= Self.multiTapInterval,
+      hypot(point.x - lastTap.location.x, point.y - lastTap.location.y) <= Self.multiTapDistance
+    else { return 1 }
+    return lastTap.count + 1
+  }
+
+  private func send(changing changed: Set<UITouch>) {
+    for touch in touches.values where !changed.contains(touch) {
+      touch.phase = .stationary
+    }
+    let event = UIEvent(timestamp: UIApplication.shared.clock.now, touches: Set(touches.values))
+    window.sendEvent(event)
+  }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// A continuous drag: begins once the touches' centroid has moved `PanHysteresis.distance` from where
+/// it went down, then reports translation and a smoothed velocity.
+@MainActor
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+  open var minimumNumberOfTouches = 1
+  open var maximumNumberOfTouches = Int.max
+
+  /// The centroid where the gesture's translation is measured from, in window coordinates.
+  private var origin: CGPoint = .zero
+  /// The centroid now, in window coordinates.
+  private var current: CGPoint = .zero
+  private var tracker = VelocityTracker()
+
+  override open var isContinuous: Bool { true }
+
+  /// How far the touches have moved since touch-down (or since `setTranslation`), in `view`'s
+  /// coordinate system (its scale and rotation; its own position and scroll do not matter).
+  open func translation(in view: UIView?) -> CGPoint {
+    vectorInView(CGPoint(x: current.x - origin.x, y: current.y - origin.y), view)
+  }
+
+  /// Makes the translation read `translation` from now on.
+  open func setTranslation(_ translation: CGPoint, in view: UIView?) {
+    let inWindow = vectorInWindow(translation, from: view)
+    origin = CGPoint(x: current.x - inWindow.x, y: current.y - inWindow.y)
+  }
+
+  /// The velocity in points per second in `view`'s coordinate system, fitted over the recent samples.
+  open func velocity(in view: UIView?) -> CGPoint {
+    vectorInView(tracker.velocity(at: UIApplication.shared.clock.now), view)
+  }
+
+  override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    if numberOfTouches > maximumNumberOfTouches {
+      for touch in touches { ignore(touch, for: event) }
+      return
+    }
+    followCentroid(resetOrigin: state == .possible && numberOfTouches == touches.count)
+  }
+
+  override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+    current = centroid()
+    tracker.addSample(current, at: event.timestamp)
+    switch state {
+    case .possible:
+      let moved = CGPoint(x: current.x - origin.x, y: current.y - origin.y)
+      if numberOfTouches >= minimumNumberOfTouches, PanHysteresis.isExceeded(by: moved),
+        shouldBeginAfterHysteresis(translation: moved)
+      {
+        state = .began
+      }
+    case .began, .changed:
+      state = .changed
+    default:
+      break
+    }
+  }
+
+  override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    if numberOfTouches > 0 {
+      followCentroid(resetOrigin: false)
+      return
+    }
+    tracker.addSample(centroid(), at: event.timestamp)
+    state = (state == .began || state == .changed) ? .ended : .failed
+  }
+
+  override open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+    state = (state == .began || state == .changed) ? .cancelled : .failed
+  }
+
+  override open func reset() {
+    tracker.reset()
+    origin = .zero
+    current = .zero
+  }
+
+  /// A subclass's last word before beginning (the scroll view checks its scroll direction here).
+  func shouldBeginAfterHysteresis(translation: CGPoint) -> Bool { true }
+
+  /// Keeps the translation continuous when a finger is added or lifted: the centroid jumps, the
+  /// origin jumps with it.
+  private func followCentroid(resetOrigin: Bool) {
+    let newCentroid = centroid()
+    if resetOrigin {
+      origin = newCentroid
+      tracker.reset()
+    } else {
+      origin = CGPoint(x: origin.x + newCentroid.x - current.x, y: origin.y + newCentroid.y - current.y)
+    }
+    current = newCentroid
+    tracker.addSample(current, at: UIApplication.shared.clock.now)
+  }
+
+  private func centroid() -> CGPoint {
+    location(in: nil)
+  }
+
+  private func vectorInView(_ vector: CGPoint, _ view: UIView?) -> CGPoint {
+    guard let view else { return vector }
+    let zero = view.convert(CGPoint.zero, from: nil)
+    let end = view.convert(vector, from: nil)
+    return CGPoint(x: end.x - zero.x, y: end.y - zero.y)
+  }
+
+  private func vectorInWindow(_ vector: CGPoint, from view: UIView?) -> CGPoint {
+    guard let view else { return vector }
+    let zero = view.convert(CGPoint.zero, to: nil)
+    let end = view.convert(vector, to: nil)
+    return CGPoint(x: end.x - zero.x, y: end.y - zero.y)
+  }
+}

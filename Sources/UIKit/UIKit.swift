@@ -1,2 +1,0 @@
-@_exported import CoreGraphics
-@_exported import Foundation

@@ -1,0 +1,113 @@
+import Foundation
+
+extension UIView {
+  /// The window this view is in, if any.
+  public var window: UIWindow? {
+    var view: UIView? = self
+    while let current = view {
+      if let window = current as? UIWindow { return window }
+      view = current.superview
+    }
+    return nil
+  }
+
+  /// Adds `view` in front of the other subviews (moving it if it already has a superview).
+  public func addSubview(_ view: UIView) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Inserts `view` at `index` in `subviews` (back to front), clamped to the valid range.
+  public func insertSubview(_ view: UIView, at index: Int) {
+    guard view !== self, !isDescendant(of: view) else { return }
+    let oldWindow = view.window
+    let newWindow = window
+    if view.superview === self {
+      subviews.removeAll { $0 === view }
+      subviews.insert(view, at: min(max(index, 0), subviews.count))
+      return
+    }
+    view.willMove(toSuperview: self)
+    if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
+    view.detachFromSuperview()
+    subviews.insert(view, at: min(max(index, 0), subviews.count))
+    view.superview = self
+    view.setNeedsLayout()
+    didAddSubview(view)
+    view.didMoveToSuperview()
+    if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
+  }
+
+  public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+    let adjustment = subviews.prefix(index).contains { $0 === view } ? 0 : 1
+    insertSubview(view, at: index + adjustment)
+  }
+
+  public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+    let adjustment = subviews.prefix(index).contains { $0 === view } ? -1 : 0
+    insertSubview(view, at: index + adjustment)
+  }
+
+  /// Removes this view from its superview. Safe to call from the view's own touch handlers: a touch
+  /// already on its way keeps its `view`, as in UIKit.
+  public func removeFromSuperview() {
+    guard let superview else { return }
+    let oldWindow = window
+    willMove(toSuperview: nil)
+    if oldWindow != nil { propagateWillMove(toWindow: nil) }
+    superview.willRemoveSubview(self)
+    detachFromSuperview()
+    didMoveToSuperview()
+    if oldWindow != nil { propagateDidMoveToWindow() }
+  }
+
+  public func bringSubviewToFront(_ view: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.append(subviews.remove(at: index))
+  }
+
+  public func sendSubviewToBack(_ view: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.insert(subviews.remove(at: index), at: 0)
+  }
+
+  public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+    subviews.swapAt(index1, index2)
+  }
+
+  /// Whether this view is `view` or inside it.
+  public func isDescendant(of view: UIView) -> Bool {
+    var current: UIView? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// This view or the first descendant (depth first) with `tag`.
+  public func viewWithTag(_ tag: Int) -> UIView? {
+    if self.tag == tag { return self }
+    for subview in subviews {
+      if let match = subview.viewWithTag(tag) { return match }
+    }
+    return nil
+  }
+
+  private func detachFromSuperview() {
+    superview?.subviews.removeAll { $0 === self }
+    superview = nil
+  }
+
+  private func propagateWillMove(toWindow newWindow: UIWindow?) {
+    willMove(toWindow: newWindow)
+    for subview in subviews { subview.propagateWillMove(toWindow: newWindow) }
+  }
+
+  private func propagateDidMoveToWindow() {
+    didMoveToWindow()
+    for subview in subviews { subview.propagateDidMoveToWindow() }
+  }
+}

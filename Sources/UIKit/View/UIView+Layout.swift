@@ -1,0 +1,96 @@
+import Foundation
+
+extension UIView {
+  /// How a subview follows its superview's size changes (springs and struts).
+  public struct AutoresizingMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+  }
+
+  /// Marks the view for layout in the next frame's layout pass.
+  public func setNeedsLayout() {
+    needsLayout = true
+  }
+
+  /// Lays out this view now if it is marked, then its subviews that are marked. A view that marks
+  /// itself again from its own `layoutSubviews` is laid out again in the next pass, not in a loop:
+  /// layout that triggers layout costs one pass a frame and never hangs.
+  public func layoutIfNeeded() {
+    if needsLayout {
+      needsLayout = false
+      viewControllerOwner?.viewWillLayoutSubviews()
+      layoutSubviews()
+      viewControllerOwner?.viewDidLayoutSubviews()
+    }
+    for subview in subviews {
+      subview.layoutIfNeeded()
+    }
+  }
+
+  /// Resizes the view to `sizeThatFits(_:)` of its current size, keeping its origin.
+  public func sizeToFit() {
+    let size = sizeThatFits(bounds.size)
+    frame = CGRect(origin: frame.origin, size: size)
+  }
+
+  /// The insets of this view's bounds that the window's safe area (status bar, home indicator) covers.
+  public var safeAreaInsets: UIEdgeInsets {
+    guard let window, window !== self else { return (self as? UIWindow)?.screenSafeAreaInsets ?? .zero }
+    let windowInsets = window.screenSafeAreaInsets
+    let frameInWindow = convert(bounds, to: window)
+    let windowBounds = window.bounds
+    return UIEdgeInsets(
+      top: max(0, windowInsets.top - (frameInWindow.minY - windowBounds.minY)),
+      left: max(0, windowInsets.left - (frameInWindow.minX - windowBounds.minX)),
+      bottom: max(0, windowInsets.bottom - (windowBounds.maxY - frameInWindow.maxY)),
+      right: max(0, windowInsets.right - (windowBounds.maxX - frameInWindow.maxX)))
+  }
+
+  /// The bounds less the safe-area insets.
+  public var safeAreaLayoutGuideFrame: CGRect { bounds.inset(by: safeAreaInsets) }
+
+  /// Applies the subviews' autoresizing masks after this view's size changed from `oldSize`: along
+  /// each axis, the change is shared among the flexible parts in proportion to their sizes.
+  func resizeSubviews(from oldSize: CGSize) {
+    guard autoresizesSubviews else { return }
+    let delta = CGSize(width: bounds.width - oldSize.width, height: bounds.height - oldSize.height)
+    for subview in subviews where !subview.autoresizingMask.isEmpty {
+      let mask = subview.autoresizingMask
+      var frame = subview.frame
+      let horizontal = Self.distribute(
+        delta.width, lead: (mask.contains(.flexibleLeftMargin), frame.minX),
+        size: (mask.contains(.flexibleWidth), frame.width),
+        trail: (mask.contains(.flexibleRightMargin), oldSize.width - frame.maxX))
+      let vertical = Self.distribute(
+        delta.height, lead: (mask.contains(.flexibleTopMargin), frame.minY),
+        size: (mask.contains(.flexibleHeight), frame.height),
+        trail: (mask.contains(.flexibleBottomMargin), oldSize.height - frame.maxY))
+      frame.origin.x += horizontal.lead
+      frame.size.width = max(0, frame.width + horizontal.size)
+      frame.origin.y += vertical.lead
+      frame.size.height = max(0, frame.height + vertical.size)
+      subview.frame = frame
+    }
+  }
+
+  private static func distribute(
+    _ delta: CGFloat, lead: (Bool, CGFloat), size: (Bool, CGFloat), trail: (Bool, CGFloat)
+  ) -> (lead: CGFloat, size: CGFloat) {
+    let parts = [lead, size, trail]
+    let flexible = parts.filter(\.0)
+    guard delta != 0, !flexible.isEmpty else { return (0, 0) }
+    let total = flexible.map { max($0.1, 0) }.reduce(0, +)
+    func share(_ part: (Bool, CGFloat)) -> CGFloat {
+      guard part.0 else { return 0 }
+      return total > 0 ? delta * max(part.1, 0) / total : delta / CGFloat(flexible.count)
+    }
+    return (share(lead), share(size))
+  }
+}

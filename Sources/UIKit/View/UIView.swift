@@ -1,0 +1,195 @@
+import Foundation
+
+/// A rectangular area on screen that draws, lays out its subviews and handles touches.
+@MainActor
+open class UIView: UIResponder {
+  /// The layer holding this view's geometry, appearance and animations.
+  public let layer: CALayer
+
+  public internal(set) weak var superview: UIView?
+  public internal(set) var subviews: [UIView] = []
+  weak var viewControllerOwner: UIViewController?
+
+  open var tag = 0
+  open var accessibilityIdentifier: String?
+  open var isUserInteractionEnabled = true
+  open var isMultipleTouchEnabled = false
+  open var isExclusiveTouch = false
+  open var autoresizingMask: AutoresizingMask = []
+  open var autoresizesSubviews = true
+
+  /// The recognizers attached with `addGestureRecognizer(_:)`.
+  open var gestureRecognizers: [UIGestureRecognizer]? {
+    get { attachedRecognizers.isEmpty ? nil : attachedRecognizers }
+    set {
+      for recognizer in attachedRecognizers { removeGestureRecognizer(recognizer) }
+      for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+    }
+  }
+  var attachedRecognizers: [UIGestureRecognizer] = []
+
+  var needsLayout = true
+  var needsDisplay = true
+  let keyValueObservers = KeyValueObserverList()
+
+  /// The class of layer a view creates; a subclass may return its own.
+  open class var layerClass: CALayer.Type { CALayer.self }
+
+  public required init(frame: CGRect) {
+    layer = Self.layerClass.init()
+    super.init()
+    layer.owner = self
+    self.frame = frame
+  }
+
+  public convenience override init() {
+    self.init(frame: .zero)
+  }
+
+  // MARK: Geometry (model values; the layer holds them)
+
+  /// The view's rectangle in its superview's coordinates.
+  open var frame: CGRect {
+    get { layer.frame }
+    set {
+      guard let rect = GeometryGuard.sanitized(newValue) else { return }
+      layer.frame = rect
+    }
+  }
+
+  /// The view's own coordinate space; its origin is where the content is scrolled to.
+  open var bounds: CGRect {
+    get { layer.bounds }
+    set {
+      guard let rect = GeometryGuard.sanitized(newValue) else { return }
+      layer.bounds = rect
+    }
+  }
+
+  /// The centre of the frame, in the superview's coordinates.
+  open var center: CGPoint {
+    get { layer.position }
+    set {
+      guard newValue.x.isFinite, newValue.y.isFinite else { return GeometryGuard.reject(newValue) }
+      layer.position = newValue
+    }
+  }
+
+  /// A transform about the centre; the frame becomes the bounding box of the transformed bounds.
+  open var transform: CGAffineTransform {
+    get { layer.affineTransform() }
+    set {
+      let values = [newValue.a, newValue.b, newValue.c, newValue.d, newValue.tx, newValue.ty]
+      guard values.allSatisfy(\.isFinite) else { return GeometryGuard.reject(newValue) }
+      layer.setAffineTransform(newValue)
+    }
+  }
+
+  // MARK: Appearance
+
+  open var alpha: CGFloat {
+    get { CGFloat(layer.opacity) }
+    set { layer.opacity = Float(newValue.isFinite ? min(max(newValue, 0), 1) : 1) }
+  }
+
+  open var isHidden: Bool {
+    get { layer.isHidden }
+    set { layer.isHidden = newValue }
+  }
+
+  open var clipsToBounds: Bool {
+    get { layer.masksToBounds }
+    set { layer.masksToBounds = newValue }
+  }
+
+  open var isOpaque = true
+
+  // MARK: Overridable behaviour (in the class body: Swift cannot override extension members)
+
+  /// Lays out the subviews; the default does nothing (autoresizing has already run).
+  open func layoutSubviews() {}
+
+  /// The size that best fits `size`; the default keeps the current size.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// The size the content wants; `noIntrinsicMetric` where it has none.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+  public static let noIntrinsicMetric: CGFloat = -1
+
+  /// The deepest view that contains `point` (in this view's coordinates) and takes touches.
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    defaultHitTest(point, with: event)
+  }
+
+  /// Whether `point` (in this view's coordinates) is inside the bounds.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    bounds.contains(point)
+  }
+
+  /// Draws the view's content into the current context; the default draws nothing.
+  open func draw(_ rect: CGRect) {}
+
+  /// Marks the content for redrawing before the next frame is shown.
+  open func setNeedsDisplay() {
+    needsDisplay = true
+  }
+
+  open func setNeedsDisplay(_ rect: CGRect) {
+    setNeedsDisplay()
+  }
+
+  /// Called when the window's safe area changes (another device or orientation).
+  open func safeAreaInsetsDidChange() {}
+
+  /// Asked before a recognizer attached to this view or an ancestor begins; false makes it fail.
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+  // MARK: Hierarchy hooks (overridable, so they live in the class body, not an extension)
+
+  open func didAddSubview(_ subview: UIView) {}
+  open func willRemoveSubview(_ subview: UIView) {}
+  open func willMove(toSuperview newSuperview: UIView?) {}
+  open func didMoveToSuperview() {}
+  open func willMove(toWindow newWindow: UIWindow?) {}
+  open func didMoveToWindow() {}
+
+  // MARK: Responder chain
+
+  /// A view controller's root view answers its controller; any other view its superview.
+  override open var next: UIResponder? {
+    if let viewControllerOwner { return viewControllerOwner }
+    return superview
+  }
+
+  // MARK: Layer callbacks
+
+  func layerBoundsDidChange(from oldBounds: CGRect) {
+    if oldBounds.size != bounds.size {
+      setNeedsLayout()
+      setNeedsDisplay()
+      resizeSubviews(from: oldBounds.size)
+      superview?.setNeedsLayoutForSubviewResize()
+    }
+    boundsDidChange(from: oldBounds)
+    keyValueObservers.notify()
+  }
+
+  func layerGeometryDidChange() {
+    keyValueObservers.notify()
+  }
+
+  func layerAppearanceDidChange() {
+    keyValueObservers.notify()
+  }
+
+  /// Called when the bounds change (the scroll view follows its content offset here).
+  func boundsDidChange(from oldBounds: CGRect) {}
+
+  func setNeedsLayoutForSubviewResize() {}
+}
+
+extension UIView: _KeyValueCodingAndObserving {
+  public var _keyValueObservers: KeyValueObserverList { keyValueObservers }
+}
