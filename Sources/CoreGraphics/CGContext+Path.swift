@@ -74,13 +74,11 @@ extension CGContext {
     case .lineTo(let p):
       cairo_line_to(cairo, Double(p.x), Double(p.y))
     case .quadCurveTo(let p, let c):
-      // Cairo has only cubics; a quadratic from s is the cubic with controls s + 2/3(c − s), p + 2/3(c − p).
-      var (sx, sy) = (Double(c.x), Double(c.y))
-      if cairo_has_current_point(cairo) != 0 { cairo_get_current_point(cairo, &sx, &sy) }
-      let (cx, cy, px, py) = (Double(c.x), Double(c.y), Double(p.x), Double(p.y))
-      cairo_curve_to(
-        cairo, sx + 2 / 3 * (cx - sx), sy + 2 / 3 * (cy - sy), px + 2 / 3 * (cx - px), py + 2 / 3 * (cy - py),
-        px, py)
+      // Cairo has only cubics; a quadratic without a current point starts at its control, as on Apple.
+      var (x, y) = (Double(c.x), Double(c.y))
+      if cairo_has_current_point(cairo) != 0 { cairo_get_current_point(cairo, &x, &y) }
+      let (c1, c2) = cubicControls(from: CGPoint(x: x, y: y), quadControl: c, to: p)
+      cairo_curve_to(cairo, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
     case .curveTo(let p, let c1, let c2):
       cairo_curve_to(cairo, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
     case .closeSubpath:
