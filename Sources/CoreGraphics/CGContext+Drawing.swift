@@ -20,7 +20,8 @@ extension CGContext {
     defer { cairo_new_path(cairo) }
     guard !state.isDegenerate else { return }
     if mode != .stroke {
-      cairo_set_fill_rule(cairo, mode == .eoFill || mode == .eoFillStroke ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+      cairo_set_fill_rule(
+        cairo, mode == .eoFill || mode == .eoFillStroke ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
       setSource(state.fillColor)
       cairo_fill_preserve(cairo)
     }

@@ -38,7 +38,8 @@ extension CGContext {
   /// side is clipped away with the start or end circle, which is exact for nested circles (the
   /// usual case: a glow or a vignette) and an approximation for circles that cross.
   public func drawRadialGradient(
-    _ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint, endRadius: CGFloat,
+    _ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint,
+    endRadius: CGFloat,
     options: CGGradientDrawingOptions
   ) {
     guard !state.isDegenerate, startCenter.isFinitePoint, endCenter.isFinitePoint, startRadius.isFinite,
@@ -53,14 +54,19 @@ extension CGContext {
       cairo_save(cairo)  // scopes the clip to this call
       if before != after {
         let reach = clipReach(from: startCenter) + clipReach(from: endCenter)
-        let huge = CGRect(x: startCenter.x - reach, y: startCenter.y - reach, width: 2 * reach, height: 2 * reach)
+        let huge = CGRect(
+          x: startCenter.x - reach, y: startCenter.y - reach, width: 2 * reach, height: 2 * reach)
         if before {
           // Everything but the outside of the end circle.
-          addEllipse(in: CGRect(x: Double(endCenter.x) - r1, y: Double(endCenter.y) - r1, width: 2 * r1, height: 2 * r1))
+          addEllipse(
+            in: CGRect(
+              x: Double(endCenter.x) - r1, y: Double(endCenter.y) - r1, width: 2 * r1, height: 2 * r1))
         } else {
           // Everything but the inside of the start circle.
           addRect(huge)
-          addEllipse(in: CGRect(x: Double(startCenter.x) - r0, y: Double(startCenter.y) - r0, width: 2 * r0, height: 2 * r0))
+          addEllipse(
+            in: CGRect(
+              x: Double(startCenter.x) - r0, y: Double(startCenter.y) - r0, width: 2 * r0, height: 2 * r0))
           cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
         }
         cairo_clip(cairo)
@@ -87,7 +93,9 @@ extension CGContext {
   /// A distance from `point` that reaches beyond every corner of the clip, in user units.
   private func clipReach(from point: CGPoint) -> Double {
     let clip = boundingBoxOfClipPath
-    let corners = [(clip.minX, clip.minY), (clip.maxX, clip.minY), (clip.minX, clip.maxY), (clip.maxX, clip.maxY)]
+    let corners = [
+      (clip.minX, clip.minY), (clip.maxX, clip.minY), (clip.minX, clip.maxY), (clip.maxX, clip.maxY),
+    ]
     let farthest = corners.map { hypot(Double($0.0 - point.x), Double($0.1 - point.y)) }.max() ?? 0
     return farthest + 1
   }

@@ -25,7 +25,9 @@ extension CGContext {
   public func addEllipse(in rect: CGRect) { addPath(CGPath(ellipseIn: rect)) }
 
   /// Adds an arc with `CGMutablePath.addArc`'s meaning of `clockwise` (y-up sense).
-  public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+  public func addArc(
+    center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+  ) {
     let arc = CGMutablePath()
     if cairo_has_current_point(cairo) != 0 {
       var x = 0.0
@@ -33,7 +35,8 @@ extension CGContext {
       cairo_get_current_point(cairo, &x, &y)
       arc.move(to: CGPoint(x: x, y: y))
     }
-    arc.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+    arc.addArc(
+      center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     arc.elements.forEach(add)
   }
 

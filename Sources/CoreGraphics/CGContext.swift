@@ -111,7 +111,9 @@ public final class CGContext {
   }
 
   public func setFillColor(gray: CGFloat, alpha: CGFloat) { setFillColor(CGColor(gray: gray, alpha: alpha)) }
-  public func setStrokeColor(gray: CGFloat, alpha: CGFloat) { setStrokeColor(CGColor(gray: gray, alpha: alpha)) }
+  public func setStrokeColor(gray: CGFloat, alpha: CGFloat) {
+    setStrokeColor(CGColor(gray: gray, alpha: alpha))
+  }
 
   /// Line width in user units; negative or non-finite values are ignored.
   public func setLineWidth(_ width: CGFloat) {

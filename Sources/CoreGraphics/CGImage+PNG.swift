@@ -28,7 +28,9 @@ extension CGImage {
     guard status == CAIRO_STATUS_SUCCESS else {
       throw .invalidPNG(reason: String(cString: cairo_status_to_string(status)))
     }
-    let (width, height) = (Int(cairo_image_surface_get_width(decoded)), Int(cairo_image_surface_get_height(decoded)))
+    let (width, height) = (
+      Int(cairo_image_surface_get_width(decoded)), Int(cairo_image_surface_get_height(decoded))
+    )
     // Cairo may decode to RGB24 or A8; redraw into ARGB32 so every image has one layout.
     guard
       let converted = CGImage.render(

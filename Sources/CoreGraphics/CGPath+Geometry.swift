@@ -140,7 +140,8 @@ private func extremes(_ p0: CGPoint, _ c1: CGPoint, _ c2: CGPoint, _ p3: CGPoint
 /// Points along a cubic after its start, enough that chords stay within a fraction of a unit
 /// (the count grows with the control polygon's length).
 private func flatten(_ p0: CGPoint, _ c1: CGPoint, _ c2: CGPoint, _ p3: CGPoint) -> [CGPoint] {
-  let length = hypot(c1.x - p0.x, c1.y - p0.y) + hypot(c2.x - c1.x, c2.y - c1.y) + hypot(p3.x - c2.x, p3.y - c2.y)
+  let length =
+    hypot(c1.x - p0.x, c1.y - p0.y) + hypot(c2.x - c1.x, c2.y - c1.y) + hypot(p3.x - c2.x, p3.y - c2.y)
   let count = min(256, max(4, Int(length.squareRoot() * 2)))
   return (1...count).map { cubicPoint(p0, c1, c2, p3, CGFloat($0) / CGFloat(count)) }
 }

@@ -24,7 +24,8 @@ public struct CGTextStyle: Hashable, Sendable {
   public static let defaultFamily = "Noto Sans CJK SC"
 
   public init(
-    size: CGFloat, weight: Weight = .regular, family: String = CGTextStyle.defaultFamily, language: String = "zh-cn"
+    size: CGFloat, weight: Weight = .regular, family: String = CGTextStyle.defaultFamily,
+    language: String = "zh-cn"
   ) {
     self.family = family
     self.size = size

@@ -56,8 +56,8 @@ public final class TextLayout: @unchecked Sendable {
 
   private var layout: OpaquePointer { OpaquePointer(layoutObject.pointer) }
 
-  /// The size, in points, of `text` laid out in `style`, wrapped at `maxWidth` (nil: only at
-  /// line breaks in the text) and limited to `numberOfLines` lines (0: no limit). Empty text
+  /// The size, in points, of `text` laid out in `style`, wrapped at `maxWidth` (nil, negative or
+  /// infinite: only at line breaks in the text) and limited to `numberOfLines` lines (0: no limit). Empty text
   /// measures `.zero`. The result is exact (not rounded); views round it up to pixels.
   public func measure(
     _ text: String, style: CGTextStyle, maxWidth: CGFloat? = nil, numberOfLines: Int = 0,
@@ -80,7 +80,8 @@ public final class TextLayout: @unchecked Sendable {
       pango_layout_get_extents(layout, nil, &logical)
       let ascender = points(pango_layout_get_baseline(layout))
       let lineHeight = points(logical.height)
-      let metrics = CGFontMetrics(ascender: ascender, descender: ascender - lineHeight, lineHeight: lineHeight)
+      let metrics = CGFontMetrics(
+        ascender: ascender, descender: ascender - lineHeight, lineHeight: lineHeight)
       metricsCache[style] = metrics
       return metrics
     }
@@ -129,7 +130,9 @@ public final class TextLayout: @unchecked Sendable {
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
     pango_layout_set_alignment(layout, alignment.pango)
     // Rounding the width up keeps text measured at width w unwrapped when drawn at width w.
-    let pangoWidth = width.flatMap { $0.isFinite && $0 >= 0 ? Int32(min(($0 * 1024).rounded(.up), 1e9)) : nil }
+    let pangoWidth = width.flatMap {
+      $0.isFinite && $0 >= 0 ? Int32(min(($0 * 1024).rounded(.up), 1e9)) : nil
+    }
     pango_layout_set_width(layout, pangoWidth ?? -1)
     if numberOfLines > 0, pangoWidth != nil, let ellipsize = lineBreak.pango {
       pango_layout_set_ellipsize(layout, ellipsize)

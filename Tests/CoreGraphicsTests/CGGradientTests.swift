@@ -8,7 +8,8 @@ import Testing
   @Test func invalidGradients() {
     #expect(CGGradient(colorsSpace: nil, colors: [], locations: nil) == nil)
     #expect(CGGradient(colorsSpace: nil, colors: [.black], locations: [0, 1]) == nil)
-    #expect(CGGradient(colorsSpace: nil, colors: [.white, .black], locations: nil)?.stops.map(\.location) == [0, 1])
+    #expect(
+      CGGradient(colorsSpace: nil, colors: [.white, .black], locations: nil)?.stops.map(\.location) == [0, 1])
   }
 
   @Test func linearMidpointIsHalfway() {
@@ -25,7 +26,8 @@ import Testing
   @Test func linearOptionsControlTheEnds() {
     func draw(_ options: CGGradientDrawingOptions) -> CGImage {
       let context = makeContext(width: 100, height: 2)
-      context.drawLinearGradient(blackToWhite, start: CGPoint(x: 25, y: 0), end: CGPoint(x: 75, y: 0), options: options)
+      context.drawLinearGradient(
+        blackToWhite, start: CGPoint(x: 25, y: 0), end: CGPoint(x: 75, y: 0), options: options)
       return context.makeImage()!
     }
     let none = draw([])

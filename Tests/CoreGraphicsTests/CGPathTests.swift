@@ -17,7 +17,8 @@ import Testing
   }
 
   @Test func rotatedRectBoundingBox() {
-    let path = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 20), transform: CGAffineTransform(rotationAngle: .pi / 2))
+    let path = CGPath(
+      rect: CGRect(x: 0, y: 0, width: 10, height: 20), transform: CGAffineTransform(rotationAngle: .pi / 2))
     let box = path.boundingBox
     #expect(abs(box.minX + 20) < 1e-9 && abs(box.width - 20) < 1e-9 && abs(box.height - 10) < 1e-9)
   }
@@ -39,7 +40,8 @@ import Testing
 
   @Test func roundedRectCornersAreClamped() {
     let path = CGPath(
-      roundedRect: CGRect(x: 0, y: 0, width: 40, height: 20), cornerWidth: 100, cornerHeight: 100, transform: nil)
+      roundedRect: CGRect(x: 0, y: 0, width: 40, height: 20), cornerWidth: 100, cornerHeight: 100,
+      transform: nil)
     #expect(abs(path.boundingBoxOfPath.width - 40) < 1e-6)
     #expect(!path.contains(CGPoint(x: 1, y: 1)))
     #expect(path.contains(CGPoint(x: 20, y: 10)))

@@ -74,9 +74,12 @@ import Testing
     let scale: CGFloat = 2
     let size = text.measure(label, style: body)
     let context = makeContext(width: 200, height: 80, scale: scale)
-    text.draw(label, style: body, color: .black, in: CGRect(origin: CGPoint(x: 10, y: 10), size: size), context: context)
+    text.draw(
+      label, style: body, color: .black, in: CGRect(origin: CGPoint(x: 10, y: 10), size: size),
+      context: context)
     let ink = try #require(context.makeImage()!.inkBounds())
-    let measured = CGRect(x: 10 * scale, y: 10 * scale, width: size.width * scale, height: size.height * scale)
+    let measured = CGRect(
+      x: 10 * scale, y: 10 * scale, width: size.width * scale, height: size.height * scale)
     // One pixel of slack for antialiasing at the edges.
     #expect(measured.insetBy(dx: -1, dy: -1).contains(ink), "ink \(ink) outside \(measured)")
     #expect(ink.width > measured.width / 2)
@@ -96,7 +99,8 @@ import Testing
     func inkMinX(_ alignment: TextLayout.Alignment) throws -> CGFloat {
       let context = makeContext(width: 200, height: 40)
       text.draw(
-        "快车", style: body, color: .black, in: CGRect(x: 0, y: 0, width: 200, height: 40), alignment: alignment,
+        "快车", style: body, color: .black, in: CGRect(x: 0, y: 0, width: 200, height: 40),
+        alignment: alignment,
         context: context)
       return try #require(context.makeImage()!.inkBounds()).minX
     }
@@ -133,10 +137,14 @@ import Testing
 
   @Test func badRectanglesDoNotCrash() {
     let context = makeContext(width: 20, height: 20)
-    text.draw("快车", style: body, color: .black, in: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10), context: context)
-    text.draw("快车", style: body, color: .black, in: CGRect(x: 0, y: 0, width: -10, height: 10), context: context)
     text.draw(
-      "快车", style: body, color: .black, in: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 10), numberOfLines: 1,
+      "快车", style: body, color: .black, in: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10),
+      context: context)
+    text.draw(
+      "快车", style: body, color: .black, in: CGRect(x: 0, y: 0, width: -10, height: 10), context: context)
+    text.draw(
+      "快车", style: body, color: .black, in: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 10),
+      numberOfLines: 1,
       context: context)
     #expect(text.measure("快车", style: body, maxWidth: -5).width > 0)
   }
