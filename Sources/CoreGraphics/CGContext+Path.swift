@@ -29,7 +29,8 @@ extension CGContext {
     center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
   ) {
     let arc = CGMutablePath()
-    if cairo_has_current_point(cairo) != 0 {
+    let continues = cairo_has_current_point(cairo) != 0
+    if continues {
       var x = 0.0
       var y = 0.0
       cairo_get_current_point(cairo, &x, &y)
@@ -37,7 +38,8 @@ extension CGContext {
     }
     arc.addArc(
       center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
-    arc.elements.forEach(add)
+    // The borrowed move is not re-emitted: it would start a new subpath in Cairo.
+    arc.elements.dropFirst(continues ? 1 : 0).forEach(add)
   }
 
   /// Adds `path`'s elements to the current path, in the current user space.

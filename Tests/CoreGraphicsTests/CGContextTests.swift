@@ -124,6 +124,19 @@ import Testing
     #expect(context.makeImage()!.inkBounds() == CGRect(x: 2, y: 9, width: 16, height: 2))
   }
 
+  @Test func arcContinuesTheCurrentSubpath() {
+    // A pie slice: centre → arc → back to the centre.
+    let context = makeContext(width: 20, height: 20)
+    context.move(to: CGPoint(x: 10, y: 10))
+    context.addArc(
+      center: CGPoint(x: 10, y: 10), radius: 8, startAngle: 0, endAngle: .pi / 2, clockwise: false)
+    context.closePath()
+    context.fillPath()
+    let image = context.makeImage()!
+    #expect(image.pixel(x: 13, y: 13)?.a == 255)
+    #expect(image.pixel(x: 7, y: 7)?.a == 0)
+  }
+
   @Test func fillRectKeepsTheCurrentPath() {
     let context = makeContext(width: 10, height: 10)
     context.move(to: CGPoint(x: 1, y: 1))
