@@ -1,0 +1,226 @@
+import CCairo
+import CPangoCairo
+import Foundation
+
+/// Measures and draws text with Pango, so that what is measured is exactly what is drawn.
+///
+/// One font map, one Pango context and one reused layout serve every call: measuring happens
+/// during view layout and must be cheap. The context uses 72 dpi (1 pt = 1 user unit), absolute
+/// font sizes, and no metric hinting or glyph-position rounding, so a layout has the same size
+/// in points at any screen scale. Pango objects are not thread-safe, so a lock guards them; that
+/// is what makes the `@unchecked Sendable` safe.
+public final class TextLayout: @unchecked Sendable {
+  /// The shared instance.
+  public static let shared = TextLayout()
+
+  /// Horizontal placement of lines inside the drawing rectangle.
+  public enum Alignment: Sendable {
+    case left, center, right
+  }
+
+  /// What happens to text beyond `numberOfLines`, as NSLineBreakMode's truncating modes.
+  public enum LineBreak: Sendable {
+    /// Wrap, then end the last line with "…".
+    case truncatingTail
+    /// Wrap, then start the last line with "…".
+    case truncatingHead
+    /// Wrap, then put "…" in the middle of the last line.
+    case truncatingMiddle
+    /// Wrap, and drop lines beyond the limit.
+    case clipping
+  }
+
+  private let lock = NSLock()
+  private let fontMap: GObjectReference
+  private let context: GObjectReference
+  private let layoutObject: GObjectReference
+  private var descriptions: [CGTextStyle: FontDescription] = [:]
+  private var languages: [String: LanguageAttributes] = [:]
+  private var metricsCache: [CGTextStyle: CGFontMetrics] = [:]
+
+  private init() {
+    // A private font map: pango_cairo_font_map_get_default() is per thread.
+    let map = pango_cairo_font_map_new()!
+    fontMap = GObjectReference(owning: UnsafeMutableRawPointer(map))
+    let pangoContext = pango_font_map_create_context(map)!
+    context = GObjectReference(owning: UnsafeMutableRawPointer(pangoContext))
+    pango_cairo_context_set_resolution(pangoContext, 72)
+    let options = cairo_font_options_create()
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+    pango_cairo_context_set_font_options(pangoContext, options)
+    cairo_font_options_destroy(options)
+    pango_context_set_round_glyph_positions(pangoContext, 0)
+    layoutObject = GObjectReference(owning: UnsafeMutableRawPointer(pango_layout_new(pangoContext)!))
+  }
+
+  private var layout: OpaquePointer { OpaquePointer(layoutObject.pointer) }
+
+  /// The size, in points, of `text` laid out in `style`, wrapped at `maxWidth` (nil, negative or
+  /// infinite: only at line breaks in the text) and limited to `numberOfLines` lines (0: no limit). Empty text
+  /// measures `.zero`. The result is exact (not rounded); views round it up to pixels.
+  public func measure(
+    _ text: String, style: CGTextStyle, maxWidth: CGFloat? = nil, numberOfLines: Int = 0,
+    lineBreak: LineBreak = .truncatingTail
+  ) -> CGSize {
+    guard !text.isEmpty else { return .zero }
+    return lock.withLock {
+      configure(text, style, width: maxWidth, numberOfLines, lineBreak, .left)
+      let extents = visibleExtents(numberOfLines)
+      return CGSize(width: points(extents.width), height: points(extents.height))
+    }
+  }
+
+  /// Ascender, descender and line height of `style`.
+  public func metrics(for style: CGTextStyle) -> CGFontMetrics {
+    lock.withLock {
+      if let cached = metricsCache[style] { return cached }
+      configure("x", style, width: nil, 0, .clipping, .left)
+      var logical = PangoRectangle()
+      pango_layout_get_extents(layout, nil, &logical)
+      let ascender = points(pango_layout_get_baseline(layout))
+      let lineHeight = points(logical.height)
+      let metrics = CGFontMetrics(
+        ascender: ascender, descender: ascender - lineHeight, lineHeight: lineHeight)
+      metricsCache[style] = metrics
+      return metrics
+    }
+  }
+
+  /// Draws `text` in `rect` of `context`: lines wrap at `rect.width` and start at `rect.minY`
+  /// (vertical centring is the caller's job, as in UILabel). Text beyond `numberOfLines` lines
+  /// (0: no limit) is truncated per `lineBreak`. The fill colour is `color` with the context's
+  /// alpha. A rectangle with a non-finite origin draws nothing; a non-finite or negative width
+  /// means no wrapping.
+  public func draw(
+    _ text: String, style: CGTextStyle, color: CGColor, in rect: CGRect, alignment: Alignment = .left,
+    numberOfLines: Int = 0, lineBreak: LineBreak = .truncatingTail, context: CGContext
+  ) {
+    guard !text.isEmpty, rect.origin.isFinitePoint, !context.state.isDegenerate else { return }
+    let width: CGFloat? = rect.width.isFinite && rect.width >= 0 ? rect.width : nil
+    lock.withLock {
+      configure(text, style, width: width, numberOfLines, lineBreak, alignment)
+      let cr = context.cairo
+      context.withIsolatedPath {
+        cairo_save(cr)
+        if numberOfLines > 0, pango_layout_get_line_count(layout) > numberOfLines {
+          // Hard line breaks can leave more lines than asked for: clip to the visible ones.
+          let visible = visibleExtents(numberOfLines)
+          cairo_rectangle(
+            cr, -1e6, Double(rect.minY) + Double(visible.y) / Double(HAIL_PANGO_SCALE), 2e6,
+            Double(points(visible.height)))
+          cairo_clip(cr)
+        }
+        context.setSource(color)
+        cairo_move_to(cr, Double(rect.minX), Double(rect.minY))
+        pango_cairo_show_layout(cr, layout)
+        cairo_restore(cr)
+      }
+    }
+  }
+
+  /// Prepares the shared layout; the caller holds the lock.
+  private func configure(
+    _ text: String, _ style: CGTextStyle, width: CGFloat?, _ numberOfLines: Int, _ lineBreak: LineBreak,
+    _ alignment: Alignment
+  ) {
+    pango_layout_set_font_description(layout, description(style).pointer)
+    pango_layout_set_attributes(layout, language(style.language).pointer)
+    pango_layout_set_text(layout, text, -1)
+    pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    pango_layout_set_alignment(layout, alignment.pango)
+    // Rounding the width up keeps text measured at width w unwrapped when drawn at width w.
+    let pangoWidth = width.flatMap {
+      $0.isFinite && $0 >= 0 ? Int32(min(($0 * 1024).rounded(.up), 1e9)) : nil
+    }
+    pango_layout_set_width(layout, pangoWidth ?? -1)
+    if numberOfLines > 0, pangoWidth != nil, let ellipsize = lineBreak.pango {
+      pango_layout_set_ellipsize(layout, ellipsize)
+      // A negative height limits lines per paragraph; across hard line breaks a height in Pango
+      // units (half a line of slack) limits the whole text instead.
+      if text.contains(where: \.isNewline) {
+        let lineHeight = Double(lineHeightInPangoUnits(style))
+        pango_layout_set_height(layout, Int32((Double(numberOfLines) + 0.5) * lineHeight))
+      } else {
+        pango_layout_set_height(layout, Int32(-numberOfLines))
+      }
+    } else {
+      pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+      pango_layout_set_height(layout, -1)
+    }
+  }
+
+  /// The logical extents of the first `numberOfLines` lines (all for 0), in Pango units.
+  private func visibleExtents(_ numberOfLines: Int) -> PangoRectangle {
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, nil, &logical)
+    guard numberOfLines > 0, pango_layout_get_line_count(layout) > numberOfLines else { return logical }
+    let iterator = pango_layout_get_iter(layout)!
+    defer { pango_layout_iter_free(iterator) }
+    var union = PangoRectangle()
+    for index in 0..<numberOfLines {
+      var line = PangoRectangle()
+      pango_layout_iter_get_line_extents(iterator, nil, &line)
+      if index == 0 {
+        union = line
+      } else {
+        let right = max(union.x + union.width, line.x + line.width)
+        union.x = min(union.x, line.x)
+        union.width = right - union.x
+        union.height = line.y + line.height - union.y
+      }
+      if pango_layout_iter_next_line(iterator) == 0 { break }
+    }
+    return union
+  }
+
+  /// One line's height in Pango units, from a separate layout so the shared one is untouched.
+  private func lineHeightInPangoUnits(_ style: CGTextStyle) -> Int32 {
+    let probe = pango_layout_new(OpaquePointer(context.pointer))!
+    defer { g_object_unref(UnsafeMutableRawPointer(probe)) }
+    pango_layout_set_font_description(probe, description(style).pointer)
+    pango_layout_set_attributes(probe, language(style.language).pointer)
+    pango_layout_set_text(probe, "x", -1)
+    var logical = PangoRectangle()
+    pango_layout_get_extents(probe, nil, &logical)
+    return logical.height
+  }
+
+  private func description(_ style: CGTextStyle) -> FontDescription {
+    if let cached = descriptions[style] { return cached }
+    let created = FontDescription(style)
+    descriptions[style] = created
+    return created
+  }
+
+  private func language(_ tag: String) -> LanguageAttributes {
+    if let cached = languages[tag] { return cached }
+    let created = LanguageAttributes(language: tag)
+    languages[tag] = created
+    return created
+  }
+
+  private func points(_ pangoUnits: Int32) -> CGFloat { CGFloat(pangoUnits) / CGFloat(HAIL_PANGO_SCALE) }
+}
+
+extension TextLayout.Alignment {
+  fileprivate var pango: PangoAlignment {
+    switch self {
+    case .left: PANGO_ALIGN_LEFT
+    case .center: PANGO_ALIGN_CENTER
+    case .right: PANGO_ALIGN_RIGHT
+    }
+  }
+}
+
+extension TextLayout.LineBreak {
+  /// Pango's ellipsis mode, or nil when lines are clipped.
+  fileprivate var pango: PangoEllipsizeMode? {
+    switch self {
+    case .truncatingTail: PANGO_ELLIPSIZE_END
+    case .truncatingHead: PANGO_ELLIPSIZE_START
+    case .truncatingMiddle: PANGO_ELLIPSIZE_MIDDLE
+    case .clipping: nil
+    }
+  }
+}
