@@ -65,6 +65,9 @@ open class CALayer {
   open func affineTransform() -> CGAffineTransform { affine }
   open func setAffineTransform(_ transform: CGAffineTransform) { affine = transform }
 
+  open var backgroundColor: CGColor? { didSet { owner?.layerAppearanceDidChange() } }
+  open var borderColor: CGColor? = .black { didSet { owner?.layerAppearanceDidChange() } }
+  open var shadowColor: CGColor? = .black { didSet { owner?.layerAppearanceDidChange() } }
   open var cornerRadius: CGFloat = 0 { didSet { owner?.layerAppearanceDidChange() } }
   open var masksToBounds = false { didSet { owner?.layerAppearanceDidChange() } }
   open var borderWidth: CGFloat = 0 { didSet { owner?.layerAppearanceDidChange() } }
@@ -96,6 +99,9 @@ open class CALayer {
     copy.opacity = Float(opacityTrack.presentation(of: CGFloat(opacity), at: now))
     copy.affine = transformTrack.presentation(of: affine, at: now)
     copy.isHidden = isHidden
+    copy.backgroundColor = backgroundColor
+    copy.borderColor = borderColor
+    copy.shadowColor = shadowColor
     copy.cornerRadius = cornerRadius
     copy.masksToBounds = masksToBounds
     copy.borderWidth = borderWidth

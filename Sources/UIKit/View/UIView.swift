@@ -104,6 +104,24 @@ open class UIView: UIResponder {
 
   open var isOpaque = true
 
+  /// The fill behind the content; nil draws nothing.
+  open var backgroundColor: UIColor? {
+    get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
+    set { layer.backgroundColor = newValue?.cgColor }
+  }
+
+  /// The colour controls and templates use; inherited from the superview when not set.
+  open var tintColor: UIColor! {
+    get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+    set {
+      ownTintColor = newValue
+      tintColorDidChange()
+    }
+  }
+  private var ownTintColor: UIColor?
+
+  open func tintColorDidChange() {}
+
   // MARK: Overridable behaviour (in the class body: Swift cannot override extension members)
 
   /// Lays out the subviews; the default does nothing (autoresizing has already run).
