@@ -46,10 +46,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     switch state {
     case .possible:
       let moved = CGPoint(x: current.x - origin.x, y: current.y - origin.y)
-      if numberOfTouches >= minimumNumberOfTouches, PanHysteresis.isExceeded(by: moved),
-        shouldBeginAfterHysteresis(translation: moved)
-      {
-        state = .began
+      guard numberOfTouches >= minimumNumberOfTouches, PanHysteresis.isExceeded(by: moved) else { break }
+      switch beginDecision(translation: moved) {
+      case .begin: state = .began
+      case .wait: break
+      case .fail: state = .failed
       }
     case .began, .changed:
       state = .changed
@@ -77,8 +78,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     current = .zero
   }
 
-  /// A subclass's last word before beginning (the scroll view checks its scroll direction here).
-  func shouldBeginAfterHysteresis(translation: CGPoint) -> Bool { true }
+  /// A subclass's last word once past the hysteresis (the scroll view checks its direction here).
+  func beginDecision(translation: CGPoint) -> PanBeginDecision { .begin }
 
   /// Keeps the translation continuous when a finger is added or lifted: the centroid jumps, the
   /// origin jumps with it.
@@ -111,4 +112,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     let end = view.convert(vector, to: nil)
     return CGPoint(x: end.x - zero.x, y: end.y - zero.y)
   }
+}
+
+/// What a pan past its hysteresis does: begin, wait for a clearer movement, or give up.
+enum PanBeginDecision {
+  case begin, wait, fail
 }

@@ -44,13 +44,18 @@ extension UIView {
   public var safeAreaInsets: UIEdgeInsets {
     guard let window, window !== self else { return (self as? UIWindow)?.screenSafeAreaInsets ?? .zero }
     let windowInsets = window.screenSafeAreaInsets
-    let frameInWindow = convert(bounds, to: window)
+    guard windowInsets != .zero, let superview else { return .zero }
+    // The frame, not the bounds, is converted: a scrolled bounds origin must not add rounding noise.
+    let frameInWindow = superview.convert(frame, to: window)
     let windowBounds = window.bounds
+    func covered(_ inset: CGFloat, _ distance: CGFloat) -> CGFloat {
+      inset > 0 ? max(0, inset - distance) : 0
+    }
     return UIEdgeInsets(
-      top: max(0, windowInsets.top - (frameInWindow.minY - windowBounds.minY)),
-      left: max(0, windowInsets.left - (frameInWindow.minX - windowBounds.minX)),
-      bottom: max(0, windowInsets.bottom - (windowBounds.maxY - frameInWindow.maxY)),
-      right: max(0, windowInsets.right - (windowBounds.maxX - frameInWindow.maxX)))
+      top: covered(windowInsets.top, frameInWindow.minY - windowBounds.minY),
+      left: covered(windowInsets.left, frameInWindow.minX - windowBounds.minX),
+      bottom: covered(windowInsets.bottom, windowBounds.maxY - frameInWindow.maxY),
+      right: covered(windowInsets.right, windowBounds.maxX - frameInWindow.maxX))
   }
 
   /// The bounds less the safe-area insets.

@@ -1,0 +1,46 @@
+import Foundation
+
+extension UIWindow {
+  /// Delivers a mouse-wheel or trackpad scroll at `point` (window coordinates): the innermost
+  /// scroll view under the point that can scroll along the movement takes it. `translation` is in
+  /// points, the way a pan's is: positive y moves the content down (shows what is above). Not UIKit
+  /// API (UIKit gets these as `.scroll` events); the SDL host and replays call it. Returns the scroll
+  /// view that took it.
+  @discardableResult
+  public func sendScrollWheel(translation: CGPoint, at point: CGPoint) -> UIScrollView? {
+    guard translation.x.isFinite, translation.y.isFinite, point.x.isFinite, point.y.isFinite else { return nil }
+    var view = hitTest(point, with: nil)
+    let horizontal = abs(translation.x) > abs(translation.y)
+    while let current = view {
+      if let scrollView = current as? UIScrollView, scrollView.isScrollEnabled,
+        horizontal ? scrollView.scrollsHorizontally : scrollView.scrollsVertically
+      {
+        scrollView.applyWheel(translation: translation, horizontal: horizontal)
+        return scrollView
+      }
+      view = current.superview
+    }
+    return nil
+  }
+}
+
+extension UIScrollView {
+  /// A wheel step moves the content at once within the allowed range (no rubber band: a wheel has no
+  /// finger to let go); with paging, it turns one page, animated.
+  func applyWheel(translation: CGPoint, horizontal: Bool) {
+    if isPagingEnabled {
+      let pages = pagingTarget(horizontal: horizontal)
+      let current = horizontal ? currentPage.x : currentPage.y
+      let step = (horizontal ? translation.x : translation.y) < 0 ? 1 : -1
+      let target = pages.offset(ofPage: min(max(current + step, 0), pages.pageCount - 1))
+      var offset = contentOffset
+      if horizontal { offset.x = horizontalRange.clamped(target) } else { offset.y = verticalRange.clamped(target) }
+      if offset != contentOffset { setContentOffset(offset, animated: true) }
+      return
+    }
+    let offset = CGPoint(
+      x: scrollsHorizontally ? horizontalRange.clamped(contentOffset.x - translation.x) : contentOffset.x,
+      y: scrollsVertically ? verticalRange.clamped(contentOffset.y - translation.y) : contentOffset.y)
+    if offset != contentOffset { contentOffset = offset }
+  }
+}
