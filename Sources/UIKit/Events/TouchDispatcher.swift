@@ -22,8 +22,9 @@ final class TouchDispatcher {
       begin(touch, in: window, event: event)
     }
     deliverToRecognizers(changed, event: event)
-    releaseHeldTouches(event: event)
-    deliverToViews(changed, event: event)
+    let released = releaseHeldTouches(event: event)
+    // A touch released just now already got its current phase with its began.
+    deliverToViews(changed.filter { touch in !released.contains { $0 === touch } }, event: event)
     sendPendingCancellations(event: event)
     retireFinishedRecognizers()
   }
@@ -175,12 +176,15 @@ final class TouchDispatcher {
 
   // MARK: Views
 
-  private func releaseHeldTouches(event: UIEvent) {
+  @discardableResult
+  private func releaseHeldTouches(event: UIEvent) -> [UITouch] {
+    var released: [UITouch] = []
     for touch in heldTouches {
       let stillDelayed = touch.gestureRecognizers?.contains { $0.delaysTouchesBegan && $0.state == .possible }
       guard stillDelayed != true else { continue }
       touch.isHeldFromView = false
       heldTouches.removeAll { $0 === touch }
+      released.append(touch)
       guard !touch.isCancelledForView, let view = touch.view else { continue }
       touch.wasDeliveredToView = true
       let phase = touch.phase
@@ -190,6 +194,7 @@ final class TouchDispatcher {
       if phase == .ended { view.touchesEnded([touch], with: event) }
       if phase == .cancelled { view.touchesCancelled([touch], with: event) }
     }
+    return released
   }
 
   private func deliverToViews(_ touches: [UITouch], event: UIEvent) {
