@@ -35,7 +35,9 @@ final class TouchDispatcher {
       recognizer.frameTick(at: time)
     }
     let event = UIEvent(timestamp: time, touches: Set(heldTouches))
-    releaseHeldTouches(event: event)
+    // No event follows for a touch that lifted while held (a double tap's first tap), so its end
+    // goes out here, right after the began it was held with.
+    deliverToViews(releaseHeldTouches(event: event).filter { !$0.isActive }, event: event)
     sendPendingCancellations(event: event)
     retireFinishedRecognizers()
   }
@@ -48,7 +50,8 @@ final class TouchDispatcher {
     var view = touch.view
     while let current = view {
       candidates += current.attachedRecognizers.filter { recognizer in
-        recognizer.isEnabled && (recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true)
+        recognizer.isEnabled
+          && (recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true)
       }
       view = current.superview
     }
@@ -175,7 +178,11 @@ final class TouchDispatcher {
 
   // MARK: Views
 
-  private func releaseHeldTouches(event: UIEvent) {
+  /// Sends the held touchesBegan of the touches no recognizer delays any more, and returns them.
+  /// Only began: the touch's current phase is the caller's to deliver, once.
+  @discardableResult
+  private func releaseHeldTouches(event: UIEvent) -> [UITouch] {
+    var released: [UITouch] = []
     for touch in heldTouches {
       let stillDelayed = touch.gestureRecognizers?.contains { $0.delaysTouchesBegan && $0.state == .possible }
       guard stillDelayed != true else { continue }
@@ -187,9 +194,9 @@ final class TouchDispatcher {
       touch.phase = .began
       view.touchesBegan([touch], with: event)
       touch.phase = phase
-      if phase == .ended { view.touchesEnded([touch], with: event) }
-      if phase == .cancelled { view.touchesCancelled([touch], with: event) }
+      released.append(touch)
     }
+    return released
   }
 
   private func deliverToViews(_ touches: [UITouch], event: UIEvent) {
