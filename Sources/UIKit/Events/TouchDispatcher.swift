@@ -17,6 +17,7 @@ final class TouchDispatcher {
 
   func dispatch(_ event: UIEvent, in window: UIWindow) {
     guard let touches = event.allTouches else { return }
+    abandonDetachedRecognizers()
     let changed = touches.filter { $0.phase != .stationary }.sorted { $0.timestamp < $1.timestamp }
     for touch in changed where touch.phase == .began {
       begin(touch, in: window, event: event)
@@ -31,6 +32,7 @@ final class TouchDispatcher {
   /// Gives time-based recognizers their frame, then applies what they decided.
   func frameTick(at time: TimeInterval) {
     guard !recognizers.isEmpty else { return }
+    abandonDetachedRecognizers()
     for recognizer in recognizers {
       recognizer.frameTick(at: time)
     }
@@ -156,6 +158,19 @@ final class TouchDispatcher {
 
   private func sharesTouches(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer) -> Bool {
     first.trackedTouches.contains { touch in second.trackedTouches.contains { $0 === touch } }
+  }
+
+  /// A recognizer whose view left the window, or that was removed from its view, cannot go on: its
+  /// gesture is cancelled (it fails if it had not begun), at the next event or frame. UIKit does not
+  /// document this; the choice keeps actions from running for a view that is gone.
+  private func abandonDetachedRecognizers() {
+    for recognizer in recognizers where recognizer.view?.window == nil {
+      switch recognizer.state {
+      case .began, .changed: recognizer.applyState(.cancelled)
+      case .possible: fail(recognizer)
+      case .ended, .cancelled, .failed: break
+      }
+    }
   }
 
   /// Recognizers whose gesture is over and whose touches have lifted go back to `possible`.

@@ -3,7 +3,7 @@ import UIKit
 /// A view that records every touch callback with the numbers a test asserts: the touch's location
 /// and previous location in this view, its timestamp and tap count. It handles the touches itself,
 /// so nothing travels further up the responder chain.
-final class TouchProbe: UIView {
+class TouchProbe: UIView {
   struct Entry: Equatable {
     var phase: UITouch.Phase
     var location: CGPoint
