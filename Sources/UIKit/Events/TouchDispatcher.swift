@@ -17,14 +17,14 @@ final class TouchDispatcher {
 
   func dispatch(_ event: UIEvent, in window: UIWindow) {
     guard let touches = event.allTouches else { return }
+    abandonDetachedRecognizers()
     let changed = touches.filter { $0.phase != .stationary }.sorted { $0.timestamp < $1.timestamp }
     for touch in changed where touch.phase == .began {
       begin(touch, in: window, event: event)
     }
     deliverToRecognizers(changed, event: event)
-    let released = releaseHeldTouches(event: event)
-    // A touch released just now already got its current phase with its began.
-    deliverToViews(changed.filter { touch in !released.contains { $0 === touch } }, event: event)
+    releaseHeldTouches(event: event)
+    deliverToViews(changed, event: event)
     sendPendingCancellations(event: event)
     retireFinishedRecognizers()
   }
@@ -32,11 +32,14 @@ final class TouchDispatcher {
   /// Gives time-based recognizers their frame, then applies what they decided.
   func frameTick(at time: TimeInterval) {
     guard !recognizers.isEmpty else { return }
+    abandonDetachedRecognizers()
     for recognizer in recognizers {
       recognizer.frameTick(at: time)
     }
     let event = UIEvent(timestamp: time, touches: Set(heldTouches))
-    releaseHeldTouches(event: event)
+    // No event follows for a touch that lifted while held (a double tap's first tap), so its end
+    // goes out here, right after the began it was held with.
+    deliverToViews(releaseHeldTouches(event: event).filter { !$0.isActive }, event: event)
     sendPendingCancellations(event: event)
     retireFinishedRecognizers()
   }
@@ -49,7 +52,8 @@ final class TouchDispatcher {
     var view = touch.view
     while let current = view {
       candidates += current.attachedRecognizers.filter { recognizer in
-        recognizer.isEnabled && (recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true)
+        recognizer.isEnabled
+          && (recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true)
       }
       view = current.superview
     }
@@ -156,6 +160,19 @@ final class TouchDispatcher {
     first.trackedTouches.contains { touch in second.trackedTouches.contains { $0 === touch } }
   }
 
+  /// A recognizer whose view left the window, or that was removed from its view, cannot go on: its
+  /// gesture is cancelled (it fails if it had not begun), at the next event or frame. UIKit does not
+  /// document this; the choice keeps actions from running for a view that is gone.
+  private func abandonDetachedRecognizers() {
+    for recognizer in recognizers where recognizer.view?.window == nil {
+      switch recognizer.state {
+      case .began, .changed: recognizer.applyState(.cancelled)
+      case .possible: fail(recognizer)
+      case .ended, .cancelled, .failed: break
+      }
+    }
+  }
+
   /// Recognizers whose gesture is over and whose touches have lifted go back to `possible`.
   private func retireFinishedRecognizers() {
     let finished = recognizers.filter { recognizer in
@@ -176,6 +193,8 @@ final class TouchDispatcher {
 
   // MARK: Views
 
+  /// Sends the held touchesBegan of the touches no recognizer delays any more, and returns them.
+  /// Only began: the touch's current phase is the caller's to deliver, once.
   @discardableResult
   private func releaseHeldTouches(event: UIEvent) -> [UITouch] {
     var released: [UITouch] = []
@@ -184,15 +203,13 @@ final class TouchDispatcher {
       guard stillDelayed != true else { continue }
       touch.isHeldFromView = false
       heldTouches.removeAll { $0 === touch }
-      released.append(touch)
       guard !touch.isCancelledForView, let view = touch.view else { continue }
       touch.wasDeliveredToView = true
       let phase = touch.phase
       touch.phase = .began
       view.touchesBegan([touch], with: event)
       touch.phase = phase
-      if phase == .ended { view.touchesEnded([touch], with: event) }
-      if phase == .cancelled { view.touchesCancelled([touch], with: event) }
+      released.append(touch)
     }
     return released
   }

@@ -12,6 +12,9 @@ public final class TouchInjector {
 
   public let window: UIWindow
   private var touches: [Int: UITouch] = [:]
+  /// Where each finger went down and whether it has since wandered beyond `multiTapDistance`: a
+  /// touch that wandered was a drag, not a tap, so it does not start a multi-tap.
+  private var starts: [Int: (location: CGPoint, wandered: Bool)] = [:]
   private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
 
   public init(window: UIWindow) {
@@ -27,9 +30,11 @@ public final class TouchInjector {
   public func down(at point: CGPoint, finger: Int = 0) -> UIView? {
     guard point.x.isFinite, point.y.isFinite, touches[finger] == nil else { return nil }
     let now = UIApplication.shared.clock.now
-    let touch = UITouch(location: point, timestamp: now, tapCount: tapCount(at: point, time: now), window: window)
+    let touch = UITouch(
+      location: point, timestamp: now, tapCount: tapCount(at: point, time: now), window: window)
     touch.phase = .began
     touches[finger] = touch
+    starts[finger] = (point, false)
     send(changing: [touch])
     return touch.view
   }
@@ -41,6 +46,7 @@ public final class TouchInjector {
     touch.locationInWindow = point
     touch.timestamp = UIApplication.shared.clock.now
     touch.phase = .moved
+    noteWandering(of: finger, to: point)
     send(changing: [touch])
   }
 
@@ -59,14 +65,24 @@ public final class TouchInjector {
     if let point, point.x.isFinite, point.y.isFinite {
       touch.previousLocationInWindow = touch.locationInWindow
       touch.locationInWindow = point
+      noteWandering(of: finger, to: point)
     }
     touch.timestamp = UIApplication.shared.clock.now
     touch.phase = phase
-    if phase == .ended {
+    if phase == .ended, starts[finger]?.wandered == false {
       lastTap = (touch.locationInWindow, touch.timestamp, touch.tapCount)
+    } else {
+      lastTap = nil
     }
     send(changing: [touch])
     touches[finger] = nil
+    starts[finger] = nil
+  }
+
+  private func noteWandering(of finger: Int, to point: CGPoint) {
+    guard let start = starts[finger] else { return }
+    let distance = hypot(point.x - start.location.x, point.y - start.location.y)
+    if distance > Self.multiTapDistance { starts[finger]?.wandered = true }
   }
 
   private func tapCount(at point: CGPoint, time: TimeInterval) -> Int {

@@ -37,7 +37,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
       for touch in touches { ignore(touch, for: event) }
       return
     }
-    followCentroid(resetOrigin: state == .possible && numberOfTouches == touches.count)
+    // Before the gesture begins, a finger coming or going restarts the hysteresis: movement made
+    // with fewer fingers than `minimumNumberOfTouches` must not count toward beginning.
+    followCentroid(resetOrigin: state == .possible)
   }
 
   override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -61,7 +63,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
   override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     if numberOfTouches > 0 {
-      followCentroid(resetOrigin: false)
+      followCentroid(resetOrigin: state == .possible)
       return
     }
     tracker.addSample(centroid(), at: event.timestamp)

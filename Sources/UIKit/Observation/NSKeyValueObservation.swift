@@ -59,6 +59,16 @@ public protocol _KeyValueCodingAndObserving: AnyObject {
 }
 
 extension _KeyValueCodingAndObserving {
+  /// Accepted for source compatibility with manual KVO: observers compare values after the change,
+  /// so only `didChangeValue(for:)` has work to do.
+  public func willChangeValue<Value>(for keyPath: KeyPath<Self, Value>) {}
+
+  /// Tells the observers that `keyPath` may have changed, as Foundation's manual KVO: a subclass
+  /// calls it from a stored property's `didSet` to make the property observable.
+  public func didChangeValue<Value>(for keyPath: KeyPath<Self, Value>) {
+    _keyValueObservers.notify()
+  }
+
   /// Observes `keyPath` of this object, as Foundation's `NSObject.observe(_:options:changeHandler:)`.
   /// The handler runs after each change of the value (not for a set of the same value), with the
   /// values `options` asks for. Keep the returned token; the observation ends with it.

@@ -31,7 +31,8 @@ struct Headless {
     for step in 1...steps {
       advance(1.0 / 60)
       let fraction = CGFloat(step) / CGFloat(steps)
-      fingers.move(to: CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction))
+      fingers.move(
+        to: CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction))
     }
     if lift { fingers.up() }
   }
