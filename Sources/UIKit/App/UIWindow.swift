@@ -18,7 +18,11 @@ open class UIWindow: UIView {
     }
   }
 
-  public required init(frame: CGRect) {
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  public override init(frame: CGRect) {
     super.init(frame: frame)
   }
 

@@ -8,8 +8,18 @@ open class UIViewController: UIResponder {
   public private(set) var children: [UIViewController] = []
   open var title: String?
 
-  public override init() {
+  /// There are no nibs here; the names are kept so iOS code compiles. Pass nil.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init()
+  }
+
+  public convenience override init() {
+    self.init(nibName: nil, bundle: nil)
+  }
+
+  /// Controllers cannot be decoded here (no storyboards); declared so iOS subclasses compile.
+  public required init?(coder: NSCoder) {
+    return nil
   }
 
   /// The root view, loaded (`loadView`, then `viewDidLoad`) on first access.

@@ -95,6 +95,7 @@ open class UIGestureRecognizer: NSObject {
   /// Stops following `touch`; its later phases are not delivered to this recognizer.
   open func ignore(_ touch: UITouch, for event: UIEvent) {
     trackedTouches.removeAll { $0 === touch }
+    touch.gestureRecognizers?.removeAll { $0 === self }
   }
 
   /// Called when the gesture is over and the recognizer goes back to `possible`.

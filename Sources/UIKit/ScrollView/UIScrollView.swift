@@ -96,7 +96,11 @@ open class UIScrollView: UIView {
   var motion: ScrollMotion?
   var displayLink: CADisplayLink?
 
-  public required init(frame: CGRect) {
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  public override init(frame: CGRect) {
     super.init(frame: frame)
     clipsToBounds = true
     scrollPan.scrollView = self

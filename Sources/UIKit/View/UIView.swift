@@ -35,11 +35,17 @@ open class UIView: UIResponder {
   /// The class of layer a view creates; a subclass may return its own.
   open class var layerClass: CALayer.Type { CALayer.self }
 
-  public required init(frame: CGRect) {
+  public init(frame: CGRect) {
     layer = Self.layerClass.init()
     super.init()
     layer.owner = self
     self.frame = frame
+  }
+
+  /// Views cannot be decoded here (there are no nibs or storyboards); declared, as in UIKit, so that
+  /// subclasses written for iOS (`required init?(coder:) { fatalError() }`) compile unchanged.
+  public required init?(coder: NSCoder) {
+    return nil
   }
 
   public convenience override init() {
