@@ -1,0 +1,107 @@
+import Foundation
+
+extension UITableView {
+  var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
+
+  func rebuildGeometry() {
+    needsReload = false
+    let dataSource = self.dataSource
+    let delegate = tableDelegate
+    let sectionCount = dataSource.map { $0.numberOfSections(in: self) } ?? 0
+    geometry = TableGeometry(
+      tableHeaderHeight: tableHeaderView?.frame.height ?? 0, sectionCount: sectionCount,
+      rowCount: { dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0 },
+      headerHeight: { self.resolvedHeaderHeight(section: $0, footer: false) },
+      rowHeight: { indexPath in delegate?.tableView(self, heightForRowAt: indexPath) ?? self.rowHeight },
+      footerHeight: { self.resolvedHeaderHeight(section: $0, footer: true) },
+      tableFooterHeight: tableFooterView?.frame.height ?? 0)
+    contentSize = CGSize(width: bounds.width, height: geometry.contentHeight)
+  }
+
+  /// A section header's (or footer's) height: the delegate's, else `sectionHeaderHeight`; automatic
+  /// means the view's own height, a title's 28 pt (plain) or 38 pt (grouped), or with neither a
+  /// grouped table's 18 pt gap and nothing for a plain table (UIKit's defaults, as commonly measured).
+  private func resolvedHeaderHeight(section: Int, footer: Bool) -> CGFloat {
+    let asked =
+      footer
+      ? tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
+      : tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+    guard asked == UITableView.automaticDimension else { return asked }
+    if let view = supplementaryView(section: section, footer: footer) { return view.frame.height }
+    let title =
+      footer
+      ? dataSource?.tableView(self, titleForFooterInSection: section)
+      : dataSource?.tableView(self, titleForHeaderInSection: section)
+    if title != nil { return style == .plain ? 28 : 38 }
+    return style == .plain ? 0 : 18
+  }
+
+  private func supplementaryView(section: Int, footer: Bool) -> UIView? {
+    footer
+      ? tableDelegate?.tableView(self, viewForFooterInSection: section)
+      : tableDelegate?.tableView(self, viewForHeaderInSection: section)
+  }
+
+  /// The horizontal span of the rows: the full width, or inset by 20 pt in `.insetGrouped`.
+  private var rowInsetX: CGFloat { style == .insetGrouped ? 20 : 0 }
+
+  func layoutVisibleRows() {
+    let visibleTop = bounds.minY
+    let visibleBottom = bounds.maxY
+    let wanted = geometry.rows(in: visibleTop, visibleBottom)
+    let wantedSet = Set(wanted)
+    for (indexPath, cell) in visibleCellsByRow where !wantedSet.contains(indexPath) {
+      visibleCellsByRow[indexPath] = nil
+      recycle(cell, at: indexPath, notify: true)
+    }
+    let width = bounds.width
+    for indexPath in wanted {
+      var rect = geometry.rowRect(indexPath, width: width)
+      rect.origin.x = rowInsetX
+      rect.size.width = max(0, width - 2 * rowInsetX)
+      if let cell = visibleCellsByRow[indexPath] {
+        if cell.frame != rect { cell.frame = rect }
+        continue
+      }
+      guard let cell = dataSource?.tableView(self, cellForRowAt: indexPath) else { continue }
+      cell.tableView = self
+      cell.frame = rect
+      cell.setSelected(selectedRows.contains(indexPath), animated: false)
+      insertSubview(cell, at: 0)
+      visibleCellsByRow[indexPath] = cell
+      tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+    }
+    layoutSupplementaryViews(width: width)
+  }
+
+  private func layoutSupplementaryViews(width: CGFloat) {
+    if let header = tableHeaderView {
+      header.frame = CGRect(x: 0, y: 0, width: width, height: geometry.tableHeaderHeight)
+    }
+    if let footer = tableFooterView {
+      let top = geometry.contentHeight - geometry.tableFooterHeight
+      footer.frame = CGRect(x: 0, y: top, width: width, height: geometry.tableFooterHeight)
+    }
+    for (index, section) in geometry.sections.enumerated() {
+      place(&sectionHeaderViews, section: index, footer: false, top: section.headerTop, height: section.headerHeight, width: width)
+      place(&sectionFooterViews, section: index, footer: true, top: section.footerTop, height: section.footerHeight, width: width)
+    }
+  }
+
+  /// Shows a section's header (or footer) view while it is on screen.
+  private func place(
+    _ views: inout [Int: UIView], section: Int, footer: Bool, top: CGFloat, height: CGFloat, width: CGFloat
+  ) {
+    let onScreen = height > 0 && top < bounds.maxY && top + height > bounds.minY
+    guard onScreen else {
+      views[section]?.removeFromSuperview()
+      views[section] = nil
+      return
+    }
+    if views[section] == nil, let view = supplementaryView(section: section, footer: footer) {
+      views[section] = view
+      addSubview(view)
+    }
+    views[section]?.frame = CGRect(x: 0, y: top, width: width, height: height)
+  }
+}

@@ -1,0 +1,173 @@
+import Foundation
+
+/// A vertical list of rows in sections, drawn with reusable cells: only the rows on screen have
+/// cells; a cell that scrolls away waits in a reuse queue for `dequeueReusableCell`.
+@MainActor
+open class UITableView: UIScrollView {
+  public enum Style: Int, Sendable {
+    case plain, grouped, insetGrouped
+  }
+
+  /// A height the table works out itself (for headers and footers: from their title or view).
+  public static let automaticDimension: CGFloat = -1
+
+  public let style: Style
+  open weak var dataSource: (any UITableViewDataSource)? {
+    didSet { reloadData() }
+  }
+  /// UIKit's default row height.
+  open var rowHeight: CGFloat = 44 { didSet { invalidateGeometry() } }
+  open var estimatedRowHeight: CGFloat = automaticDimension
+  open var sectionHeaderHeight: CGFloat = automaticDimension { didSet { invalidateGeometry() } }
+  open var sectionFooterHeight: CGFloat = automaticDimension { didSet { invalidateGeometry() } }
+  open var separatorStyle = UITableViewCell.SeparatorStyle.singleLine
+  open var separatorColor: UIColor? = .separator
+  open var allowsSelection = true
+  open var allowsMultipleSelection = false
+
+  /// A view above the first section; its height is its frame's.
+  open var tableHeaderView: UIView? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      if let tableHeaderView { addSubview(tableHeaderView) }
+      invalidateGeometry()
+    }
+  }
+  open var tableFooterView: UIView? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      if let tableFooterView { addSubview(tableFooterView) }
+      invalidateGeometry()
+    }
+  }
+
+  var geometry = TableGeometry()
+  var needsReload = true
+  /// The cells on screen, by row.
+  var visibleCellsByRow: [IndexPath: UITableViewCell] = [:]
+  var sectionHeaderViews: [Int: UIView] = [:]
+  var sectionFooterViews: [Int: UIView] = [:]
+  var reuseQueues: [String: [UITableViewCell]] = [:]
+  var registeredCellClasses: [String: UITableViewCell.Type] = [:]
+  var selectedRows: Set<IndexPath> = []
+  var highlightedRow: IndexPath?
+
+  public init(frame: CGRect, style: Style) {
+    self.style = style
+    super.init(frame: frame)
+    // UITableView bounces vertically even when its rows fit (as UIKit's does).
+    alwaysBounceVertical = true
+    backgroundColor = style == .plain ? .white : .systemGroupedBackground
+  }
+
+  public override convenience init(frame: CGRect) {
+    self.init(frame: frame, style: .plain)
+  }
+
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// Lays the cells out for the visible rows: builds the geometry after a reload, recycles the
+  /// cells that left the screen, and asks the data source for the rows that came in.
+  override open func layoutSubviews() {
+    super.layoutSubviews()
+    if needsReload { rebuildGeometry() }
+    layoutVisibleRows()
+  }
+
+  override func boundsDidChange(from oldBounds: CGRect) {
+    super.boundsDidChange(from: oldBounds)
+    // Scrolling brings rows in and out: lay out again in this frame's layout pass.
+    setNeedsLayout()
+    if oldBounds.width != bounds.width { invalidateGeometry() }
+  }
+
+  /// Forgets every cell and row height and asks the data source again.
+  open func reloadData() {
+    for (indexPath, cell) in visibleCellsByRow {
+      recycle(cell, at: indexPath, notify: false)
+    }
+    visibleCellsByRow.removeAll()
+    for view in sectionHeaderViews.values { view.removeFromSuperview() }
+    for view in sectionFooterViews.values { view.removeFromSuperview() }
+    sectionHeaderViews.removeAll()
+    sectionFooterViews.removeAll()
+    selectedRows.removeAll()
+    highlightedRow = nil
+    invalidateGeometry()
+  }
+
+  open var numberOfSections: Int {
+    ensureGeometry()
+    return geometry.sections.count
+  }
+
+  open func numberOfRows(inSection section: Int) -> Int {
+    ensureGeometry()
+    return geometry.rowCount(in: section)
+  }
+
+  /// The rectangle of a row in the table's (content) coordinates.
+  open func rectForRow(at indexPath: IndexPath) -> CGRect {
+    ensureGeometry()
+    return geometry.rowRect(indexPath, width: bounds.width)
+  }
+
+  /// The row under `point` (content coordinates), if any.
+  open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+    ensureGeometry()
+    return geometry.indexPath(at: point.y)
+  }
+
+  /// The cells on screen, top to bottom.
+  open var visibleCells: [UITableViewCell] {
+    layoutIfNeeded()
+    return visibleCellsByRow.keys.sorted().compactMap { visibleCellsByRow[$0] }
+  }
+
+  open var indexPathsForVisibleRows: [IndexPath]? {
+    layoutIfNeeded()
+    return visibleCellsByRow.keys.sorted()
+  }
+
+  /// The cell of a visible row; nil for a row off screen.
+  open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+    layoutIfNeeded()
+    return visibleCellsByRow[indexPath]
+  }
+
+  open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+    visibleCellsByRow.first { $0.value === cell }?.key
+  }
+
+  /// Scrolls so that the row is at the top, middle or bottom (or just visible with `.none`).
+  open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+    let rect = rectForRow(at: indexPath)
+    guard rect != .zero else { return }
+    let visibleHeight = bounds.height
+    var y: CGFloat
+    switch scrollPosition {
+    case .none:
+      return scrollRectToVisible(rect, animated: animated)
+    case .top: y = rect.minY - adjustedContentInset.top
+    case .middle: y = rect.midY - visibleHeight / 2
+    case .bottom: y = rect.maxY - visibleHeight + adjustedContentInset.bottom
+    }
+    y = verticalRange.clamped(y)
+    setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)
+  }
+
+  public enum ScrollPosition: Int, Sendable {
+    case none, top, middle, bottom
+  }
+
+  func invalidateGeometry() {
+    needsReload = true
+    setNeedsLayout()
+  }
+
+  func ensureGeometry() {
+    if needsReload { rebuildGeometry() }
+  }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// A row of a table: a content view to put subviews in, selection and highlight states, and a
+/// reuse identifier so the table can recycle it.
+@MainActor
+open class UITableViewCell: UIView {
+  public enum CellStyle: Int, Sendable {
+    case `default`, value1, value2, subtitle
+  }
+
+  public enum SelectionStyle: Int, Sendable {
+    case none, blue, gray, `default`
+  }
+
+  public enum SeparatorStyle: Int, Sendable {
+    case none, singleLine, singleLineEtched
+  }
+
+  public enum AccessoryType: Int, Sendable {
+    case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+  }
+
+  public let reuseIdentifier: String?
+  public let style: CellStyle
+  /// Where the cell's content goes; it fills the cell.
+  public let contentView: UIView
+  open var selectionStyle = SelectionStyle.default
+  open var accessoryType = AccessoryType.none
+  open var separatorInset = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
+  open var backgroundView: UIView? {
+    didSet { replace(oldValue, with: backgroundView, at: 0) }
+  }
+  /// Shown behind the content while the cell is highlighted or selected (a light grey by default).
+  open var selectedBackgroundView: UIView? {
+    didSet { replace(oldValue, with: selectedBackgroundView, at: backgroundView == nil ? 0 : 1) }
+  }
+
+  public private(set) var isSelected = false
+  public private(set) var isHighlighted = false
+  weak var tableView: UITableView?
+
+  public init(style: CellStyle, reuseIdentifier: String?) {
+    self.style = style
+    self.reuseIdentifier = reuseIdentifier
+    contentView = UIView()
+    super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    backgroundColor = .white
+    contentView.frame = bounds
+    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    addSubview(contentView)
+    let selected = UIView(frame: bounds)
+    selected.backgroundColor = UIColor(white: 0.85, alpha: 1)
+    selected.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    selected.alpha = 0
+    selectedBackgroundView = selected
+  }
+
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// What the table calls to make a registered cell class: a convenience initializer that every
+  /// subclass inherits (when it overrides `init(style:reuseIdentifier:)` and `init?(coder:)`, as
+  /// iOS subclasses do), and that dispatches to the subclass's own `init(style:reuseIdentifier:)`.
+  public required convenience init(registeredWith reuseIdentifier: String) {
+    self.init(style: .default, reuseIdentifier: reuseIdentifier)
+  }
+
+  /// Resets state before the table hands the cell out again.
+  open func prepareForReuse() {}
+
+  open func setSelected(_ selected: Bool, animated: Bool) {
+    isSelected = selected
+    updateSelectionBackground(animated: animated)
+  }
+
+  open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+    isHighlighted = highlighted
+    updateSelectionBackground(animated: animated)
+  }
+
+  /// Unhandled touches on the content reach the cell, which lets its table highlight and select it.
+  override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    tableView?.cellTouchBegan(self)
+  }
+
+  override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+  override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard let touch = touches.first else { return }
+    tableView?.cellTouchEnded(self, inside: bounds.contains(touch.location(in: self)))
+  }
+
+  override open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    tableView?.cellTouchCancelled(self)
+  }
+
+  /// The selection background fades in and out (deselectRow(at:animated:) fades over 0.25 s, the
+  /// duration UIKit's table animations commonly measure).
+  private func updateSelectionBackground(animated: Bool) {
+    guard selectionStyle != .none, let view = selectedBackgroundView else { return }
+    let alpha: CGFloat = isSelected || isHighlighted ? 1 : 0
+    if animated {
+      UIView.animate(withDuration: 0.25, delay: 0, options: [.allowUserInteraction], animations: { view.alpha = alpha })
+    } else {
+      view.alpha = alpha
+    }
+  }
+
+  private func replace(_ old: UIView?, with new: UIView?, at index: Int) {
+    old?.removeFromSuperview()
+    guard let new else { return }
+    new.frame = bounds
+    insertSubview(new, at: index)
+  }
+}
