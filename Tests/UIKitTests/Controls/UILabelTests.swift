@@ -84,6 +84,24 @@ import UIKit
     #expect(inked > 50)
   }
 
+  @Test func aLabelSizedToFitDrawsEveryLineItMeasured() throws {
+    _ = Headless()
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 50, height: 0))
+    label.text = "快车出租车快车出租车快车出租车快车出租车"
+    label.font = .systemFont(ofSize: 10)
+    label.numberOfLines = 0
+    label.frame.size = label.sizeThatFits(CGSize(width: 50, height: 1000))
+    let lineHeight = label.font.lineHeight
+    let image = UIGraphicsImageRenderer(size: label.bounds.size).image { _ in label.draw(label.bounds) }
+    let pixels = try #require(image.cgImage)
+    // Ink in the fourth line's band (in pixels at scale 2): no line was dropped or truncated.
+    let fourthLine = Int(3 * lineHeight * 2)..<pixels.height
+    let inked = fourthLine.contains { y in
+      (0..<pixels.width).contains { (pixels.pixel(x: $0, y: y)?.a ?? 0) > 128 }
+    }
+    #expect(inked)
+  }
+
   @Test func emptyOrMissingTextMeasuresZero() {
     let label = UILabel()
     #expect(label.sizeThatFits(CGSize(width: 100, height: 100)) == .zero)
