@@ -103,9 +103,15 @@ final class TouchDispatcher {
   }
 
   private func attemptRecognition(_ recognizer: UIGestureRecognizer, as state: UIGestureRecognizer.State) {
+    // UIKit asks the touched views as well as the recognizer's own (Apple's
+    // gestureRecognizerShouldBegin(_:) docs: a UISlider refuses its superview's swipe this way).
+    var askedViews: [UIView] = []
+    for view in [recognizer.view] + recognizer.trackedTouches.map(\.view) {
+      if let view, !askedViews.contains(where: { $0 === view }) { askedViews.append(view) }
+    }
     let vetoed =
       !(recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true)
-      || !(recognizer.view?.gestureRecognizerShouldBegin(recognizer) ?? true)
+      || askedViews.contains { !$0.gestureRecognizerShouldBegin(recognizer) }
     let preventedByActive = recognizers.contains { other in
       other !== recognizer && (other.state == .began || other.state == .changed)
         && sharesTouches(other, recognizer) && !canRecognizeTogether(other, recognizer)

@@ -110,6 +110,11 @@ open class UIView: UIResponder {
 
   open var isOpaque = true
 
+  /// How the content fits the bounds (UIKit's default: scaleToFill).
+  open var contentMode: ContentMode = .scaleToFill {
+    didSet { setNeedsDisplay() }
+  }
+
   /// The fill behind the content; nil draws nothing.
   open var backgroundColor: UIColor? {
     get { layer.backgroundColor.map(UIColor.init(cgColor:)) }

@@ -1,0 +1,168 @@
+import Foundation
+
+/// A tappable control with a title and an image per state, as UIKit's `UIButton`.
+///
+/// Per-state values fall back to the `.normal` one when a state has none of its own, as UIKit's
+/// do (a combined state such as `[.selected, .highlighted]` needs its own value, else `.normal`'s).
+/// The image and the title sit side by side, centred in the bounds less `contentEdgeInsets`.
+/// A tap sends `.touchUpInside` together with `.primaryActionTriggered`.
+@MainActor
+open class UIButton: UIControl {
+  /// How much a `.system` button's title and image fade while highlighted. UIKit does not document
+  /// it; 0.2 is an approximation of the measured look (the highlight fades the content to about a
+  /// fifth of its opacity).
+  public static let systemHighlightedAlpha: CGFloat = 0.2
+
+  public private(set) var buttonType: ButtonType = .custom
+
+  private var titles: [State: String] = [:]
+  private var titleColors: [State: UIColor] = [:]
+  private var images: [State: UIImage] = [:]
+  private let titleLabelView = UILabel()
+  private let imageViewStorage = UIImageView()
+
+  /// The label showing the current title (its font is the button's title font).
+  open var titleLabel: UILabel? { titleLabelView }
+  /// The image view showing the current image.
+  open var imageView: UIImageView? { imageViewStorage }
+
+  /// Space between the bounds and the content (image and title).
+  open var contentEdgeInsets: UIEdgeInsets = .zero {
+    didSet { setNeedsLayout() }
+  }
+
+  /// A `.custom` button.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    // UIKit's default title font: `UIFont.buttonFontSize` (18 pt).
+    titleLabelView.font = .systemFont(ofSize: UIFont.buttonFontSize)
+    addSubview(imageViewStorage)
+    addSubview(titleLabelView)
+    updateContent()
+  }
+
+  public convenience init(type buttonType: ButtonType) {
+    self.init(frame: .zero)
+    self.buttonType = buttonType
+    updateContent()
+  }
+
+  /// A `.system` button showing `primaryAction`'s title and image, running it on each tap
+  /// (`.primaryActionTriggered`), as UIKit's iOS 14 initializer.
+  public convenience init(frame: CGRect = .zero, primaryAction: UIAction?) {
+    self.init(type: .system, primaryAction: primaryAction)
+    self.frame = frame
+  }
+
+  public convenience init(type buttonType: ButtonType, primaryAction: UIAction?) {
+    self.init(type: buttonType)
+    guard let primaryAction else { return }
+    setTitle(primaryAction.title.isEmpty ? nil : primaryAction.title, for: .normal)
+    setImage(primaryAction.image, for: .normal)
+    addAction(primaryAction, for: .primaryActionTriggered)
+  }
+
+  // MARK: Per-state content
+
+  /// The title for `state`: its own, else `.normal`'s.
+  open func title(for state: State) -> String? { titles[state] ?? titles[.normal] }
+
+  open func setTitle(_ title: String?, for state: State) {
+    titles[state] = title
+    updateContent()
+  }
+
+  /// The title colour for `state`: its own, else `.normal`'s, else the type's default (see
+  /// `defaultTitleColor`).
+  open func titleColor(for state: State) -> UIColor? {
+    titleColors[state] ?? titleColors[.normal] ?? defaultTitleColor(for: state)
+  }
+
+  open func setTitleColor(_ color: UIColor?, for state: State) {
+    titleColors[state] = color
+    updateContent()
+  }
+
+  /// The image for `state`: its own, else `.normal`'s.
+  open func image(for state: State) -> UIImage? { images[state] ?? images[.normal] }
+
+  open func setImage(_ image: UIImage?, for state: State) {
+    images[state] = image
+    updateContent()
+  }
+
+  open var currentTitle: String? { title(for: state) }
+  open var currentTitleColor: UIColor { titleColor(for: state) ?? defaultTitleColor(for: state) }
+  open var currentImage: UIImage? { image(for: state) }
+
+  // MARK: Layout
+
+  /// The image and the one-line title side by side, plus `contentEdgeInsets`. A button with
+  /// neither measures just its insets.
+  override open func sizeThatFits(_ size: CGSize) -> CGSize {
+    let imageSize = currentImage?.size ?? .zero
+    let titleSize = currentTitle == nil ? .zero : titleLabelView.sizeThatFits(.zero)
+    return CGSize(
+      width: imageSize.width + titleSize.width + contentEdgeInsets.left + contentEdgeInsets.right,
+      height: max(imageSize.height, titleSize.height) + contentEdgeInsets.top + contentEdgeInsets.bottom)
+  }
+
+  override open var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+
+  /// Centres the image and title in the content rectangle; the title shrinks (and truncates) when
+  /// there is not room for it. Origins are rounded to whole pixels, as UIKit places them.
+  override open func layoutSubviews() {
+    let content = bounds.inset(by: contentEdgeInsets)
+    let imageSize = currentImage?.size ?? .zero
+    var titleSize = currentTitle == nil ? .zero : titleLabelView.sizeThatFits(.zero)
+    titleSize.width = min(titleSize.width, max(content.width - imageSize.width, 0))
+    let left = content.midX - (imageSize.width + titleSize.width) / 2
+    imageViewStorage.frame = CGRect(
+      origin: pixelAligned(CGPoint(x: left, y: content.midY - imageSize.height / 2)), size: imageSize)
+    titleLabelView.frame = CGRect(
+      origin: pixelAligned(CGPoint(x: left + imageSize.width, y: content.midY - titleSize.height / 2)),
+      size: titleSize)
+  }
+
+  // MARK: Appearance
+
+  override func controlStateDidChange() { updateContent() }
+
+  override var touchUpInsideCompanionEvents: Event { .primaryActionTriggered }
+
+  override open func tintColorDidChange() { updateContent() }
+
+  override open func didMoveToSuperview() { updateContent() }
+
+  /// Without a colour set: white for `.custom` (UIKit's default); for `.system` the tint colour, and
+  /// `.systemGray` while disabled (an approximation of UIKit's dimmed grey).
+  private func defaultTitleColor(for state: State) -> UIColor {
+    switch buttonType {
+    case .custom: .white
+    case .system: state.contains(.disabled) ? .systemGray : tintColor
+    }
+  }
+
+  /// Shows the current state's title, colour and image.
+  private func updateContent() {
+    let title = currentTitle
+    titleLabelView.text = title
+    titleLabelView.textColor = currentTitleColor
+    titleLabelView.isHidden = title == nil
+    imageViewStorage.image = currentImage
+    imageViewStorage.isHidden = currentImage == nil
+    let contentAlpha = buttonType == .system && isHighlighted ? UIButton.systemHighlightedAlpha : 1
+    titleLabelView.alpha = contentAlpha
+    imageViewStorage.alpha = contentAlpha
+    setNeedsLayout()
+  }
+
+  private func pixelAligned(_ point: CGPoint) -> CGPoint {
+    let scale = UIScreen.main.scale
+    return CGPoint(x: (point.x * scale).rounded() / scale, y: (point.y * scale).rounded() / scale)
+  }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+/// Read-only text, as UIKit's `UILabel`: measured and drawn by CoreGraphics' `TextLayout`, so the
+/// size it asks for is the size its text draws at.
+///
+/// The text sits vertically centred in the bounds, as UIKit draws it; lines that do not fit the
+/// height are dropped and the last visible line is truncated per `lineBreakMode`.
+@MainActor
+open class UILabel: UIView {
+  open var text: String? {
+    didSet { if text != oldValue { contentDidChange() } }
+  }
+
+  /// The font (UIKit's default: the system font at 17 pt).
+  open var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize) {
+    didSet {
+      if font == nil { font = .systemFont(ofSize: UIFont.labelFontSize) }
+      contentDidChange()
+    }
+  }
+
+  /// The text colour (UIKit's default: black); nil resets it.
+  open var textColor: UIColor! = .black {
+    didSet {
+      if textColor == nil { textColor = .black }
+      setNeedsDisplay()
+    }
+  }
+
+  open var textAlignment: NSTextAlignment = .natural {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// The most lines to show (default 1); 0 means as many as the text needs.
+  open var numberOfLines = 1 {
+    didSet {
+      if numberOfLines < 0 { numberOfLines = 0 }
+      contentDidChange()
+    }
+  }
+
+  /// What the last visible line does when the text does not fit (default: "…" at its end).
+  open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+    didSet { contentDidChange() }
+  }
+
+  /// The width multi-line text wraps at for `intrinsicContentSize`; 0 (the default) means none.
+  open var preferredMaxLayoutWidth: CGFloat = 0 {
+    didSet { contentDidChange() }
+  }
+
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    // UIKit: labels do not take touches, so taps reach the view behind them.
+    isUserInteractionEnabled = false
+    isOpaque = false
+  }
+
+  // MARK: Measuring
+
+  /// The text's size: one line at its natural width when `numberOfLines` is 1, else wrapped at
+  /// `size.width` (a width that is not positive and finite does not wrap) and limited to
+  /// `numberOfLines`. Rounded up to whole pixels of the main screen, as UIKit's. Empty text is zero.
+  override open func sizeThatFits(_ size: CGSize) -> CGSize {
+    let width: CGFloat? = numberOfLines != 1 && size.width.isFinite && size.width > 0 ? size.width : nil
+    return measure(maxWidth: width, numberOfLines: numberOfLines)
+  }
+
+  /// The text's size unwrapped, or wrapped at `preferredMaxLayoutWidth` when that is set.
+  override open var intrinsicContentSize: CGSize {
+    sizeThatFits(CGSize(width: preferredMaxLayoutWidth, height: 0))
+  }
+
+  /// Where the text draws in `bounds`: full width, as tall as the lines that fit (at most
+  /// `numberOfLines`, 0 for no limit), centred vertically.
+  open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+    let lines = visibleLineCount(in: bounds.height, limit: numberOfLines)
+    let height = min(measure(maxWidth: bounds.width, numberOfLines: lines).height, bounds.height)
+    return CGRect(x: bounds.minX, y: bounds.midY - height / 2, width: bounds.width, height: height)
+  }
+
+  // MARK: Drawing
+
+  override open func draw(_ rect: CGRect) {
+    drawText(in: bounds)
+  }
+
+  /// Draws the text into the current context, vertically centred in `rect`.
+  open func drawText(in rect: CGRect) {
+    guard let text, !text.isEmpty, let context = UIGraphicsGetCurrentContext() else { return }
+    let lines = visibleLineCount(in: rect.height, limit: numberOfLines)
+    let textRect = textRect(forBounds: rect, limitedToNumberOfLines: numberOfLines)
+    TextLayout.shared.draw(
+      text, style: font.textStyle, color: textColor.cgColor, in: textRect,
+      alignment: textAlignment.textLayoutAlignment, numberOfLines: lines,
+      lineBreak: lineBreakMode.textLayoutLineBreak, context: context)
+  }
+
+  // MARK: Private
+
+  private func measure(maxWidth: CGFloat?, numberOfLines: Int) -> CGSize {
+    guard let text, !text.isEmpty else { return .zero }
+    let size = TextLayout.shared.measure(
+      text, style: font.textStyle, maxWidth: maxWidth, numberOfLines: numberOfLines,
+      lineBreak: lineBreakMode.textLayoutLineBreak)
+    let scale = UIScreen.main.scale
+    return CGSize(
+      width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
+  }
+
+  /// The lines that fit `height` (at least one), capped at `limit` unless it is 0.
+  private func visibleLineCount(in height: CGFloat, limit: Int) -> Int {
+    let lineHeight = font.lineHeight
+    guard lineHeight > 0, height.isFinite else { return limit }
+    // A hair of slack so a label sized by sizeThatFits (rounded up to pixels) keeps its last line.
+    let fitting = max(1, Int(((height + 0.01) / lineHeight).rounded(.down)))
+    return limit == 0 ? fitting : min(limit, fitting)
+  }
+
+  /// The text's size may have changed: the label and its superview need layout, and a redraw.
+  private func contentDidChange() {
+    setNeedsLayout()
+    superview?.setNeedsLayout()
+    setNeedsDisplay()
+  }
+}
