@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
     .library(name: "UIKit", targets: ["UIKit"]),
+    .library(name: "HailApp", targets: ["HailApp"]),
     .executable(name: "hail", targets: ["hail"]),
     .executable(name: "hail-bench", targets: ["hail-bench"]),
   ],
@@ -22,7 +23,8 @@ let package = Package(
     // that exist only on Apple systems; these empty targets satisfy them (see docs/ARCHITECTURE.md).
     .target(name: "_Testing_UIKit"),
     .target(name: "_Testing_CoreGraphics"),
-    .executableTarget(name: "hail", dependencies: ["UIKit"]),
+    .target(name: "HailApp", dependencies: ["UIKit"]),
+    .executableTarget(name: "hail", dependencies: ["HailApp", "UIKit"]),
     .executableTarget(name: "hail-bench", dependencies: ["UIKit"]),
     .testTarget(
       name: "CoreGraphicsTests",
@@ -32,7 +34,7 @@ let package = Package(
       dependencies: ["UIKit", "CoreGraphics", "_Testing_UIKit", "_Testing_CoreGraphics"]),
     .testTarget(
       name: "SeedDemoTests",
-      dependencies: ["UIKit", "CoreGraphics", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+      dependencies: ["HailApp", "UIKit", "CoreGraphics", "_Testing_UIKit", "_Testing_CoreGraphics"]),
   ],
   swiftLanguageModes: [.v6]
 )

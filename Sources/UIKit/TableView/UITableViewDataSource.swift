@@ -40,10 +40,10 @@ extension UITableViewDelegate {
     tableView.rowHeight
   }
   public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-    UITableView.automaticDimension
+    tableView.sectionHeaderHeight
   }
   public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-    UITableView.automaticDimension
+    tableView.sectionFooterHeight
   }
   public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
   public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }

@@ -1,0 +1,106 @@
+import UIKit
+
+/// The header: the mine and message buttons, the title, and the two service tabs 快车 (Express) and
+/// 出租车 (Taxi) with an underline under the selected one. The selected tab is disabled, so it
+/// cannot be tapped again.
+final class HomeHeaderView: UIView {
+  let mineButton = UIButton(type: .custom)
+  let messageButton = UIButton(type: .custom)
+  let titleLabel = UILabel()
+  let tabs: [UIButton]
+  let underline = UIView()
+  private(set) var selectedTab = 0
+  /// A tab was tapped: page to it.
+  var onTabTapped: ((Int) -> Void)?
+  var log: (String) -> Void = { print($0) }
+
+  init() {
+    let width = HomeLayout.screenWidth
+    tabs = ["快车", "出租车"].map { _ in UIButton(type: .custom) }
+    super.init(frame: CGRect(x: 0, y: 0, width: width, height: HomeLayout.headerHeight))
+    accessibilityIdentifier = "header"
+    backgroundColor = .white
+    setUpCornerButtons(width: width)
+    titleLabel.text = "仿滴滴UI"
+    titleLabel.font = .systemFont(ofSize: 17)
+    titleLabel.textAlignment = .center
+    titleLabel.frame = CGRect(x: 60, y: 24, width: width - 120, height: 40)
+    addSubview(titleLabel)
+    setUpTabs(width: width)
+    underline.accessibilityIdentifier = "tab.underline"
+    underline.backgroundColor = HomeLayout.selectedTabColor
+    addSubview(underline)
+    selectTab(0, animated: false)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  /// Marks `index` selected (coloured and disabled) and moves the underline under it: over 0.3 s
+  /// with UIKit's default curve when animated, as the original.
+  func selectTab(_ index: Int, animated: Bool) {
+    guard tabs.indices.contains(index) else { return }
+    selectedTab = index
+    for (tabIndex, tab) in tabs.enumerated() {
+      tab.isEnabled = tabIndex != index
+    }
+    let frame = underlineFrame(under: index)
+    if animated {
+      UIView.animate(withDuration: 0.3, animations: { self.underline.frame = frame })
+    } else {
+      underline.frame = frame
+    }
+  }
+
+  /// Puts the underline part-way between the tabs while the pages are dragged: `progress` is the
+  /// scroll position in pages (0 = 快车, 1 = 出租车).
+  func followPages(progress: CGFloat) {
+    let clamped = min(max(progress, 0), CGFloat(tabs.count - 1))
+    let lower = Int(clamped.rounded(.down))
+    let upper = min(lower + 1, tabs.count - 1)
+    let fraction = clamped - CGFloat(lower)
+    let from = underlineFrame(under: lower)
+    let to = underlineFrame(under: upper)
+    underline.frame = CGRect(
+      x: from.minX + (to.minX - from.minX) * fraction, y: from.minY,
+      width: from.width + (to.width - from.width) * fraction, height: from.height)
+  }
+
+  /// As wide as the tab's title text, 3 pt high, on the header's bottom edge, centred under the tab.
+  private func underlineFrame(under index: Int) -> CGRect {
+    let tab = tabs[index]
+    let textWidth = tab.titleLabel?.sizeThatFits(.zero).width ?? 0
+    return CGRect(x: tab.frame.midX - textWidth / 2, y: HomeLayout.headerHeight - 3, width: textWidth, height: 3)
+  }
+
+  private func setUpTabs(width: CGFloat) {
+    let tabWidth = width / 2
+    for (index, (tab, title)) in zip(tabs, ["快车", "出租车"]).enumerated() {
+      tab.accessibilityIdentifier = index == 0 ? "tab.express" : "tab.taxi"
+      tab.tag = index
+      tab.setTitle(title, for: .normal)
+      tab.titleLabel?.font = .systemFont(ofSize: 15)
+      tab.setTitleColor(HomeLayout.tabColor, for: .normal)
+      tab.setTitleColor(HomeLayout.selectedTabColor, for: .disabled)
+      tab.frame = CGRect(x: CGFloat(index) * tabWidth, y: 70, width: tabWidth, height: 30)
+      tab.addAction(
+        UIAction { [weak self] _ in
+          self?.selectTab(index, animated: true)
+          self?.onTabTapped?(index)
+        }, for: .touchUpInside)
+      addSubview(tab)
+    }
+  }
+
+  private func setUpCornerButtons(width: CGFloat) {
+    for (button, title, x) in [(mineButton, "我的", 15), (messageButton, "消息", width - 55)] {
+      button.setTitle(title, for: .normal)
+      button.setTitleColor(.darkGray, for: .normal)
+      button.titleLabel?.font = .systemFont(ofSize: 13)
+      button.frame = CGRect(x: x, y: 24, width: 40, height: 40)
+      button.addAction(UIAction { [weak self] _ in self?.log("\(title) tapped") }, for: .touchUpInside)
+      addSubview(button)
+    }
+  }
+}
