@@ -21,7 +21,8 @@ final class ExpressTableView: UITableView, UITableViewDataSource, UITableViewDel
     sectionHeaderHeight = 0
     sectionFooterHeight = 0
     // Screen height − cell height − the table's top: 667 − 150 − 20 = 497 on an iPhone 8.
-    contentInset = UIEdgeInsets(top: height - HomeLayout.cellHeight - HomeLayout.tableTop, left: 0, bottom: 0, right: 0)
+    contentInset = UIEdgeInsets(
+      top: height - HomeLayout.cellHeight - HomeLayout.tableTop, left: 0, bottom: 0, right: 0)
     register(ExpressCell.self, forCellReuseIdentifier: Self.cellIdentifier)
     dataSource = self
     delegate = self

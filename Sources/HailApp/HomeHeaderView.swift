@@ -71,7 +71,8 @@ final class HomeHeaderView: UIView {
   private func underlineFrame(under index: Int) -> CGRect {
     let tab = tabs[index]
     let textWidth = tab.titleLabel?.sizeThatFits(.zero).width ?? 0
-    return CGRect(x: tab.frame.midX - textWidth / 2, y: HomeLayout.headerHeight - 3, width: textWidth, height: 3)
+    return CGRect(
+      x: tab.frame.midX - textWidth / 2, y: HomeLayout.headerHeight - 3, width: textWidth, height: 3)
   }
 
   private func setUpTabs(width: CGFloat) {

@@ -13,7 +13,8 @@ struct DemoApp {
   init() {
     UIApplication.shared.resetHeadless()
     UIScreen.main.configure(
-      size: CGSize(width: 375, height: 667), scale: 2, safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+      size: CGSize(width: 375, height: 667), scale: 2,
+      safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
     window = UIWindow()
     home = HomeViewController()
     let box = logBox
@@ -47,7 +48,8 @@ struct DemoApp {
     for step in 1...steps {
       advance(1.0 / 60)
       let fraction = CGFloat(step) / CGFloat(steps)
-      fingers.move(to: CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction))
+      fingers.move(
+        to: CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction))
     }
     advance(holdBeforeLift)
     fingers.up()

@@ -56,10 +56,14 @@ struct RGBA: AnimatableValue {
   var red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
 
   static func - (lhs: RGBA, rhs: RGBA) -> RGBA {
-    RGBA(red: lhs.red - rhs.red, green: lhs.green - rhs.green, blue: lhs.blue - rhs.blue, alpha: lhs.alpha - rhs.alpha)
+    RGBA(
+      red: lhs.red - rhs.red, green: lhs.green - rhs.green, blue: lhs.blue - rhs.blue,
+      alpha: lhs.alpha - rhs.alpha)
   }
   static func + (lhs: RGBA, rhs: RGBA) -> RGBA {
-    RGBA(red: lhs.red + rhs.red, green: lhs.green + rhs.green, blue: lhs.blue + rhs.blue, alpha: lhs.alpha + rhs.alpha)
+    RGBA(
+      red: lhs.red + rhs.red, green: lhs.green + rhs.green, blue: lhs.blue + rhs.blue,
+      alpha: lhs.alpha + rhs.alpha)
   }
   static func * (lhs: RGBA, rhs: CGFloat) -> RGBA {
     RGBA(red: lhs.red * rhs, green: lhs.green * rhs, blue: lhs.blue * rhs, alpha: lhs.alpha * rhs)

@@ -58,7 +58,8 @@ extension UIView {
     initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
-    let spring = SpringAnimationCurve(duration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
+    let spring = SpringAnimationCurve(
+      duration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
     run(duration: duration, delay: delay, options: options, animations: animations, completion: completion) {
       spring.progress(at: TimeInterval($0) * duration)
     }

@@ -101,7 +101,9 @@ struct ScrollAxisMotion: Equatable {
           return
         }
         let velocity = model.velocity(at: crossing.time)
-        startSpring(.scrollBounce(from: crossing.edge, velocity: velocity, to: crossing.edge), at: phaseStart + crossing.time)
+        startSpring(
+          .scrollBounce(from: crossing.edge, velocity: velocity, to: crossing.edge),
+          at: phaseStart + crossing.time)
         advance(to: time)
       } else if elapsed >= stopsAfter {
         position = range.clamped(model.restingOffset)

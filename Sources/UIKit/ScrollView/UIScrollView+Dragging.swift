@@ -100,11 +100,17 @@ extension UIScrollView {
     var offset = bounds.origin
     if drag.movesHorizontally {
       let finger = drag.fingerStartOffset.x - (translation.x - drag.baseTranslation.x)
-      offset.x = bounces ? rubberBand(horizontal: true).displayedOffset(forFingerOffset: finger) : horizontalRange.clamped(finger)
+      offset.x =
+        bounces
+        ? rubberBand(horizontal: true).displayedOffset(forFingerOffset: finger)
+        : horizontalRange.clamped(finger)
     }
     if drag.movesVertically {
       let finger = drag.fingerStartOffset.y - (translation.y - drag.baseTranslation.y)
-      offset.y = bounces ? rubberBand(horizontal: false).displayedOffset(forFingerOffset: finger) : verticalRange.clamped(finger)
+      offset.y =
+        bounces
+        ? rubberBand(horizontal: false).displayedOffset(forFingerOffset: finger)
+        : verticalRange.clamped(finger)
     }
     bounds.origin = offset
   }
@@ -121,13 +127,16 @@ extension UIScrollView {
   func rubberBand(horizontal: Bool) -> RubberBand {
     let range = horizontal ? horizontalRange : verticalRange
     return RubberBand(
-      minimum: range.lowerBound, maximum: range.upperBound, dimension: horizontal ? bounds.width : bounds.height)
+      minimum: range.lowerBound, maximum: range.upperBound,
+      dimension: horizontal ? bounds.width : bounds.height)
   }
 
   /// The page the view rests nearest to, per axis.
   var currentPage: (x: Int, y: Int) {
-    (pagingTarget(horizontal: true).nearestPage(to: bounds.origin.x),
-     pagingTarget(horizontal: false).nearestPage(to: bounds.origin.y))
+    (
+      pagingTarget(horizontal: true).nearestPage(to: bounds.origin.x),
+      pagingTarget(horizontal: false).nearestPage(to: bounds.origin.y)
+    )
   }
 
   func pagingTarget(horizontal: Bool) -> PagingTarget {

@@ -15,8 +15,10 @@ extension UIScrollView {
     case .always:
       return safeArea
     case .automatic, .scrollableAxes:
-      let vertical = contentSize.height + contentInset.top + contentInset.bottom > bounds.height || alwaysBounceVertical
-      let horizontal = contentSize.width + contentInset.left + contentInset.right > bounds.width || alwaysBounceHorizontal
+      let vertical =
+        contentSize.height + contentInset.top + contentInset.bottom > bounds.height || alwaysBounceVertical
+      let horizontal =
+        contentSize.width + contentInset.left + contentInset.right > bounds.width || alwaysBounceHorizontal
       return UIEdgeInsets(
         top: vertical ? safeArea.top : 0, left: horizontal ? safeArea.left : 0,
         bottom: vertical ? safeArea.bottom : 0, right: horizontal ? safeArea.right : 0)

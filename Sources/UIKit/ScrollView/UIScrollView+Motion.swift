@@ -15,20 +15,29 @@ extension UIScrollView {
   func startPhysics(velocity: CGPoint, paging: Bool, startPage: (x: Int, y: Int), fromDrag: Bool = false) {
     let now = UIApplication.shared.clock.now
     let offset = bounds.origin
-    var x = axisMotion(horizontal: true, position: offset.x, velocity: velocity.x, paging: paging, startPage: startPage.x, at: now)
-    var y = axisMotion(horizontal: false, position: offset.y, velocity: velocity.y, paging: paging, startPage: startPage.y, at: now)
+    var x = axisMotion(
+      horizontal: true, position: offset.x, velocity: velocity.x, paging: paging, startPage: startPage.x,
+      at: now)
+    var y = axisMotion(
+      horizontal: false, position: offset.y, velocity: velocity.y, paging: paging, startPage: startPage.y,
+      at: now)
     if fromDrag {
       let proposed = CGPoint(x: x.restingPosition, y: y.restingPosition)
       var target = proposed
       withUnsafeMutablePointer(to: &target) { pointer in
         delegate?.scrollViewWillEndDragging(
-          self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000), targetContentOffset: pointer)
+          self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000),
+          targetContentOffset: pointer)
       }
       if target.x != proposed.x, target.x.isFinite {
-        x = axisMotion(horizontal: true, position: offset.x, towards: target.x, paging: paging, velocity: velocity.x, at: now)
+        x = axisMotion(
+          horizontal: true, position: offset.x, towards: target.x, paging: paging, velocity: velocity.x,
+          at: now)
       }
       if target.y != proposed.y, target.y.isFinite {
-        y = axisMotion(horizontal: false, position: offset.y, towards: target.y, paging: paging, velocity: velocity.y, at: now)
+        y = axisMotion(
+          horizontal: false, position: offset.y, towards: target.y, paging: paging, velocity: velocity.y,
+          at: now)
       }
     }
     let willMove = !x.isResting || !y.isResting
@@ -107,17 +116,21 @@ extension UIScrollView {
   }
 
   private func axisMotion(
-    horizontal: Bool, position: CGFloat, velocity: CGFloat, paging: Bool, startPage: Int, at time: TimeInterval
+    horizontal: Bool, position: CGFloat, velocity: CGFloat, paging: Bool, startPage: Int,
+    at time: TimeInterval
   ) -> ScrollAxisMotion {
     let range = range(horizontal: horizontal)
     guard paging else {
       return ScrollAxisMotion(
-        position: position, velocity: velocity, rate: decelerationRate.rawValue, range: range, bounces: bounces,
+        position: position, velocity: velocity, rate: decelerationRate.rawValue, range: range,
+        bounces: bounces,
         restingDistance: restingDistance, at: time)
     }
     let pages = pagingTarget(horizontal: horizontal)
     let page = pages.targetPage(offset: position, velocity: velocity, startPage: startPage)
-    return axisMotion(horizontal: horizontal, position: position, towards: range.clamped(pages.offset(ofPage: page)), paging: true, velocity: velocity, at: time)
+    return axisMotion(
+      horizontal: horizontal, position: position, towards: range.clamped(pages.offset(ofPage: page)),
+      paging: true, velocity: velocity, at: time)
   }
 
   /// Motion that ends exactly at `target`: a page or an out-of-range target springs there; an
@@ -132,7 +145,8 @@ extension UIScrollView {
     }
     if paging || !range.contains(target) || !range.contains(position) {
       return ScrollAxisMotion(
-        springFrom: position, velocity: velocity, to: target, range: range, restingDistance: restingDistance, at: time)
+        springFrom: position, velocity: velocity, to: target, range: range, restingDistance: restingDistance,
+        at: time)
     }
     let rate = DecelerationModel(position: 0, velocity: 0, rate: decelerationRate.rawValue).rate
     return ScrollAxisMotion(

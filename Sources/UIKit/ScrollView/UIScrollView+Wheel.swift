@@ -8,7 +8,9 @@ extension UIWindow {
   /// view that took it.
   @discardableResult
   public func sendScrollWheel(translation: CGPoint, at point: CGPoint) -> UIScrollView? {
-    guard translation.x.isFinite, translation.y.isFinite, point.x.isFinite, point.y.isFinite else { return nil }
+    guard translation.x.isFinite, translation.y.isFinite, point.x.isFinite, point.y.isFinite else {
+      return nil
+    }
     var view = hitTest(point, with: nil)
     let horizontal = abs(translation.x) > abs(translation.y)
     while let current = view {
@@ -34,7 +36,11 @@ extension UIScrollView {
       let step = (horizontal ? translation.x : translation.y) < 0 ? 1 : -1
       let target = pages.offset(ofPage: min(max(current + step, 0), pages.pageCount - 1))
       var offset = contentOffset
-      if horizontal { offset.x = horizontalRange.clamped(target) } else { offset.y = verticalRange.clamped(target) }
+      if horizontal {
+        offset.x = horizontalRange.clamped(target)
+      } else {
+        offset.y = verticalRange.clamped(target)
+      }
       if offset != contentOffset { setContentOffset(offset, animated: true) }
       return
     }

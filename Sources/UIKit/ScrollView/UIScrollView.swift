@@ -126,7 +126,9 @@ open class UIScrollView: UIView {
   /// Scrolls to `contentOffset`, animated over `UIScrollView.scrollAnimationDuration` (ending with
   /// `scrollViewDidEndScrollingAnimation`) or at once. Any current motion stops.
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-    guard contentOffset.x.isFinite, contentOffset.y.isFinite else { return GeometryGuard.reject(contentOffset) }
+    guard contentOffset.x.isFinite, contentOffset.y.isFinite else {
+      return GeometryGuard.reject(contentOffset)
+    }
     guard animated else {
       self.contentOffset = contentOffset
       return
@@ -139,9 +141,13 @@ open class UIScrollView: UIView {
     let visible = bounds.inset(by: adjustedContentInset)
     var target = contentOffset
     if rect.maxX > visible.maxX { target.x += rect.maxX - visible.maxX }
-    if rect.minX < visible.minX + (target.x - contentOffset.x) { target.x = rect.minX - adjustedContentInset.left }
+    if rect.minX < visible.minX + (target.x - contentOffset.x) {
+      target.x = rect.minX - adjustedContentInset.left
+    }
     if rect.maxY > visible.maxY { target.y += rect.maxY - visible.maxY }
-    if rect.minY < visible.minY + (target.y - contentOffset.y) { target.y = rect.minY - adjustedContentInset.top }
+    if rect.minY < visible.minY + (target.y - contentOffset.y) {
+      target.y = rect.minY - adjustedContentInset.top
+    }
     let clamped = CGPoint(x: horizontalRange.clamped(target.x), y: verticalRange.clamped(target.y))
     guard clamped != contentOffset else { return }
     setContentOffset(clamped, animated: animated)

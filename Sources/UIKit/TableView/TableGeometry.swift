@@ -60,7 +60,8 @@ struct TableGeometry {
   func rowRect(_ indexPath: IndexPath, width: CGFloat) -> CGRect {
     guard isValid(indexPath) else { return .zero }
     let tops = sections[indexPath.section].rowTops
-    return CGRect(x: 0, y: tops[indexPath.row], width: width, height: tops[indexPath.row + 1] - tops[indexPath.row])
+    return CGRect(
+      x: 0, y: tops[indexPath.row], width: width, height: tops[indexPath.row + 1] - tops[indexPath.row])
   }
 
   /// The rows whose rectangles meet the vertical span `minY..<maxY`, in order.

@@ -83,8 +83,12 @@ extension UITableView {
       footer.frame = CGRect(x: 0, y: top, width: width, height: geometry.tableFooterHeight)
     }
     for (index, section) in geometry.sections.enumerated() {
-      place(&sectionHeaderViews, section: index, footer: false, top: section.headerTop, height: section.headerHeight, width: width)
-      place(&sectionFooterViews, section: index, footer: true, top: section.footerTop, height: section.footerHeight, width: width)
+      place(
+        &sectionHeaderViews, section: index, footer: false, top: section.headerTop,
+        height: section.headerHeight, width: width)
+      place(
+        &sectionFooterViews, section: index, footer: true, top: section.footerTop,
+        height: section.footerHeight, width: width)
     }
   }
 

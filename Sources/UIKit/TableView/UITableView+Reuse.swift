@@ -27,7 +27,9 @@ extension UITableView {
 
   /// A cell for the row at `indexPath`: recycled or new. UIKit raises an exception for an
   /// identifier that was never registered; the engine reports it and returns a plain cell instead.
-  public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+  public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+    -> UITableViewCell
+  {
     if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
     TableDiagnostics.report("no cell class registered for identifier \"\(identifier)\"")
     return UITableViewCell(style: .default, reuseIdentifier: identifier)

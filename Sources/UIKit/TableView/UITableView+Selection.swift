@@ -43,7 +43,9 @@ extension UITableView {
     unhighlight(cell, at: indexPath)
     guard inside else { return }
     let proposed: IndexPath? =
-      if let delegate = tableDelegate { delegate.tableView(self, willSelectRowAt: indexPath) } else { indexPath }
+      if let delegate = tableDelegate { delegate.tableView(self, willSelectRowAt: indexPath) } else {
+        indexPath
+      }
     guard let target = proposed, geometry.isValid(target) else { return }
     if allowsMultipleSelection, selectedRows.contains(target) {
       deselectRow(at: target, animated: false)

@@ -101,7 +101,8 @@ open class UITableViewCell: UIView {
     guard selectionStyle != .none, let view = selectedBackgroundView else { return }
     let alpha: CGFloat = isSelected || isHighlighted ? 1 : 0
     if animated {
-      UIView.animate(withDuration: 0.25, delay: 0, options: [.allowUserInteraction], animations: { view.alpha = alpha })
+      UIView.animate(
+        withDuration: 0.25, delay: 0, options: [.allowUserInteraction], animations: { view.alpha = alpha })
     } else {
       view.alpha = alpha
     }

@@ -26,7 +26,8 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
   func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
   func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
-  func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+  func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
   func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
   func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
   func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
@@ -47,14 +48,18 @@ extension UITableViewDelegate {
   }
   public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
   public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
-  public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+  public func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
   public func tableView(
     _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
   ) {}
   public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
   public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
   public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
-  public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+  public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+    indexPath
+  }
   public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
   public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
 }

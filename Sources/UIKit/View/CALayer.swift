@@ -148,7 +148,8 @@ open class CALayer {
   }
 
   private func animate<Value: AnimatableValue>(
-    _ track: ReferenceWritableKeyPath<CALayer, AnimationTrack<Value>>, from oldValue: Value, to newValue: Value
+    _ track: ReferenceWritableKeyPath<CALayer, AnimationTrack<Value>>, from oldValue: Value,
+    to newValue: Value
   ) {
     guard !isPresentationCopy else { return }
     let now = UIApplication.shared.clock.now

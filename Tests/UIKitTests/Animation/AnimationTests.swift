@@ -7,9 +7,11 @@ import UIKit
     let app = Headless()
     let header = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 100))
     app.root.addSubview(header)
-    UIView.animate(withDuration: 0.15, delay: 0, options: .curveLinear, animations: {
-      header.frame.origin.y = -100
-    })
+    UIView.animate(
+      withDuration: 0.15, delay: 0, options: .curveLinear,
+      animations: {
+        header.frame.origin.y = -100
+      })
     #expect(header.frame.origin.y == -100)
     #expect(header.layer.presentation()!.frame.origin.y == 0)
     app.advance(0.075)
@@ -125,9 +127,11 @@ import UIKit
     let app = Headless()
     let view = UIView()
     app.root.addSubview(view)
-    UIView.animate(withDuration: 1, animations: {
-      UIView.performWithoutAnimation { view.alpha = 0.2 }
-    })
+    UIView.animate(
+      withDuration: 1,
+      animations: {
+        UIView.performWithoutAnimation { view.alpha = 0.2 }
+      })
     #expect(view.layer.presentation()!.opacity == 0.2)
   }
 }

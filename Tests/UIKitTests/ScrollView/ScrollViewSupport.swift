@@ -13,7 +13,8 @@ final class ScrollRecorder: UIScrollViewDelegate {
   }
   func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { calls.append("willBeginDragging") }
   func scrollViewWillEndDragging(
-    _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
   ) {
     calls.append("willEndDragging")
     releaseVelocity = velocity
@@ -25,7 +26,9 @@ final class ScrollRecorder: UIScrollViewDelegate {
   }
   func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) { calls.append("willBeginDecelerating") }
   func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { calls.append("didEndDecelerating") }
-  func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { calls.append("didEndScrollingAnimation") }
+  func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+    calls.append("didEndScrollingAnimation")
+  }
 }
 
 extension Headless {

@@ -8,7 +8,8 @@ import UIKit
     let model = ListModel(rows: [2, 3])
     let table = app.table(style: .grouped, model: model)
     // Grouped, no titles: an 18 pt header and footer gap per section (UIKit's default, measured).
-    #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)) == CGRect(x: 0, y: 18, width: 375, height: 44))
+    #expect(
+      table.rectForRow(at: IndexPath(row: 0, section: 0)) == CGRect(x: 0, y: 18, width: 375, height: 44))
     #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).minY == 62)
     #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == CGFloat(18 + 88 + 18 + 18))
     #expect(table.contentSize.height == CGFloat(4 * 18 + 5 * 44))
@@ -29,7 +30,8 @@ import UIKit
     let model = ListModel(rows: [4])
     model.height = { indexPath in [150, -5, .nan, 30][indexPath.row] }
     let table = app.table(model: model)
-    #expect(table.rectForRow(at: IndexPath(row: 3, section: 0)) == CGRect(x: 0, y: 150, width: 375, height: 30))
+    #expect(
+      table.rectForRow(at: IndexPath(row: 3, section: 0)) == CGRect(x: 0, y: 150, width: 375, height: 30))
     #expect(table.contentSize.height == 180)
   }
 

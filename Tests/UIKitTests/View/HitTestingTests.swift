@@ -50,9 +50,11 @@ import UIKit
 
   @Test func usesTheModelFrameNotThePresentation() {
     let (app, back, front) = scene()
-    UIView.animate(withDuration: 1, delay: 0, options: [.allowUserInteraction], animations: {
-      front.frame.origin.x = 0
-    })
+    UIView.animate(
+      withDuration: 1, delay: 0, options: [.allowUserInteraction],
+      animations: {
+        front.frame.origin.x = 0
+      })
     app.advance(0.1)
     // The model frame is already at x = 0…100; the presentation is still near 50.
     #expect(app.window.hitTest(CGPoint(x: 20, y: 60), with: nil) === front)
