@@ -1,0 +1,36 @@
+import UIKit
+
+/// The phones Hail lays out for (DESIGN.md, "Scripted replay"): size in points, scale, safe area.
+public enum Device: String, CaseIterable, Sendable {
+  /// 375 × 667 @2x, the original demo's phone; a 20 pt status bar.
+  case iphone8
+  /// 393 × 852 @3x, with the Dynamic Island's 59 pt and the home indicator's 34 pt safe areas.
+  case iphone15
+
+  public var size: CGSize {
+    switch self {
+    case .iphone8: CGSize(width: 375, height: 667)
+    case .iphone15: CGSize(width: 393, height: 852)
+    }
+  }
+
+  public var scale: CGFloat {
+    switch self {
+    case .iphone8: 2
+    case .iphone15: 3
+    }
+  }
+
+  public var safeAreaInsets: UIEdgeInsets {
+    switch self {
+    case .iphone8: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+    case .iphone15: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+    }
+  }
+
+  /// Makes this the device the engine lays out for.
+  @MainActor
+  public func configureScreen() {
+    UIScreen.main.configure(size: size, scale: scale, safeAreaInsets: safeAreaInsets)
+  }
+}
