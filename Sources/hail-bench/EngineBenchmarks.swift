@@ -8,6 +8,8 @@ enum EngineBenchmarks {
   static func run(sampler: Sampler) {
     let groups: [(title: String, measure: (Sampler) -> [Figure])] = [
       ("hit testing", hitTest),
+      ("scroll frames", scrollFrames),
+      ("key-value observation", observation),
       ("animation presentation", animationPresentation),
       ("touch dispatch", touchDispatch),
     ]
