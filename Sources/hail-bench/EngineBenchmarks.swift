@@ -9,6 +9,7 @@ enum EngineBenchmarks {
     let groups: [(title: String, measure: (Sampler) -> [Figure])] = [
       ("hit testing", hitTest),
       ("scroll frames", scrollFrames),
+      ("table layout", tableLayout),
       ("key-value observation", observation),
       ("animation presentation", animationPresentation),
       ("touch dispatch", touchDispatch),
