@@ -13,6 +13,19 @@ extension UIView {
       .concatenating(CGAffineTransform(translationX: layer.position.x, y: layer.position.y))
   }
 
+  /// A point in the superview's coordinates, in this view's: a translation when there is no
+  /// transform (the common case, kept cheap for hit testing), the inverse transform otherwise.
+  func convertFromSuperview(_ point: CGPoint) -> CGPoint {
+    let transform = layer.affineTransform()
+    guard transform.isIdentity else { return point.applying(transformToSuperview.inverted()) }
+    let bounds = layer.bounds
+    let position = layer.position
+    let anchor = layer.anchorPoint
+    return CGPoint(
+      x: point.x - position.x + anchor.x * bounds.width + bounds.minX,
+      y: point.y - position.y + anchor.y * bounds.height + bounds.minY)
+  }
+
   /// The transform from this view's coordinates to those of its root (the window, when in one).
   var transformToRoot: CGAffineTransform {
     var transform = CGAffineTransform.identity

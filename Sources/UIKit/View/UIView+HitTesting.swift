@@ -5,16 +5,15 @@ extension UIView {
   /// nearly transparent (alpha ≤ 0.01), moving in an animation that blocks touches, or when the point
   /// is outside; else the front-most subview that answers, else the view itself. Model geometry.
   func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-    guard canReceiveTouches, self.point(inside: point, with: event) else { return nil }
+    // The cheap flags first, the animation check (which reads the clock) last.
+    guard isUserInteractionEnabled, !isHidden, alpha > 0.01, self.point(inside: point, with: event),
+      !layer.blocksInteraction(at: UIApplication.shared.clock.now)
+    else { return nil }
     for subview in subviews.reversed() {
-      let pointInSubview = subview.convert(point, from: self)
+      // One step down, not through the root: hit testing stays linear in the depth.
+      let pointInSubview = subview.convertFromSuperview(point)
       if let hit = subview.hitTest(pointInSubview, with: event) { return hit }
     }
     return self
-  }
-
-  var canReceiveTouches: Bool {
-    isUserInteractionEnabled && !isHidden && alpha > 0.01
-      && !layer.blocksInteraction(at: UIApplication.shared.clock.now)
   }
 }
