@@ -17,15 +17,24 @@ let package = Package(
     .systemLibrary(
       name: "CPangoCairo", pkgConfig: "pangocairo",
       providers: [.apt(["libpango1.0-dev"])]),
+    .systemLibrary(
+      name: "CSDL2", pkgConfig: "sdl2",
+      providers: [.apt(["libsdl2-dev"])]),
+    .systemLibrary(
+      name: "CReadOSM", pkgConfig: "readosm",
+      providers: [.apt(["libreadosm-dev"])]),
     .target(name: "CoreGraphics", dependencies: ["CCairo", "CPangoCairo"]),
     .target(name: "UIKit", dependencies: ["CoreGraphics"]),
     // Swift Testing declares cross-import overlays `_Testing_UIKit` and `_Testing_CoreGraphics`
     // that exist only on Apple systems; these empty targets satisfy them (see docs/ARCHITECTURE.md).
     .target(name: "_Testing_UIKit"),
     .target(name: "_Testing_CoreGraphics"),
+    .target(name: "SDLHost", dependencies: ["UIKit", "CSDL2"]),
+    .target(name: "OpenStreetMap", dependencies: ["CReadOSM"]),
     .target(name: "HailApp", dependencies: ["UIKit"]),
-    .executableTarget(name: "hail", dependencies: ["HailApp", "UIKit"]),
+    .executableTarget(name: "hail", dependencies: ["HailApp", "UIKit", "SDLHost", "OpenStreetMap"]),
     .executableTarget(name: "hail-bench", dependencies: ["UIKit"]),
+    .testTarget(name: "OpenStreetMapTests", dependencies: ["OpenStreetMap"]),
     .testTarget(
       name: "CoreGraphicsTests",
       dependencies: ["CoreGraphics", "_Testing_CoreGraphics"]),

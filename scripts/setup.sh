@@ -8,6 +8,10 @@ packages=(
   libcairo2-dev     # CoreGraphics: drawing
   libpango1.0-dev   # CoreGraphics: text layout
   fonts-noto-cjk    # Noto Sans CJK SC, the UI font (Simplified Chinese glyph forms)
+  libsdl2-dev       # SDLHost: the window
+  libreadosm-dev    # OpenStreetMap: reading .osm.pbf extracts
+  xvfb              # the window test runs under a virtual X server
+  xdotool           # …and injects mouse input into it
 )
 
 missing=()

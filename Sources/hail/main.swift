@@ -1,3 +1,8 @@
-import UIKit
+import Foundation
 
-print("hail: the engine is headless for now; the window arrives with the on-screen issue.")
+// `hail COMMAND [ARGS…]`: each command is a `HailCommand` in its own file.
+let commands: [any HailCommand.Type] = [RunCommand.self]
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let status = MainActor.assumeIsolated { CommandDispatcher.dispatch(arguments, to: commands) }
+exit(status)
