@@ -81,9 +81,9 @@ struct LayerCompositor {
   /// it is fitted to the animated bounds per `contentMode`, as Core Animation stretches contents.
   private func paintContent(of view: UIView, in bounds: CGRect, context: CGContext) {
     guard let image = ContentCache.shared.content(of: view, scale: scale) else { return }
+    // A bitmap exists only for a size with pixels, so `drawnSize` is not empty here.
     let drawnSize = view.bounds.size
     let fitted = view.contentMode.rect(forContentOf: drawnSize, in: bounds)
-    guard drawnSize.width > 0, drawnSize.height > 0 else { return }
     // The bitmap is whole pixels, up to one more than the size drawn: stretch it by the same factor.
     let size = CGSize(
       width: CGFloat(image.width) / scale * fitted.width / drawnSize.width,
@@ -91,7 +91,8 @@ struct LayerCompositor {
     context.paint(image, at: fitted.origin, size: size, alpha: 1)
   }
 
-  /// What a layer's own painting can cover: its bounds, grown by its shadow.
+  /// What a layer's own painting can cover: its bounds, grown by its shadow (plus a point for
+  /// the mask's snapping to whole pixels).
   private func extent(of layer: CALayer) -> CGRect {
     guard layer.shadowOpacity > 0, !layer.masksToBounds else { return layer.bounds }
     let reach = CGFloat(BoxBlur.reach(sigma: max(layer.shadowRadius, 0) * scale)) / scale + 1
