@@ -1,0 +1,62 @@
+import CCairo
+import Foundation
+
+/// Compositing of pre-rendered bitmaps (content caches, shadow masks) and transparency groups,
+/// through `CGContext.cairo`, the escape hatch CoreGraphics keeps for the engine's renderer.
+extension CGContext {
+  /// Paints `image` with its top-left corner at `origin` (user space), scaled to cover `size`
+  /// points, with `alpha`.
+  func paint(_ image: CGImage, at origin: CGPoint, size: CGSize, alpha: CGFloat) {
+    withPlacement(of: image, at: origin, size: size) {
+      cairo_set_source_surface(cairo, image.surface, 0, 0)
+      cairo_paint_with_alpha(cairo, Double(alpha))
+    }
+  }
+
+  /// Paints `color` through `mask`'s alpha channel, placed as `paint(_:at:size:alpha:)` places an image.
+  func paint(_ color: CGColor, through mask: CGImage, at origin: CGPoint, size: CGSize) {
+    withPlacement(of: mask, at: origin, size: size) {
+      cairo_set_source_rgba(
+        cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
+      cairo_mask_surface(cairo, mask.surface, 0, 0)
+    }
+  }
+
+  /// Draws what `body` draws into a transparency group, then composites the group with `alpha`, as
+  /// Core Animation's group opacity: overlapping parts blend with each other at full strength
+  /// first, so they do not show through one another (`CALayer.allowsGroupOpacity`, on by default).
+  /// Cairo sizes the group to the clip, so callers clip to what the group can cover first.
+  func withTransparencyGroup(alpha: CGFloat, _ body: () -> Void) {
+    cairo_push_group(cairo)
+    body()
+    cairo_pop_group_to_source(cairo)
+    cairo_paint_with_alpha(cairo, Double(alpha))
+  }
+
+  /// Sets up the image's pixel space at `origin`, scaled so it covers `size` points, and runs `body`.
+  ///
+  /// When that makes one image pixel one device pixel (an axis-aligned CTM at the image's own
+  /// scale, the common case), the origin is snapped to whole device pixels: the bitmap lands on the
+  /// pixel grid unresampled, so text drawn at pixel resolution stays as crisp as it was drawn.
+  private func withPlacement(of image: CGImage, at origin: CGPoint, size: CGSize, _ body: () -> Void) {
+    guard image.width > 0, image.height > 0, size.width > 0, size.height > 0 else { return }
+    let m = ctm
+    let pixelsWide = size.width * m.a
+    let pixelsHigh = size.height * m.d
+    let isOneToOne =
+      m.b == 0 && m.c == 0 && abs(pixelsWide - CGFloat(image.width)) < 0.01
+      && abs(pixelsHigh - CGFloat(image.height)) < 0.01
+    cairo_save(cairo)
+    if isOneToOne {
+      let device = origin.applying(m)
+      cairo_identity_matrix(cairo)
+      cairo_translate(cairo, Double(device.x.rounded()), Double(device.y.rounded()))
+    } else {
+      cairo_translate(cairo, Double(origin.x), Double(origin.y))
+      cairo_scale(
+        cairo, Double(size.width) / Double(image.width), Double(size.height) / Double(image.height))
+    }
+    body()
+    cairo_restore(cairo)
+  }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// Draws a view tree as Core Animation composites its layers, from their presentation values (so
+/// an animation half-way is drawn half-way), back to front.
+///
+/// Each layer paints, in Core Animation's order: its shadow, its background in the rounded bounds,
+/// its content (`draw(_:)`, cached), its sublayers, then its border, which "is composited above
+/// the receiver's contents and sublayers" (`CALayer.borderWidth`). `masksToBounds` clips all of it
+/// to the rounded bounds — the shadow too, which is why a clipping view shows no outer shadow on
+/// iOS. Opacity below 1 composites the layer and its sublayers as one group.
+@MainActor
+struct LayerCompositor {
+  /// Device pixels per point: content and shadows are rendered at this resolution.
+  let scale: CGFloat
+
+  /// Draws `view` and its subtree into `context`, whose user space is the superview's bounds
+  /// coordinates; a root (`inSuperview: false`) is drawn in its own bounds coordinates instead.
+  func composite(_ view: UIView, in context: CGContext, inSuperview: Bool = true) {
+    guard let layer = view.layer.presentation(), !layer.isHidden, layer.opacity > 0,
+      !LayerShape.isSingular(layer.affineTransform())
+    else { return }
+    context.saveGState()
+    defer { context.restoreGState() }
+    if inSuperview {
+      context.concatenate(LayerShape.boundsToSuperlayer(layer))
+    } else {
+      context.translateBy(x: -layer.bounds.minX, y: -layer.bounds.minY)
+    }
+    guard layer.opacity < 1 else { return paint(view, layer, in: context) }
+    // Cairo sizes a group to the clip: bound it by what the group can cover, when that is known.
+    if layer.masksToBounds || view.subviews.isEmpty {
+      context.clip(to: extent(of: layer))
+    }
+    context.withTransparencyGroup(alpha: CGFloat(layer.opacity)) { paint(view, layer, in: context) }
+  }
+
+  /// The layer's own painting and its sublayers', in its bounds coordinates.
+  private func paint(_ view: UIView, _ layer: CALayer, in context: CGContext) {
+    let bounds = layer.bounds
+    let shape = LayerShape.roundedRect(bounds, cornerRadius: layer.cornerRadius)
+    if layer.masksToBounds {
+      context.addPath(shape)
+      context.clip()
+    }
+    paintShadow(of: layer, in: context)
+    if let background = layer.backgroundColor, background.alpha > 0 {
+      context.setFillColor(background)
+      context.addPath(shape)
+      context.fillPath()
+    }
+    paintContent(of: view, in: bounds, context: context)
+    for subview in view.subviews {
+      composite(subview, in: context)
+    }
+    if layer.borderWidth > 0, let border = layer.borderColor, border.alpha > 0 {
+      context.setFillColor(border)
+      context.addPath(
+        LayerShape.border(of: bounds, cornerRadius: layer.cornerRadius, width: layer.borderWidth))
+      context.fillPath(using: .evenOdd)
+    }
+  }
+
+  /// The blurred rounded bounds, offset and coloured; the blur comes from `ShadowMaskCache`.
+  private func paintShadow(of layer: CALayer, in context: CGContext) {
+    guard layer.shadowOpacity > 0, let color = layer.shadowColor, color.alpha > 0,
+      let mask = ShadowMaskCache.shared.mask(
+        size: layer.bounds.size, cornerRadius: layer.cornerRadius, shadowRadius: layer.shadowRadius,
+        scale: scale)
+    else { return }
+    let origin = CGPoint(
+      x: layer.bounds.minX + layer.shadowOffset.width - mask.reach,
+      y: layer.bounds.minY + layer.shadowOffset.height - mask.reach)
+    let size = CGSize(width: CGFloat(mask.image.width) / scale, height: CGFloat(mask.image.height) / scale)
+    let shadowColor = CGColor(
+      red: color.red, green: color.green, blue: color.blue,
+      alpha: color.alpha * CGFloat(min(layer.shadowOpacity, 1)))
+    context.paint(shadowColor, through: mask.image, at: origin, size: size)
+  }
+
+  /// The view's cached `draw(_:)` output. It was drawn at the model size; while the bounds animate
+  /// it is fitted to the animated bounds per `contentMode`, as Core Animation stretches contents.
+  private func paintContent(of view: UIView, in bounds: CGRect, context: CGContext) {
+    guard let image = ContentCache.shared.content(of: view, scale: scale) else { return }
+    // A bitmap exists only for a size with pixels, so `drawnSize` is not empty here.
+    let drawnSize = view.bounds.size
+    let fitted = view.contentMode.rect(forContentOf: drawnSize, in: bounds)
+    // The bitmap is whole pixels, up to one more than the size drawn: stretch it by the same factor.
+    let size = CGSize(
+      width: CGFloat(image.width) / scale * fitted.width / drawnSize.width,
+      height: CGFloat(image.height) / scale * fitted.height / drawnSize.height)
+    context.paint(image, at: fitted.origin, size: size, alpha: 1)
+  }
+
+  /// What a layer's own painting can cover: its bounds, grown by its shadow (plus a point for
+  /// the mask's snapping to whole pixels).
+  private func extent(of layer: CALayer) -> CGRect {
+    guard layer.shadowOpacity > 0, !layer.masksToBounds else { return layer.bounds }
+    let reach = CGFloat(BoxBlur.reach(sigma: max(layer.shadowRadius, 0) * scale)) / scale + 1
+    return layer.bounds.union(
+      layer.bounds.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
+        .insetBy(dx: -reach, dy: -reach))
+  }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// The geometry Core Animation draws a layer with: where its bounds sit in the superlayer, and the
+/// rounded rectangle its background, border, shadow and mask share.
+@MainActor
+enum LayerShape {
+  /// The transform from `layer`'s bounds coordinates to its superlayer's: the bounds origin (the
+  /// scroll position) and the anchor point are moved to the origin, then the layer's transform
+  /// turns and scales about the anchor, then `position` places it (Core Animation Programming
+  /// Guide, "Core Animation Basics": anchor points affect geometric manipulations).
+  static func boundsToSuperlayer(_ layer: CALayer) -> CGAffineTransform {
+    let bounds = layer.bounds
+    let anchor = CGPoint(
+      x: bounds.minX + layer.anchorPoint.x * bounds.width,
+      y: bounds.minY + layer.anchorPoint.y * bounds.height)
+    return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+      .concatenating(layer.affineTransform())
+      .concatenating(CGAffineTransform(translationX: layer.position.x, y: layer.position.y))
+  }
+
+  /// Whether a transform collapses the layer to a line or a point, so nothing of it is visible.
+  static func isSingular(_ transform: CGAffineTransform) -> Bool {
+    transform.a * transform.d - transform.b * transform.c == 0
+  }
+
+  /// `rect` with corners of `cornerRadius`, clamped to half the shorter side as Core Animation does.
+  static func roundedRect(_ rect: CGRect, cornerRadius: CGFloat) -> CGPath {
+    let radius = min(max(cornerRadius, 0), rect.width / 2, rect.height / 2)
+    return radius > 0
+      ? CGPath(roundedRect: rect, cornerWidth: radius, cornerHeight: radius)
+      : CGPath(rect: rect)
+  }
+
+  /// The ring a border of `width` paints inside the rounded bounds, filled even-odd: Core Animation
+  /// insets the border into the bounds and its inner corners follow the outer ones, radius minus
+  /// width (`CALayer.borderWidth`: "The border is drawn inset from the receiver's bounds").
+  static func border(of rect: CGRect, cornerRadius: CGFloat, width: CGFloat) -> CGPath {
+    let ring = CGMutablePath()
+    ring.addPath(roundedRect(rect, cornerRadius: cornerRadius))
+    let inner = rect.insetBy(dx: width, dy: width)
+    if !inner.isEmpty {
+      ring.addPath(roundedRect(inner, cornerRadius: cornerRadius - width))
+    }
+    return ring
+  }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// Blurred rounded-rectangle alpha masks for layer shadows, each rendered once and reused.
+///
+/// A mask depends only on the shape and the blur, so it is keyed by (size, corner radius, shadow
+/// radius, scale) and coloured at composite time: every card of the same size shares one. Blurring
+/// once and caching is what the design asks ("Pixels" in DESIGN.md: shadows drawn as stacked
+/// translucent rectangles cost ~85% of a frame here).
+@MainActor
+final class ShadowMaskCache {
+  static let shared = ShadowMaskCache()
+
+  /// A blurred mask and how far (in points) it reaches beyond the shape on each side.
+  struct Mask {
+    let image: CGImage
+    let reach: CGFloat
+  }
+
+  struct Key: Hashable {
+    let size: CGSize
+    let cornerRadius: CGFloat
+    let shadowRadius: CGFloat
+    let scale: CGFloat
+  }
+
+  /// How many masks have been rendered (cache misses); tests check that frames reuse them.
+  private(set) var misses = 0
+  private var masks: [Key: Mask] = [:]
+  /// A bound on the masks kept: a size animation makes a new mask every frame, which must not
+  /// accumulate. A steady frame needs one mask per distinct shadowed shape, far fewer.
+  private let capacity = 64
+
+  /// The mask for a shape of `size` points with `cornerRadius`, blurred as Core Animation blurs
+  /// `shadowRadius`, at `scale` pixels per point; nil for an empty shape.
+  func mask(size: CGSize, cornerRadius: CGFloat, shadowRadius: CGFloat, scale: CGFloat) -> Mask? {
+    let key = Key(size: size, cornerRadius: cornerRadius, shadowRadius: shadowRadius, scale: scale)
+    if let mask = masks[key] { return mask }
+    guard let mask = Self.render(key) else { return nil }
+    misses += 1
+    if masks.count >= capacity { masks.removeAll() }
+    masks[key] = mask
+    return mask
+  }
+
+  /// Rasterizes the shape into a padded A8 plane, blurs it and stores it as an ARGB32 mask.
+  ///
+  /// Core Animation's `shadowRadius` is the blur's standard deviation in points: design tools
+  /// convert a CSS/Sketch blur B (whose σ is B/2, per the CSS Backgrounds spec's box-shadow) to
+  /// `shadowRadius = B / 2`.
+  private static func render(_ key: Key) -> Mask? {
+    guard key.size.width > 0, key.size.height > 0 else { return nil }
+    let sigma = max(key.shadowRadius, 0) * key.scale
+    let reach = BoxBlur.reach(sigma: sigma)
+    let shape = CGRect(
+      x: CGFloat(reach), y: CGFloat(reach), width: key.size.width * key.scale,
+      height: key.size.height * key.scale)
+    let width = Int(shape.width.rounded(.up)) + 2 * reach
+    let height = Int(shape.height.rounded(.up)) + 2 * reach
+    guard let context = CGContext(bitmapWidth: width, height: height, scale: 1) else { return nil }
+    context.setFillColor(.black)
+    context.addPath(LayerShape.roundedRect(shape, cornerRadius: key.cornerRadius * key.scale))
+    context.fillPath()
+    guard let pixels = context.data else { return nil }
+    let stride = context.bytesPerRow
+    // ARGB32 is a native-endian word with alpha in the top byte; black premultiplied is alpha only.
+    var plane = [UInt8](repeating: 0, count: width * height)
+    for y in 0..<height {
+      let row = (pixels + y * stride).assumingMemoryBound(to: UInt32.self)
+      for x in 0..<width { plane[y * width + x] = UInt8(row[x] >> 24) }
+    }
+    BoxBlur.blur(&plane, width: width, height: height, sigma: sigma)
+    for y in 0..<height {
+      let row = (pixels + y * stride).assumingMemoryBound(to: UInt32.self)
+      for x in 0..<width { row[x] = UInt32(plane[y * width + x]) << 24 }
+    }
+    context.markDirty()
+    return context.makeImage().map { Mask(image: $0, reach: CGFloat(reach) / key.scale) }
+  }
+}

@@ -1,0 +1,94 @@
+import CoreGraphics
+import Testing
+import UIKit
+
+/// Backgrounds, corners, borders, opacity and clipping drawn as Core Animation composites them.
+@MainActor
+@Suite struct LayerRenderingTests {
+  @Test func backgroundsFillExactlyTheirPixelsAtScale2() {
+    let scene = RenderingScene()
+    scene.add(CGRect(x: 10, y: 20, width: 30, height: 40), .red)
+    let image = scene.render()
+    #expect(image.width == 750 && image.height == 1334)
+    #expect(image.pixel(x: 20, y: 40) == .red)
+    #expect(image.pixel(x: 79, y: 119) == .red)
+    #expect(image.pixel(x: 19, y: 40) == .white)
+    #expect(image.pixel(x: 80, y: 40) == .white)
+    #expect(image.pixel(x: 20, y: 39) == .white)
+    #expect(image.pixel(x: 20, y: 120) == .white)
+  }
+
+  @Test func roundedCornersLeaveTheCornerTransparent() {
+    let scene = RenderingScene()
+    scene.root.backgroundColor = nil
+    let view = scene.add(CGRect(x: 50, y: 50, width: 100, height: 100), .blue)
+    view.layer.cornerRadius = 20
+    let image = scene.render()
+    #expect(image.pixel(atPoint: 50, 50).a == 0)
+    #expect(image.pixel(atPoint: 52, 52).a == 0)
+    #expect(image.pixel(atPoint: 60, 60) == .blue)
+    #expect(image.pixel(atPoint: 50, 100) == .blue)
+    #expect(image.pixel(atPoint: 149.5, 149.5).a == 0)
+  }
+
+  @Test func bordersAreInsetAndDrawnAboveSubviews() {
+    let scene = RenderingScene()
+    let view = scene.add(CGRect(x: 20, y: 20, width: 100, height: 60), .white)
+    view.layer.borderWidth = 2
+    view.layer.borderColor = UIColor.black.cgColor
+    scene.add(CGRect(x: 50, y: 0, width: 50, height: 60), .red, to: view)
+    let image = scene.render()
+    #expect(image.pixel(atPoint: 19.5, 50) == .white)
+    #expect(image.pixel(atPoint: 20, 50) == .black)
+    #expect(image.pixel(atPoint: 21.5, 50) == .black)
+    #expect(image.pixel(atPoint: 22, 50) == .white)
+    // The child covers the top edge, but Core Animation draws the border above sublayers.
+    #expect(image.pixel(atPoint: 75, 20.5) == .black)
+    #expect(image.pixel(atPoint: 75, 22) == .red)
+  }
+
+  @Test func halfAlphaBlendsWithWhatIsBehind() {
+    let scene = RenderingScene()
+    scene.add(CGRect(x: 10, y: 10, width: 50, height: 50), .red).alpha = 0.5
+    let pixel = scene.render().pixel(atPoint: 30, 30)
+    #expect(pixel.isClose(to: CGImage.Pixel(r: 255, g: 128, b: 128, a: 255)), "\(pixel)")
+  }
+
+  @Test func groupOpacityKeepsOverlappingChildrenFromDoubleBlending() {
+    let scene = RenderingScene()
+    let parent = scene.add(CGRect(x: 0, y: 0, width: 200, height: 100), nil)
+    parent.alpha = 0.5
+    scene.add(CGRect(x: 0, y: 0, width: 120, height: 100), .red, to: parent)
+    scene.add(CGRect(x: 80, y: 0, width: 120, height: 100), .red, to: parent)
+    let image = scene.render()
+    let overlap = image.pixel(atPoint: 100, 50)
+    let single = image.pixel(atPoint: 40, 50)
+    #expect(overlap == single)
+    #expect(single.isClose(to: CGImage.Pixel(r: 255, g: 128, b: 128, a: 255)), "\(single)")
+  }
+
+  @Test func hiddenAndTransparentViewsDrawNothing() {
+    let scene = RenderingScene()
+    scene.add(CGRect(x: 0, y: 0, width: 50, height: 50), .red).isHidden = true
+    scene.add(CGRect(x: 50, y: 0, width: 50, height: 50), .red).alpha = 0
+    let image = scene.render()
+    #expect(image.pixel(atPoint: 25, 25) == .white)
+    #expect(image.pixel(atPoint: 75, 25) == .white)
+  }
+
+  @Test func clipsToBoundsClipsSubviewsToTheRoundedBounds() {
+    let scene = RenderingScene()
+    let clipping = scene.add(CGRect(x: 10, y: 10, width: 50, height: 50), nil)
+    clipping.clipsToBounds = true
+    clipping.layer.cornerRadius = 10
+    scene.add(CGRect(x: -20, y: 30, width: 100, height: 50), .red, to: clipping)
+    let open = scene.add(CGRect(x: 110, y: 10, width: 50, height: 50), nil)
+    scene.add(CGRect(x: -20, y: 30, width: 100, height: 50), .red, to: open)
+    let image = scene.render()
+    #expect(image.pixel(atPoint: 40, 50) == .red)
+    #expect(image.pixel(atPoint: 40, 70) == .white)
+    #expect(image.pixel(atPoint: 5, 50) == .white)
+    #expect(image.pixel(atPoint: 11, 59) == .white, "the rounded corner clips too")
+    #expect(image.pixel(atPoint: 140, 70) == .red, "without clipping the child shows outside")
+  }
+}
