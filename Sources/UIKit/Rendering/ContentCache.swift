@@ -66,9 +66,14 @@ final class ContentCache {
     let bounds = view.bounds
     context.translateBy(x: -bounds.minX, y: -bounds.minY)
     UIGraphicsPushContext(context)
+    ContentDrawingClasses.defaultDrawReached = false
     view.draw(bounds)
     UIGraphicsPopContext()
-    return Self.isTransparent(context) ? nil : context.makeImage()
+    guard !Self.isTransparent(context) else {
+      if ContentDrawingClasses.defaultDrawReached { ContentDrawingClasses.recordNonDrawing(view) }
+      return nil
+    }
+    return context.makeImage()
   }
 
   /// Whether every pixel is fully transparent (ARGB32: alpha is the top byte of each word).

@@ -7,11 +7,19 @@ import Foundation
 /// - the engine's own classes draw only if they are, or derive from, the ones that override
 ///   `draw(_:)` here: `UILabel` and `UIImageView` (every other engine view shows its content
 ///   through layer properties and subviews);
-/// - a class from any other module (the app's) may override it, so it is asked; content that comes
-///   out fully transparent keeps no bitmap (see `ContentCache`).
+/// - a class from any other module (the app's) may override it, so it is asked once; when its draw
+///   reaches `UIView.draw(_:)` (which sets `defaultDrawReached`) and leaves nothing on the bitmap,
+///   the class has no drawing of its own and is never asked again.
 @MainActor
 enum ContentDrawingClasses {
   private static var answers: [ObjectIdentifier: Bool] = [:]
+  /// Set by `UIView.draw(_:)`: the draw being run reached the default, empty implementation.
+  static var defaultDrawReached = false
+
+  /// Records that `view`'s class drew nothing through the default `draw(_:)`.
+  static func recordNonDrawing(_ view: UIView) {
+    answers[ObjectIdentifier(type(of: view))] = false
+  }
 
   static func mayDraw(_ view: UIView) -> Bool {
     let type = type(of: view)

@@ -158,7 +158,10 @@ open class UIView: UIResponder {
   }
 
   /// Draws the view's content into the current context; the default draws nothing.
-  open func draw(_ rect: CGRect) {}
+  open func draw(_ rect: CGRect) {
+    // Tells the renderer this class has no drawing of its own, so it keeps no content bitmap.
+    ContentDrawingClasses.defaultDrawReached = true
+  }
 
   /// Marks the content for redrawing before the next frame is shown.
   open func setNeedsDisplay() {
