@@ -48,6 +48,13 @@ final class TouchDispatcher {
 
   private func begin(_ touch: UITouch, in window: UIWindow, event: UIEvent) {
     touch.view = window.hitTest(touch.location(in: window), with: event)
+    // A view that is not multiple-touch enabled gets only the first touch of a multi-touch
+    // sequence (Apple docs, isMultipleTouchEnabled); its recognizers still see every touch.
+    if let view = touch.view, !view.isMultipleTouchEnabled,
+      event.allTouches?.contains(where: { $0 !== touch && $0.view === view && $0.isActive }) == true
+    {
+      touch.isCancelledForView = true
+    }
     var candidates: [UIGestureRecognizer] = []
     var view = touch.view
     while let current = view {

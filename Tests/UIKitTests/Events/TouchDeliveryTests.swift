@@ -131,3 +131,24 @@ import UIKit
     #expect(app.fingers.activeFingers.isEmpty)
   }
 }
+
+@MainActor
+@Suite struct MultipleTouchTests {
+  @Test(arguments: [(false, 1), (true, 2)])
+  func aViewGetsTheSecondFingerOnlyWhenMultipleTouchIsEnabled(enabled: Bool, fingers: Int) {
+    final class Counter: UIView {
+      var began = 0
+      override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { began += touches.count }
+    }
+    let app = Headless()
+    let view = Counter(frame: app.root.bounds)
+    view.isMultipleTouchEnabled = enabled
+    let pan = UIPanGestureRecognizer()
+    view.addGestureRecognizer(pan)
+    app.root.addSubview(view)
+    app.fingers.down(at: CGPoint(x: 100, y: 100), finger: 0)
+    app.fingers.down(at: CGPoint(x: 200, y: 200), finger: 1)
+    #expect(view.began == fingers)
+    #expect(pan.numberOfTouches == 2)
+  }
+}
