@@ -31,10 +31,13 @@ let package = Package(
     .target(name: "_Testing_CoreGraphics"),
     .target(name: "SDLHost", dependencies: ["UIKit", "CSDL2"]),
     .target(name: "OpenStreetMap", dependencies: ["CReadOSM"]),
-    .target(name: "HailApp", dependencies: ["UIKit"]),
+    .target(name: "MapKit", dependencies: ["UIKit", "OpenStreetMap"]),
+    .target(name: "HailApp", dependencies: ["UIKit", "MapKit"]),
     .executableTarget(name: "hail", dependencies: ["HailApp", "UIKit", "SDLHost", "OpenStreetMap"]),
     .executableTarget(name: "hail-bench", dependencies: ["UIKit"]),
     .testTarget(name: "OpenStreetMapTests", dependencies: ["OpenStreetMap"]),
+    .testTarget(
+      name: "MapKitTests", dependencies: ["MapKit", "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"]),
     .testTarget(
       name: "CoreGraphicsTests",
       dependencies: ["CoreGraphics", "_Testing_CoreGraphics"]),
