@@ -41,13 +41,24 @@ public final class TouchInjector {
 
   /// A finger moves to `point`. A move of a finger that is not down is ignored.
   public func move(to point: CGPoint, finger: Int = 0) {
-    guard point.x.isFinite, point.y.isFinite, let touch = touches[finger] else { return }
-    touch.previousLocationInWindow = touch.locationInWindow
-    touch.locationInWindow = point
-    touch.timestamp = UIApplication.shared.clock.now
-    touch.phase = .moved
-    noteWandering(of: finger, to: point)
-    send(changing: [touch])
+    move([finger: point])
+  }
+
+  /// Several fingers move at once, in one event (as a pinch's two fingers do on a touch screen).
+  /// Fingers that are not down and non-finite points are ignored.
+  public func move(_ positions: [Int: CGPoint]) {
+    var moved: Set<UITouch> = []
+    for (finger, point) in positions.sorted(by: { $0.key < $1.key }) {
+      guard point.x.isFinite, point.y.isFinite, let touch = touches[finger] else { continue }
+      touch.previousLocationInWindow = touch.locationInWindow
+      touch.locationInWindow = point
+      touch.timestamp = UIApplication.shared.clock.now
+      touch.phase = .moved
+      noteWandering(of: finger, to: point)
+      moved.insert(touch)
+    }
+    guard !moved.isEmpty else { return }
+    send(changing: moved)
   }
 
   /// A finger lifts at `point` (or where it last was).

@@ -1,0 +1,47 @@
+import UIKit
+
+/// Something at a place on the map.
+@MainActor
+public protocol MKAnnotation: AnyObject {
+  var coordinate: CLLocationCoordinate2D { get }
+  var title: String? { get }
+  var subtitle: String? { get }
+}
+
+extension MKAnnotation {
+  public var title: String? { nil }
+  public var subtitle: String? { nil }
+}
+
+/// An annotation at a settable coordinate, with a title.
+@MainActor
+open class MKPointAnnotation: NSObject, MKAnnotation {
+  open var coordinate: CLLocationCoordinate2D
+  open var title: String?
+  open var subtitle: String?
+
+  public init(coordinate: CLLocationCoordinate2D, title: String? = nil, subtitle: String? = nil) {
+    self.coordinate = coordinate
+    self.title = title
+    self.subtitle = subtitle
+  }
+
+  public override convenience init() {
+    self.init(coordinate: CLLocationCoordinate2D())
+  }
+}
+
+/// The user's location: fixed here (there is no GPS), shown as the blue dot.
+@MainActor
+public final class MKUserLocation: NSObject, MKAnnotation {
+  public internal(set) var coordinate: CLLocationCoordinate2D
+  public var title: String? = "My Location"
+  public var subtitle: String? { nil }
+  public var location: CLLocation? {
+    CLLocation(latitude: coordinate.latitude, longitude: coordinate.longitude)
+  }
+
+  init(coordinate: CLLocationCoordinate2D) {
+    self.coordinate = coordinate
+  }
+}

@@ -1,0 +1,125 @@
+import UIKit
+
+extension MKMapView {
+  /// How many off-screen tiles keep their drawing (about two screens of tiles at @3x).
+  static let recycledTileLimit = 48
+
+  func layoutTiles() {
+    guard let source = tileSource else { return }
+    let layout = MapTileLayout(camera: camera, size: bounds.size)
+    var wanted: [MapTileKey: MapTileView] = [:]
+    for placement in layout.placements {
+      let view =
+        tileViews[placement.key] ?? reuseTile(placement.key)
+        ?? MapTileView(key: placement.key, source: source)
+      if view.superview == nil { tileContainer.addSubview(view) }
+      view.center = placement.center
+      view.transform = CGAffineTransform(scaleX: placement.scale, y: placement.scale)
+      wanted[placement.key] = view
+    }
+    for (key, view) in tileViews where wanted[key] == nil {
+      view.removeFromSuperview()
+      recycle(view)
+    }
+    tileViews = wanted
+  }
+
+  private func reuseTile(_ key: MapTileKey) -> MapTileView? {
+    guard let view = recycledTiles.removeValue(forKey: key) else { return nil }
+    recycleOrder.removeAll { $0 == key }
+    return view
+  }
+
+  private func recycle(_ view: MapTileView) {
+    recycledTiles[view.key] = view
+    recycleOrder.append(view.key)
+    while recycleOrder.count > Self.recycledTileLimit {
+      recycledTiles[recycleOrder.removeFirst()] = nil
+    }
+  }
+
+  // MARK: Annotations
+
+  public func addAnnotation(_ annotation: any MKAnnotation) {
+    addAnnotations([annotation])
+  }
+
+  public func addAnnotations(_ newAnnotations: [any MKAnnotation]) {
+    for annotation in newAnnotations where !annotations.contains(where: { $0 === annotation }) {
+      annotations.append(annotation)
+      let view =
+        delegate?.mapView(self, viewFor: annotation)
+        ?? MKAnnotationView(annotation: annotation, reuseIdentifier: nil)
+      view.annotation = annotation
+      annotationViews[ObjectIdentifier(annotation)] = view
+      annotationContainer.addSubview(view)
+    }
+    setNeedsLayout()
+  }
+
+  public func removeAnnotation(_ annotation: any MKAnnotation) {
+    removeAnnotations([annotation])
+  }
+
+  public func removeAnnotations(_ old: [any MKAnnotation]) {
+    for annotation in old {
+      annotations.removeAll { $0 === annotation }
+      annotationViews.removeValue(forKey: ObjectIdentifier(annotation))?.removeFromSuperview()
+    }
+  }
+
+  /// The view showing `annotation`, if it is on the map.
+  public func view(for annotation: any MKAnnotation) -> MKAnnotationView? {
+    if annotation === userLocation { return userLocationView }
+    return annotationViews[ObjectIdentifier(annotation)]
+  }
+
+  func layoutAnnotationViews() {
+    let size = bounds.size
+    for annotation in annotations {
+      guard let view = annotationViews[ObjectIdentifier(annotation)] else { continue }
+      place(view, at: annotation.coordinate, size: size)
+    }
+    if let userLocationView { place(userLocationView, at: userLocation.coordinate, size: size) }
+  }
+
+  private func place(_ view: MKAnnotationView, at coordinate: CLLocationCoordinate2D, size: CGSize) {
+    let point = camera.viewPoint(for: MKMapPoint(coordinate), in: size)
+    view.center = CGPoint(x: point.x + view.centerOffset.x, y: point.y + view.centerOffset.y)
+  }
+
+  func updateUserLocationView() {
+    if showsUserLocation, userLocationView == nil {
+      let view = UserLocationView(annotation: userLocation, reuseIdentifier: nil)
+      annotationContainer.insertSubview(view, at: 0)
+      userLocationView = view
+    } else if !showsUserLocation {
+      userLocationView?.removeFromSuperview()
+      userLocationView = nil
+    }
+    setNeedsLayout()
+  }
+
+  // MARK: Overlays
+
+  public func addOverlay(_ overlay: any MKOverlay) {
+    guard !overlays.contains(where: { $0 === overlay }) else { return }
+    overlays.append(overlay)
+    overlayView.setNeedsDisplay()
+  }
+
+  public func removeOverlay(_ overlay: any MKOverlay) {
+    overlays.removeAll { $0 === overlay }
+    overlayView.renderers[ObjectIdentifier(overlay)] = nil
+    overlayView.setNeedsDisplay()
+  }
+
+  /// The renderer drawing `overlay`, once the map has drawn it.
+  public func renderer(for overlay: any MKOverlay) -> MKOverlayRenderer? {
+    overlayView.renderers[ObjectIdentifier(overlay)]
+  }
+
+  func makeRenderer(for overlay: any MKOverlay) -> MKOverlayRenderer {
+    delegate?.mapView(self, rendererFor: overlay) ?? MKOverlayRenderer(overlay: overlay)
+  }
+}

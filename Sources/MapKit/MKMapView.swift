@@ -1,0 +1,120 @@
+import UIKit
+
+/// A map: tiles drawn by a `MapTileSource` (Hail's OpenStreetMap style), overlays, annotation views
+/// and the user's location, panned with a finger (with deceleration), zoomed with a pinch, a double
+/// tap or the wheel at the pointer — MapKit's names and behaviour.
+@MainActor
+open class MKMapView: UIView {
+  open weak var delegate: (any MKMapViewDelegate)?
+  open var isZoomEnabled = true
+  open var isScrollEnabled = true
+  /// Hail's map does not rotate or tilt; kept for source compatibility.
+  open var isRotateEnabled = false
+  open var isPitchEnabled = false
+
+  /// Draws the tiles; without one the map shows its background colour.
+  public var tileSource: (any MapTileSource)? {
+    didSet {
+      for view in tileViews.values { view.removeFromSuperview() }
+      tileViews.removeAll()
+      recycledTiles.removeAll()
+      backgroundColor = tileSource?.backgroundColor ?? backgroundColor
+      setNeedsLayout()
+    }
+  }
+
+  /// The user's location: simulated and fixed (no GPS), shown as a blue dot when
+  /// `showsUserLocation` is on.
+  public let userLocation = MKUserLocation(
+    coordinate: CLLocationCoordinate2D(latitude: 60.1710, longitude: 24.9414))
+  open var showsUserLocation = false {
+    didSet { updateUserLocationView() }
+  }
+
+  var camera = MapCamera(center: MKMapPoint(x: 134_217_728, y: 134_217_728), mapPointsPerPoint: 4096) {
+    didSet {
+      guard camera != oldValue else { return }
+      setNeedsLayout()
+      delegate?.mapViewDidChangeVisibleRegion(self)
+    }
+  }
+  var cameraMotion: CameraMotion?
+  var motionLink: CADisplayLink?
+  /// Where the region is changing from, between regionWillChange and regionDidChange.
+  var regionChange: (animated: Bool, active: Bool) = (false, false)
+
+  let tileContainer = UIView()
+  let overlayView = MapOverlayView()
+  let annotationContainer = UIView()
+  var tileViews: [MapTileKey: MapTileView] = [:]
+  /// Tiles that left the screen, kept with their drawing for a while (panning back shows them at
+  /// once); the least recently used go first.
+  var recycledTiles: [MapTileKey: MapTileView] = [:]
+  var recycleOrder: [MapTileKey] = []
+  var annotationViews: [ObjectIdentifier: MKAnnotationView] = [:]
+  public internal(set) var annotations: [any MKAnnotation] = []
+  public internal(set) var overlays: [any MKOverlay] = []
+  var userLocationView: UserLocationView?
+
+  let panRecognizer = UIPanGestureRecognizer()
+  let pinchRecognizer = UIPinchGestureRecognizer()
+  let doubleTapRecognizer = UITapGestureRecognizer()
+  var gestureStartCamera: MapCamera?
+  var pinchStartCentroid = CGPoint.zero
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    isMultipleTouchEnabled = true
+    clipsToBounds = true
+    backgroundColor = UIColor(red: 0.95, green: 0.94, blue: 0.91, alpha: 1)
+    for layer in [tileContainer, overlayView, annotationContainer] {
+      layer.frame = bounds
+      layer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      layer.isUserInteractionEnabled = false
+      addSubview(layer)
+    }
+    overlayView.mapView = self
+    installGestures()
+  }
+
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  override open func layoutSubviews() {
+    super.layoutSubviews()
+    layoutTiles()
+    overlayView.setNeedsDisplay()
+    layoutAnnotationViews()
+  }
+
+  // MARK: Coordinates
+
+  /// Where `coordinate` is, in `view`'s coordinates.
+  open func convert(_ coordinate: CLLocationCoordinate2D, toPointTo view: UIView?) -> CGPoint {
+    convert(camera.viewPoint(for: MKMapPoint(coordinate), in: bounds.size), to: view)
+  }
+
+  /// The coordinate under `point` (in `view`'s coordinates).
+  open func convert(_ point: CGPoint, toCoordinateFrom view: UIView?) -> CLLocationCoordinate2D {
+    camera.mapPoint(at: convert(point, from: view), in: bounds.size).coordinate
+  }
+}
+
+/// Draws every overlay's renderer over the tiles.
+final class MapOverlayView: UIView {
+  weak var mapView: MKMapView?
+  var renderers: [ObjectIdentifier: MKOverlayRenderer] = [:]
+
+  override func draw(_ rect: CGRect) {
+    guard let context = UIGraphicsGetCurrentContext(), let mapView else { return }
+    for overlay in mapView.overlays {
+      let id = ObjectIdentifier(overlay)
+      let renderer = renderers[id] ?? mapView.makeRenderer(for: overlay)
+      renderers[id] = renderer
+      context.saveGState()
+      renderer.draw(in: context) { mapView.camera.viewPoint(for: $0, in: mapView.bounds.size) }
+      context.restoreGState()
+    }
+  }
+}

@@ -1,0 +1,24 @@
+import UIKit
+
+/// Hears a map view's region changes and supplies annotation views and overlay renderers. Every
+/// method is optional.
+@MainActor
+public protocol MKMapViewDelegate: AnyObject {
+  func mapView(_ mapView: MKMapView, regionWillChangeAnimated animated: Bool)
+  func mapViewDidChangeVisibleRegion(_ mapView: MKMapView)
+  func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool)
+  func mapView(_ mapView: MKMapView, viewFor annotation: any MKAnnotation) -> MKAnnotationView?
+  func mapView(_ mapView: MKMapView, rendererFor overlay: any MKOverlay) -> MKOverlayRenderer
+  func mapView(_ mapView: MKMapView, didSelect view: MKAnnotationView)
+}
+
+extension MKMapViewDelegate {
+  public func mapView(_ mapView: MKMapView, regionWillChangeAnimated animated: Bool) {}
+  public func mapViewDidChangeVisibleRegion(_ mapView: MKMapView) {}
+  public func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool) {}
+  public func mapView(_ mapView: MKMapView, viewFor annotation: any MKAnnotation) -> MKAnnotationView? { nil }
+  public func mapView(_ mapView: MKMapView, rendererFor overlay: any MKOverlay) -> MKOverlayRenderer {
+    MKOverlayRenderer(overlay: overlay)
+  }
+  public func mapView(_ mapView: MKMapView, didSelect view: MKAnnotationView) {}
+}

@@ -1,0 +1,44 @@
+import UIKit
+
+/// Which tiles cover a camera's view, and where each goes: the zoom level whose tiles show closest
+/// to 256 points, then every tile meeting the visible map rectangle.
+@MainActor
+struct MapTileLayout {
+  struct Placement {
+    var key: MapTileKey
+    /// The tile's centre in view points, and the scale from its 256-point bounds to the screen.
+    var center: CGPoint
+    var scale: CGFloat
+  }
+
+  /// The deepest zoom level tiles are drawn at (street level).
+  static let maximumZoom = 20
+
+  let placements: [Placement]
+
+  init(camera: MapCamera, size: CGSize) {
+    let zoom = min(max(Int(camera.zoomLevel.rounded()), 0), Self.maximumZoom)
+    let tileSide = MKMapSize.world.width / Double(1 << zoom)
+    let visible = camera.visibleMapRect(in: size)
+    let count = 1 << zoom
+    let firstX = max(Int(floor(visible.minX / tileSide)), 0)
+    let lastX = min(Int(floor(visible.maxX / tileSide)), count - 1)
+    let firstY = max(Int(floor(visible.minY / tileSide)), 0)
+    let lastY = min(Int(floor(visible.maxY / tileSide)), count - 1)
+    let scale = CGFloat(tileSide / camera.mapPointsPerPoint) / MapTileView.side
+    var placements: [Placement] = []
+    if firstX <= lastX, firstY <= lastY {
+      for y in firstY...lastY {
+        for x in firstX...lastX {
+          let key = MapTileKey(zoom: zoom, x: x, y: y)
+          let rect = key.mapRect
+          placements.append(
+            Placement(
+              key: key, center: camera.viewPoint(for: MKMapPoint(x: rect.midX, y: rect.midY), in: size),
+              scale: scale))
+        }
+      }
+    }
+    self.placements = placements
+  }
+}

@@ -1,0 +1,30 @@
+import UIKit
+
+/// A square of the map at one zoom level: at level z the world is 2^z × 2^z tiles.
+public struct MapTileKey: Hashable, Sendable {
+  public var zoom: Int
+  public var x: Int
+  public var y: Int
+
+  public init(zoom: Int, x: Int, y: Int) {
+    self.zoom = zoom
+    self.x = x
+    self.y = y
+  }
+
+  /// The map rectangle the tile covers.
+  public var mapRect: MKMapRect {
+    let side = MKMapSize.world.width / Double(1 << zoom)
+    return MKMapRect(x: Double(x) * side, y: Double(y) * side, width: side, height: side)
+  }
+}
+
+/// What draws the map's tiles (the OpenStreetMap style, or a test pattern). Not MapKit API: Apple's
+/// map view draws Apple's own map; this is where Hail's map data comes in.
+@MainActor
+public protocol MapTileSource: AnyObject {
+  /// Draws `tile` into `context`, whose user space is the tile's `size` in points (y down).
+  func draw(_ tile: MapTileKey, in context: CGContext, size: CGSize)
+  /// The land colour shown where no tile is drawn yet.
+  var backgroundColor: UIColor { get }
+}
