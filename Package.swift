@@ -37,6 +37,9 @@ let package = Package(
     .executableTarget(name: "hail-bench", dependencies: ["UIKit"]),
     .testTarget(name: "OpenStreetMapTests", dependencies: ["OpenStreetMap"]),
     .testTarget(
+      name: "HailAppTests",
+      dependencies: ["HailApp", "UIKit", "CoreGraphics", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+    .testTarget(
       name: "MapKitTests", dependencies: ["MapKit", "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"]),
     .testTarget(
       name: "CoreGraphicsTests",

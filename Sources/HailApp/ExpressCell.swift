@@ -14,6 +14,8 @@ final class ExpressCell: UITableViewCell {
     backgroundColor = .clear
     selectionStyle = .none
     card.backgroundColor = .white
+    // Touches on the card go to the cell's content view, as they do in the original.
+    card.isUserInteractionEnabled = false
     card.layer.cornerRadius = 6
     contentView.addSubview(card)
     numberLabel.font = .systemFont(ofSize: 33)

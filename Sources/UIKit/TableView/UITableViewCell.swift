@@ -42,7 +42,7 @@ open class UITableViewCell: UIView {
   public init(style: CellStyle, reuseIdentifier: String?) {
     self.style = style
     self.reuseIdentifier = reuseIdentifier
-    contentView = UIView()
+    contentView = UITableViewCellContentView()
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     backgroundColor = .white
     contentView.frame = bounds
@@ -115,3 +115,6 @@ open class UITableViewCell: UIView {
     insertSubview(new, at: index)
   }
 }
+
+/// The cell's content view; named as UIKit's private class is, so a hit on it reads the same.
+final class UITableViewCellContentView: UIView {}

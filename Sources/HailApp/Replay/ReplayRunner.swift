@@ -1,0 +1,97 @@
+import Foundation
+import UIKit
+
+/// Runs a replay script against the home screen, headless, on a virtual clock that starts at 0:
+/// touches and wheel steps at their times, snapshots and screenshots into the output folder, and
+/// every touch-down's hit view appended to touches.jsonl. Each file is written whole (atomically).
+@MainActor
+public struct ReplayRunner {
+  public let device: Device
+  public let scale: CGFloat?
+  public let outputDirectory: URL
+
+  public init(device: Device = .iphone8, scale: CGFloat? = nil, outputDirectory: URL) {
+    self.device = device
+    self.scale = scale
+    self.outputDirectory = outputDirectory
+  }
+
+  public func run(_ script: ReplayScript) throws(ReplayError) {
+    try prepareOutputDirectory()
+    let application = UIApplication.shared
+    application.resetHeadless()
+    UIScreen.main.configure(
+      size: device.size, scale: scale ?? device.scale, safeAreaInsets: device.safeAreaInsets)
+    let window = UIWindow()
+    let home = HomeViewController()
+    home.log = { _ in }
+    window.rootViewController = home
+    window.makeKeyAndVisible()
+    let fingers = TouchInjector(window: window)
+    var touchLines: [String] = []
+    for step in script.steps {
+      application.advance(to: step.time)
+      switch step.action {
+      case .touch(.down, let x, let y, let finger):
+        let hit = fingers.down(at: CGPoint(x: x, y: y), finger: finger)
+        touchLines.append(try touchLine(time: step.time, x: x, y: y, view: hit))
+      case .touch(.move, let x, let y, let finger):
+        fingers.move(to: CGPoint(x: x, y: y), finger: finger)
+      case .touch(.up, let x, let y, let finger):
+        fingers.up(at: CGPoint(x: x, y: y), finger: finger)
+      case .wheel(let dx, let dy, let x, let y):
+        window.sendScrollWheel(translation: CGPoint(x: dx, y: dy), at: CGPoint(x: x, y: y))
+      case .snapshot(let name):
+        let snapshot = ViewTreeSnapshot.json(of: window, time: step.time, home: home)
+        try write(json: snapshot, to: name + ".json")
+      case .screenshot(let name):
+        let url = outputDirectory.appendingPathComponent(name + ".png")
+        do {
+          try ViewRenderer().writePNG(of: window, to: url)
+        } catch {
+          throw ReplayError.unwritable(path: url.path)
+        }
+      }
+    }
+    try write(Data(touchLines.map { $0 + "\n" }.joined().utf8), to: "touches.jsonl")
+  }
+
+  private func touchLine(time: TimeInterval, x: Double, y: Double, view: UIView?) throws(ReplayError)
+    -> String
+  {
+    let name: Any = view.map { $0.accessibilityIdentifier ?? String(describing: type(of: $0)) } ?? NSNull()
+    let object: [String: Any] = ["t": time, "x": x, "y": y, "view": name]
+    guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else {
+      throw ReplayError.unwritable(path: "touches.jsonl")
+    }
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  private func write(json object: [String: Any], to name: String) throws(ReplayError) {
+    guard
+      let data = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+    else { throw ReplayError.unwritable(path: name) }
+    try write(data, to: name)
+  }
+
+  private func write(_ data: Data, to name: String) throws(ReplayError) {
+    let url = outputDirectory.appendingPathComponent(name)
+    do {
+      try data.write(to: url, options: .atomic)
+    } catch {
+      throw ReplayError.unwritable(path: url.path)
+    }
+  }
+
+  /// Creates the folder and proves it writable before anything runs.
+  private func prepareOutputDirectory() throws(ReplayError) {
+    let probe = outputDirectory.appendingPathComponent(".hail-write-probe")
+    do {
+      try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
+      try Data().write(to: probe)
+      try FileManager.default.removeItem(at: probe)
+    } catch {
+      throw ReplayError.unwritable(path: outputDirectory.path)
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import MapKit
+import UIKit
+
+/// The state of the screen as JSON (DESIGN.md, "Scripted replay"): the view tree, flattened depth
+/// first and back to front, each view with its identifier, class, model and presentation frames in
+/// window points, alpha and hidden, plus what applies to its kind (scroll offsets and insets, text,
+/// selected and enabled); then the map's centre and the app's state.
+@MainActor
+enum ViewTreeSnapshot {
+  static func json(of window: UIWindow, time: TimeInterval, home: HomeViewController?) -> [String: Any] {
+    var views: [[String: Any]] = []
+    var mapCenter: CLLocationCoordinate2D?
+    func visit(_ view: UIView, depth: Int, parent: Int?) {
+      let index = views.count
+      views.append(describe(view, depth: depth, parent: parent))
+      if let map = view as? MKMapView { mapCenter = map.centerCoordinate }
+      for subview in view.subviews { visit(subview, depth: depth + 1, parent: index) }
+    }
+    visit(window, depth: 0, parent: nil)
+    var snapshot: [String: Any] = ["t": time, "views": views]
+    if let mapCenter { snapshot["map"] = ["center": [mapCenter.latitude, mapCenter.longitude]] }
+    if let home { snapshot["app"] = ["selectedPage": home.selectedPage] }
+    return snapshot
+  }
+
+  private static func describe(_ view: UIView, depth: Int, parent: Int?) -> [String: Any] {
+    var entry: [String: Any] = [
+      "id": view.accessibilityIdentifier ?? NSNull(),
+      "class": String(describing: type(of: view)),
+      "depth": depth,
+      "parent": parent ?? NSNull(),
+      "frame": array(view.convert(view.bounds, to: nil)),
+      "presentationFrame": array(presentationFrame(of: view)),
+      "alpha": Double(view.alpha),
+      "hidden": view.isHidden,
+    ]
+    if let scrollView = view as? UIScrollView {
+      entry["contentOffset"] = [Double(scrollView.contentOffset.x), Double(scrollView.contentOffset.y)]
+      entry["contentSize"] = [Double(scrollView.contentSize.width), Double(scrollView.contentSize.height)]
+      let inset = scrollView.contentInset
+      entry["contentInset"] = [inset.top, inset.left, inset.bottom, inset.right].map(Double.init)
+    }
+    if let label = view as? UILabel { entry["text"] = label.text ?? NSNull() }
+    if let button = view as? UIButton { entry["text"] = button.currentTitle ?? NSNull() }
+    if let control = view as? UIControl {
+      entry["selected"] = control.isSelected
+      entry["enabled"] = control.isEnabled
+    }
+    return entry
+  }
+
+  /// The view's bounds through the presentation geometry of it and its ancestors: where it is on
+  /// screen now, mid-animation included.
+  private static func presentationFrame(of view: UIView) -> CGRect {
+    var transform = CGAffineTransform.identity
+    var current: UIView? = view
+    while let layerView = current, layerView.superview != nil {
+      let layer = layerView.layer.presentation() ?? layerView.layer
+      let bounds = layer.bounds
+      let anchor = CGPoint(
+        x: bounds.minX + layer.anchorPoint.x * bounds.width,
+        y: bounds.minY + layer.anchorPoint.y * bounds.height)
+      transform = transform.concatenating(
+        CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+          .concatenating(layer.affineTransform())
+          .concatenating(CGAffineTransform(translationX: layer.position.x, y: layer.position.y)))
+      current = layerView.superview
+    }
+    let bounds = view.layer.presentation()?.bounds ?? view.bounds
+    return bounds.applying(transform)
+  }
+
+  private static func array(_ rect: CGRect) -> [Double] {
+    [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map { Double($0) }
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import HailApp
+import UIKit
+
+/// `hail replay SCRIPT.jsonl --out DIR [--device NAME] [--scale N]` (DESIGN.md, "Scripted replay").
+enum ReplayCommand: HailCommand {
+  static let name = "replay"
+  static let summary =
+    "SCRIPT.jsonl --out DIR [--device iphone8|iphone15] [--scale N]   replay touches headless"
+
+  static func run(_ arguments: [String]) -> Int32 {
+    var scriptPath: String?
+    do {
+      var output: String?
+      var device = Device.iphone8
+      var scale: CGFloat?
+      var remaining = arguments[...]
+      while let argument = remaining.popFirst() {
+        switch argument {
+        case "--out":
+          guard let value = remaining.popFirst(), !value.isEmpty else {
+            throw UsageError("--out needs a folder")
+          }
+          output = value
+        case "--device":
+          guard let value = remaining.popFirst(), let chosen = Device(rawValue: value) else {
+            throw UsageError("--device takes iphone8 or iphone15")
+          }
+          device = chosen
+        case "--scale":
+          guard let value = remaining.popFirst(), let number = Double(value), [1, 2, 3].contains(number)
+          else {
+            throw UsageError("--scale takes 1, 2 or 3")
+          }
+          scale = CGFloat(number)
+        default:
+          guard !argument.hasPrefix("-"), scriptPath == nil else {
+            throw UsageError("unknown argument '\(argument)' for replay")
+          }
+          scriptPath = argument
+        }
+      }
+      guard let scriptPath else {
+        throw UsageError("replay needs a script: hail replay SCRIPT.jsonl --out DIR")
+      }
+      guard let output else { throw UsageError("replay needs --out DIR") }
+      guard let data = FileManager.default.contents(atPath: scriptPath) else {
+        throw ReplayError.unreadable(path: scriptPath)
+      }
+      guard let text = String(data: data, encoding: .utf8) else {
+        throw UsageError("\(scriptPath) is not UTF-8 text")
+      }
+      let script = try ReplayScript(parsing: text)
+      try ReplayRunner(device: device, scale: scale, outputDirectory: URL(fileURLWithPath: output)).run(
+        script)
+      print("hail: replayed \(script.steps.count) steps into \(output)")
+      return 0
+    } catch let error as UsageError {
+      printError(error.description)
+      return 2
+    } catch let error as ReplayError {
+      printError("\(scriptPath ?? "replay"): \(error)")
+      return 2
+    } catch {
+      printError("\(error)")
+      return 2
+    }
+  }
+}
