@@ -37,7 +37,7 @@ let package = Package(
     .target(name: "HailApp", dependencies: ["UIKit"]),
     .executableTarget(name: "hail", dependencies: ["HailApp", "UIKit", "SDLHost", "OpenStreetMap"]),
     .executableTarget(name: "hail-bench", dependencies: ["UIKit"]),
-    .testTarget(name: "OpenStreetMapTests", dependencies: ["OpenStreetMap"]),
+    .testTarget(name: "OpenStreetMapTests", dependencies: ["OpenStreetMap", "CReadOSM"]),
     .testTarget(
       name: "CoreGraphicsTests",
       dependencies: ["CoreGraphics", "_Testing_CoreGraphics"]),

@@ -124,7 +124,8 @@ enum MapFile {
     let checksum = bytes.loadUnaligned(fromByteOffset: 12, as: UInt32.self)
     let length = bytes.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
     guard length == UInt64(bytes.count - headerSize) else {
-      throw MapError.badMapFile(path: path, reason: "truncated (\(bytes.count) bytes, header says \(length) more)")
+      throw MapError.badMapFile(
+        path: path, reason: "truncated (\(bytes.count) bytes, header says \(length) more)")
     }
     let payload = UnsafeRawBufferPointer(rebasing: bytes[headerSize...])
     guard crc32(payload) == checksum else { throw MapError.badChecksum(path: path) }
@@ -167,7 +168,8 @@ enum MapFile {
     data.graph.chainForwardEdge = try reader.array()
     data.graph.chainBackwardEdge = try reader.array()
     guard reader.offset == payload.count else {
-      throw MapError.badMapFile(path: path, reason: "\(payload.count - reader.offset) unexpected trailing bytes")
+      throw MapError.badMapFile(
+        path: path, reason: "\(payload.count - reader.offset) unexpected trailing bytes")
     }
     try MapValidator.validate(data, path: path)
     return data
@@ -210,7 +212,9 @@ enum MapFile {
     }
 
     mutating func array<T: BitwiseCopyable>() throws -> [T] {
-      guard bytes.count - offset >= 8 else { throw MapError.badMapFile(path: path, reason: "payload ends early") }
+      guard bytes.count - offset >= 8 else {
+        throw MapError.badMapFile(path: path, reason: "payload ends early")
+      }
       let count = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
       offset += 8
       let size = MemoryLayout<T>.stride

@@ -55,16 +55,20 @@ extension MapStore {
       let reach = radius * scale
       grid.forEachCandidate(in: MapRect(center: query, width: 2 * reach, height: 2 * reach)) { item in
         let distance = hypot(points[item].x - query.x, points[item].y - query.y) / scale
-        if distance <= radius, best == nil || (distance, item) < (best!.1, best!.0) { best = (item, distance) }
+        if distance <= radius, best == nil || (distance, item) < (best!.1, best!.0) {
+          best = (item, distance)
+        }
       }
       return best
     }
     let city = defaultCity
     if let (index, distance) = near(addressGrid, addressPoints, MapStore.geocodeRadii.address) {
       let street = data.string(data.addressStreet[index])!
-      let cityName = data.string(data.addressCity[index]).map { cityNames[$0] ?? PlaceName(local: $0) } ?? city
+      let cityName =
+        data.string(data.addressCity[index]).map { cityNames[$0] ?? PlaceName(local: $0) } ?? city
       return Address(
-        houseNumber: data.string(data.addressHouseNumber[index]), street: streetNames[street] ?? PlaceName(local: street),
+        houseNumber: data.string(data.addressHouseNumber[index]),
+        street: streetNames[street] ?? PlaceName(local: street),
         place: nil, city: cityName, coordinate: data.addressCoordinate[index].coordinate, distance: distance)
     }
     if let (feature, point, distance) = nearestNamedRoad(to: query, scale: scale) {
@@ -96,7 +100,9 @@ extension MapStore {
         let dx = b.x - a.x
         let dy = b.y - a.y
         let lengthSquared = dx * dx + dy * dy
-        let t = lengthSquared > 0 ? min(max(((query.x - a.x) * dx + (query.y - a.y) * dy) / lengthSquared, 0), 1) : 0
+        let t =
+          lengthSquared > 0
+          ? min(max(((query.x - a.x) * dx + (query.y - a.y) * dy) / lengthSquared, 0), 1) : 0
         let point = MapPoint(x: a.x + t * dx, y: a.y + t * dy)
         let distance = hypot(point.x - query.x, point.y - query.y) / scale
         if distance <= radius, best == nil || (distance, feature.id) < (best!.2, best!.0) {

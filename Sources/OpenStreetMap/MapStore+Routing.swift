@@ -17,7 +17,8 @@ extension MapStore {
       let dx = b.x - a.x
       let dy = b.y - a.y
       let lengthSquared = dx * dx + dy * dy
-      let t = lengthSquared > 0 ? min(max(((query.x - a.x) * dx + (query.y - a.y) * dy) / lengthSquared, 0), 1) : 0
+      let t =
+        lengthSquared > 0 ? min(max(((query.x - a.x) * dx + (query.y - a.y) * dy) / lengthSquared, 0), 1) : 0
       let distance = hypot(a.x + t * dx - query.x, a.y + t * dy - query.y)
       if distance <= reach, best == nil || (distance, segment) < (best!.distance, best!.segment) {
         best = (distance, segment, t)
@@ -50,14 +51,18 @@ extension MapStore {
     }
     // A snapped end that falls on a vertex repeats it; drop the repeat.
     var coordinates: [Coordinate] = []
-    for coordinate in route.coordinates where coordinates.last != coordinate { coordinates.append(coordinate) }
+    for coordinate in route.coordinates where coordinates.last != coordinate {
+      coordinates.append(coordinate)
+    }
     route.coordinates = coordinates
     return route
   }
 
   /// The route between two graph nodes, nil when there is none.
   public func route(fromNode source: Int, toNode target: Int, metric: RouteMetric = .time) -> Route? {
-    guard let found = search(sources: [(source, 0)], targets: [(target, 0)], goal: nodeUnit[target], metric: metric)
+    guard
+      let found = search(
+        sources: [(source, 0)], targets: [(target, 0)], goal: nodeUnit[target], metric: metric)
     else { return nil }
     var coordinates: [Coordinate] = [data.points[Int(data.graph.nodePoint[source])].coordinate]
     for edge in found.edges { appendEdge(edge, to: &coordinates) }
@@ -68,14 +73,16 @@ extension MapStore {
 
   func chainLength(_ chain: Int) -> Double {
     let graph = data.graph
-    let edge = graph.chainForwardEdge[chain] >= 0 ? graph.chainForwardEdge[chain] : graph.chainBackwardEdge[chain]
+    let edge =
+      graph.chainForwardEdge[chain] >= 0 ? graph.chainForwardEdge[chain] : graph.chainBackwardEdge[chain]
     return Double(graph.edgeLength[Int(edge)])
   }
 
   /// Seconds per metre on the chain's road.
   func pace(_ chain: Int) -> Double {
     let graph = data.graph
-    let edge = Int(graph.chainForwardEdge[chain] >= 0 ? graph.chainForwardEdge[chain] : graph.chainBackwardEdge[chain])
+    let edge = Int(
+      graph.chainForwardEdge[chain] >= 0 ? graph.chainForwardEdge[chain] : graph.chainBackwardEdge[chain])
     return graph.edgeLength[edge] > 0 ? Double(graph.edgeTime[edge]) / Double(graph.edgeLength[edge]) : 0
   }
 
@@ -86,18 +93,21 @@ extension MapStore {
     let endLength = chainLength(destination.chain)
     var sources: [(Int, Double)] = []
     if graph.chainForwardEdge[origin.chain] >= 0 {
-      sources.append((Int(graph.chainToNode[origin.chain]), weight(origin.chain, startLength - origin.offset)))
+      sources.append(
+        (Int(graph.chainToNode[origin.chain]), weight(origin.chain, startLength - origin.offset)))
     }
     if graph.chainBackwardEdge[origin.chain] >= 0 {
       sources.append((Int(graph.chainFromNode[origin.chain]), weight(origin.chain, origin.offset)))
     }
     var targets: [(Int, Double)] = []
     if graph.chainForwardEdge[destination.chain] >= 0 {
-      targets.append((Int(graph.chainFromNode[destination.chain]), weight(destination.chain, destination.offset)))
+      targets.append(
+        (Int(graph.chainFromNode[destination.chain]), weight(destination.chain, destination.offset)))
     }
     if graph.chainBackwardEdge[destination.chain] >= 0 {
       targets.append(
-        (Int(graph.chainToNode[destination.chain]), weight(destination.chain, endLength - destination.offset)))
+        (Int(graph.chainToNode[destination.chain]), weight(destination.chain, endLength - destination.offset))
+      )
     }
     // Both ends on one road, in an order the road may be driven: along it, unless the graph finds
     // something shorter (it cannot, but a loop road could tie).
@@ -124,7 +134,8 @@ extension MapStore {
       coordinates.append(destination.coordinate)
       let metres = abs(destination.offset - origin.offset)
       return Route(
-        coordinates: coordinates, distance: metres, expectedTravelTime: metres * pace(origin.chain), nodes: [],
+        coordinates: coordinates, distance: metres, expectedTravelTime: metres * pace(origin.chain),
+        nodes: [],
         edges: [])
     }
     guard let found else { return nil }
@@ -188,7 +199,9 @@ extension MapStore {
     return position.offset <= chainLength(chain) - position.offset
   }
 
-  private func makeRoute(_ coordinates: [Coordinate], source: Int, edges: [Int], extra: (Double, Double)) -> Route {
+  private func makeRoute(_ coordinates: [Coordinate], source: Int, edges: [Int], extra: (Double, Double))
+    -> Route
+  {
     var distance = extra.0
     var time = extra.1
     var nodes = [source]
@@ -197,7 +210,8 @@ extension MapStore {
       time += Double(data.graph.edgeTime[edge])
       nodes.append(Int(data.graph.edgeTarget[edge]))
     }
-    return Route(coordinates: coordinates, distance: distance, expectedTravelTime: time, nodes: nodes, edges: edges)
+    return Route(
+      coordinates: coordinates, distance: distance, expectedTravelTime: time, nodes: nodes, edges: edges)
   }
 
   /// Appends an edge's road geometry, without repeating the point already there.
@@ -209,7 +223,9 @@ extension MapStore {
     if graph.chainForwardEdge[chain] == Int32(edge) {
       for index in first + 1...last { coordinates.append(data.points[index].coordinate) }
     } else {
-      for index in stride(from: last - 1, through: first, by: -1) { coordinates.append(data.points[index].coordinate) }
+      for index in stride(from: last - 1, through: first, by: -1) {
+        coordinates.append(data.points[index].coordinate)
+      }
     }
   }
 
@@ -271,7 +287,8 @@ extension MapStore {
       let edge = Int(parent[node])
       edges.append(edge)
       let chain = Int(graph.edgeChain[edge])
-      node = Int(graph.chainForwardEdge[chain] == Int32(edge) ? graph.chainFromNode[chain] : graph.chainToNode[chain])
+      node = Int(
+        graph.chainForwardEdge[chain] == Int32(edge) ? graph.chainFromNode[chain] : graph.chainToNode[chain])
     }
     return (best, node, bestTarget, edges.reversed())
   }

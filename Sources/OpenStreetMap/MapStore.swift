@@ -125,7 +125,8 @@ public final class MapStore: Sendable {
     let roadClass = data.featureRoadClass[id]
     let maxspeed = data.featureMaxspeed[id]
     return MapFeature(
-      id: id, kind: FeatureKind(rawValue: data.featureKind[id])!, osmValue: data.string(data.featureValue[id]) ?? "",
+      id: id, kind: FeatureKind(rawValue: data.featureKind[id])!,
+      osmValue: data.string(data.featureValue[id]) ?? "",
       roadClass: roadClass == MapData.noRoadClass ? nil : RoadClass(rawValue: roadClass),
       name: PlaceName(
         local: data.string(data.featureName[id]), chinese: data.string(data.featureNameZh[id]),
@@ -136,7 +137,8 @@ public final class MapStore: Sendable {
 
   /// The features of `kinds` whose bounds meet `rect`, in id order (which is import order, so a
   /// renderer gets a stable drawing order within each kind).
-  public func features(in rect: MapRect, kinds: Set<FeatureKind> = Set(FeatureKind.allCases)) -> [MapFeature] {
+  public func features(in rect: MapRect, kinds: Set<FeatureKind> = Set(FeatureKind.allCases)) -> [MapFeature]
+  {
     featureGrid.candidates(in: rect).compactMap { id in
       guard featureBounds[id].intersects(rect), let kind = FeatureKind(rawValue: data.featureKind[id]),
         kinds.contains(kind)

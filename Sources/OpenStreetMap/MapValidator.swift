@@ -30,7 +30,8 @@ enum MapValidator {
     try check(isOffsets(data.featurePartStarts, limit: data.partStarts.count - 1), "bad feature offsets")
     let strings = Int32(data.strings.count)
     for array in [
-      data.featureValue, data.featureName, data.featureNameZh, data.featureNameEn, data.poiName, data.poiNameZh,
+      data.featureValue, data.featureName, data.featureNameZh, data.featureNameEn, data.poiName,
+      data.poiNameZh,
       data.poiNameEn, data.poiOtherNames, data.poiKey, data.poiValue, data.addressHouseNumber,
       data.addressStreet, data.addressCity,
     ] {
@@ -40,7 +41,8 @@ enum MapValidator {
     let nodes = graph.nodePoint.count
     let edges = graph.edgeTarget.count
     let chains = graph.chainFirstPoint.count
-    try check(isOffsets(graph.edgeStart, limit: edges) && graph.edgeStart.count == nodes + 1, "bad edge offsets")
+    try check(
+      isOffsets(graph.edgeStart, limit: edges) && graph.edgeStart.count == nodes + 1, "bad edge offsets")
     try check(
       graph.edgeLength.count == edges && graph.edgeTime.count == edges && graph.edgeChain.count == edges,
       "edge arrays differ in length")
@@ -49,7 +51,8 @@ enum MapValidator {
         graph.chainLastPoint.count, graph.chainFromNode.count, graph.chainToNode.count,
         graph.chainForwardEdge.count, graph.chainBackwardEdge.count,
       ].allSatisfy { $0 == chains }, "chain arrays differ in length")
-    try check(graph.nodePoint.allSatisfy { $0 >= 0 && Int($0) < data.points.count }, "node point out of range")
+    try check(
+      graph.nodePoint.allSatisfy { $0 >= 0 && Int($0) < data.points.count }, "node point out of range")
     try check(graph.edgeTarget.allSatisfy { $0 >= 0 && Int($0) < nodes }, "edge target out of range")
     try check(graph.edgeChain.allSatisfy { $0 >= 0 && Int($0) < chains }, "edge chain out of range")
     for chain in 0..<chains {
@@ -58,7 +61,8 @@ enum MapValidator {
       try check(first >= 0 && first < last && Int(last) < data.points.count, "chain points out of range")
       try check(
         graph.chainFromNode[chain] >= 0 && Int(graph.chainFromNode[chain]) < nodes
-          && graph.chainToNode[chain] >= 0 && Int(graph.chainToNode[chain]) < nodes, "chain node out of range")
+          && graph.chainToNode[chain] >= 0 && Int(graph.chainToNode[chain]) < nodes, "chain node out of range"
+      )
       for edge in [graph.chainForwardEdge[chain], graph.chainBackwardEdge[chain]] {
         try check(edge >= -1 && Int(edge) < edges, "chain edge out of range")
       }

@@ -121,7 +121,8 @@ enum OSMReader {
         OSMMember(kind: $0.member_type, ref: $0.id, role: $0.role.map { String(cString: $0) } ?? "")
       }
       extract.relations.append(
-        OSMRelation(id: relation.id, members: members, tags: Collector.tags(relation.tags, relation.tag_count)))
+        OSMRelation(
+          id: relation.id, members: members, tags: Collector.tags(relation.tags, relation.tag_count)))
       return READOSM_OK
     }
 

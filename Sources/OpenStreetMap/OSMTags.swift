@@ -15,10 +15,16 @@ enum OSMTags {
 
   /// Area tags drawn as parks and green (wiki: Key:leisure, Key:landuse, Key:natural).
   static let greenTags: [(String, Set<String>)] = [
-    ("leisure", ["park", "garden", "playground", "pitch", "common", "dog_park", "nature_reserve", "golf_course"]),
+    (
+      "leisure",
+      ["park", "garden", "playground", "pitch", "common", "dog_park", "nature_reserve", "golf_course"]
+    ),
     (
       "landuse",
-      ["grass", "forest", "meadow", "village_green", "recreation_ground", "cemetery", "allotments", "orchard"]
+      [
+        "grass", "forest", "meadow", "village_green", "recreation_ground", "cemetery", "allotments",
+        "orchard",
+      ]
     ),
     ("natural", ["wood", "scrub", "grassland", "heath", "wetland"]),
   ]

@@ -53,7 +53,9 @@ struct SearchIndex: Sendable {
       let primary = folded(names)
       let others = folded([other])
       guard !primary.isEmpty || !others.isEmpty else { return }
-      let words = primary.flatMap { $0.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init) }
+      let words = primary.flatMap {
+        $0.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+      }
       entries.append(Entry(names: primary, words: words, otherNames: others, source: source, point: point))
     }
     for poi in 0..<data.poiCount {
@@ -144,7 +146,9 @@ extension MapStore {
           coordinate: poi.coordinate, distance: match.distance, matchRank: match.rank)
       } else {
         let feature = feature(-entry.source - 1)
-        guard seen.insert("\(feature.name.local ?? feature.name.english ?? "")|highway").inserted else { continue }
+        guard seen.insert("\(feature.name.local ?? feature.name.english ?? "")|highway").inserted else {
+          continue
+        }
         result = PlaceSearchResult(
           name: feature.name, categoryKey: "highway", categoryValue: feature.osmValue,
           coordinate: WebMercator.coordinate(entry.point), distance: match.distance, matchRank: match.rank)

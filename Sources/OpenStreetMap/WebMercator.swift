@@ -50,7 +50,8 @@ public struct MapRect: Hashable, Sendable {
   }
 
   public func union(_ point: MapPoint) -> MapRect {
-    MapRect(minX: min(minX, point.x), minY: min(minY, point.y), maxX: max(maxX, point.x), maxY: max(maxY, point.y))
+    MapRect(
+      minX: min(minX, point.x), minY: min(minY, point.y), maxX: max(maxX, point.x), maxY: max(maxY, point.y))
   }
 
   public func insetBy(_ amount: Double) -> MapRect {

@@ -8,7 +8,8 @@ enum ImportCommand: HailCommand {
 
   static func run(_ arguments: [String]) -> Int32 {
     MapArguments.run {
-      let parsed = try MapArguments(arguments, command: name, options: ["-o", "--output"], flags: ["--if-stale"])
+      let parsed = try MapArguments(
+        arguments, command: name, options: ["-o", "--output"], flags: ["--if-stale"])
       guard parsed.positional.count == 1 else { throw UsageError("import takes one input file: \(summary)") }
       guard let output = parsed.options["-o"] ?? parsed.options["--output"] else {
         throw UsageError("import needs -o OUT.hailmap")

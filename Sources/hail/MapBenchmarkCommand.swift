@@ -47,7 +47,9 @@ enum MapBenchmarkCommand: HailCommand {
         return time { _ = try? map.reverseGeocode(coordinate) }
       }
       report("map.geocode.p50", median(geocodeTimes) * 1e6, "us")
-      let words = ["kaisaniemi", "rautatie", "stock", "museo", "kahvila", "aleksanterinkatu", "hotel", "apteekki"]
+      let words = [
+        "kaisaniemi", "rautatie", "stock", "museo", "kahvila", "aleksanterinkatu", "hotel", "apteekki",
+      ]
       let searchTimes = (0..<100).map { index in
         time { _ = map.search(words[index % words.count], near: randomCoordinate()) }
       }

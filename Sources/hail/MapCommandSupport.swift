@@ -12,7 +12,9 @@ struct MapArguments {
 
   /// Splits `arguments` into positionals, `--name VALUE` options and bare `--flag`s; anything else
   /// starting with `-` is a usage error.
-  init(_ arguments: [String], command: String, options valued: Set<String>, flags known: Set<String> = []) throws {
+  init(_ arguments: [String], command: String, options valued: Set<String>, flags known: Set<String> = [])
+    throws
+  {
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       if valued.contains(argument) {

@@ -11,7 +11,9 @@ enum RouteCommand: HailCommand {
     MapArguments.run {
       let parsed = try MapArguments(
         arguments, command: name, options: ["--from", "--to", "--metric", "--map"], flags: ["--json"])
-      guard parsed.positional.isEmpty else { throw UsageError("unexpected argument '\(parsed.positional[0])'") }
+      guard parsed.positional.isEmpty else {
+        throw UsageError("unexpected argument '\(parsed.positional[0])'")
+      }
       guard let fromText = parsed.options["--from"], let toText = parsed.options["--to"] else {
         throw UsageError("route needs --from LAT,LON and --to LAT,LON")
       }

@@ -13,7 +13,9 @@ enum SearchCommand: HailCommand {
       let text = parsed.positional.joined(separator: " ")
       let near = try parsed.options["--near"].map { try parsed.coordinate($0) }
       let limitText = parsed.options["--limit"] ?? "10"
-      guard let limit = Int(limitText), limit > 0 else { throw UsageError("--limit must be a positive number") }
+      guard let limit = Int(limitText), limit > 0 else {
+        throw UsageError("--limit must be a positive number")
+      }
       let map = try parsed.loadMap()
       if let near, !map.contains(near) { throw MapError.offMap(near) }
       for result in map.search(text, near: near, limit: limit) {
