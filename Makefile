@@ -1,18 +1,22 @@
 # The two commands a user needs: `make run` and `make test`. Both install what they need first.
 SWIFT ?= swift
 
-.PHONY: setup build run test bench lint format clean
+.PHONY: setup map build run test bench lint format clean
 
 setup:
 	@bash scripts/setup.sh
 
+# The default map: imports data/Helsinki.osm.pbf (fetched by setup) unless the .hailmap is current.
+map: setup
+	$(SWIFT) run hail import data/Helsinki.osm.pbf -o data/helsinki.hailmap --if-stale
+
 build: setup
 	$(SWIFT) build
 
-run: setup
+run: setup map
 	$(SWIFT) run hail run
 
-test: setup
+test: setup map
 	$(SWIFT) test
 
 bench: setup

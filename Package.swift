@@ -23,6 +23,9 @@ let package = Package(
     .systemLibrary(
       name: "CReadOSM", pkgConfig: "readosm",
       providers: [.apt(["libreadosm-dev"])]),
+    .systemLibrary(
+      name: "CZlib", pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"])]),
     .target(name: "CoreGraphics", dependencies: ["CCairo", "CPangoCairo"]),
     .target(name: "UIKit", dependencies: ["CoreGraphics"]),
     // Swift Testing declares cross-import overlays `_Testing_UIKit` and `_Testing_CoreGraphics`
@@ -30,12 +33,12 @@ let package = Package(
     .target(name: "_Testing_UIKit"),
     .target(name: "_Testing_CoreGraphics"),
     .target(name: "SDLHost", dependencies: ["UIKit", "CSDL2"]),
-    .target(name: "OpenStreetMap", dependencies: ["CReadOSM"]),
+    .target(name: "OpenStreetMap", dependencies: ["CReadOSM", "CZlib"]),
     .target(name: "MapKit", dependencies: ["UIKit", "OpenStreetMap"]),
     .target(name: "HailApp", dependencies: ["UIKit", "MapKit"]),
     .executableTarget(name: "hail", dependencies: ["HailApp", "UIKit", "SDLHost", "OpenStreetMap"]),
     .executableTarget(name: "hail-bench", dependencies: ["UIKit"]),
-    .testTarget(name: "OpenStreetMapTests", dependencies: ["OpenStreetMap"]),
+    .testTarget(name: "OpenStreetMapTests", dependencies: ["OpenStreetMap", "CReadOSM"]),
     .testTarget(
       name: "HailAppTests",
       dependencies: ["HailApp", "UIKit", "CoreGraphics", "_Testing_UIKit", "_Testing_CoreGraphics"]),

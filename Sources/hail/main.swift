@@ -1,7 +1,10 @@
 import Foundation
 
 // `hail COMMAND [ARGS…]`: each command is a `HailCommand` in its own file.
-let commands: [any HailCommand.Type] = [RunCommand.self, ReplayCommand.self]
+let commands: [any HailCommand.Type] = [
+  RunCommand.self, ReplayCommand.self, ImportCommand.self, RouteCommand.self, GeocodeCommand.self,
+  SearchCommand.self, MapBenchmarkCommand.self,
+]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let status = MainActor.assumeIsolated { CommandDispatcher.dispatch(arguments, to: commands) }

@@ -1,0 +1,24 @@
+import Foundation
+
+/// What an import read and what it made of it.
+public struct ImportStatistics: Sendable, Equatable {
+  /// Nodes with coordinates in the extract.
+  public var nodes = 0
+  public var ways = 0
+  public var relations = 0
+  /// Ways with a `highway=*` tag.
+  public var highwayWays = 0
+  /// Way node references to nodes that are not in the extract (an extract cut by a bounding box).
+  public var missingNodeReferences = 0
+  /// Named nodes with `amenity=*` or `shop=*`.
+  public var namedAmenityOrShopNodes = 0
+  /// Ways split into more than one piece at missing nodes.
+  public var waysSplitAtGaps = 0
+  /// Areas (closed ways and multipolygons) dropped because a ring could not be closed.
+  public var areasDropped = 0
+  public var features = 0
+  public var pointsOfInterest = 0
+  public var addresses = 0
+  public var graphNodes = 0
+  public var graphEdges = 0
+}

@@ -1,0 +1,205 @@
+import Foundation
+
+/// Turns what readosm read into a `MapData`: features split at missing nodes, areas and
+/// multipolygons, places of interest, addresses and the road graph.
+struct MapBuilder {
+  private let extract: OSMExtract
+  private var data = MapData()
+  private var table = StringTable()
+  private(set) var statistics = ImportStatistics()
+  /// Routable road parts waiting for the graph: the part's point range, its OSM node ids, speed and
+  /// direction.
+  private var routableParts: [(range: Range<Int>, ids: [Int64], speed: Double, oneway: Int8)] = []
+
+  init(_ extract: OSMExtract) {
+    self.extract = extract
+    statistics.nodes = extract.coordinates.count
+    statistics.ways = extract.ways.count
+    statistics.relations = extract.relations.count
+  }
+
+  /// Builds the whole map.
+  mutating func build() -> MapData {
+    for node in extract.taggedNodes { addNode(node) }
+    for way in extract.ways { addWay(way) }
+    addMultipolygons()
+    data.graph = GraphBuilder.build(parts: routableParts, points: data.points)
+    data.strings = table.strings
+    statistics.features = data.featureCount
+    statistics.pointsOfInterest = data.poiCount
+    statistics.addresses = data.addressHouseNumber.count
+    statistics.graphNodes = data.graph.nodeCount
+    statistics.graphEdges = data.graph.edgeCount
+    return data
+  }
+
+  // MARK: Nodes
+
+  private mutating func addNode(_ node: OSMTaggedNode) {
+    let tags = node.tags
+    if tags["name"] != nil && (tags["amenity"] != nil || tags["shop"] != nil) {
+      statistics.namedAmenityOrShopNodes += 1
+    }
+    addPlace(tags, at: node.coordinate)
+    addAddress(tags, at: node.coordinate)
+  }
+
+  private mutating func addPlace(_ tags: [String: String], at position: FixedCoordinate) {
+    guard tags["name"] != nil || tags["name:en"] != nil, let (key, value) = OSMTags.poiCategory(tags) else {
+      return
+    }
+    data.poiCoordinate.append(position)
+    data.poiName.append(table.intern(tags["name"]))
+    data.poiNameZh.append(table.intern(tags["name:zh"]))
+    data.poiNameEn.append(table.intern(tags["name:en"]))
+    let others = OSMTags.otherNameKeys.compactMap { tags[$0] }.joined(separator: ";")
+    data.poiOtherNames.append(table.intern(others))
+    data.poiKey.append(table.intern(key))
+    data.poiValue.append(table.intern(value))
+  }
+
+  private mutating func addAddress(_ tags: [String: String], at position: FixedCoordinate) {
+    guard let number = tags["addr:housenumber"], let street = tags["addr:street"] ?? tags["addr:place"] else {
+      return
+    }
+    data.addressCoordinate.append(position)
+    data.addressHouseNumber.append(table.intern(number))
+    data.addressStreet.append(table.intern(street))
+    data.addressCity.append(table.intern(tags["addr:city"]))
+  }
+
+  // MARK: Ways
+
+  /// The way's node references cut into runs of nodes present in the extract, so nothing is ever
+  /// drawn or routed across a gap. Runs shorter than two nodes are dropped.
+  private func runs(_ refs: [Int64]) -> [[Int64]] {
+    var runs: [[Int64]] = []
+    var current: [Int64] = []
+    for ref in refs {
+      if extract.coordinates[ref] != nil {
+        if current.last != ref { current.append(ref) }
+      } else {
+        if current.count >= 2 { runs.append(current) }
+        current = []
+      }
+    }
+    if current.count >= 2 { runs.append(current) }
+    return runs
+  }
+
+  private mutating func addWay(_ way: OSMWay) {
+    let tags = way.tags
+    let missing = way.refs.reduce(0) { $0 + (extract.coordinates[$1] == nil ? 1 : 0) }
+    statistics.missingNodeReferences += missing
+    if tags.isEmpty { return }
+    if tags["highway"] != nil { statistics.highwayWays += 1 }
+    let pieces = runs(way.refs)
+    if pieces.count > 1 { statistics.waysSplitAtGaps += 1 }
+
+    if let centre = centroid(of: way.refs) {
+      addAddress(tags, at: centre)
+      if tags["highway"] == nil { addPlace(tags, at: centre) }
+    }
+
+    if let highway = tags["highway"], tags["area"] != "yes", let roadClass = RoadClass(osmValue: highway) {
+      let oneway = OSMTags.oneway(tags, roadClass: roadClass)
+      let maxspeed = OSMTags.maxspeed(tags["maxspeed"])
+      for piece in pieces {
+        let feature = addFeature(.road, value: highway, tags: tags, parts: [piece])
+        data.featureRoadClass[feature] = roadClass.rawValue
+        data.featureOneway[feature] = oneway
+        data.featureMaxspeed[feature] = Float(maxspeed ?? 0)
+        if let speed = maxspeed ?? roadClass.defaultSpeed, roadClass.defaultSpeed != nil,
+          OSMTags.carsAllowed(tags)
+        {
+          let start = Int(data.partStarts[data.partStarts.count - 2])
+          routableParts.append((start..<start + piece.count, piece, speed, oneway))
+        }
+      }
+      return
+    }
+    if let railway = tags["railway"], OSMTags.trackValues.contains(railway) {
+      for piece in pieces { _ = addFeature(.railway, value: railway, tags: tags, parts: [piece]) }
+      return
+    }
+    if let (kind, value) = OSMTags.areaKind(tags), way.refs.count >= 4, way.refs.first == way.refs.last {
+      if missing > 0 {
+        statistics.areasDropped += 1
+      } else {
+        _ = addFeature(kind, value: value, tags: tags, parts: [pieces[0]])
+      }
+    }
+  }
+
+  /// The average of the way's present nodes (a label point good enough for a search result).
+  private func centroid(of refs: [Int64]) -> FixedCoordinate? {
+    var latitude = 0.0
+    var longitude = 0.0
+    var count = 0.0
+    for ref in refs.dropLast(refs.count > 1 && refs.first == refs.last ? 1 : 0) {
+      guard let position = extract.coordinates[ref] else { continue }
+      latitude += Double(position.latitudeE7)
+      longitude += Double(position.longitudeE7)
+      count += 1
+    }
+    guard count > 0 else { return nil }
+    return FixedCoordinate(
+      latitudeE7: Int32((latitude / count).rounded()), longitudeE7: Int32((longitude / count).rounded()))
+  }
+
+  // MARK: Multipolygons
+
+  private mutating func addMultipolygons() {
+    var wayIndex: [Int64: Int] = [:]
+    for (index, way) in extract.ways.enumerated() { wayIndex[way.id] = index }
+    for relation in extract.relations where relation.tags["type"] == "multipolygon" {
+      guard let (kind, value) = OSMTags.areaKind(relation.tags) else { continue }
+      var outer: [[Int64]] = []
+      var inner: [[Int64]] = []
+      for member in relation.members where member.kind == OSMMemberKind.way {
+        guard let index = wayIndex[member.ref] else { continue }
+        let pieces = runs(extract.ways[index].refs)
+        if member.role == "inner" { inner += pieces } else { outer += pieces }
+      }
+      let outerRings = RingAssembler.rings(from: outer)
+      guard !outerRings.isEmpty else {
+        statistics.areasDropped += 1
+        continue
+      }
+      let innerRings = RingAssembler.rings(from: inner)
+      _ = addFeature(kind, value: value, tags: relation.tags, parts: outerRings + innerRings)
+      if let first = outerRings.first, let centre = centroid(of: first) {
+        addPlace(relation.tags, at: centre)
+      }
+    }
+  }
+
+  // MARK: Features
+
+  private mutating func addFeature(
+    _ kind: FeatureKind, value: String, tags: [String: String], parts: [[Int64]]
+  ) -> Int {
+    for part in parts {
+      for ref in part { data.points.append(extract.coordinates[ref]!) }
+      data.partStarts.append(Int32(data.points.count))
+    }
+    data.featureKind.append(kind.rawValue)
+    data.featureValue.append(table.intern(value))
+    data.featureRoadClass.append(MapData.noRoadClass)
+    data.featureOneway.append(0)
+    data.featureMaxspeed.append(0)
+    data.featureName.append(table.intern(tags["name"]))
+    data.featureNameZh.append(table.intern(tags["name:zh"]))
+    data.featureNameEn.append(table.intern(tags["name:en"]))
+    data.featurePartStarts.append(Int32(data.partStarts.count - 1))
+    return data.featureCount - 1
+  }
+}
+
+/// readosm's member types (readosm.h's `READOSM_MEMBER_*` macros, which Swift does not import
+/// as typed constants).
+enum OSMMemberKind {
+  static let node: Int32 = 7361
+  static let way: Int32 = 6731
+  static let relation: Int32 = 3671
+}

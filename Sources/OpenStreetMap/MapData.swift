@@ -1,0 +1,64 @@
+import Foundation
+
+/// The contents of a map as flat arrays (structure of arrays): what a `.hailmap` stores, byte for
+/// byte, and what `MapStore` answers queries from. String references are indices into `strings`,
+/// −1 for none.
+struct MapData: Sendable, Equatable {
+  var strings: [String] = []
+
+  /// Every vertex of every feature, in feature order.
+  var points: [FixedCoordinate] = []
+  /// Part (polyline or ring) `i` is `points[partStarts[i] ..< partStarts[i + 1]]`.
+  var partStarts: [Int32] = [0]
+
+  var featureKind: [UInt8] = []
+  var featureValue: [Int32] = []
+  /// `RoadClass.rawValue`, or `noRoadClass`.
+  var featureRoadClass: [UInt8] = []
+  var featureOneway: [Int8] = []
+  /// km/h; 0 when not mapped.
+  var featureMaxspeed: [Float] = []
+  var featureName: [Int32] = []
+  var featureNameZh: [Int32] = []
+  var featureNameEn: [Int32] = []
+  /// Feature `i` has parts `featurePartStarts[i] ..< featurePartStarts[i + 1]`.
+  var featurePartStarts: [Int32] = [0]
+
+  var poiCoordinate: [FixedCoordinate] = []
+  var poiName: [Int32] = []
+  var poiNameZh: [Int32] = []
+  var poiNameEn: [Int32] = []
+  /// Other names people search by (`name:sv`, `alt_name`, `old_name`, …), joined with ";".
+  var poiOtherNames: [Int32] = []
+  var poiKey: [Int32] = []
+  var poiValue: [Int32] = []
+
+  var addressCoordinate: [FixedCoordinate] = []
+  var addressHouseNumber: [Int32] = []
+  var addressStreet: [Int32] = []
+  var addressCity: [Int32] = []
+
+  var graph = RoadGraph()
+
+  static let noRoadClass: UInt8 = 255
+
+  var featureCount: Int { featureKind.count }
+  var poiCount: Int { poiName.count }
+
+  func string(_ index: Int32) -> String? { index < 0 ? nil : strings[Int(index)] }
+}
+
+/// Interns strings while a map is built, so each distinct name is stored once.
+struct StringTable {
+  private(set) var strings: [String] = []
+  private var indices: [String: Int32] = [:]
+
+  mutating func intern(_ string: String?) -> Int32 {
+    guard let string, !string.isEmpty else { return -1 }
+    if let index = indices[string] { return index }
+    let index = Int32(strings.count)
+    strings.append(string)
+    indices[string] = index
+    return index
+  }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// A reverse-geocoded address.
+public struct Address: Sendable, Equatable {
+  public var houseNumber: String?
+  public var street: PlaceName?
+  /// A named place when no street is near (a square, a park, a station), or the place at the address.
+  public var place: PlaceName?
+  public var city: PlaceName?
+  /// The mapped position the address came from.
+  public var coordinate: Coordinate
+  /// Metres from the queried coordinate.
+  public var distance: Double
+
+  /// The address as one line: English order "Kaivokatu 1, Helsinki"; Chinese order city first,
+  /// then street and number with 号 ("赫尔辛基 Kaivokatu 1号"), using `name:zh` where mapped.
+  public func formatted(_ language: MapLanguage = .english) -> String {
+    let streetName = street?.localized(language)
+    let placeName = place?.localized(language)
+    let cityName = city?.localized(language)
+    switch language {
+    case .chinese:
+      var line = ""
+      if let streetName {
+        line = streetName + (houseNumber.map { " \($0)号" } ?? "")
+      } else if let placeName {
+        line = placeName
+      }
+      return [cityName, line.isEmpty ? nil : line].compactMap { $0 }.joined(separator: " ")
+    case .english, .local:
+      var first: String?
+      if let streetName {
+        first = streetName + (houseNumber.map { " \($0)" } ?? "")
+      } else {
+        first = placeName
+      }
+      return [first, cityName].compactMap { $0 }.joined(separator: ", ")
+    }
+  }
+}
+
+extension MapStore {
+  /// Search radii for reverse geocoding, metres: a house number must be next door, a street within
+  /// a block, a named place within a short walk.
+  public static let geocodeRadii = (address: 40.0, street: 120.0, place: 300.0)
+
+  /// The nearest address with a house number, else the nearest named street, else the nearest named
+  /// place. Throws `MapError.offMap` outside the map or when nothing named is near.
+  public func reverseGeocode(_ coordinate: Coordinate) throws -> Address {
+    guard contains(coordinate) else { throw MapError.offMap(coordinate) }
+    let query = WebMercator.project(coordinate)
+    let scale = WebMercator.scale(atLatitude: coordinate.latitude)
+    func near(_ grid: GridIndex, _ points: [MapPoint], _ radius: Double) -> (Int, Double)? {
+      var best: (Int, Double)?
+      let reach = radius * scale
+      grid.forEachCandidate(in: MapRect(center: query, width: 2 * reach, height: 2 * reach)) { item in
+        let distance = hypot(points[item].x - query.x, points[item].y - query.y) / scale
+        if distance <= radius, best == nil || (distance, item) < (best!.1, best!.0) {
+          best = (item, distance)
+        }
+      }
+      return best
+    }
+    let city = defaultCity
+    if let (index, distance) = near(addressGrid, addressPoints, MapStore.geocodeRadii.address) {
+      let street = data.string(data.addressStreet[index])!
+      let cityName =
+        data.string(data.addressCity[index]).map { cityNames[$0] ?? PlaceName(local: $0) } ?? city
+      return Address(
+        houseNumber: data.string(data.addressHouseNumber[index]),
+        street: streetNames[street] ?? PlaceName(local: street),
+        place: nil, city: cityName, coordinate: data.addressCoordinate[index].coordinate, distance: distance)
+    }
+    if let (feature, point, distance) = nearestNamedRoad(to: query, scale: scale) {
+      let name = self.feature(feature).name
+      return Address(
+        houseNumber: nil, street: name, place: nil, city: city, coordinate: WebMercator.coordinate(point),
+        distance: distance)
+    }
+    if let (poi, distance) = near(poiGrid, poiPoints, MapStore.geocodeRadii.place) {
+      let place = pointOfInterest(poi)
+      return Address(
+        houseNumber: nil, street: nil, place: place.name, city: city, coordinate: place.coordinate,
+        distance: distance)
+    }
+    throw MapError.offMap(coordinate)
+  }
+
+  /// The closest point on a named road (any class, not only car roads) within the street radius.
+  private func nearestNamedRoad(to query: MapPoint, scale: Double) -> (Int, MapPoint, Double)? {
+    let radius = MapStore.geocodeRadii.street
+    let reach = radius * scale
+    var best: (Int, MapPoint, Double)?
+    for feature in features(in: MapRect(center: query, width: 2 * reach, height: 2 * reach), kinds: [.road])
+    where !feature.name.isEmpty {
+      let part = feature.parts[0]
+      for index in part.indices.dropLast() {
+        let a = part[index]
+        let b = part[index + 1]
+        let dx = b.x - a.x
+        let dy = b.y - a.y
+        let lengthSquared = dx * dx + dy * dy
+        let t =
+          lengthSquared > 0
+          ? min(max(((query.x - a.x) * dx + (query.y - a.y) * dy) / lengthSquared, 0), 1) : 0
+        let point = MapPoint(x: a.x + t * dx, y: a.y + t * dy)
+        let distance = hypot(point.x - query.x, point.y - query.y) / scale
+        if distance <= radius, best == nil || (distance, feature.id) < (best!.2, best!.0) {
+          best = (feature.id, point, distance)
+        }
+      }
+    }
+    return best
+  }
+
+  /// Street names with their other-language forms, from the named roads (first mapped wins).
+  var streetNames: [String: PlaceName] { searchIndex.streetNames }
+  /// City names with their other-language forms, from `place=city|town|village` places.
+  var cityNames: [String: PlaceName] { searchIndex.cityNames }
+  /// The most common `addr:city` on the map (the city an address without one is in).
+  var defaultCity: PlaceName? { searchIndex.defaultCity }
+}

@@ -1,0 +1,173 @@
+import Foundation
+
+/// A loaded map: immutable after loading, so it is `Sendable` and any thread may query it.
+/// Viewport queries take Web Mercator rectangles; routing, reverse geocoding and place search are
+/// in extensions (`MapStore+Routing`, `+Geocoding`, `+Search`).
+public final class MapStore: Sendable {
+  let data: MapData
+  /// `data.points` projected to Web Mercator.
+  public let points: [MapPoint]
+  let featureBounds: [MapRect]
+  let featureGrid: GridIndex
+  let poiPoints: [MapPoint]
+  let poiGrid: GridIndex
+  let addressPoints: [MapPoint]
+  let addressGrid: GridIndex
+  /// Items are routable segments, named by their first point (the segment runs to the next point).
+  let segmentGrid: GridIndex
+  /// For each point, the graph chain whose segment starts there; −1 when none.
+  let pointChain: [Int32]
+  /// Each node's position as a unit vector: the A* heuristic is the chord, never longer than the
+  /// great-circle arc the edge lengths sum.
+  let nodeUnit: [SIMD3<Double>]
+  /// The fastest speed in the graph, m/s (the time heuristic's divisor).
+  let maximumSpeed: Double
+  let searchIndex: SearchIndex
+  /// The whole map's extent.
+  public let bounds: MapRect
+
+  /// Cell size for the feature and place grids, projected metres: about a city block.
+  static let gridCellSize = 100.0
+
+  /// Loads a `.hailmap` (one read, checksum verified).
+  public convenience init(contentsOf path: String) throws {
+    self.init(try MapFile.read(path))
+  }
+
+  /// Imports an OpenStreetMap extract (.osm or .osm.pbf) into a new map.
+  public static func importExtract(at path: String) throws -> (map: MapStore, statistics: ImportStatistics) {
+    var builder = MapBuilder(try OSMReader.read(path))
+    let data = builder.build()
+    return (MapStore(data), builder.statistics)
+  }
+
+  /// Writes the map as a `.hailmap`, atomically.
+  public func write(to path: String) throws { try MapFile.write(data, to: path) }
+
+  /// The format version this build reads and writes.
+  public static var formatVersion: UInt32 { MapFile.formatVersion }
+
+  /// The format version of the `.hailmap` at `path`; nil when it is missing or not a .hailmap.
+  public static func formatVersion(at path: String) -> UInt32? { MapFile.version(at: path) }
+
+  init(_ data: MapData) {
+    self.data = data
+    let points = data.points.map { WebMercator.project($0.coordinate) }
+    self.points = points
+    var bounds = MapRect.null
+    for point in points { bounds = bounds.union(point) }
+    self.bounds = bounds
+
+    var featureBounds: [MapRect] = []
+    for feature in 0..<data.featureCount {
+      let first = Int(data.partStarts[Int(data.featurePartStarts[feature])])
+      let last = Int(data.partStarts[Int(data.featurePartStarts[feature + 1])])
+      var box = MapRect.null
+      for index in first..<last { box = box.union(points[index]) }
+      featureBounds.append(box)
+    }
+    self.featureBounds = featureBounds
+    featureGrid = GridIndex(bounds: bounds, cellSize: MapStore.gridCellSize, boxes: featureBounds)
+
+    poiPoints = data.poiCoordinate.map { WebMercator.project($0.coordinate) }
+    poiGrid = GridIndex(
+      bounds: bounds, cellSize: MapStore.gridCellSize, boxes: poiPoints.map { MapRect.null.union($0) })
+    addressPoints = data.addressCoordinate.map { WebMercator.project($0.coordinate) }
+    addressGrid = GridIndex(
+      bounds: bounds, cellSize: MapStore.gridCellSize, boxes: addressPoints.map { MapRect.null.union($0) })
+
+    let graph = data.graph
+    var pointChain = [Int32](repeating: -1, count: points.count)
+    var segmentBoxes = [MapRect](repeating: .null, count: points.count)
+    for chain in 0..<graph.chainFirstPoint.count {
+      for index in Int(graph.chainFirstPoint[chain])..<Int(graph.chainLastPoint[chain]) {
+        pointChain[index] = Int32(chain)
+        segmentBoxes[index] = MapRect.null.union(points[index]).union(points[index + 1])
+      }
+    }
+    self.pointChain = pointChain
+    segmentGrid = GridIndex(bounds: bounds, cellSize: MapStore.gridCellSize, boxes: segmentBoxes)
+    nodeUnit = graph.nodePoint.map { MapStore.unitVector(data.points[Int($0)].coordinate) }
+    var fastest = 1.0
+    for edge in 0..<graph.edgeCount where graph.edgeTime[edge] > 0 {
+      fastest = max(fastest, Double(graph.edgeLength[edge]) / Double(graph.edgeTime[edge]))
+    }
+    maximumSpeed = fastest
+    searchIndex = SearchIndex(data, points: points, poiPoints: poiPoints)
+  }
+
+  static func unitVector(_ coordinate: Coordinate) -> SIMD3<Double> {
+    let latitude = coordinate.latitude * .pi / 180
+    let longitude = coordinate.longitude * .pi / 180
+    return SIMD3(cos(latitude) * cos(longitude), cos(latitude) * sin(longitude), sin(latitude))
+  }
+
+  // MARK: Viewport queries
+
+  public var featureCount: Int { data.featureCount }
+  public var pointOfInterestCount: Int { data.poiCount }
+  public var addressCount: Int { data.addressHouseNumber.count }
+  /// The car road graph.
+  public var graph: RoadGraph { data.graph }
+  /// The map's extent as coordinates: south-west and north-east corners.
+  public var coordinateBounds: (southWest: Coordinate, northEast: Coordinate) {
+    (
+      WebMercator.coordinate(MapPoint(x: bounds.minX, y: bounds.minY)),
+      WebMercator.coordinate(MapPoint(x: bounds.maxX, y: bounds.maxY))
+    )
+  }
+
+  /// Feature `id` with its geometry (slices of `points`, no copying).
+  public func feature(_ id: Int) -> MapFeature {
+    let parts = (Int(data.featurePartStarts[id])..<Int(data.featurePartStarts[id + 1])).map {
+      points[Int(data.partStarts[$0])..<Int(data.partStarts[$0 + 1])]
+    }
+    let roadClass = data.featureRoadClass[id]
+    let maxspeed = data.featureMaxspeed[id]
+    return MapFeature(
+      id: id, kind: FeatureKind(rawValue: data.featureKind[id])!,
+      osmValue: data.string(data.featureValue[id]) ?? "",
+      roadClass: roadClass == MapData.noRoadClass ? nil : RoadClass(rawValue: roadClass),
+      name: PlaceName(
+        local: data.string(data.featureName[id]), chinese: data.string(data.featureNameZh[id]),
+        english: data.string(data.featureNameEn[id])),
+      oneway: data.featureOneway[id], maxspeed: maxspeed > 0 ? Double(maxspeed) : nil, parts: parts,
+      bounds: featureBounds[id])
+  }
+
+  /// The features of `kinds` whose bounds meet `rect`, in id order (which is import order, so a
+  /// renderer gets a stable drawing order within each kind).
+  public func features(in rect: MapRect, kinds: Set<FeatureKind> = Set(FeatureKind.allCases)) -> [MapFeature]
+  {
+    featureGrid.candidates(in: rect).compactMap { id in
+      guard featureBounds[id].intersects(rect), let kind = FeatureKind(rawValue: data.featureKind[id]),
+        kinds.contains(kind)
+      else { return nil }
+      return feature(id)
+    }
+  }
+
+  /// Place of interest `id`.
+  public func pointOfInterest(_ id: Int) -> PointOfInterest {
+    PointOfInterest(
+      id: id,
+      name: PlaceName(
+        local: data.string(data.poiName[id]), chinese: data.string(data.poiNameZh[id]),
+        english: data.string(data.poiNameEn[id])),
+      categoryKey: data.string(data.poiKey[id]) ?? "", categoryValue: data.string(data.poiValue[id]) ?? "",
+      coordinate: data.poiCoordinate[id].coordinate, point: poiPoints[id])
+  }
+
+  /// The places of interest inside `rect`.
+  public func pointsOfInterest(in rect: MapRect) -> [PointOfInterest] {
+    poiGrid.candidates(in: rect).filter { rect.contains(poiPoints[$0]) }.map { pointOfInterest($0) }
+  }
+
+  /// Whether `coordinate` lies within the map's extent.
+  public func contains(_ coordinate: Coordinate) -> Bool {
+    coordinate.isValid && bounds.contains(WebMercator.project(coordinate))
+  }
+
+  /// Whether two maps hold the same data (for round-trip checks).
+  public func hasSameContents(as other: MapStore) -> Bool { data == other.data }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import OpenStreetMap
+
+/// `hail import IN.osm.pbf -o OUT.hailmap [--if-stale]`: imports an OpenStreetMap extract.
+enum ImportCommand: HailCommand {
+  static let name = "import"
+  static let summary = "IN.osm.pbf -o OUT.hailmap [--if-stale]   import an OpenStreetMap extract"
+
+  static func run(_ arguments: [String]) -> Int32 {
+    MapArguments.run {
+      let parsed = try MapArguments(
+        arguments, command: name, options: ["-o", "--output"], flags: ["--if-stale"])
+      guard parsed.positional.count == 1 else { throw UsageError("import takes one input file: \(summary)") }
+      guard let output = parsed.options["-o"] ?? parsed.options["--output"] else {
+        throw UsageError("import needs -o OUT.hailmap")
+      }
+      let input = parsed.positional[0]
+      // `make map` runs this on every build: skip when the map is current (this format, newer than
+      // the extract).
+      if parsed.flags.contains("--if-stale"), MapStore.formatVersion(at: output) == MapStore.formatVersion,
+        let built = modified(output), let source = modified(input), built >= source
+      {
+        return
+      }
+      let start = Date()
+      let (map, statistics) = try MapStore.importExtract(at: input)
+      try map.write(to: output)
+      print(
+        "hail: imported \(input) → \(output) in \(String(format: "%.2f", Date().timeIntervalSince(start))) s: "
+          + "\(statistics.features) features, \(statistics.pointsOfInterest) places, \(statistics.addresses) "
+          + "addresses, \(statistics.graphNodes) graph nodes, \(statistics.graphEdges) edges; "
+          + "\(statistics.missingNodeReferences) node references outside the extract, "
+          + "\(statistics.waysSplitAtGaps) ways split at gaps, \(statistics.areasDropped) open areas dropped")
+    }
+  }
+
+  private static func modified(_ path: String) -> Date? {
+    (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+  }
+}

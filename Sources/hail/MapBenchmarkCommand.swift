@@ -1,0 +1,88 @@
+import Foundation
+import OpenStreetMap
+
+/// `hail benchmark-map [EXTRACT.osm.pbf]`: the map data figures, one `name value unit` line each.
+/// Run it from a release build (`swift run -c release hail benchmark-map`).
+enum MapBenchmarkCommand: HailCommand {
+  static let name = "benchmark-map"
+  static let summary = "[IN.osm.pbf]   map import, load, route, geocode and search timings"
+
+  static func run(_ arguments: [String]) -> Int32 {
+    MapArguments.run {
+      let parsed = try MapArguments(arguments, command: name, options: [])
+      let input = parsed.positional.first ?? "data/Helsinki.osm.pbf"
+      let importTimes = (0..<5).map { _ in time { _ = try? MapStore.importExtract(at: input) } }
+      let (map, _) = try MapStore.importExtract(at: input)
+      report("map.import", median(importTimes) * 1000, "ms")
+      let path = NSTemporaryDirectory() + "hail-bench-\(getpid()).hailmap"
+      defer { unlink(path) }
+      try map.write(to: path)
+      let loadTimes = (0..<5).map { _ in time { _ = try? MapStore(contentsOf: path) } }
+      report("map.load", median(loadTimes) * 1000, "ms")
+
+      // Deterministic query points inside the map (SplitMix64, fixed seed).
+      var generator = SplitMix64(seed: 42)
+      let (southWest, northEast) = map.coordinateBounds
+      func randomCoordinate() -> Coordinate {
+        Coordinate(
+          latitude: southWest.latitude + (northEast.latitude - southWest.latitude) * generator.nextUnit(),
+          longitude: southWest.longitude + (northEast.longitude - southWest.longitude) * generator.nextUnit())
+      }
+      var pairs: [(Coordinate, Coordinate)] = []
+      while pairs.count < 100 {
+        let pair = (randomCoordinate(), randomCoordinate())
+        if (try? map.route(from: pair.0, to: pair.1)) != nil { pairs.append(pair) }
+      }
+      let routeTimes = pairs.map { pair in time { _ = try? map.route(from: pair.0, to: pair.1) } }
+      report("map.route.p50", median(routeTimes) * 1e6, "us")
+      let nodes = map.graph.nodeCount
+      let nodeTimes = (0..<100).map { _ in
+        let a = Int(generator.next() % UInt64(nodes))
+        let b = Int(generator.next() % UInt64(nodes))
+        return time { _ = map.route(fromNode: a, toNode: b) }
+      }
+      report("map.route.node-to-node.p50", median(nodeTimes) * 1e6, "us")
+      let geocodeTimes = (0..<100).map { _ in
+        let coordinate = randomCoordinate()
+        return time { _ = try? map.reverseGeocode(coordinate) }
+      }
+      report("map.geocode.p50", median(geocodeTimes) * 1e6, "us")
+      let words = [
+        "kaisaniemi", "rautatie", "stock", "museo", "kahvila", "aleksanterinkatu", "hotel", "apteekki",
+      ]
+      let searchTimes = (0..<100).map { index in
+        time { _ = map.search(words[index % words.count], near: randomCoordinate()) }
+      }
+      report("map.search.p50", median(searchTimes) * 1e6, "us")
+    }
+  }
+
+  private static func time(_ body: () -> Void) -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+  }
+
+  private static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+  private static func report(_ name: String, _ value: Double, _ unit: String) {
+    print("\(name) \(String(format: "%.3f", value)) \(unit)")
+  }
+}
+
+/// SplitMix64 (Steele, Lea & Flood 2014): a tiny seeded generator, so every run measures the same queries.
+struct SplitMix64 {
+  private var state: UInt64
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  /// Uniform in [0, 1).
+  mutating func nextUnit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+}
