@@ -44,4 +44,7 @@ public final class MKUserLocation: NSObject, MKAnnotation {
   init(coordinate: CLLocationCoordinate2D) {
     self.coordinate = coordinate
   }
+
+  /// Where the simulated user stands: Helsinki's central railway station square.
+  public static let simulatedCoordinate = CLLocationCoordinate2D(latitude: 60.1710, longitude: 24.9414)
 }

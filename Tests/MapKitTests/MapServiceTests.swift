@@ -1,0 +1,80 @@
+import MapKit
+import OpenStreetMap
+import Testing
+import UIKit
+
+@MainActor
+@Suite(.serialized) struct MapServiceTests {
+  private func withMap(_ body: () throws -> Void) throws {
+    UIApplication.shared.resetHeadless()
+    MapDataSource.store = try HelsinkiMap.store()
+    defer { MapDataSource.store = nil }
+    try body()
+  }
+
+  @Test func reverseGeocodingTheStationGivesItsAddressOnTheNextFrame() throws {
+    try withMap {
+      let geocoder = CLGeocoder()
+      geocoder.language = .english
+      var placemarks: [CLPlacemark]?
+      geocoder.reverseGeocodeLocation(CLLocation(latitude: 60.1710, longitude: 24.9414)) { result, _ in
+        placemarks = result
+      }
+      #expect(placemarks == nil)  // never inside the call, as MapKit's completion handlers
+      UIApplication.shared.advance(by: 1.0 / 60)
+      #expect(placemarks?.first?.thoroughfare?.contains("Kaivokatu") == true)
+      #expect(placemarks?.first?.formattedAddress.contains("Helsinki") == true)
+    }
+  }
+
+  @Test func searchFindsKaisaniemiParkNearTheStation() throws {
+    try withMap {
+      var request = MKLocalSearch.Request(naturalLanguageQuery: "kaisaniemen puisto")
+      request.region = MKCoordinateRegion(
+        center: CLLocationCoordinate2D(latitude: 60.1710, longitude: 24.9414), latitudinalMeters: 2000,
+        longitudinalMeters: 2000)
+      request.language = .local
+      var items: [MKMapItem] = []
+      MKLocalSearch(request: request).start { response, _ in items = response?.mapItems ?? [] }
+      UIApplication.shared.advance(by: 1.0 / 60)
+      #expect(items.first?.name == "Kaisaniemen puisto")
+      #expect(items.first?.pointOfInterestCategory == "leisure=park")
+    }
+  }
+
+  @Test func directionsGiveADrivingRoute() throws {
+    try withMap {
+      let request = MKDirections.Request()
+      request.source = MKMapItem(
+        placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 60.1710, longitude: 24.9414)))
+      request.destination = MKMapItem(
+        placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 60.1650, longitude: 24.9500)))
+      var route: MKRoute?
+      MKDirections(request: request).calculate { response, _ in route = response?.routes.first }
+      UIApplication.shared.advance(by: 1.0 / 60)
+      #expect((route?.distance ?? 0) > 900 && (route?.distance ?? 0) < 2500)
+      #expect((route?.expectedTravelTime ?? 0) > 60)
+      #expect((route?.polyline.pointCount ?? 0) > 10)
+    }
+  }
+
+  @Test func errorsInsteadOfAnswersOffTheMapOrWithoutData() throws {
+    try withMap {
+      let request = MKDirections.Request()
+      request.source = MKMapItem(
+        placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 48.85, longitude: 2.35)))
+      request.destination = MKMapItem.forCurrentLocation()
+      var failure: (any Error)?
+      MKDirections(request: request).calculate { _, error in failure = error }
+      UIApplication.shared.advance(by: 1.0 / 60)
+      #expect(failure as? MKError == .directionsNotFound)
+    }
+    MapDataSource.store = nil
+    var failure: (any Error)?
+    CLGeocoder().reverseGeocodeLocation(CLLocation(latitude: 60.17, longitude: 24.94)) { _, error in
+      failure = error
+    }
+    UIApplication.shared.advance(by: 1.0 / 60)
+    #expect(failure as? MKError == .serverFailure)
+  }
+}
