@@ -38,7 +38,29 @@ import UIKit
       MKLocalSearch(request: request).start { response, _ in items = response?.mapItems ?? [] }
       UIApplication.shared.advance(by: 1.0 / 60)
       #expect(items.first?.name == "Kaisaniemen puisto")
-      #expect(items.first?.pointOfInterestCategory == "leisure=park")
+      #expect(items.first?.pointOfInterestCategory == .park)
+    }
+  }
+
+  @Test func notablePlacesAroundTheStationComeNearestFirst() throws {
+    try withMap {
+      var request = MKLocalPointsOfInterestRequest(
+        center: CLLocationCoordinate2D(latitude: 60.1710, longitude: 24.9414), radius: 800)
+      request.pointOfInterestFilter = MKPointOfInterestFilter(including: [.park, .museum, .theater])
+      request.language = .local
+      var items: [MKMapItem] = []
+      MKLocalSearch(request: request).start { response, _ in items = response?.mapItems ?? [] }
+      UIApplication.shared.advance(by: 1.0 / 60)
+      #expect(items.count >= 3)
+      let categories = Set(items.compactMap(\.pointOfInterestCategory))
+      #expect(categories.isSubset(of: [.park, .museum, .theater]))
+      let station = CLLocation(latitude: 60.1710, longitude: 24.9414)
+      let distances = items.map {
+        CLLocation(latitude: $0.placemark.coordinate.latitude, longitude: $0.placemark.coordinate.longitude)
+          .distance(from: station)
+      }
+      #expect(distances == distances.sorted())
+      #expect(distances.allSatisfy { $0 <= 800 })
     }
   }
 

@@ -19,8 +19,8 @@ public final class MKPlacemark: CLPlacemark, @unchecked Sendable {
 public final class MKMapItem: NSObject {
   public let placemark: MKPlacemark
   public var name: String?
-  /// The kind of place, as the map tags it ("leisure=park", "railway=station").
-  public internal(set) var pointOfInterestCategory: String?
+  /// The kind of place, where the map's tags name one.
+  public internal(set) var pointOfInterestCategory: MKPointOfInterestCategory?
 
   public init(placemark: MKPlacemark) {
     self.placemark = placemark
@@ -58,31 +58,33 @@ public final class MKLocalSearch {
     public let boundingRegion: MKCoordinateRegion
   }
 
-  public let request: Request
+  /// What is asked: places by name, or the places of interest around a point.
+  enum Query {
+    case text(Request)
+    case pointsOfInterest(MKLocalPointsOfInterestRequest)
+  }
+
+  let query: Query
   public private(set) var isSearching = false
 
-  public init(request: Request) {
-    self.request = request
+  public convenience init(request: Request) {
+    self.init(query: .text(request))
+  }
+
+  init(query: Query) {
+    self.query = query
   }
 
   /// Searches case- and diacritic-insensitively (prefix matches first, then nearest to the
-  /// region's centre); delivers on the next frame.
+  /// region's centre), or lists the places of interest around a point; delivers on the next frame.
   public func start(completionHandler: @escaping (Response?, (any Error)?) -> Void) {
     isSearching = true
-    let request = request
     let outcome: Result<Response, MKError>
     if let store = MapDataSource.store {
-      let query = request.naturalLanguageQuery?.trimmingCharacters(in: .whitespaces) ?? ""
-      let center =
-        CLLocationCoordinate2DIsValid(request.region.center) && request.region.span.latitudeDelta > 0
-        ? request.region.center.osmCoordinate : nil
-      let results = query.isEmpty ? [] : store.search(query, near: center, limit: max(request.resultLimit, 1))
-      let items = results.map { result -> MKMapItem in
-        let name = result.name.localized(request.language) ?? result.name.local
-        let item = MKMapItem(
-          placemark: MKPlacemark(name: name, at: CLLocationCoordinate2D(result.coordinate)))
-        item.pointOfInterestCategory = "\(result.categoryKey)=\(result.categoryValue)"
-        return item
+      let items: [MKMapItem]
+      switch query {
+      case .text(let request): items = Self.search(request, in: store)
+      case .pointsOfInterest(let request): items = Self.pointsOfInterest(request, in: store)
       }
       if items.isEmpty {
         outcome = .failure(.placemarkNotFound)
@@ -101,6 +103,21 @@ public final class MKLocalSearch {
       case .success(let response): completionHandler(response, nil)
       case .failure(let error): completionHandler(nil, error)
       }
+    }
+  }
+
+  private static func search(_ request: Request, in store: MapStore) -> [MKMapItem] {
+    let text = request.naturalLanguageQuery?.trimmingCharacters(in: .whitespaces) ?? ""
+    guard !text.isEmpty else { return [] }
+    let center =
+      CLLocationCoordinate2DIsValid(request.region.center) && request.region.span.latitudeDelta > 0
+      ? request.region.center.osmCoordinate : nil
+    return store.search(text, near: center, limit: max(request.resultLimit, 1)).map { result in
+      let name = result.name.localized(request.language) ?? result.name.local
+      let item = MKMapItem(placemark: MKPlacemark(name: name, at: CLLocationCoordinate2D(result.coordinate)))
+      item.pointOfInterestCategory = MKPointOfInterestCategory(
+        osmKey: result.categoryKey, value: result.categoryValue)
+      return item
     }
   }
 }

@@ -1,0 +1,102 @@
+import OpenStreetMap
+import UIKit
+
+/// A kind of place, as MapKit's categories (raw values as MapKit's).
+public struct MKPointOfInterestCategory: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  public static let park = Self(rawValue: "MKPOICategoryPark")
+  public static let museum = Self(rawValue: "MKPOICategoryMuseum")
+  public static let theater = Self(rawValue: "MKPOICategoryTheater")
+  public static let publicTransport = Self(rawValue: "MKPOICategoryPublicTransport")
+  public static let university = Self(rawValue: "MKPOICategoryUniversity")
+  public static let library = Self(rawValue: "MKPOICategoryLibrary")
+  public static let hotel = Self(rawValue: "MKPOICategoryHotel")
+  public static let restaurant = Self(rawValue: "MKPOICategoryRestaurant")
+  public static let cafe = Self(rawValue: "MKPOICategoryCafe")
+  public static let store = Self(rawValue: "MKPOICategoryStore")
+
+  /// The category of an OpenStreetMap tag, for the tags that name a kind of place.
+  init?(osmKey key: String, value: String) {
+    switch (key, value) {
+    case ("leisure", "park"), ("leisure", "garden"): self = .park
+    case ("tourism", "museum"), ("tourism", "gallery"): self = .museum
+    case ("amenity", "theatre"), ("amenity", "cinema"), ("amenity", "arts_centre"): self = .theater
+    case ("railway", "station"), ("public_transport", "station"), ("amenity", "bus_station"):
+      self = .publicTransport
+    case ("amenity", "university"), ("amenity", "college"): self = .university
+    case ("amenity", "library"): self = .library
+    case ("tourism", "hotel"), ("tourism", "hostel"): self = .hotel
+    case ("amenity", "restaurant"), ("amenity", "fast_food"): self = .restaurant
+    case ("amenity", "cafe"): self = .cafe
+    case ("shop", _): self = .store
+    default: return nil
+    }
+  }
+}
+
+/// Which categories a points-of-interest request includes.
+public struct MKPointOfInterestFilter: Sendable {
+  let categories: Set<MKPointOfInterestCategory>?
+
+  public init(including categories: [MKPointOfInterestCategory]) {
+    self.categories = Set(categories)
+  }
+
+  public static let includingAll = MKPointOfInterestFilter(categories: nil)
+
+  private init(categories: Set<MKPointOfInterestCategory>?) {
+    self.categories = categories
+  }
+
+  func includes(_ category: MKPointOfInterestCategory) -> Bool {
+    categories?.contains(category) ?? true
+  }
+}
+
+/// The places of interest within a radius of a centre, nearest first (iOS 14's request).
+public struct MKLocalPointsOfInterestRequest: Sendable {
+  public let coordinate: CLLocationCoordinate2D
+  /// Metres.
+  public let radius: CLLocationDistance
+  public var pointOfInterestFilter: MKPointOfInterestFilter?
+  /// The language of the names returned (not MapKit API).
+  public var language: MapLanguage = .chinese
+
+  public init(center coordinate: CLLocationCoordinate2D, radius: CLLocationDistance) {
+    self.coordinate = coordinate
+    self.radius = radius
+  }
+}
+
+extension MKLocalSearch {
+  public convenience init(request: MKLocalPointsOfInterestRequest) {
+    self.init(query: .pointsOfInterest(request))
+  }
+
+  /// Named places of a category the filter includes within the radius, nearest first; a name is
+  /// listed once.
+  static func pointsOfInterest(_ request: MKLocalPointsOfInterestRequest, in store: MapStore) -> [MKMapItem] {
+    let center = request.coordinate.osmCoordinate
+    let radius = max(request.radius.isFinite ? request.radius : 0, 0)
+    let reach = radius * WebMercator.scale(atLatitude: center.latitude)
+    let places = store.pointsOfInterest(
+      in: MapRect(center: WebMercator.project(center), width: 2 * reach, height: 2 * reach))
+    var seen = Set<String>()
+    return places.compactMap { place -> (MKMapItem, Double)? in
+      guard let category = MKPointOfInterestCategory(osmKey: place.categoryKey, value: place.categoryValue),
+        request.pointOfInterestFilter?.includes(category) ?? true,
+        let name = place.name.localized(request.language) ?? place.name.local,
+        seen.insert(name).inserted
+      else { return nil }
+      let distance = center.distance(to: place.coordinate)
+      guard distance <= radius else { return nil }
+      let item = MKMapItem(placemark: MKPlacemark(name: name, at: CLLocationCoordinate2D(place.coordinate)))
+      item.pointOfInterestCategory = category
+      return (item, distance)
+    }
+    .sorted { $0.1 < $1.1 }
+    .map(\.0)
+  }
+}
