@@ -35,7 +35,7 @@ let package = Package(
     .target(name: "SDLHost", dependencies: ["UIKit", "CSDL2"]),
     .target(name: "OpenStreetMap", dependencies: ["CReadOSM", "CZlib"]),
     .target(name: "MapKit", dependencies: ["UIKit", "OpenStreetMap"]),
-    .target(name: "HailApp", dependencies: ["UIKit", "MapKit"]),
+    .target(name: "HailApp", dependencies: ["UIKit", "MapKit", "OpenStreetMap"]),
     .executableTarget(name: "hail", dependencies: ["HailApp", "UIKit", "SDLHost", "OpenStreetMap"]),
     .executableTarget(name: "hail-bench", dependencies: ["UIKit"]),
     .testTarget(name: "OpenStreetMapTests", dependencies: ["OpenStreetMap", "CReadOSM"]),
@@ -52,7 +52,7 @@ let package = Package(
       dependencies: ["UIKit", "CoreGraphics", "_Testing_UIKit", "_Testing_CoreGraphics"]),
     .testTarget(
       name: "SeedDemoTests",
-      dependencies: ["HailApp", "UIKit", "CoreGraphics", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+      dependencies: ["HailApp", "MapKit", "UIKit", "CoreGraphics", "_Testing_UIKit", "_Testing_CoreGraphics"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,11 +1,14 @@
 import UIKit
 
-/// Page 1: the express (快车) table, pushed down by its top inset so that only the first card peeks
-/// up from the bottom of the screen.
+/// Page 1: the express (快车) sheet, pushed down by its top inset so that only the first card (the
+/// pickup card) peeks up from the bottom of the screen; suggested destinations follow.
 final class ExpressTableView: UITableView, UITableViewDataSource, UITableViewDelegate {
-  static let cellIdentifier = "ExpressCell"
-  /// Where a selection is reported (the original logs it).
+  /// Where a selection is reported.
   var log: (String) -> Void = { print($0) }
+  var language = AppLanguage.zh { didSet { reloadData() } }
+  /// The pickup line: an address once the pin's position is geocoded.
+  var pickupText: String? { didSet { reloadData() } }
+  var suggestions: [Suggestion] = [] { didSet { reloadData() } }
 
   init() {
     let width = HomeLayout.screenWidth
@@ -20,10 +23,13 @@ final class ExpressTableView: UITableView, UITableViewDataSource, UITableViewDel
     // The original's numbers put the first card flush with the bottom edge: no grouped gaps.
     sectionHeaderHeight = 0
     sectionFooterHeight = 0
-    // Screen height − cell height − the table's top: 667 − 150 − 20 = 497 on an iPhone 8.
-    contentInset = UIEdgeInsets(
-      top: height - HomeLayout.cellHeight - HomeLayout.tableTop, left: 0, bottom: 0, right: 0)
-    register(ExpressCell.self, forCellReuseIdentifier: Self.cellIdentifier)
+    // Screen height − cell height − the table's top (667 − 150 − 20 = 497 on an iPhone 8), less the
+    // home indicator's strip on phones that have one.
+    let top = height - HomeLayout.cellHeight - HomeLayout.tableTop - HomeLayout.bottomInset
+    contentInset = UIEdgeInsets(top: top, left: 0, bottom: HomeLayout.bottomInset, right: 0)
+    contentInsetAdjustmentBehavior = .never
+    register(PickupCardCell.self, forCellReuseIdentifier: PickupCardCell.identifier)
+    register(SuggestionCell.self, forCellReuseIdentifier: SuggestionCell.identifier)
     dataSource = self
     delegate = self
   }
@@ -32,18 +38,40 @@ final class ExpressTableView: UITableView, UITableViewDataSource, UITableViewDel
     fatalError("init(coder:) has not been implemented")
   }
 
+  /// The sheet can always be pulled up until its first card reaches the top, however few rows it
+  /// has (the original's six placeholder cards made it tall enough; a real list may be short).
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    let bottom = max(HomeLayout.bottomInset, bounds.height - contentSize.height)
+    if contentInset.bottom != bottom { contentInset.bottom = bottom }
+  }
+
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    HomeLayout.cellCount
+    1 + suggestions.count
+  }
+
+  func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    indexPath.row == 0 ? HomeLayout.cellHeight : HomeLayout.suggestionHeight
   }
 
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
-    (cell as? ExpressCell)?.number = indexPath.row
+    if indexPath.row == 0 {
+      let cell = tableView.dequeueReusableCell(withIdentifier: PickupCardCell.identifier, for: indexPath)
+      (cell as? PickupCardCell)?.configure(
+        pickup: pickupText.map(language.pickup(at:)) ?? language.locating, whereTo: language.whereTo,
+        hint: suggestions.isEmpty ? "" : language.nearbyHint)
+      return cell
+    }
+    let cell = tableView.dequeueReusableCell(withIdentifier: SuggestionCell.identifier, for: indexPath)
+    let suggestion = suggestions[indexPath.row - 1]
+    (cell as? SuggestionCell)?.configure(
+      name: suggestion.name,
+      detail: "\(language.category(suggestion.category)) · \(language.distance(suggestion.distance))")
     return cell
   }
 
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-    log("selected row \(indexPath.row)")
+    log(indexPath.row == 0 ? "selected the pickup card" : "selected \(suggestions[indexPath.row - 1].name)")
     tableView.deselectRow(at: indexPath, animated: true)
   }
 }

@@ -13,18 +13,26 @@ final class HomeHeaderView: UIView {
   /// A tab was tapped: page to it.
   var onTabTapped: ((Int) -> Void)?
   var log: (String) -> Void = { print($0) }
+  let language: AppLanguage
+  /// The original lays the header out under a 20 pt status bar; a taller status area pushes the
+  /// content down by the difference.
+  private let top = HomeLayout.extraTopInset
 
-  init() {
+  init(language: AppLanguage) {
+    self.language = language
     let width = HomeLayout.screenWidth
-    tabs = ["快车", "出租车"].map { _ in UIButton(type: .custom) }
+    tabs = [UIButton(type: .custom), UIButton(type: .custom)]
     super.init(frame: CGRect(x: 0, y: 0, width: width, height: HomeLayout.headerHeight))
     accessibilityIdentifier = "header"
     backgroundColor = .white
+    layer.shadowOpacity = 0.06
+    layer.shadowRadius = 4
+    layer.shadowOffset = CGSize(width: 0, height: 1)
     setUpCornerButtons(width: width)
-    titleLabel.text = "仿滴滴UI"
+    titleLabel.text = language.title
     titleLabel.font = .systemFont(ofSize: 17)
     titleLabel.textAlignment = .center
-    titleLabel.frame = CGRect(x: 60, y: 24, width: width - 120, height: 40)
+    titleLabel.frame = CGRect(x: 60, y: top + 24, width: width - 120, height: 40)
     addSubview(titleLabel)
     setUpTabs(width: width)
     underline.accessibilityIdentifier = "tab.underline"
@@ -77,14 +85,14 @@ final class HomeHeaderView: UIView {
 
   private func setUpTabs(width: CGFloat) {
     let tabWidth = width / 2
-    for (index, (tab, title)) in zip(tabs, ["快车", "出租车"]).enumerated() {
+    for (index, (tab, title)) in zip(tabs, [language.expressTab, language.taxiTab]).enumerated() {
       tab.accessibilityIdentifier = index == 0 ? "tab.express" : "tab.taxi"
       tab.tag = index
       tab.setTitle(title, for: .normal)
       tab.titleLabel?.font = .systemFont(ofSize: 15)
       tab.setTitleColor(HomeLayout.tabColor, for: .normal)
       tab.setTitleColor(HomeLayout.selectedTabColor, for: .disabled)
-      tab.frame = CGRect(x: CGFloat(index) * tabWidth, y: 70, width: tabWidth, height: 30)
+      tab.frame = CGRect(x: CGFloat(index) * tabWidth, y: top + 70, width: tabWidth, height: 30)
       tab.addAction(
         UIAction { [weak self] _ in
           self?.selectTab(index, animated: true)
@@ -95,11 +103,13 @@ final class HomeHeaderView: UIView {
   }
 
   private func setUpCornerButtons(width: CGFloat) {
-    for (button, title, x) in [(mineButton, "我的", 15), (messageButton, "消息", width - 55)] {
+    for (button, title, x) in [
+      (mineButton, language.mine, 15), (messageButton, language.messages, width - 55),
+    ] {
       button.setTitle(title, for: .normal)
       button.setTitleColor(.darkGray, for: .normal)
       button.titleLabel?.font = .systemFont(ofSize: 13)
-      button.frame = CGRect(x: x, y: 24, width: 40, height: 40)
+      button.frame = CGRect(x: x, y: top + 24, width: 40, height: 40)
       button.addAction(UIAction { [weak self] _ in self?.log("\(title) tapped") }, for: .touchUpInside)
       addSubview(button)
     }

@@ -1,15 +1,28 @@
+import MapKit
 import UIKit
 
 /// The ride-hailing home screen, as the original write-up builds it: the map at the back, the
 /// header with the service tabs, and over both a transparent paging scroll view whose pages are the
-/// express table and the taxi card. Touches above a page's content fall through to the map.
+/// express sheet and the taxi card. Touches above a page's content fall through to the map.
+///
+/// Beyond the original: the map is a real map (OpenStreetMap data through MapKit) with the user's
+/// location, a pickup pin fixed at its centre that lifts while the map moves and drops when it
+/// stops, the pickup address reverse-geocoded into the first card, suggested destinations nearby,
+/// a button that recentres the map, and a horizontal swipe that pages.
 public final class HomeViewController: UIViewController, UIScrollViewDelegate {
-  public private(set) var mapView: MapPlaceholderView!
+  public private(set) var mapView: MKMapView!
   private var header: HomeHeaderView!
   private var pages: PassThroughScrollView!
   private var expressTable: ExpressTableView!
   private var taxiCard: TaxiCardView!
+  let pickupPin = PickupPinView()
+  let recenterButton = RecenterButton()
   private var tableOffsetObservation: NSKeyValueObservation?
+  let geocoder = CLGeocoder()
+  /// The region the map opens on: 1.2 km around the user's location.
+  static let openingSpan: CLLocationDistance = 1200
+
+  public let language: AppLanguage
   /// Where taps the original only logs are reported.
   public var log: (String) -> Void = { print($0) } {
     didSet { propagateLog() }
@@ -21,6 +34,17 @@ public final class HomeViewController: UIViewController, UIScrollViewDelegate {
   public var taxiView: UIView { taxiCard }
   /// The page showing: 0 for 快车 (Express), 1 for 出租车 (Taxi).
   public var selectedPage: Int { header.selectedTab }
+  /// The pickup address shown in the cards, once geocoded.
+  public private(set) var pickupAddress: String?
+
+  public init(language: AppLanguage = .zh) {
+    self.language = language
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  public required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
 
   public override func viewDidLoad() {
     super.viewDidLoad()
@@ -30,15 +54,30 @@ public final class HomeViewController: UIViewController, UIScrollViewDelegate {
     setupTableView()
     setupTaxiView()
     propagateLog()
+    locatePickup()
   }
 
   private func setupMapView() {
-    mapView = MapPlaceholderView(frame: view.bounds)
+    mapView = MKMapView(frame: view.bounds)
+    mapView.accessibilityIdentifier = "map"
+    mapView.delegate = self
+    mapView.showsUserLocation = true
+    mapView.setRegion(
+      MKCoordinateRegion(
+        center: mapView.userLocation.coordinate, latitudinalMeters: Self.openingSpan,
+        longitudinalMeters: Self.openingSpan), animated: false)
     view.addSubview(mapView)
+    pickupPin.place(at: pinPoint)
+    view.addSubview(pickupPin)
+    recenterButton.frame.origin = CGPoint(
+      x: view.bounds.width - 60,
+      y: HomeLayout.screenHeight - HomeLayout.cellHeight - HomeLayout.bottomInset - 64)
+    recenterButton.addAction(UIAction { [weak self] _ in self?.recenter() }, for: .touchUpInside)
+    view.addSubview(recenterButton)
   }
 
   private func setupHeaderView() {
-    header = HomeHeaderView()
+    header = HomeHeaderView(language: language)
     header.onTabTapped = { [weak self] page in
       guard let self else { return }
       self.pages.setContentOffset(CGPoint(x: CGFloat(page) * HomeLayout.screenWidth, y: 0), animated: true)
@@ -55,12 +94,14 @@ public final class HomeViewController: UIViewController, UIScrollViewDelegate {
     pages.backgroundColor = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 0)
     pages.isPagingEnabled = true
     pages.showsHorizontalScrollIndicator = false
+    pages.contentInsetAdjustmentBehavior = .never
     pages.delegate = self
     view.addSubview(pages)
   }
 
   private func setupTableView() {
     expressTable = ExpressTableView()
+    expressTable.language = language
     pages.addSubview(expressTable)
     // Key-value observation of the table's offset collapses and restores the header.
     tableOffsetObservation = expressTable.observe(\.contentOffset, options: [.new]) { [weak self] _, change in
@@ -71,6 +112,7 @@ public final class HomeViewController: UIViewController, UIScrollViewDelegate {
 
   private func setupTaxiView() {
     taxiCard = TaxiCardView()
+    taxiCard.language = language
     pages.addSubview(taxiCard)
   }
 
@@ -88,6 +130,17 @@ public final class HomeViewController: UIViewController, UIScrollViewDelegate {
       UIView.animate(
         withDuration: 0.15, delay: 0, options: .curveLinear, animations: { self.header.frame.origin.y = 0 })
     }
+  }
+
+  /// Shows a new pickup address in both cards.
+  func showPickup(_ address: String?) {
+    pickupAddress = address
+    expressTable.pickupText = address
+    taxiCard.pickupText = address
+  }
+
+  func showSuggestions(_ suggestions: [Suggestion]) {
+    expressTable.suggestions = suggestions
   }
 
   // MARK: UIScrollViewDelegate (the pages)

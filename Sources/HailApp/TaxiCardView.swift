@@ -1,50 +1,69 @@
 import UIKit
 
-/// Page 2: the taxi (出租车) card: pickup (green dot) and destination (red dot), then 预约 (book ahead)
-/// and 现在 (now).
+/// Page 2: the taxi (出租车) card: the pickup (green dot) and a destination (red dot), then 预约
+/// (book ahead) and 现在 (now).
 final class TaxiCardView: UIView {
   let pickupLabel = UILabel()
   let destinationLabel = UILabel()
   let bookAheadButton = UIButton(type: .custom)
   let nowButton = UIButton(type: .custom)
+  var language = AppLanguage.zh {
+    didSet { applyLanguage() }
+  }
+  /// The pickup line, once the pin's position is geocoded.
+  var pickupText: String? {
+    didSet { pickupLabel.text = pickupText ?? language.locating }
+  }
 
   init() {
     let width = HomeLayout.screenWidth
     let height = HomeLayout.taxiCardHeight
     super.init(
       frame: CGRect(
-        x: width + 10, y: HomeLayout.screenHeight - height - HomeLayout.taxiCardBottomMargin,
+        x: width + 10,
+        y: HomeLayout.screenHeight - height - HomeLayout.taxiCardBottomMargin - HomeLayout.bottomInset,
         width: width - 20, height: height))
     accessibilityIdentifier = "taxi.card"
     backgroundColor = .white
-    layer.cornerRadius = 6
-    addRow(dot: .systemGreen, label: pickupLabel, text: "赫尔辛基中央车站", y: 12)
-    let separator = UIView(frame: CGRect(x: 15, y: 46, width: bounds.width - 30, height: 1))
-    separator.backgroundColor = UIColor(white: 0, alpha: 0.5)
+    layer.cornerRadius = 8
+    layer.shadowOpacity = 0.12
+    layer.shadowRadius = 6
+    layer.shadowOffset = CGSize(width: 0, height: 2)
+    addRow(dot: HomeLayout.pickupColor, label: pickupLabel, y: 8)
+    let separator = UIView(frame: CGRect(x: 15, y: 44, width: bounds.width - 30, height: 1))
+    separator.backgroundColor = UIColor(white: 0, alpha: 0.08)
     addSubview(separator)
-    addRow(dot: .systemRed, label: destinationLabel, text: "您要去哪儿", y: 50)
-    for (index, (button, title)) in [(bookAheadButton, "预约"), (nowButton, "现在")].enumerated() {
-      button.setTitle(title, for: .normal)
-      button.setTitleColor(.darkGray, for: .normal)
+    addRow(dot: HomeLayout.destinationColor, label: destinationLabel, y: 46)
+    for (index, button) in [bookAheadButton, nowButton].enumerated() {
+      button.setTitleColor(index == 0 ? UIColor(white: 0.3, alpha: 1) : .white, for: .normal)
       button.titleLabel?.font = .systemFont(ofSize: 13)
-      let buttonWidth = bounds.width / 2
-      button.frame = CGRect(x: CGFloat(index) * buttonWidth, y: 92, width: buttonWidth, height: 34)
+      button.backgroundColor = index == 0 ? UIColor(white: 0.95, alpha: 1) : HomeLayout.selectedTabColor
+      button.layer.cornerRadius = 15
+      let buttonWidth = (bounds.width - 45) / 2
+      button.frame = CGRect(
+        x: 15 + CGFloat(index) * (buttonWidth + 15), y: 90, width: buttonWidth, height: 30)
       addSubview(button)
     }
+    applyLanguage()
   }
 
   required init?(coder: NSCoder) {
     fatalError("init(coder:) has not been implemented")
   }
 
-  private func addRow(dot color: UIColor, label: UILabel, text: String, y: CGFloat) {
-    let dot = UIView(frame: CGRect(x: 15, y: y + 11, width: 12, height: 12))
-    dot.backgroundColor = color
-    dot.layer.cornerRadius = 6
+  private func applyLanguage() {
+    pickupLabel.text = pickupText ?? language.locating
+    destinationLabel.text = language.whereTo
+    bookAheadButton.setTitle(language.bookAhead, for: .normal)
+    nowButton.setTitle(language.now, for: .normal)
+  }
+
+  private func addRow(dot color: UIColor, label: UILabel, y: CGFloat) {
+    let dot = DotView(color: color, diameter: 12)
+    dot.center = CGPoint(x: 21, y: y + 18)
     addSubview(dot)
-    label.text = text
     label.font = .systemFont(ofSize: 15)
-    label.frame = CGRect(x: 37, y: y, width: bounds.width - 52, height: 34)
+    label.frame = CGRect(x: 37, y: y, width: bounds.width - 52, height: 36)
     addSubview(label)
   }
 }

@@ -1,0 +1,47 @@
+import OpenStreetMap
+
+/// The app's language: Chinese by default, English with `--lang en`.
+public enum AppLanguage: String, CaseIterable, Sendable {
+  case zh
+  case en
+
+  /// Which map names to show.
+  var mapLanguage: MapLanguage { self == .zh ? .chinese : .english }
+
+  var title: String { self == .zh ? "仿滴滴UI" : "Didi-style UI" }
+  var expressTab: String { self == .zh ? "快车" : "Express" }
+  var taxiTab: String { self == .zh ? "出租车" : "Taxi" }
+  var mine: String { self == .zh ? "我的" : "Me" }
+  var messages: String { self == .zh ? "消息" : "Inbox" }
+  var whereTo: String { self == .zh ? "您要去哪儿" : "Where to?" }
+  var locating: String { self == .zh ? "正在获取上车地点…" : "Finding your pickup spot…" }
+  var nearbyHint: String { self == .zh ? "附近热门目的地" : "Popular places nearby" }
+  var bookAhead: String { self == .zh ? "预约" : "Later" }
+  var now: String { self == .zh ? "现在" : "Now" }
+
+  /// "在 … 上车" / "Pick up at …".
+  func pickup(at place: String) -> String {
+    self == .zh ? "在 \(place) 上车" : "Pick up at \(place)"
+  }
+
+  /// A distance for a list: metres under a kilometre, else kilometres with one decimal.
+  func distance(_ metres: Double) -> String {
+    if metres < 1000 {
+      let rounded = Int((metres / 10).rounded()) * 10
+      return self == .zh ? "\(rounded) 米" : "\(rounded) m"
+    }
+    let kilometres = (metres / 100).rounded() / 10
+    return self == .zh ? "\(kilometres) 公里" : "\(kilometres) km"
+  }
+
+  /// A place category's name.
+  func category(_ raw: String?) -> String {
+    let names: [String: (String, String)] = [
+      "MKPOICategoryPark": ("公园", "Park"), "MKPOICategoryMuseum": ("博物馆", "Museum"),
+      "MKPOICategoryTheater": ("剧院", "Theatre"), "MKPOICategoryPublicTransport": ("车站", "Station"),
+      "MKPOICategoryUniversity": ("大学", "University"), "MKPOICategoryLibrary": ("图书馆", "Library"),
+    ]
+    guard let raw, let name = names[raw] else { return self == .zh ? "地点" : "Place" }
+    return self == .zh ? name.0 : name.1
+  }
+}

@@ -1,0 +1,34 @@
+import UIKit
+
+/// A white card with rounded corners and a soft shadow, the sheet's building block.
+final class CardView: UIView {
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    backgroundColor = .white
+    layer.cornerRadius = 8
+    layer.shadowColor = UIColor.black.cgColor
+    layer.shadowOpacity = 0.12
+    layer.shadowRadius = 6
+    layer.shadowOffset = CGSize(width: 0, height: 2)
+    // Touches on a card go to the cell's content view, as they do in the original.
+    isUserInteractionEnabled = false
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+}
+
+/// A small coloured dot marking a pickup (green) or a destination (red).
+final class DotView: UIView {
+  init(color: UIColor, diameter: CGFloat = 8) {
+    super.init(frame: CGRect(x: 0, y: 0, width: diameter, height: diameter))
+    backgroundColor = color
+    layer.cornerRadius = diameter / 2
+    isUserInteractionEnabled = false
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+}

@@ -1,0 +1,51 @@
+import MapKit
+import UIKit
+
+extension HomeViewController: MKMapViewDelegate {
+  /// Where the pin's tip sits: the map's centre.
+  var pinPoint: CGPoint { CGPoint(x: view.bounds.midX, y: view.bounds.midY) }
+
+  /// How far around the pickup the sheet suggests destinations, in metres.
+  static let suggestionRadius: CLLocationDistance = 1500
+
+  public func mapView(_ mapView: MKMapView, regionWillChangeAnimated animated: Bool) {
+    pickupPin.lift()
+  }
+
+  /// The map came to rest: the pin drops and the pickup address is looked up again.
+  public func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool) {
+    pickupPin.drop()
+    locatePickup()
+  }
+
+  /// Geocodes the point under the pin into the cards, and lists notable places around it.
+  func locatePickup() {
+    let center = mapView.centerCoordinate
+    geocoder.language = language.mapLanguage
+    geocoder.reverseGeocodeLocation(CLLocation(latitude: center.latitude, longitude: center.longitude)) {
+      [weak self] placemarks, _ in
+      self?.showPickup(placemarks?.first?.name ?? placemarks?.first?.formattedAddress)
+    }
+    var request = MKLocalPointsOfInterestRequest(center: center, radius: Self.suggestionRadius)
+    request.pointOfInterestFilter = MKPointOfInterestFilter(
+      including: [.park, .museum, .theater, .publicTransport, .university, .library])
+    request.language = language.mapLanguage
+    MKLocalSearch(request: request).start { [weak self] response, _ in
+      let pickup = CLLocation(latitude: center.latitude, longitude: center.longitude)
+      let suggestions = (response?.mapItems ?? []).prefix(5).map { item in
+        let coordinate = item.placemark.coordinate
+        return Suggestion(
+          name: item.name ?? "", category: item.pointOfInterestCategory?.rawValue,
+          distance: CLLocation(latitude: coordinate.latitude, longitude: coordinate.longitude).distance(
+            from: pickup),
+          coordinate: coordinate)
+      }
+      self?.showSuggestions(Array(suggestions))
+    }
+  }
+
+  /// Brings the map back to the user's location.
+  func recenter() {
+    mapView.setCenter(mapView.userLocation.coordinate, animated: true)
+  }
+}

@@ -1,0 +1,81 @@
+import UIKit
+
+/// The pickup pin, fixed at the map's centre: a green head on a short stem, with its shadow on the
+/// ground. While the map moves it lifts; when the map stops it drops back.
+final class PickupPinView: UIView {
+  /// How far the head rises while the map moves, in points.
+  static let liftHeight: CGFloat = 12
+  /// Where the stem's tip is, from the view's top-left: the map's centre goes there.
+  static let tip = CGPoint(x: 18, y: 50)
+
+  private let head = PinHeadView(frame: CGRect(x: 0, y: 0, width: 36, height: 50))
+  private let shadow = UIView(frame: CGRect(x: 12, y: 47, width: 12, height: 6))
+  private(set) var isLifted = false
+
+  override init(frame: CGRect) {
+    super.init(frame: CGRect(x: frame.minX, y: frame.minY, width: 36, height: 56))
+    accessibilityIdentifier = "map.pickup"
+    isUserInteractionEnabled = false
+    shadow.backgroundColor = UIColor(white: 0, alpha: 0.25)
+    shadow.layer.cornerRadius = 3
+    addSubview(shadow)
+    addSubview(head)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  /// Puts the tip on `point` (the map's centre).
+  func place(at point: CGPoint) {
+    frame.origin = CGPoint(x: point.x - Self.tip.x, y: point.y - Self.tip.y)
+  }
+
+  func lift() {
+    guard !isLifted else { return }
+    isLifted = true
+    UIView.animate(
+      withDuration: 0.15, delay: 0, options: [.curveEaseOut, .allowUserInteraction],
+      animations: {
+        self.head.transform = CGAffineTransform(translationX: 0, y: -Self.liftHeight)
+        self.shadow.transform = CGAffineTransform(scaleX: 0.6, y: 0.6)
+        self.shadow.alpha = 0.5
+      })
+  }
+
+  func drop() {
+    guard isLifted else { return }
+    isLifted = false
+    UIView.animate(
+      withDuration: 0.3, delay: 0, usingSpringWithDamping: 0.55, initialSpringVelocity: 0,
+      options: [.allowUserInteraction],
+      animations: {
+        self.head.transform = .identity
+        self.shadow.transform = .identity
+        self.shadow.alpha = 1
+      })
+  }
+}
+
+/// The pin's head and stem, drawn.
+private final class PinHeadView: UIView {
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    backgroundColor = .clear
+    isUserInteractionEnabled = false
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  override func draw(_ rect: CGRect) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.setFillColor(UIColor(white: 0.2, alpha: 1).cgColor)
+    context.fill(CGRect(x: 17, y: 26, width: 2, height: 24))
+    context.setFillColor(HomeLayout.pickupColor.cgColor)
+    context.fillEllipse(in: CGRect(x: 4, y: 0, width: 28, height: 28))
+    context.setFillColor(UIColor.white.cgColor)
+    context.fillEllipse(in: CGRect(x: 13, y: 9, width: 10, height: 10))
+  }
+}
