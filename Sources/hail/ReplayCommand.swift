@@ -14,6 +14,8 @@ enum ReplayCommand: HailCommand {
       var output: String?
       var device = Device.iphone8
       var scale: CGFloat?
+      var language = AppLanguage.zh
+      var mapPath: String?
       var remaining = arguments[...]
       while let argument = remaining.popFirst() {
         switch argument {
@@ -33,6 +35,14 @@ enum ReplayCommand: HailCommand {
             throw UsageError("--scale takes 1, 2 or 3")
           }
           scale = CGFloat(number)
+        case "--lang":
+          guard let value = remaining.popFirst(), let chosen = AppLanguage(rawValue: value) else {
+            throw UsageError("--lang takes zh or en")
+          }
+          language = chosen
+        case "--map":
+          guard let value = remaining.popFirst(), !value.isEmpty else { throw UsageError("--map needs a .hailmap file") }
+          mapPath = value
         default:
           guard !argument.hasPrefix("-"), scriptPath == nil else {
             throw UsageError("unknown argument '\(argument)' for replay")
@@ -51,8 +61,10 @@ enum ReplayCommand: HailCommand {
         throw UsageError("\(scriptPath) is not UTF-8 text")
       }
       let script = try ReplayScript(parsing: text)
-      try ReplayRunner(device: device, scale: scale, outputDirectory: URL(fileURLWithPath: output)).run(
-        script)
+      try AppMap.load(path: mapPath) { printError($0) }
+      let runner = ReplayRunner(
+        device: device, scale: scale, language: language, outputDirectory: URL(fileURLWithPath: output))
+      try runner.run(script)
       print("hail: replayed \(script.steps.count) steps into \(output)")
       return 0
     } catch let error as UsageError {

@@ -8,11 +8,13 @@ import UIKit
 public struct ReplayRunner {
   public let device: Device
   public let scale: CGFloat?
+  public let language: AppLanguage
   public let outputDirectory: URL
 
-  public init(device: Device = .iphone8, scale: CGFloat? = nil, outputDirectory: URL) {
+  public init(device: Device = .iphone8, scale: CGFloat? = nil, language: AppLanguage = .zh, outputDirectory: URL) {
     self.device = device
     self.scale = scale
+    self.language = language
     self.outputDirectory = outputDirectory
   }
 
@@ -23,7 +25,7 @@ public struct ReplayRunner {
     UIScreen.main.configure(
       size: device.size, scale: scale ?? device.scale, safeAreaInsets: device.safeAreaInsets)
     let window = UIWindow()
-    let home = HomeViewController()
+    let home = HomeViewController(language: language)
     home.log = { _ in }
     window.rootViewController = home
     window.makeKeyAndVisible()
