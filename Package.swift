@@ -26,7 +26,12 @@ let package = Package(
     .systemLibrary(
       name: "CZlib", pkgConfig: "zlib",
       providers: [.apt(["zlib1g-dev"])]),
+    .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+    .systemLibrary(
+      name: "CImageQuant", pkgConfig: "imagequant",
+      providers: [.apt(["libimagequant-dev"])]),
     .target(name: "CoreGraphics", dependencies: ["CCairo", "CPangoCairo"]),
+    .target(name: "AnimatedGIF", dependencies: ["CGIF", "CImageQuant"]),
     .target(name: "UIKit", dependencies: ["CoreGraphics"]),
     // Swift Testing declares cross-import overlays `_Testing_UIKit` and `_Testing_CoreGraphics`
     // that exist only on Apple systems; these empty targets satisfy them (see docs/ARCHITECTURE.md).
@@ -39,6 +44,7 @@ let package = Package(
     .executableTarget(name: "hail", dependencies: ["HailApp", "UIKit", "SDLHost", "OpenStreetMap"]),
     .executableTarget(name: "hail-bench", dependencies: ["UIKit"]),
     .testTarget(name: "OpenStreetMapTests", dependencies: ["OpenStreetMap", "CReadOSM"]),
+    .testTarget(name: "AnimatedGIFTests", dependencies: ["AnimatedGIF", "CGIF"]),
     .testTarget(
       name: "HailAppTests",
       dependencies: ["HailApp", "UIKit", "CoreGraphics", "_Testing_UIKit", "_Testing_CoreGraphics"]),
