@@ -40,7 +40,7 @@ let package = Package(
     .target(name: "SDLHost", dependencies: ["UIKit", "CSDL2"]),
     .target(name: "OpenStreetMap", dependencies: ["CReadOSM", "CZlib"]),
     .target(name: "MapKit", dependencies: ["UIKit", "OpenStreetMap"]),
-    .target(name: "HailApp", dependencies: ["UIKit", "MapKit", "OpenStreetMap"]),
+    .target(name: "HailApp", dependencies: ["UIKit", "MapKit", "OpenStreetMap", "AnimatedGIF"]),
     .executableTarget(name: "hail", dependencies: ["HailApp", "UIKit", "SDLHost", "OpenStreetMap"]),
     .executableTarget(name: "hail-bench", dependencies: ["UIKit"]),
     .testTarget(name: "OpenStreetMapTests", dependencies: ["OpenStreetMap", "CReadOSM"]),

@@ -32,7 +32,8 @@ public final class AnimatedGIFWriter {
     self.height = height
     destination = url
     temporary = url.deletingLastPathComponent()
-      .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).partial")
+      .appendingPathComponent(
+        ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).partial")
     var error: Int32 = 0
     guard let file = EGifOpenFileName(temporary.path, false, &error) else {
       throw GIFError.cannotWrite(path: url.path)
@@ -53,9 +54,12 @@ public final class AnimatedGIFWriter {
 
   /// Adds a frame shown for `duration` seconds. `rgba` holds width × height opaque RGBA pixels.
   public func addFrame(rgba: [UInt8], duration: TimeInterval) throws(GIFError) {
-    guard rgba.count == width * height * 4 else { throw GIFError.wrongFrameSize(expected: width * height * 4, got: rgba.count) }
+    guard rgba.count == width * height * 4 else {
+      throw GIFError.wrongFrameSize(expected: width * height * 4, got: rgba.count)
+    }
     guard file != nil else { throw GIFError.cannotWrite(path: destination.path) }
-    let changed = previous.map { Self.changedRect(from: $0, to: rgba, width: width, height: height) }
+    let changed =
+      previous.map { Self.changedRect(from: $0, to: rgba, width: width, height: height) }
       ?? (x: 0, y: 0, width: width, height: height)
     previous = rgba
     elapsed += max(duration, 0)
@@ -64,7 +68,8 @@ public final class AnimatedGIFWriter {
       return
     }
     try flushPending()
-    pending = try EncodedFrame(rgba: rgba, imageWidth: width, rect: changed, dithering: ditheringLevel, endTime: elapsed)
+    pending = try EncodedFrame(
+      rgba: rgba, imageWidth: width, rect: changed, dithering: ditheringLevel, endTime: elapsed)
   }
 
   /// Writes the last frame, closes the file and moves it into place.
@@ -77,13 +82,10 @@ public final class AnimatedGIFWriter {
       try? FileManager.default.removeItem(at: temporary)
       throw GIFError.cannotWrite(path: destination.path)
     }
-    do {
-      if FileManager.default.fileExists(atPath: destination.path) {
-        _ = try FileManager.default.replaceItemAt(destination, withItemAt: temporary)
-      } else {
-        try FileManager.default.moveItem(at: temporary, to: destination)
-      }
-    } catch {
+    // giflib creates the file private (0600); a finished GIF is an ordinary file. rename(2)
+    // replaces any older file in one step.
+    let mode = 0o666 & ~currentUmask()
+    guard chmod(temporary.path, mode_t(mode)) == 0, rename(temporary.path, destination.path) == 0 else {
       try? FileManager.default.removeItem(at: temporary)
       throw GIFError.cannotWrite(path: destination.path)
     }
@@ -163,4 +165,11 @@ public enum GIFError: Error, Equatable, CustomStringConvertible {
     case .cannotWrite(let path): "cannot write \(path)"
     }
   }
+}
+
+/// The process's file-creation mask (reading it means setting it, so it is set back at once).
+private func currentUmask() -> Int {
+  let mask = umask(0o022)
+  umask(mask)
+  return Int(mask)
 }

@@ -24,7 +24,8 @@ struct EncodedFrame {
     var cropped = [UInt8](repeating: 0, count: width * height * 4)
     for row in 0..<height {
       let source = ((top + row) * imageWidth + left) * 4
-      cropped.replaceSubrange(row * width * 4..<(row + 1) * width * 4, with: rgba[source..<source + width * 4])
+      cropped.replaceSubrange(
+        row * width * 4..<(row + 1) * width * 4, with: rgba[source..<source + width * 4])
     }
     guard let attributes = liq_attr_create() else { throw GIFError.quantizationFailed }
     defer { liq_attr_destroy(attributes) }
@@ -33,7 +34,8 @@ struct EncodedFrame {
     var palette: [(UInt8, UInt8, UInt8)] = []
     var indices = [UInt8](repeating: 0, count: width * height)
     let outcome: Bool = cropped.withUnsafeBytes { pixels in
-      guard let image = liq_image_create_rgba(attributes, pixels.baseAddress!, Int32(width), Int32(height), 0) else {
+      guard let image = liq_image_create_rgba(attributes, pixels.baseAddress!, Int32(width), Int32(height), 0)
+      else {
         return false
       }
       defer { liq_image_destroy(image) }
@@ -72,7 +74,8 @@ struct EncodedFrame {
     }
     guard let map = GifMakeMapObject(Int32(size), &colours) else { return false }
     defer { GifFreeMapObject(map) }
-    guard EGifPutImageDesc(file, Int32(x), Int32(y), Int32(width), Int32(height), false, map) != HAIL_GIF_ERROR
+    guard
+      EGifPutImageDesc(file, Int32(x), Int32(y), Int32(width), Int32(height), false, map) != HAIL_GIF_ERROR
     else { return false }
     var row = [UInt8](repeating: 0, count: width)
     for line in 0..<height {

@@ -22,7 +22,8 @@ extension CGImage {
           let base = (y * width + x) * 4
           for (index, shift) in [16, 8, 0].enumerated() {
             let channel = (word >> UInt32(shift)) & 0xFF
-            output[base + index] = UInt8(min(255, channel + (backgroundChannels[index] * inverseAlpha + 127) / 255))
+            output[base + index] = UInt8(
+              min(255, channel + (backgroundChannels[index] * inverseAlpha + 127) / 255))
           }
           output[base + 3] = 255
         }

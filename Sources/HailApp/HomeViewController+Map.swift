@@ -24,7 +24,9 @@ extension HomeViewController: MKMapViewDelegate {
     geocoder.language = language.mapLanguage
     geocoder.reverseGeocodeLocation(CLLocation(latitude: center.latitude, longitude: center.longitude)) {
       [weak self] placemarks, _ in
-      self?.showPickup(placemarks?.first?.name ?? placemarks?.first?.formattedAddress)
+      // Off the mapped streets there is no address: the pickup is the point itself.
+      let coordinates = String(format: "%.4f, %.4f", center.latitude, center.longitude)
+      self?.showPickup(placemarks?.first?.name ?? placemarks?.first?.formattedAddress ?? coordinates)
     }
     var request = MKLocalPointsOfInterestRequest(center: center, radius: Self.suggestionRadius)
     request.pointOfInterestFilter = MKPointOfInterestFilter(

@@ -41,7 +41,9 @@ enum ReplayCommand: HailCommand {
           }
           language = chosen
         case "--map":
-          guard let value = remaining.popFirst(), !value.isEmpty else { throw UsageError("--map needs a .hailmap file") }
+          guard let value = remaining.popFirst(), !value.isEmpty else {
+            throw UsageError("--map needs a .hailmap file")
+          }
           mapPath = value
         default:
           guard !argument.hasPrefix("-"), scriptPath == nil else {

@@ -2,7 +2,8 @@ import Foundation
 
 // `hail COMMAND [ARGS…]`: each command is a `HailCommand` in its own file.
 let commands: [any HailCommand.Type] = [
-  RunCommand.self, ReplayCommand.self, ImportCommand.self, RouteCommand.self, GeocodeCommand.self,
+  RunCommand.self, ReplayCommand.self, DemoCommand.self, ImportCommand.self, RouteCommand.self,
+  GeocodeCommand.self,
   SearchCommand.self, MapBenchmarkCommand.self,
 ]
 

@@ -39,14 +39,17 @@ struct DecodedGIF {
       let colours = Array(UnsafeBufferPointer(start: map.Colors, count: Int(map.ColorCount)))
       frames.append(
         Frame(
-          left: Int(image.ImageDesc.Left), top: Int(image.ImageDesc.Top), width: w, height: Int(image.ImageDesc.Height),
+          left: Int(image.ImageDesc.Left), top: Int(image.ImageDesc.Top), width: w,
+          height: Int(image.ImageDesc.Height),
           delayCentiseconds: delay,
           colourAt: { x, y in
             let colour = colours[Int(raster[y * w + x])]
             return (colour.Red, colour.Green, colour.Blue)
           }))
       if index == 0 {
-        loops = (0..<Int(image.ExtensionBlockCount)).contains { image.ExtensionBlocks[$0].Function == HAIL_GIF_APPLICATION_EXT }
+        loops = (0..<Int(image.ExtensionBlockCount)).contains {
+          image.ExtensionBlocks[$0].Function == HAIL_GIF_APPLICATION_EXT
+        }
       }
     }
     self.frames = frames
@@ -98,7 +101,9 @@ struct DecodedGIF {
 
   @Test func badInputIsATypedErrorAndLeavesNoFile() throws {
     let url = temporaryFile()
-    #expect(throws: GIFError.invalidSize(width: 0, height: 10)) { try AnimatedGIFWriter(url: url, width: 0, height: 10) }
+    #expect(throws: GIFError.invalidSize(width: 0, height: 10)) {
+      try AnimatedGIFWriter(url: url, width: 0, height: 10)
+    }
     let writer = try AnimatedGIFWriter(url: url, width: 8, height: 8)
     #expect(throws: GIFError.wrongFrameSize(expected: 256, got: 4)) {
       try writer.addFrame(rgba: [0, 0, 0, 255], duration: 0.1)
@@ -111,7 +116,8 @@ struct DecodedGIF {
   }
 
   @Test func anAbandonedWriterLeavesNothingBehind() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hail-gif-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "hail-gif-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     do {

@@ -11,7 +11,9 @@ public struct ReplayRunner {
   public let language: AppLanguage
   public let outputDirectory: URL
 
-  public init(device: Device = .iphone8, scale: CGFloat? = nil, language: AppLanguage = .zh, outputDirectory: URL) {
+  public init(
+    device: Device = .iphone8, scale: CGFloat? = nil, language: AppLanguage = .zh, outputDirectory: URL
+  ) {
     self.device = device
     self.scale = scale
     self.language = language
@@ -20,39 +22,26 @@ public struct ReplayRunner {
 
   public func run(_ script: ReplayScript) throws(ReplayError) {
     try prepareOutputDirectory()
-    let application = UIApplication.shared
-    application.resetHeadless()
-    UIScreen.main.configure(
-      size: device.size, scale: scale ?? device.scale, safeAreaInsets: device.safeAreaInsets)
-    let window = UIWindow()
-    let home = HomeViewController(language: language)
-    home.log = { _ in }
-    window.rootViewController = home
-    window.makeKeyAndVisible()
-    let fingers = TouchInjector(window: window)
+    let session = HomeScreenSession(device: device, scale: scale, language: language)
     var touchLines: [String] = []
     for step in script.steps {
-      application.advance(to: step.time)
+      session.advance(to: step.time)
       switch step.action {
-      case .touch(.down, let x, let y, let finger):
-        let hit = fingers.down(at: CGPoint(x: x, y: y), finger: finger)
+      case .touch(.down, let x, let y, _):
+        let hit = session.perform(step.action)
         touchLines.append(try touchLine(time: step.time, x: x, y: y, view: hit))
-      case .touch(.move, let x, let y, let finger):
-        fingers.move(to: CGPoint(x: x, y: y), finger: finger)
-      case .touch(.up, let x, let y, let finger):
-        fingers.up(at: CGPoint(x: x, y: y), finger: finger)
-      case .wheel(let dx, let dy, let x, let y):
-        window.sendScrollWheel(translation: CGPoint(x: dx, y: dy), at: CGPoint(x: x, y: y))
       case .snapshot(let name):
-        let snapshot = ViewTreeSnapshot.json(of: window, time: step.time, home: home)
+        let snapshot = ViewTreeSnapshot.json(of: session.window, time: step.time, home: session.home)
         try write(json: snapshot, to: name + ".json")
       case .screenshot(let name):
         let url = outputDirectory.appendingPathComponent(name + ".png")
         do {
-          try ViewRenderer().writePNG(of: window, to: url)
+          try ViewRenderer().writePNG(of: session.window, to: url)
         } catch {
           throw ReplayError.unwritable(path: url.path)
         }
+      default:
+        session.perform(step.action)
       }
     }
     try write(Data(touchLines.map { $0 + "\n" }.joined().utf8), to: "touches.jsonl")

@@ -19,7 +19,11 @@ enum ViewTreeSnapshot {
     visit(window, depth: 0, parent: nil)
     var snapshot: [String: Any] = ["t": time, "views": views]
     if let mapCenter { snapshot["map"] = ["center": [mapCenter.latitude, mapCenter.longitude]] }
-    if let home { snapshot["app"] = ["selectedPage": home.selectedPage] }
+    if let home {
+      snapshot["app"] = [
+        "selectedPage": home.selectedPage, "pickup": home.pickupAddress.map { $0 as Any } ?? NSNull(),
+      ]
+    }
     return snapshot
   }
 

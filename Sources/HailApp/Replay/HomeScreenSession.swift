@@ -1,0 +1,48 @@
+import Foundation
+import UIKit
+
+/// The home screen running headless on a fresh virtual clock at t = 0: what replays and the demo
+/// tour drive with touches, wheel steps and time.
+@MainActor
+public final class HomeScreenSession {
+  public let window: UIWindow
+  public let home: HomeViewController
+  public let fingers: TouchInjector
+
+  public init(device: Device, scale: CGFloat? = nil, language: AppLanguage = .zh) {
+    UIApplication.shared.resetHeadless()
+    UIScreen.main.configure(
+      size: device.size, scale: scale ?? device.scale, safeAreaInsets: device.safeAreaInsets)
+    window = UIWindow()
+    home = HomeViewController(language: language)
+    home.log = { _ in }
+    window.rootViewController = home
+    window.makeKeyAndVisible()
+    fingers = TouchInjector(window: window)
+  }
+
+  public var now: TimeInterval { UIApplication.shared.clock.now }
+
+  /// Runs the frames up to `time`.
+  public func advance(to time: TimeInterval) {
+    UIApplication.shared.advance(to: time)
+  }
+
+  /// Applies a touch or wheel step now; returns the view a touch-down hit.
+  @discardableResult
+  public func perform(_ action: ReplayScript.Action) -> UIView? {
+    switch action {
+    case .touch(.down, let x, let y, let finger):
+      return fingers.down(at: CGPoint(x: x, y: y), finger: finger)
+    case .touch(.move, let x, let y, let finger):
+      fingers.move(to: CGPoint(x: x, y: y), finger: finger)
+    case .touch(.up, let x, let y, let finger):
+      fingers.up(at: CGPoint(x: x, y: y), finger: finger)
+    case .wheel(let dx, let dy, let x, let y):
+      window.sendScrollWheel(translation: CGPoint(x: dx, y: dy), at: CGPoint(x: x, y: y))
+    case .snapshot, .screenshot:
+      break
+    }
+    return nil
+  }
+}

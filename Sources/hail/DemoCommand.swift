@@ -1,0 +1,69 @@
+import Foundation
+import HailApp
+import UIKit
+
+/// `hail demo --out demo.gif [--png-frames DIR]`: the scripted tour as a 30 fps animated GIF.
+enum DemoCommand: HailCommand {
+  static let name = "demo"
+  static let summary =
+    "--out FILE.gif [--png-frames DIR] [--device iphone8|iphone15] [--scale N] [--lang zh|en] [--map FILE]   record the demo tour"
+
+  static func run(_ arguments: [String]) -> Int32 {
+    do {
+      var output: String?
+      var frames: String?
+      var device = Device.iphone8
+      var scale: CGFloat = 1
+      var language = AppLanguage.zh
+      var mapPath: String?
+      var remaining = arguments[...]
+      func value(for flag: String) throws -> String {
+        guard let value = remaining.popFirst(), !value.isEmpty, !value.hasPrefix("--") else {
+          throw UsageError("\(flag) needs a value")
+        }
+        return value
+      }
+      while let argument = remaining.popFirst() {
+        switch argument {
+        case "--out": output = try value(for: argument)
+        case "--png-frames": frames = try value(for: argument)
+        case "--map": mapPath = try value(for: argument)
+        case "--device":
+          let name = try value(for: argument)
+          guard let chosen = Device(rawValue: name) else {
+            throw UsageError("unknown device '\(name)' (iphone8 or iphone15)")
+          }
+          device = chosen
+        case "--scale":
+          let text = try value(for: argument)
+          guard let number = Double(text), [1, 2, 3].contains(number) else {
+            throw UsageError("--scale takes 1, 2 or 3")
+          }
+          scale = CGFloat(number)
+        case "--lang":
+          let text = try value(for: argument)
+          guard let chosen = AppLanguage(rawValue: text) else { throw UsageError("--lang takes zh or en") }
+          language = chosen
+        default:
+          throw UsageError("unknown argument '\(argument)' for demo")
+        }
+      }
+      guard let output else { throw UsageError("demo needs --out FILE.gif") }
+      let gif = URL(fileURLWithPath: output)
+      guard FileManager.default.fileExists(atPath: gif.deletingLastPathComponent().path) else {
+        throw UsageError("cannot write \(output): the folder does not exist")
+      }
+      try AppMap.load(path: mapPath) { printError($0) }
+      let count = try DemoRecorder(device: device, scale: scale, language: language)
+        .record(to: gif, pngFrames: frames.map { URL(fileURLWithPath: $0) })
+      print("hail: recorded the demo tour (\(count) frames at 30 fps) to \(output)")
+      return 0
+    } catch let error as UsageError {
+      printError(error.description)
+      return 2
+    } catch {
+      printError("\(error)")
+      return 2
+    }
+  }
+}
