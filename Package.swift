@@ -34,16 +34,24 @@ let package = Package(
     .target(name: "HailApp", dependencies: ["UIKit"]),
     .executableTarget(name: "hail", dependencies: ["HailApp", "UIKit", "SDLHost", "OpenStreetMap"]),
     .executableTarget(name: "hail-bench", dependencies: ["UIKit"]),
+    // Golden-image assertions, shared by the test targets that compare renderings.
+    .target(
+      name: "GoldenTesting", dependencies: ["CoreGraphics", "_Testing_CoreGraphics"],
+      path: "Tests/GoldenTesting"),
     .testTarget(name: "OpenStreetMapTests", dependencies: ["OpenStreetMap"]),
     .testTarget(
       name: "CoreGraphicsTests",
       dependencies: ["CoreGraphics", "_Testing_CoreGraphics"]),
     .testTarget(
       name: "UIKitTests",
-      dependencies: ["UIKit", "CoreGraphics", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+      dependencies: ["UIKit", "CoreGraphics", "GoldenTesting", "_Testing_UIKit", "_Testing_CoreGraphics"],
+      exclude: ["Goldens"]),
     .testTarget(
       name: "SeedDemoTests",
-      dependencies: ["HailApp", "UIKit", "CoreGraphics", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+      dependencies: [
+        "HailApp", "UIKit", "CoreGraphics", "GoldenTesting", "_Testing_UIKit", "_Testing_CoreGraphics",
+      ],
+      exclude: ["Goldens"]),
   ],
   swiftLanguageModes: [.v6]
 )
