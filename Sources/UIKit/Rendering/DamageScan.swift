@@ -62,14 +62,17 @@ struct DamageScan {
       parent.map { LayerShape.boundsToSuperlayer(layer).concatenating($0) }
       ?? CGAffineTransform(translationX: -layer.bounds.minX, y: -layer.bounds.minY)
     let toPixels = toWindow.concatenating(CGAffineTransform(scaleX: scale, y: scale))
+    let content = self.content(of: view)
+    let painted = paintedRect(of: view, layer, hasContent: content != nil)
     // Two pixels of margin: content lands snapped to the pixel grid (up to half a pixel away) and
     // anti-aliased edges reach into the next pixel.
-    let pixels = paintedRect(of: view, layer).applying(toPixels).insetBy(dx: -2, dy: -2).integral
-      .intersection(clip)
+    let pixels =
+      painted.isNull ? .null : painted.applying(toPixels).insetBy(dx: -2, dy: -2).integral.intersection(clip)
     let opacity = opacity * layer.opacity
     let record = ScreenRecord(
       pixels: pixels,
-      appearance: appearance(of: view, layer, toWindow: toWindow, visible: !pixels.isEmpty, opacity, order))
+      appearance: appearance(
+        of: view, layer, toWindow: toWindow, contentVersion: content ?? 0, opacity, order))
     // A clip bounds what the subtree can show: the rounded-out box of the bounds covers every pixel
     // the clip path lets through.
     let childClip = layer.masksToBounds ? clip.intersection(layer.bounds.applying(toPixels).integral) : clip
@@ -90,39 +93,51 @@ struct DamageScan {
     return subtree
   }
 
+  /// The version of the view's content bitmap, drawn first if it is stale; nil when the view
+  /// draws nothing.
+  private func content(of view: UIView) -> Int? {
+    guard ContentDrawingClasses.mayDraw(view), ContentCache.shared.content(of: view, scale: scale) != nil
+    else { return nil }
+    return ContentCache.shared.version(of: view)
+  }
+
   private func appearance(
-    of view: UIView, _ layer: CALayer, toWindow: CGAffineTransform, visible: Bool, _ opacity: Float,
+    of view: UIView, _ layer: CALayer, toWindow: CGAffineTransform, contentVersion: Int, _ opacity: Float,
     _ order: Int
   ) -> ScreenRecord.Appearance {
-    var contentVersion = 0
-    if visible, ContentDrawingClasses.mayDraw(view) {
-      _ = ContentCache.shared.content(of: view, scale: scale)
-      contentVersion = ContentCache.shared.version(of: view)
-    }
+    // Where the bounds rectangle lands, not where the bounds origin does: scrolling moves the
+    // subviews but not the view's own background, border or content.
+    let placement = CGAffineTransform(translationX: layer.bounds.minX, y: layer.bounds.minY)
+      .concatenating(toWindow)
     return ScreenRecord.Appearance(
-      toWindow: toWindow, size: layer.bounds.size, contentSize: view.bounds.size,
+      placement: placement, size: layer.bounds.size, contentSize: view.bounds.size,
       contentMode: view.contentMode, contentVersion: contentVersion, opacity: opacity, order: order,
       backgroundColor: layer.backgroundColor, borderColor: layer.borderColor, borderWidth: layer.borderWidth,
       cornerRadius: layer.cornerRadius, masksToBounds: layer.masksToBounds, shadowColor: layer.shadowColor,
       shadowOpacity: layer.shadowOpacity, shadowRadius: layer.shadowRadius, shadowOffset: layer.shadowOffset)
   }
 
-  /// What the layer's own painting can cover, in its bounds coordinates: the bounds, the content
-  /// bitmap as `LayerCompositor` fits it (whole pixels, stretched while the bounds animate) and
-  /// the shadow; only the bounds when `masksToBounds` clips the rest.
-  private func paintedRect(of view: UIView, _ layer: CALayer) -> CGRect {
+  /// What the layer's own painting can cover, in its bounds coordinates: the background and
+  /// border (the bounds), the content bitmap as `LayerCompositor` fits it (whole pixels,
+  /// stretched while the bounds animate) and the shadow; only the bounds when `masksToBounds` clips
+  /// the rest; nothing for a layer that paints nothing itself (a transparent container, a table).
+  private func paintedRect(of view: UIView, _ layer: CALayer, hasContent: Bool) -> CGRect {
     let bounds = layer.bounds
+    let hasBackground = (layer.backgroundColor?.alpha ?? 0) > 0
+    let hasBorder = layer.borderWidth > 0 && (layer.borderColor?.alpha ?? 0) > 0
+    let hasShadow = layer.shadowOpacity > 0 && (layer.shadowColor?.alpha ?? 0) > 0
+    guard hasBackground || hasBorder || hasShadow || hasContent else { return .null }
     guard !layer.masksToBounds else { return bounds }
     var rect = bounds
     let drawn = view.bounds.size
-    if drawn.width > 0, drawn.height > 0 {
+    if hasContent, drawn.width > 0, drawn.height > 0 {
       let fitted = view.contentMode.rect(forContentOf: drawn, in: bounds)
       let bitmap = CGSize(
         width: (drawn.width * scale).rounded(.up) / scale * fitted.width / drawn.width,
         height: (drawn.height * scale).rounded(.up) / scale * fitted.height / drawn.height)
       rect = rect.union(CGRect(origin: fitted.origin, size: bitmap))
     }
-    if layer.shadowOpacity > 0, let color = layer.shadowColor, color.alpha > 0 {
+    if hasShadow {
       rect = rect.union(LayerCompositor.shadowExtent(of: layer, scale: scale))
     }
     return rect

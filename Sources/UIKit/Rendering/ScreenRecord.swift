@@ -9,13 +9,13 @@ struct ScreenRecord: Equatable {
   let pixels: CGRect
   let appearance: Appearance
 
-  /// The values that decide the colour of those pixels. Inherited values (the transform to the
+  /// The values that decide the colour of those pixels. Inherited values (the placement in the
   /// window, the opacity and the paint order) are accumulated down the tree, so a change to an
   /// ancestor shows up in every descendant's record: a moved or faded superview damages all it holds.
   struct Appearance: Equatable {
-    /// From the view's bounds coordinates to window points, through every ancestor: the exact
-    /// position, so a sub-pixel move that leaves `pixels` unchanged still counts.
-    let toWindow: CGAffineTransform
+    /// From the view's bounds rectangle moved to the origin to window points, through every
+    /// ancestor: the exact position, so a sub-pixel move that leaves `pixels` unchanged still counts.
+    let placement: CGAffineTransform
     /// The presentation bounds size, and the model size its content was drawn at.
     let size: CGSize
     let contentSize: CGSize

@@ -21,6 +21,7 @@ struct FrameScene {
   init() {
     headless.root.backgroundColor = .white
     scrollView.contentSize = CGSize(width: 200, height: 900)
+    scrollView.backgroundColor = UIColor(red: 0.9, green: 0.95, blue: 1, alpha: 1)
     labels = (0..<20).map { row in
       let label = UILabel(frame: CGRect(x: 8, y: CGFloat(row) * 45, width: 184, height: 40))
       label.text = row.isMultiple(of: 3) ? "第 \(row) 行" : "Row \(row)"
