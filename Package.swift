@@ -33,7 +33,7 @@ let package = Package(
     .target(name: "OpenStreetMap", dependencies: ["CReadOSM"]),
     .target(name: "HailApp", dependencies: ["UIKit"]),
     .executableTarget(name: "hail", dependencies: ["HailApp", "UIKit", "SDLHost", "OpenStreetMap"]),
-    .executableTarget(name: "hail-bench", dependencies: ["UIKit"]),
+    .executableTarget(name: "hail-bench", dependencies: ["HailApp", "UIKit"]),
     // Golden-image assertions, shared by the test targets that compare renderings.
     .target(
       name: "GoldenTesting", dependencies: ["CoreGraphics", "_Testing_CoreGraphics"],
