@@ -15,17 +15,15 @@ struct DamageScan {
   /// each clipped), which lets painting skip subtrees that miss the damage.
   struct ScannedView {
     let record: ScreenRecord
-    var subtreePixels: CGRect
+    let subtreePixels: CGRect
   }
 
   let scale: CGFloat
-  /// The window in pixels.
-  let bounds: CGRect
   private(set) var views: [ObjectIdentifier: ScannedView] = [:]
 
+  /// Scans `window` at `scale`; `bounds` is the window in pixels, beyond which nothing shows.
   init(_ window: UIWindow, scale: CGFloat, bounds: CGRect) {
     self.scale = scale
-    self.bounds = bounds
     views.reserveCapacity(128)
     visit(window, parent: nil, clip: bounds, opacity: 1, order: 0)
   }
