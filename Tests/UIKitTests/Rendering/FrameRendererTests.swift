@@ -72,6 +72,23 @@ import UIKit
     try scene.expectEqualToAFullRender(frame)
   }
 
+  @Test func aNewScaleOrSizeRedrawsEverything() throws {
+    let scene = FrameScene()
+    _ = scene.renderer.renderFrame(scene.headless.window)
+    UIScreen.main.configure(size: CGSize(width: 200, height: 300), scale: 3, safeAreaInsets: .zero)
+    let frame = scene.renderer.renderFrame(scene.headless.window)
+    #expect(frame.dirtyRects == [CGRect(x: 0, y: 0, width: 600, height: 900)])
+    #expect(frame.bitmap.width == 600 && frame.scale == 3)
+    try scene.expectEqualToAFullRender(frame)
+  }
+
+  @Test func aWindowOfNoSizeGetsAPixelAndNoCrash() {
+    _ = Headless()
+    let window = UIWindow(frame: .zero)
+    let frame = FrameRenderer().renderFrame(window)
+    #expect(frame.bitmap.width == 1 && frame.bitmap.height == 1)
+  }
+
   @Test(arguments: [1, 2, 3, 4] as [UInt64])
   func randomChangesRenderAsAFullRenderWould(seed: UInt64) throws {
     let scene = FrameScene()
