@@ -42,7 +42,11 @@ let package = Package(
     .target(name: "MapKit", dependencies: ["UIKit", "OpenStreetMap"]),
     .target(name: "HailApp", dependencies: ["UIKit", "MapKit", "OpenStreetMap", "AnimatedGIF"]),
     .executableTarget(name: "hail", dependencies: ["HailApp", "UIKit", "SDLHost", "OpenStreetMap"]),
-    .executableTarget(name: "hail-bench", dependencies: ["UIKit"]),
+    .executableTarget(name: "hail-bench", dependencies: ["HailApp", "UIKit"]),
+    // Golden-image assertions, shared by the test targets that compare renderings.
+    .target(
+      name: "GoldenTesting", dependencies: ["CoreGraphics", "_Testing_CoreGraphics"],
+      path: "Tests/GoldenTesting"),
     .testTarget(name: "OpenStreetMapTests", dependencies: ["OpenStreetMap", "CReadOSM"]),
     .testTarget(name: "AnimatedGIFTests", dependencies: ["AnimatedGIF", "CGIF"]),
     .testTarget(
@@ -55,10 +59,14 @@ let package = Package(
       dependencies: ["CoreGraphics", "_Testing_CoreGraphics"]),
     .testTarget(
       name: "UIKitTests",
-      dependencies: ["UIKit", "CoreGraphics", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+      dependencies: ["UIKit", "CoreGraphics", "GoldenTesting", "_Testing_UIKit", "_Testing_CoreGraphics"],
+      exclude: ["Goldens"]),
     .testTarget(
       name: "SeedDemoTests",
-      dependencies: ["HailApp", "MapKit", "UIKit", "CoreGraphics", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+      dependencies: [
+        "HailApp", "MapKit", "UIKit", "CoreGraphics", "GoldenTesting", "_Testing_UIKit", "_Testing_CoreGraphics",
+      ],
+      exclude: ["Goldens"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,18 +1,22 @@
 import Foundation
 
 let usage = """
-  usage: hail-bench engine [--iterations N]
+  usage: hail-bench engine|render [--iterations N]
          hail-bench --help
 
   engine           measure the UIKit engine headless; prints one `name value unit` line per figure
-  --iterations N   timed batches per figure, a positive integer (default 9); each figure is the
-                   median batch's time per operation, after one untimed warm-up batch
+  render           render the home screen during a scripted drag on each device: p50 and p99 frame
+                   times with dirty regions and with full renders, and an idle frame
+  --iterations N   engine: timed batches per figure, a positive integer (default 9); each figure is
+                   the median batch's time per operation, after one untimed warm-up batch.
+                   render: runs of the script per device and renderer (default 15)
   """
 
 /// What the command line asks for.
 enum Command: Equatable {
   case help
   case engine(batches: Int)
+  case render(runs: Int)
 }
 
 /// A command line that does not parse; `message` is the one line printed before exiting with 2.
@@ -21,8 +25,8 @@ struct UsageError: Error {
 }
 
 func parse(_ arguments: [String]) throws(UsageError) -> Command {
-  var sawEngine = false
-  var batches = 9
+  var subcommand: String?
+  var batches: Int?
   var remaining = arguments[...]
   while let argument = remaining.popFirst() {
     switch argument {
@@ -41,13 +45,20 @@ func parse(_ arguments: [String]) throws(UsageError) -> Command {
     case _ where argument.hasPrefix("-"):
       throw UsageError(message: "unknown option '\(argument)'")
     default:
-      guard !sawEngine else { throw UsageError(message: "unexpected argument '\(argument)'") }
-      guard argument == "engine" else { throw UsageError(message: "unknown subcommand '\(argument)'") }
-      sawEngine = true
+      guard subcommand == nil else { throw UsageError(message: "unexpected argument '\(argument)'") }
+      guard ["engine", "render"].contains(argument) else {
+        throw UsageError(message: "unknown subcommand '\(argument)'")
+      }
+      subcommand = argument
     }
   }
-  guard sawEngine else { throw UsageError(message: "missing subcommand 'engine'") }
-  return .engine(batches: batches)
+  switch subcommand {
+  case "engine": return .engine(batches: batches ?? 9)
+  // More runs than batches: a frame's time is its median over the runs, and under the load of
+  // other jobs on the 2 shared cores 9 runs left a slowed frame in the p99 now and then.
+  case "render": return .render(runs: batches ?? 15)
+  default: throw UsageError(message: "missing subcommand 'engine' or 'render'")
+  }
 }
 
 do {
@@ -56,9 +67,11 @@ do {
     print(usage)
   case .engine(let batches):
     EngineBenchmarks.run(sampler: Sampler(batches: batches))
+  case .render(let runs):
+    RenderBenchmarks.run(runs: runs)
   }
 } catch {
   FileHandle.standardError.write(
-    Data("hail-bench: \(error.message) (usage: hail-bench engine [--iterations N], or --help)\n".utf8))
+    Data("hail-bench: \(error.message) (usage: hail-bench engine|render [--iterations N], or --help)\n".utf8))
   exit(2)
 }

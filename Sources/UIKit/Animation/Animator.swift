@@ -10,6 +10,10 @@ final class Animator {
   var areAnimationsEnabled = true
   private var disabledDepth = 0
 
+  /// Whether an animation may still be moving something: a group whose completion has not run.
+  /// Renderers compare presentation values while this holds (and one frame after).
+  var hasPendingGroups: Bool { !pendingGroups.isEmpty }
+
   /// The group property changes join right now, if any.
   var currentGroup: AnimationGroup? {
     guard areAnimationsEnabled, disabledDepth == 0 else { return nil }

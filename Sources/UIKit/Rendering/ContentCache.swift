@@ -21,6 +21,8 @@ final class ContentCache {
     let pixelSize: PixelSize
     /// Nil when the view drew nothing: no bitmap is kept for empty content.
     let image: CGImage?
+    /// Which draw made it (the value of `draws` then): a new version is new pixels.
+    let version: Int
   }
 
   private struct PixelSize: Equatable {
@@ -45,9 +47,16 @@ final class ContentCache {
       return entry.image
     }
     let image = draw(view, pixelSize)
-    entries[id] = Entry(view: view, pixelSize: pixelSize, image: image)
+    entries[id] = Entry(view: view, pixelSize: pixelSize, image: image, version: draws)
     view.needsDisplay = false
     return image
+  }
+
+  /// Which bitmap `view` has now (0 for none): it changes whenever `content(of:scale:)` redraws,
+  /// so a `FrameRenderer` sees new content even when another renderer did the drawing.
+  func version(of view: UIView) -> Int {
+    guard let entry = entries[ObjectIdentifier(view)], entry.view === view else { return 0 }
+    return entry.version
   }
 
   /// Forgets the bitmaps of views that no longer exist.

@@ -12,11 +12,14 @@ import Foundation
 struct LayerCompositor {
   /// Device pixels per point: content and shadows are rendered at this resolution.
   let scale: CGFloat
+  /// Whether to draw a view and its subtree at all: a `FrameRenderer` leaves out the subtrees that
+  /// miss the damaged pixels (the clip would discard their painting anyway).
+  var includes: (UIView) -> Bool = { _ in true }
 
   /// Draws `view` and its subtree into `context`, whose user space is the superview's bounds
   /// coordinates; a root (`inSuperview: false`) is drawn in its own bounds coordinates instead.
   func composite(_ view: UIView, in context: CGContext, inSuperview: Bool = true) {
-    guard let layer = view.layer.presentation(), !layer.isHidden, layer.opacity > 0,
+    guard includes(view), let layer = view.layer.presentation(), !layer.isHidden, layer.opacity > 0,
       !LayerShape.isSingular(layer.affineTransform())
     else { return }
     context.saveGState()
@@ -91,13 +94,17 @@ struct LayerCompositor {
     context.paint(image, at: fitted.origin, size: size, alpha: 1)
   }
 
-  /// What a layer's own painting can cover: its bounds, grown by its shadow (plus a point for
-  /// the mask's snapping to whole pixels).
+  /// What a layer's own painting can cover: its bounds, grown by its shadow.
   private func extent(of layer: CALayer) -> CGRect {
     guard layer.shadowOpacity > 0, !layer.masksToBounds else { return layer.bounds }
+    return layer.bounds.union(Self.shadowExtent(of: layer, scale: scale))
+  }
+
+  /// Where a layer's shadow can paint, in its bounds coordinates: the offset bounds grown by the
+  /// blur's reach (plus a point for the mask's snapping to whole pixels).
+  static func shadowExtent(of layer: CALayer, scale: CGFloat) -> CGRect {
     let reach = CGFloat(BoxBlur.reach(sigma: max(layer.shadowRadius, 0) * scale)) / scale + 1
-    return layer.bounds.union(
-      layer.bounds.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
-        .insetBy(dx: -reach, dy: -reach))
+    return layer.bounds.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
+      .insetBy(dx: -reach, dy: -reach)
   }
 }

@@ -21,6 +21,7 @@ extension UIView {
     guard view !== self, !isDescendant(of: view) else { return }
     let oldWindow = view.window
     let newWindow = window
+    DisplayInvalidation.note()
     if view.superview === self {
       subviews.removeAll { $0 === view }
       subviews.insert(view, at: min(max(index, 0), subviews.count))
@@ -64,16 +65,19 @@ extension UIView {
 
   public func bringSubviewToFront(_ view: UIView) {
     guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    DisplayInvalidation.note()
     subviews.append(subviews.remove(at: index))
   }
 
   public func sendSubviewToBack(_ view: UIView) {
     guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    DisplayInvalidation.note()
     subviews.insert(subviews.remove(at: index), at: 0)
   }
 
   public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
     guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+    DisplayInvalidation.note()
     subviews.swapAt(index1, index2)
   }
 
@@ -97,6 +101,7 @@ extension UIView {
   }
 
   private func detachFromSuperview() {
+    DisplayInvalidation.note()
     superview?.subviews.removeAll { $0 === self }
     superview = nil
   }

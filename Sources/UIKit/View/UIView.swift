@@ -166,6 +166,7 @@ open class UIView: UIResponder {
   /// Marks the content for redrawing before the next frame is shown.
   open func setNeedsDisplay() {
     needsDisplay = true
+    DisplayInvalidation.note()
   }
 
   open func setNeedsDisplay(_ rect: CGRect) {
@@ -197,7 +198,10 @@ open class UIView: UIResponder {
 
   // MARK: Layer callbacks
 
+  // Each layer callback also tells the renderers that the window's pixels may have changed.
+
   func layerBoundsDidChange(from oldBounds: CGRect) {
+    DisplayInvalidation.note()
     if oldBounds.size != bounds.size {
       setNeedsLayout()
       setNeedsDisplay()
@@ -209,10 +213,12 @@ open class UIView: UIResponder {
   }
 
   func layerGeometryDidChange() {
+    DisplayInvalidation.note()
     keyValueObservers.notify()
   }
 
   func layerAppearanceDidChange() {
+    DisplayInvalidation.note()
     keyValueObservers.notify()
   }
 

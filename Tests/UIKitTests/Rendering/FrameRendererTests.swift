@@ -1,0 +1,125 @@
+import CoreGraphics
+import GoldenTesting
+import Testing
+import UIKit
+
+/// Incremental frames: what `FrameRenderer` redraws, and that it always equals a full render.
+@MainActor
+@Suite struct FrameRendererTests {
+  @Test func theFirstFrameIsAFullRender() throws {
+    let scene = FrameScene()
+    let frame = scene.renderer.renderFrame(scene.headless.window)
+    #expect(frame.dirtyRects == [CGRect(x: 0, y: 0, width: 400, height: 600)])
+    try scene.expectEqualToAFullRender(frame)
+  }
+
+  @Test func aFrameWithoutChangesRedrawsNothingAndComparesNothing() {
+    let scene = FrameScene()
+    _ = scene.renderer.renderFrame(scene.headless.window)
+    scene.headless.advance(1.0 / 60)
+    let scans = scene.renderer.scans
+    let frame = scene.renderer.renderFrame(scene.headless.window)
+    #expect(frame.dirtyRects.isEmpty)
+    #expect(scene.renderer.scans == scans)
+  }
+
+  @Test func aChangeThatLeavesThePixelsAloneDamagesNothing() {
+    let scene = FrameScene()
+    _ = scene.renderer.renderFrame(scene.headless.window)
+    scene.card.backgroundColor = scene.card.backgroundColor
+    let frame = scene.renderer.renderFrame(scene.headless.window)
+    #expect(frame.dirtyRects.isEmpty)
+  }
+
+  @Test func aMovedViewDamagesItsOldAndNewPixelsWithTheShadow() throws {
+    let scene = FrameScene()
+    _ = scene.renderer.renderFrame(scene.headless.window)
+    scene.card.frame.origin.x += 30
+    let frame = scene.renderer.renderFrame(scene.headless.window)
+    // The card is 160 × 40 pt at (20, 250) and (50, 250), its shadow (σ 4 pt, 2 pt down) reaching
+    // 12 pt + 1 pt around it, past the window's right and bottom edges (400 × 600 pixels).
+    #expect(frame.dirtyRects.count == 1)
+    let damage = try #require(frame.dirtyRects.first)
+    #expect(damage.minX <= 2 * (20 - 13) && damage.maxX == 400)
+    #expect(damage.minY <= 2 * (250 + 2 - 13) && damage.maxY == 600)
+    #expect(damage.minY > 2 * (250 - 20))
+    try scene.expectEqualToAFullRender(frame)
+  }
+
+  @Test func aRunningAnimationDamagesEveryFrameUntilItEnds() throws {
+    let scene = FrameScene()
+    _ = scene.renderer.renderFrame(scene.headless.window)
+    UIView.animate(withDuration: 0.1) { scene.card.center.y -= 100 }
+    var damagedFrames = 0
+    for _ in 0..<12 {
+      scene.headless.advance(1.0 / 60)
+      let frame = scene.renderer.renderFrame(scene.headless.window)
+      if !frame.dirtyRects.isEmpty { damagedFrames += 1 }
+      try scene.expectEqualToAFullRender(frame)
+    }
+    // 0.1 s at 60 Hz: six frames move the card, the sixth puts it at the end.
+    #expect(damagedFrames == 6)
+  }
+
+  @Test func aScreenshotBetweenFramesDoesNotHideNewContent() throws {
+    let scene = FrameScene()
+    _ = scene.renderer.renderFrame(scene.headless.window)
+    scene.labels[1].text = "changed"
+    // A full render draws the label and clears its needsDisplay before the frame renderer looks.
+    _ = ViewRenderer().render(scene.headless.window)
+    let frame = scene.renderer.renderFrame(scene.headless.window)
+    #expect(!frame.dirtyRects.isEmpty)
+    try scene.expectEqualToAFullRender(frame)
+  }
+
+  @Test func aNewScaleOrSizeRedrawsEverything() throws {
+    let scene = FrameScene()
+    _ = scene.renderer.renderFrame(scene.headless.window)
+    UIScreen.main.configure(size: CGSize(width: 200, height: 300), scale: 3, safeAreaInsets: .zero)
+    let frame = scene.renderer.renderFrame(scene.headless.window)
+    #expect(frame.dirtyRects == [CGRect(x: 0, y: 0, width: 600, height: 900)])
+    #expect(frame.bitmap.width == 600 && frame.scale == 3)
+    try scene.expectEqualToAFullRender(frame)
+  }
+
+  @Test func aWindowOfNoSizeGetsAPixelAndNoCrash() {
+    _ = Headless()
+    let window = UIWindow(frame: .zero)
+    let frame = FrameRenderer().renderFrame(window)
+    #expect(frame.bitmap.width == 1 && frame.bitmap.height == 1)
+  }
+
+  @Test(arguments: [1, 2, 3, 4] as [UInt64])
+  func randomChangesRenderAsAFullRenderWould(seed: UInt64) throws {
+    let scene = FrameScene()
+    var random = SeededGenerator(seed: seed)
+    var previous = try #require(scene.renderer.renderFrame(scene.headless.window).makeImage())
+    for step in 0..<100 {
+      let change = scene.applyRandomChange(using: &random)
+      scene.headless.advance(Double(Int.random(in: 1...3, using: &random)) / 60)
+      let frame = scene.renderer.renderFrame(scene.headless.window)
+      try scene.expectEqualToAFullRender(frame, "step \(step): \(change)")
+      let image = try #require(frame.makeImage())
+      try expectChanges(from: previous, to: image, within: frame.dirtyRects, "step \(step): \(change)")
+      previous = image
+    }
+  }
+
+  /// Every pixel that changed lies in a dirty rectangle: a host that uploads only those shows the
+  /// frame.
+  private func expectChanges(
+    from previous: CGImage, to image: CGImage, within rects: [CGRect], _ comment: String
+  ) throws {
+    var outside = previous
+    for rect in rects {
+      let context = try #require(CGContext(bitmapWidth: image.width, height: image.height))
+      context.draw(outside, in: CGRect(x: 0, y: 0, width: image.width, height: image.height))
+      context.clip(to: rect)
+      context.clear(rect)
+      context.draw(try #require(image.cropping(to: rect)), in: rect)
+      outside = try #require(context.makeImage())
+    }
+    let difference = try #require(ImageDifference(outside, image, perChannel: 0))
+    #expect(difference.differingPixels == 0, "\(comment): pixels changed outside the dirty rectangles")
+  }
+}
