@@ -64,7 +64,8 @@ let package = Package(
     .testTarget(
       name: "SeedDemoTests",
       dependencies: [
-        "HailApp", "MapKit", "UIKit", "CoreGraphics", "GoldenTesting", "_Testing_UIKit", "_Testing_CoreGraphics",
+        "HailApp", "MapKit", "UIKit", "CoreGraphics", "GoldenTesting", "_Testing_UIKit",
+        "_Testing_CoreGraphics",
       ],
       exclude: ["Goldens"]),
   ],
