@@ -19,6 +19,8 @@ public final class MapLabelView: UIView {
   private(set) var labels: [MapLabel] = []
   /// How many times labels were placed and drawn.
   public private(set) var drawCount = 0
+  /// Seconds spent placing and drawing labels, in total (for the benchmark).
+  public private(set) var drawDuration = 0.0
 
   public init(store: MapStore, language: MapLanguage = .chinese) {
     self.store = store
@@ -45,6 +47,8 @@ public final class MapLabelView: UIView {
   public override func draw(_ rect: CGRect) {
     guard let context = UIGraphicsGetCurrentContext(), let camera = layoutCamera else { return }
     drawCount += 1
+    let start = DispatchTime.now().uptimeNanoseconds
+    defer { drawDuration += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
     let size = bounds.size
     let topLeft = MercatorBridge.metres(camera.mapPoint(at: .zero, in: size))
     let transform = MetreToPointTransform(
