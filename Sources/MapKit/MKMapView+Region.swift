@@ -68,6 +68,7 @@ extension MKMapView {
   func endRegionChange() {
     guard regionChange.active else { return }
     regionChange.active = false
+    setNeedsLayout()  // the label layer lays its names out again once the camera settles
     delegate?.mapView(self, regionDidChangeAnimated: regionChange.animated)
   }
 }

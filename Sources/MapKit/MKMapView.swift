@@ -84,6 +84,7 @@ open class MKMapView: UIView {
   override open func layoutSubviews() {
     super.layoutSubviews()
     layoutTiles()
+    layoutLabelLayer()
     overlayView.setNeedsDisplay()
     layoutAnnotationViews()
   }

@@ -3,8 +3,7 @@ import Foundation
 // `hail COMMAND [ARGS…]`: each command is a `HailCommand` in its own file.
 let commands: [any HailCommand.Type] = [
   RunCommand.self, ReplayCommand.self, DemoCommand.self, ImportCommand.self, RouteCommand.self,
-  GeocodeCommand.self,
-  SearchCommand.self, MapBenchmarkCommand.self,
+  GeocodeCommand.self, SearchCommand.self, MapBenchmarkCommand.self, MapRenderBenchmarkCommand.self,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -1,0 +1,56 @@
+import OpenStreetMap
+import UIKit
+
+/// The label layer and the attribution an `OpenStreetMapTileSource` brings: the map view adds them
+/// when such a source is set and removes them when it goes, so whoever shows OpenStreetMap data also
+/// shows its names and its credit.
+extension MKMapView {
+  /// The view drawing street and place names, when the tiles come from OpenStreetMap data.
+  public var labelView: MapLabelView? { subviews.lazy.compactMap { $0 as? MapLabelView }.first }
+
+  /// The "© OpenStreetMap contributors" label, when the tiles come from OpenStreetMap data.
+  public var attributionLabel: UILabel? { subviews.lazy.compactMap { $0 as? MapAttributionLabel }.first }
+
+  /// Whether no finger, flick or animation is moving the camera.
+  var isCameraSettled: Bool { !regionChange.active && gestureStartCamera == nil && cameraMotion == nil }
+
+  /// Called from `layoutSubviews`: keeps the label layer and attribution in step with the source,
+  /// lays labels out again once the camera settles or the zoom level changes, and otherwise moves
+  /// and scales the drawn labels with the tiles.
+  func layoutLabelLayer() {
+    guard let source = tileSource as? OpenStreetMapTileSource else {
+      labelView?.removeFromSuperview()
+      attributionLabel?.removeFromSuperview()
+      return
+    }
+    let labels = currentLabelView(for: source)
+    let attribution = attributionLabel ?? MapAttributionLabel()
+    if attribution.superview == nil { addSubview(attribution) }
+    (attribution as? MapAttributionLabel)?.place(in: bounds, safeArea: safeAreaInsets)
+
+    let size = bounds.size
+    let resized = labels.bounds.size != size
+    if resized { labels.bounds = CGRect(origin: .zero, size: size) }
+    if let drawn = labels.layoutCamera, !resized {
+      let zoomChanged = drawn.zoomLevel.rounded() != camera.zoomLevel.rounded()
+      if drawn != camera, isCameraSettled || zoomChanged { labels.relayout(for: camera) }
+    } else {
+      labels.relayout(for: camera)
+    }
+    // Where the drawn labels' camera puts them under the current one: a pan moves, a pinch scales.
+    let drawn = labels.layoutCamera ?? camera
+    labels.center = camera.viewPoint(for: drawn.center, in: size)
+    let scale = CGFloat(drawn.mapPointsPerPoint / camera.mapPointsPerPoint)
+    labels.transform = scale == 1 ? .identity : CGAffineTransform(scaleX: scale, y: scale)
+  }
+
+  private func currentLabelView(for source: OpenStreetMapTileSource) -> MapLabelView {
+    if let existing = labelView, existing.store === source.store, existing.language == source.language {
+      return existing
+    }
+    labelView?.removeFromSuperview()
+    let labels = MapLabelView(store: source.store, language: source.language)
+    insertSubview(labels, aboveSubview: tileContainer)
+    return labels
+  }
+}

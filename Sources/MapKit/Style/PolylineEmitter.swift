@@ -1,0 +1,60 @@
+import Foundation
+import OpenStreetMap
+import UIKit
+
+/// Adds map geometry to a context's current path, projected into the drawing's points and thinned:
+/// a point closer than `minimumStep` to the last one kept is dropped, so a tile at a low zoom does not
+/// send Cairo hundreds of sub-pixel segments per street. The last point of a part is always kept, so
+/// lines still meet exactly where features join (and across tile edges, where both tiles keep it).
+struct PolylineEmitter {
+  let transform: MetreToPointTransform
+  /// Points closer than this (in drawing points) to the previous kept point are skipped.
+  var minimumStep: Double = 0.35
+
+  /// Adds `part` as an open subpath.
+  func addLine(_ part: ArraySlice<MapPoint>, to context: CGContext) {
+    emit(part, to: context, close: false)
+  }
+
+  /// Adds `ring` as a closed subpath (for fills with the even-odd rule).
+  func addRing(_ ring: ArraySlice<MapPoint>, to context: CGContext) {
+    emit(ring, to: context, close: true)
+  }
+
+  /// The projected points of `part` with the same thinning, for label placement.
+  func points(_ part: ArraySlice<MapPoint>) -> [CGPoint] {
+    var result: [CGPoint] = []
+    result.reserveCapacity(part.count)
+    let squaredStep = minimumStep * minimumStep
+    for (offset, point) in zip(part.indices, part) {
+      let projected = transform.apply(point)
+      if let last = result.last, offset != part.indices.last {
+        let dx = Double(projected.x - last.x)
+        let dy = Double(projected.y - last.y)
+        if dx * dx + dy * dy < squaredStep { continue }
+      }
+      result.append(projected)
+    }
+    return result
+  }
+
+  private func emit(_ part: ArraySlice<MapPoint>, to context: CGContext, close: Bool) {
+    guard part.count >= 2 else { return }
+    let squaredStep = minimumStep * minimumStep
+    var last = transform.apply(part[part.startIndex])
+    context.move(to: last)
+    let lastIndex = part.index(before: part.endIndex)
+    var index = part.index(after: part.startIndex)
+    while index <= lastIndex {
+      let projected = transform.apply(part[index])
+      let dx = Double(projected.x - last.x)
+      let dy = Double(projected.y - last.y)
+      if index == lastIndex || dx * dx + dy * dy >= squaredStep {
+        context.addLine(to: projected)
+        last = projected
+      }
+      index = part.index(after: index)
+    }
+    if close { context.closePath() }
+  }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import OpenStreetMap
+import UIKit
+
+/// One tile's features sorted into the style's layers and drawn bottom to top: green, water,
+/// railways, buildings, road casings, road fills, paths.
+///
+/// Roads of a group share one path and one stroke, so overlapping ways of a street merge instead of
+/// showing each other's round caps, and every casing is drawn before any fill, so junctions read as
+/// one surface (the fill of a side street runs into the avenue it meets).
+struct TileLayers {
+  let zoom: Double
+  let emitter: PolylineEmitter
+
+  private var greens: [MapFeature] = []
+  private var wild: [MapFeature] = []
+  private var water: [MapFeature] = []
+  private var rails: [MapFeature] = []
+  private var buildings: [MapFeature] = []
+  /// Roads by group, then by fill style (pedestrian streets are paler than the rest of their group).
+  private var roads: [RoadBatchKey: [MapFeature]] = [:]
+
+  struct RoadBatchKey: Hashable, Comparable {
+    var group: RoadWidths.Group
+    var pedestrian: Bool
+
+    static func < (a: RoadBatchKey, b: RoadBatchKey) -> Bool {
+      (a.group, a.pedestrian ? 0 : 1) < (b.group, b.pedestrian ? 0 : 1)
+    }
+  }
+
+  /// Buildings appear at zoom 15 (the "buildings at high zoom"); below it they are a grey
+  /// speckle that competes with the streets.
+  static let buildingZoom = 15.0
+  static let railZoom = 12.0
+
+  init(features: [MapFeature], zoom: Double, emitter: PolylineEmitter) {
+    self.zoom = zoom
+    self.emitter = emitter
+    // An area smaller than this many points across is invisible once antialiased: skip it.
+    let minimumMetres = 0.8 / emitter.transform.pointsPerMetre
+    for feature in features {
+      switch feature.kind {
+      case .park:
+        guard feature.bounds.width > minimumMetres || feature.bounds.height > minimumMetres else { continue }
+        if ["scrub", "heath", "wetland", "wood", "forest"].contains(feature.osmValue) {
+          wild.append(feature)
+        } else {
+          greens.append(feature)
+        }
+      case .water:
+        water.append(feature)
+      case .building:
+        guard zoom >= Self.buildingZoom,
+          feature.bounds.width > minimumMetres || feature.bounds.height > minimumMetres
+        else { continue }
+        buildings.append(feature)
+      case .railway:
+        // Trams run in the streets and subways underground: drawn, they would stripe the roads
+        // the way a transit map does, which a ride-hailing base map avoids.
+        guard feature.osmValue == "rail" || feature.osmValue == "light_rail", zoom >= Self.railZoom else {
+          continue
+        }
+        rails.append(feature)
+      case .road:
+        guard let roadClass = feature.roadClass else { continue }
+        let key = RoadBatchKey(
+          group: RoadWidths.Group(roadClass),
+          pedestrian: roadClass == .pedestrian || roadClass == .livingStreet)
+        roads[key, default: []].append(feature)
+      }
+    }
+  }
+
+  func draw(in context: CGContext) {
+    fillAreas(wild, color: MapPalette.wildGreen, in: context)
+    fillAreas(greens, color: MapPalette.park, in: context)
+    fillAreas(water, color: MapPalette.water, in: context)
+    drawRails(in: context)
+    drawBuildings(in: context)
+    drawRoads(in: context)
+  }
+
+  private func fillAreas(_ features: [MapFeature], color: CGColor, in context: CGContext) {
+    guard !features.isEmpty else { return }
+    context.setFillColor(color)
+    // One fill per feature: holes are even-odd within a feature, but overlapping features must not
+    // cancel each other out.
+    for feature in features {
+      for ring in feature.parts { emitter.addRing(ring, to: context) }
+      context.fillPath(using: .evenOdd)
+    }
+  }
+
+  private func drawBuildings(in context: CGContext) {
+    guard !buildings.isEmpty else { return }
+    context.setFillColor(MapPalette.building)
+    context.setStrokeColor(MapPalette.buildingEdge)
+    context.setLineWidth(zoom >= 16.5 ? 0.8 : 0.5)
+    context.setLineJoin(.round)
+    for feature in buildings {
+      for ring in feature.parts { emitter.addRing(ring, to: context) }
+      context.drawPath(using: .eoFillStroke)
+    }
+  }
+
+  /// Railways: a grey line, and from zoom 16 the classic white dashes inside it (at 15 the station's
+  /// dozens of parallel tracks would turn into a hatched band).
+  private func drawRails(in context: CGContext) {
+    guard !rails.isEmpty else { return }
+    let width = zoom >= 16 ? min(1.8 + (zoom - 16) * 0.6, 3.5) : 0.6 + (zoom - Self.railZoom) * 0.2
+    context.setLineCap(.butt)
+    context.setLineJoin(.round)
+    stroke(rails, width: width, color: MapPalette.rail, in: context)
+    if zoom >= 16 {
+      context.setLineDash(phase: 0, lengths: [4, 4])
+      stroke(rails, width: width * 0.45, color: MapPalette.railDash, in: context)
+      context.setLineDash(phase: 0, lengths: [])
+    }
+  }
+
+  private func drawRoads(in context: CGContext) {
+    let batches = roads.keys.sorted().compactMap { key -> (RoadBatchKey, Double, [MapFeature])? in
+      guard let width = RoadWidths.fillWidth(key.group, zoom: zoom) else { return nil }
+      return (key, width, roads[key]!)
+    }
+    context.setLineJoin(.round)
+    context.setLineCap(.round)
+    // Paths first, under the streets: footways end at the kerb instead of crossing the road.
+    for (key, width, features) in batches where key.group.isPath {
+      context.setLineCap(.butt)
+      context.setLineDash(phase: 0, lengths: [width * 2.2, width * 1.6])
+      stroke(features, width: width, color: MapPalette.footway, in: context)
+      context.setLineDash(phase: 0, lengths: [])
+      context.setLineCap(.round)
+    }
+    for (key, width, features) in batches where !key.group.isPath {
+      let colors = MapPalette.road(features[0].roadClass!)
+      stroke(
+        features, width: width + 2 * RoadWidths.casingInset(forFill: width), color: colors.casing, in: context
+      )
+    }
+    for (key, width, features) in batches where !key.group.isPath {
+      let colors = MapPalette.road(features[0].roadClass!)
+      stroke(features, width: width, color: colors.fill, in: context)
+    }
+  }
+
+  private func stroke(_ features: [MapFeature], width: Double, color: CGColor, in context: CGContext) {
+    context.setStrokeColor(color)
+    context.setLineWidth(CGFloat(width))
+    for feature in features {
+      for part in feature.parts { emitter.addLine(part, to: context) }
+    }
+    context.strokePath()
+  }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import MapKit
+import OpenStreetMap
+import UIKit
+
+/// `hail benchmark-map-render [--map FILE]`: how fast the styled map draws, one `name value unit`
+/// line each, on an iPhone 15 screen (393 × 852 points at @3x, 1179 × 2556 pixels) showing 1.2 km
+/// across, centred on Helsinki's railway station. Run it from a release build
+/// (`swift run -c release hail benchmark-map-render`).
+enum MapRenderBenchmarkCommand: HailCommand {
+  static let name = "benchmark-map-render"
+  static let summary = "[--map FILE]   cold map frame, warm pan frame, tile and label draw timings"
+
+  static let station = CLLocationCoordinate2D(latitude: 60.1710, longitude: 24.9414)
+  static let runs = 7
+
+  static func run(_ arguments: [String]) -> Int32 {
+    MapArguments.run {
+      let parsed = try MapArguments(arguments, command: name, options: ["--map"])
+      let store = try parsed.loadMap()
+
+      // Cold: a new map view each run, so no tile or label has been drawn (the font's glyph and
+      // size caches stay warm after the first run, as they would in an app that drew any text).
+      var cold: [Double] = []
+      var firstCold = 0.0
+      var tileTimes: [Double] = []
+      var labelTimes: [Double] = []
+      var session = RenderSession(store: store)
+      for run in 0..<runs {
+        session = RenderSession(store: store)
+        let time = session.frame()
+        if run == 0 { firstCold = time }
+        cold.append(time)
+        tileTimes += session.source.drawDurations
+        labelTimes.append(session.labelTime)
+      }
+      report("map.render.cold.first", firstCold * 1000, "ms")
+      report("map.render.cold", median(cold) * 1000, "ms")
+      report("map.render.cold.tiles", Double(session.source.drawCount), "tiles")
+      report("map.render.tile.p50", median(tileTimes) * 1000, "ms")
+      report("map.render.labels", median(labelTimes) * 1000, "ms")
+
+      // Warm pan: a finger drags the map 3 points a frame; tiles and labels move as cached bitmaps.
+      let fingers = TouchInjector(window: session.window)
+      _ = fingers.down(at: CGPoint(x: 200, y: 500))
+      var pan: [Double] = []
+      let drawsBefore = session.source.drawCount
+      for step in 1...40 {
+        UIApplication.shared.advance(by: 0)
+        fingers.move(to: CGPoint(x: 200 - CGFloat(step) * 3, y: 500 - CGFloat(step) * 2))
+        let time = session.frame()
+        if step > 5 { pan.append(time) }  // past the pan's 10-point hysteresis
+      }
+      report("map.render.pan", median(pan) * 1000, "ms")
+      report("map.render.pan.max", (pan.max() ?? 0) * 1000, "ms")
+      report("map.render.pan.tiles-drawn", Double(session.source.drawCount - drawsBefore), "tiles")
+      fingers.up()
+      // The frame after the finger lifts and the map settles: labels are laid out again.
+      UIApplication.shared.advance(by: 1)
+      report("map.render.settle", session.frame() * 1000, "ms")
+    }
+  }
+
+  /// A headless iPhone 15 window with a full-screen styled map.
+  @MainActor
+  struct RenderSession {
+    let window: UIWindow
+    let map: MKMapView
+    let source: OpenStreetMapTileSource
+    private(set) var labelTime = 0.0
+
+    init(store: MapStore) {
+      UIApplication.shared.resetHeadless()
+      UIScreen.main.configure(size: CGSize(width: 393, height: 852), scale: 3, safeAreaInsets: .zero)
+      window = UIWindow()
+      let controller = UIViewController()
+      window.rootViewController = controller
+      window.makeKeyAndVisible()
+      map = MKMapView(frame: window.bounds)
+      controller.view.addSubview(map)
+      source = OpenStreetMapTileSource(store: store)
+      map.tileSource = source
+      map.setRegion(
+        MKCoordinateRegion(
+          center: MapRenderBenchmarkCommand.station, latitudinalMeters: 1200, longitudinalMeters: 1200),
+        animated: false)
+    }
+
+    /// One frame: the layout pass, then the whole window rendered; seconds.
+    mutating func frame() -> Double {
+      let labelsBefore = map.labelView?.drawDuration ?? 0
+      let start = DispatchTime.now().uptimeNanoseconds
+      UIApplication.shared.advance(by: 1.0 / 60)
+      _ = ViewRenderer().render(window)
+      let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+      labelTime = (map.labelView?.drawDuration ?? 0) - labelsBefore
+      return elapsed
+    }
+  }
+
+  private static func median(_ values: [Double]) -> Double {
+    values.isEmpty ? 0 : values.sorted()[values.count / 2]
+  }
+
+  private static func report(_ name: String, _ value: Double, _ unit: String) {
+    print("\(name) \(String(format: "%.3f", value)) \(unit)")
+  }
+}
