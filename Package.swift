@@ -53,7 +53,9 @@ let package = Package(
       name: "HailAppTests",
       dependencies: ["HailApp", "UIKit", "CoreGraphics", "_Testing_UIKit", "_Testing_CoreGraphics"]),
     .testTarget(
-      name: "MapKitTests", dependencies: ["MapKit", "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+      name: "MapKitTests",
+      dependencies: ["MapKit", "UIKit", "GoldenTesting", "_Testing_UIKit", "_Testing_CoreGraphics"],
+      exclude: ["Goldens"]),
     .testTarget(
       name: "CoreGraphicsTests",
       dependencies: ["CoreGraphics", "_Testing_CoreGraphics"]),

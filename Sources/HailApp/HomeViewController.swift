@@ -19,8 +19,9 @@ public final class HomeViewController: UIViewController, UIScrollViewDelegate {
   let recenterButton = RecenterButton()
   private var tableOffsetObservation: NSKeyValueObservation?
   let geocoder = CLGeocoder()
-  /// The region the map opens on: 1.2 km around the user's location.
-  static let openingSpan: CLLocationDistance = 1200
+  /// The region the map opens on: 900 m around the user's location, which the central-Helsinki
+  /// extract (about 1.0 × 1.7 km) fills edge to edge on a phone.
+  static let openingSpan: CLLocationDistance = 900
 
   public let language: AppLanguage
   /// Where taps the original only logs are reported.
@@ -61,6 +62,11 @@ public final class HomeViewController: UIViewController, UIScrollViewDelegate {
     mapView = MKMapView(frame: view.bounds)
     mapView.accessibilityIdentifier = "map"
     mapView.delegate = self
+    if let store = MapDataSource.store {
+      mapView.tileSource = OpenStreetMapTileSource(store: store, language: language.mapLanguage)
+    }
+    // The attribution sits just above the card that peeks up from the bottom.
+    mapView.attributionInsets.bottom = HomeLayout.cellHeight + HomeLayout.bottomInset
     mapView.showsUserLocation = true
     mapView.setRegion(
       MKCoordinateRegion(

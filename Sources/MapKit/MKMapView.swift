@@ -23,6 +23,12 @@ open class MKMapView: UIView {
     }
   }
 
+  /// Extra room the map's attribution keeps clear of at the edges, beyond the safe area: the part a
+  /// sheet or card over the map covers (not MapKit API; Apple positions its legal label itself).
+  public var attributionInsets = UIEdgeInsets.zero {
+    didSet { setNeedsLayout() }
+  }
+
   /// The user's location: simulated and fixed (no GPS), shown as a blue dot when
   /// `showsUserLocation` is on.
   public let userLocation = MKUserLocation(

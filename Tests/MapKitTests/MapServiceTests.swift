@@ -7,7 +7,7 @@ import UIKit
 @Suite(.serialized) struct MapServiceTests {
   private func withMap(_ body: () throws -> Void) throws {
     UIApplication.shared.resetHeadless()
-    MapDataSource.store = try HelsinkiMap.store()
+    MapDataSource.store = try MapTestData.map()
     defer { MapDataSource.store = nil }
     try body()
   }

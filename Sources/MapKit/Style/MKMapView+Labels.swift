@@ -26,7 +26,7 @@ extension MKMapView {
     let labels = currentLabelView(for: source)
     let attribution = attributionLabel ?? MapAttributionLabel()
     if attribution.superview == nil { addSubview(attribution) }
-    (attribution as? MapAttributionLabel)?.place(in: bounds, safeArea: safeAreaInsets)
+    (attribution as? MapAttributionLabel)?.place(in: bounds, safeArea: safeAreaInsets + attributionInsets)
 
     let size = bounds.size
     let resized = labels.bounds.size != size

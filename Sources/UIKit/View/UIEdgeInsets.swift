@@ -15,7 +15,8 @@ public struct UIEdgeInsets: Equatable, Hashable, Sendable {
 
   public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 
-  static func + (lhs: UIEdgeInsets, rhs: UIEdgeInsets) -> UIEdgeInsets {
+  /// Side by side sums (not UIKit API; handy for stacking insets).
+  public static func + (lhs: UIEdgeInsets, rhs: UIEdgeInsets) -> UIEdgeInsets {
     UIEdgeInsets(
       top: lhs.top + rhs.top, left: lhs.left + rhs.left, bottom: lhs.bottom + rhs.bottom,
       right: lhs.right + rhs.right)
