@@ -51,7 +51,11 @@ let package = Package(
     .testTarget(name: "AnimatedGIFTests", dependencies: ["AnimatedGIF", "CGIF"]),
     .testTarget(
       name: "HailAppTests",
-      dependencies: ["HailApp", "UIKit", "CoreGraphics", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+      dependencies: [
+        "HailApp", "MapKit", "UIKit", "CoreGraphics", "GoldenTesting", "_Testing_UIKit",
+        "_Testing_CoreGraphics",
+      ],
+      exclude: ["Goldens", "Replays"]),
     .testTarget(
       name: "MapKitTests",
       dependencies: ["MapKit", "UIKit", "GoldenTesting", "_Testing_UIKit", "_Testing_CoreGraphics"],

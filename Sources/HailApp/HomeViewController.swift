@@ -37,6 +37,8 @@ public final class HomeViewController: UIViewController, UIScrollViewDelegate {
   public var selectedPage: Int { header.selectedTab }
   /// The pickup address shown in the cards, once geocoded.
   public private(set) var pickupAddress: String?
+  /// Whether the pickup pin is up (the map is moving).
+  public var isPickupPinLifted: Bool { pickupPin.isLifted }
 
   public init(language: AppLanguage = .zh) {
     self.language = language

@@ -9,19 +9,25 @@ import UIKit
 enum ViewTreeSnapshot {
   static func json(of window: UIWindow, time: TimeInterval, home: HomeViewController?) -> [String: Any] {
     var views: [[String: Any]] = []
-    var mapCenter: CLLocationCoordinate2D?
+    var mapRegion: MKCoordinateRegion?
     func visit(_ view: UIView, depth: Int, parent: Int?) {
       let index = views.count
       views.append(describe(view, depth: depth, parent: parent))
-      if let map = view as? MKMapView { mapCenter = map.centerCoordinate }
+      if let map = view as? MKMapView { mapRegion = map.region }
       for subview in view.subviews { visit(subview, depth: depth + 1, parent: index) }
     }
     visit(window, depth: 0, parent: nil)
     var snapshot: [String: Any] = ["t": time, "views": views]
-    if let mapCenter { snapshot["map"] = ["center": [mapCenter.latitude, mapCenter.longitude]] }
+    if let mapRegion {
+      snapshot["map"] = [
+        "center": [mapRegion.center.latitude, mapRegion.center.longitude],
+        "span": [mapRegion.span.latitudeDelta, mapRegion.span.longitudeDelta],
+      ]
+    }
     if let home {
       snapshot["app"] = [
         "selectedPage": home.selectedPage, "pickup": home.pickupAddress.map { $0 as Any } ?? NSNull(),
+        "pinLifted": home.isPickupPinLifted,
       ]
     }
     return snapshot

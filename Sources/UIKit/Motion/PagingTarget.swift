@@ -52,7 +52,7 @@ public struct PagingTarget: Sendable, Equatable {
   /// so the handover from the finger is smooth. It overshoots the page once, slightly, only when the
   /// release speed toward the page exceeds √100 = 10 times the remaining distance per second.
   public func motion(from offset: CGFloat, velocity: CGFloat, toPage page: Int) -> SpringModel {
-    SpringModel.scrollBounce(from: offset, velocity: velocity, to: self.offset(ofPage: page))
+    SpringModel.paging(from: offset, velocity: velocity, to: self.offset(ofPage: page))
   }
 
   private func page(_ offset: CGFloat, rounded rule: FloatingPointRoundingRule) -> Int {

@@ -89,6 +89,18 @@ public struct SpringModel: Sendable, Equatable {
       from: position, velocity: velocity, to: edge)
   }
 
+  /// The stiffness of a paging scroll view's settle onto its page: critically damped like the
+  /// bounce, but quicker, so a page-wide move comes to rest in about 0.45 s — UIKit documents no
+  /// figure; its paging settles in well under half a second where the bounce-back takes about one.
+  public static let pagingStiffness: CGFloat = 400
+
+  /// A paging scroll view's move onto its page: the bounce spring's shape at `pagingStiffness`.
+  public static func paging(from position: CGFloat, velocity: CGFloat, to page: CGFloat) -> SpringModel {
+    SpringModel(
+      mass: bounceMass, stiffness: pagingStiffness, dampingRatio: bounceDampingRatio,
+      from: position, velocity: velocity, to: page)
+  }
+
   /// The damping coefficient c = 2ζ·√(k·m), in N·s/m.
   public var damping: CGFloat { 2 * dampingRatio * (stiffness * mass).squareRoot() }
 

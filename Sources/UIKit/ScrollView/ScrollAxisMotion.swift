@@ -43,9 +43,11 @@ struct ScrollAxisMotion: Equatable {
     }
   }
 
-  /// Motion that springs from `position` with `velocity` to `target` (a page, an edge).
+  /// Motion that springs from `position` with `velocity` to `target`: onto a page (the quicker
+  /// paging spring) or to an edge or a delegate's target (the bounce spring).
   init(
-    springFrom position: CGFloat, velocity: CGFloat, to target: CGFloat, range: ClosedRange<CGFloat>,
+    springFrom position: CGFloat, velocity: CGFloat, to target: CGFloat, paging: Bool,
+    range: ClosedRange<CGFloat>,
     restingDistance: CGFloat, at time: TimeInterval
   ) {
     self.position = position
@@ -54,7 +56,11 @@ struct ScrollAxisMotion: Equatable {
     self.restingDistance = restingDistance
     phaseStart = time
     phase = .resting
-    startSpring(.scrollBounce(from: position, velocity: velocity, to: target), at: time)
+    let spring: SpringModel =
+      paging
+      ? .paging(from: position, velocity: velocity, to: target)
+      : .scrollBounce(from: position, velocity: velocity, to: target)
+    startSpring(spring, at: time)
   }
 
   /// An axis that does not move.

@@ -145,7 +145,8 @@ extension UIScrollView {
     }
     if paging || !range.contains(target) || !range.contains(position) {
       return ScrollAxisMotion(
-        springFrom: position, velocity: velocity, to: target, range: range, restingDistance: restingDistance,
+        springFrom: position, velocity: velocity, to: target, paging: paging, range: range,
+        restingDistance: restingDistance,
         at: time)
     }
     let rate = DecelerationModel(position: 0, velocity: 0, rate: decelerationRate.rawValue).rate

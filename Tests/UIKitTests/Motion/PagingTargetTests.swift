@@ -52,13 +52,16 @@ import UIKit
     #expect(empty.targetPage(offset: 500, velocity: 1000, startPage: 3) == 0)
   }
 
-  @Test func motionToThePageIsTheBounceSpringAndSettlesThere() {
+  @Test func motionToThePageIsTheQuickCriticallyDampedSpringAndSettlesThere() {
     let motion = paging.motion(from: 420, velocity: 600, toPage: 2)
     #expect(motion.target == 750)
     #expect(motion.position(at: 0) == 420)
     #expect(abs(motion.velocity(at: 0) - 600) < 1e-9)
-    #expect(motion.stiffness == SpringModel.bounceStiffness && motion.dampingRatio == 1)
+    #expect(motion.stiffness == SpringModel.pagingStiffness && motion.dampingRatio == 1)
     let settle = motion.settlingTime(epsilon: MotionThreshold.restingDistance(scale: 2))
     #expect(abs(motion.position(at: settle) - 750) <= 0.25 * (1 + 1e-9))
+    // A page-wide settle from rest takes under half a second.
+    let pageWide = SpringModel.paging(from: 0, velocity: 0, to: 375)
+    #expect(pageWide.settlingTime(epsilon: 0.25) < 0.5)
   }
 }

@@ -1,0 +1,167 @@
+import Foundation
+import GoldenTesting
+import HailApp
+import MapKit
+import Testing
+import UIKit
+
+/// The home screen's behaviours, each driven by a replay script in `Replays/` (DESIGN.md's format)
+/// on the Helsinki map, asserted on the snapshots, the touches taken and golden screenshots.
+@MainActor
+@Suite(.serialized) struct BehaviourReplayTests {
+  /// The result of one replay: its snapshots by name, its touches, its screenshots.
+  struct Outcome {
+    let folder: URL
+
+    func snapshot(_ name: String) throws -> [String: Any] {
+      try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent(name + ".json")))
+        as? [String: Any] ?? [:]
+    }
+
+    func view(_ id: String, in snapshot: String) throws -> [String: Any] {
+      let views = try self.snapshot(snapshot)["views"] as? [[String: Any]] ?? []
+      return try #require(views.first { $0["id"] as? String == id }, "no view \(id) in \(snapshot)")
+    }
+
+    func app(_ snapshot: String) throws -> [String: Any] {
+      try self.snapshot(snapshot)["app"] as? [String: Any] ?? [:]
+    }
+
+    func mapCenter(_ snapshot: String) throws -> (Double, Double) {
+      let center = (try self.snapshot(snapshot)["map"] as? [String: Any])?["center"] as? [Double] ?? []
+      return (center.first ?? .nan, center.last ?? .nan)
+    }
+
+    var touchedViews: [String] {
+      let text =
+        (try? String(contentsOf: folder.appendingPathComponent("touches.jsonl"), encoding: .utf8)) ?? ""
+      return text.split(separator: "\n").compactMap {
+        (try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])?["view"] as? String
+      }
+    }
+
+    func screenshot(_ name: String) throws -> CGImage {
+      try CGImage.load(pngAt: folder.appendingPathComponent(name + ".png"))
+    }
+  }
+
+  private func replay(
+    _ script: String, device: Device = .iphone8, language: AppLanguage = .zh
+  ) throws -> Outcome {
+    let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Replays/\(script).jsonl")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "hail-\(script)-\(UUID().uuidString)")
+    try AppMap.load(path: HailMapData.path) { _ in }
+    defer { MapDataSource.store = nil }
+    // Scale 1 keeps the golden screenshots small; the geometry is in points either way.
+    try ReplayRunner(device: device, scale: 1, language: language, outputDirectory: folder)
+      .run(ReplayScript(parsing: String(contentsOf: source, encoding: .utf8)))
+    return Outcome(folder: folder)
+  }
+
+  @Test func aDragAboveTheCardPansTheMapAndMovesThePickup() throws {
+    let outcome = try replay("pass-through-pan")
+    #expect(outcome.touchedViews == ["map"])
+    #expect(try outcome.app("before")["pickup"] as? String == "Asemahalli, Kaivokatu 1号")
+    #expect(try outcome.app("dragging")["pinLifted"] as? Bool == true)
+    #expect(try outcome.app("after")["pinLifted"] as? Bool == false)
+    let (latitude, longitude) = try outcome.mapCenter("after")
+    let (startLatitude, startLongitude) = try outcome.mapCenter("before")
+    #expect(latitude < startLatitude && longitude > startLongitude)  // content went up-left
+    #expect(try outcome.app("after")["pickup"] as? String != outcome.app("before")["pickup"] as? String)
+    #expect(try outcome.view("express.table", in: "after")["contentOffset"] as? [Double] == [0, -497])
+    assertGolden(
+      try outcome.screenshot("launch"), named: "launch",
+      tolerance: (perChannel: 24, maxDifferingFraction: 0.003))
+  }
+
+  @Test func draggingTheSheetUpCollapsesTheHeaderAndDownRestoresIt() throws {
+    let outcome = try replay("sheet-collapse")
+    #expect(outcome.touchedViews.first == "UITableViewCellContentView")
+    let sliding = try outcome.view("header", in: "sliding")
+    #expect((sliding["frame"] as? [Double])?[1] == -100)
+    let shown = (sliding["presentationFrame"] as? [Double])?[1] ?? 0
+    #expect(shown > -100 && shown <= 0)
+    #expect((try outcome.view("header", in: "collapsed")["presentationFrame"] as? [Double])?[1] == -100)
+    #expect(
+      ((try outcome.view("express.table", in: "collapsed")["contentOffset"] as? [Double])?[1] ?? -999)
+        > -333.5)
+    #expect((try outcome.view("header", in: "restored")["presentationFrame"] as? [Double])?[1] == 0)
+    assertGolden(
+      try outcome.screenshot("sheet-up"), named: "sheet-up",
+      tolerance: (perChannel: 24, maxDifferingFraction: 0.003))
+  }
+
+  @Test func tappingTheTabsPagesAndMovesTheUnderline() throws {
+    let outcome = try replay("tabs")
+    #expect(outcome.touchedViews == ["tab.taxi", "tab.express"])
+    #expect(try outcome.app("taxi")["selectedPage"] as? Int == 1)
+    #expect(try outcome.view("pages", in: "taxi")["contentOffset"] as? [Double] == [375, 0])
+    #expect(try outcome.view("tab.taxi", in: "taxi")["enabled"] as? Bool == false)
+    let underline = try outcome.view("tab.underline", in: "taxi")["frame"] as? [Double] ?? []
+    let taxiTab = try outcome.view("tab.taxi", in: "taxi")["frame"] as? [Double] ?? []
+    #expect(abs((underline[0] + underline[2] / 2) - (taxiTab[0] + taxiTab[2] / 2)) < 0.01)
+    let paging = try outcome.view("pages", in: "paging")["contentOffset"] as? [Double] ?? []
+    #expect(paging[0] > 0 && paging[0] < 375)  // animated, not a jump
+    #expect(try outcome.app("express")["selectedPage"] as? Int == 0)
+    #expect(try outcome.view("pages", in: "express")["contentOffset"] as? [Double] == [0, 0])
+    assertGolden(
+      try outcome.screenshot("taxi-page"), named: "taxi-page",
+      tolerance: (perChannel: 24, maxDifferingFraction: 0.003))
+  }
+
+  @Test func swipingPagesSelectsTheTabAndTheUnderlineFollows() throws {
+    let outcome = try replay("swipe")
+    let midUnderline = try outcome.view("tab.underline", in: "mid-swipe")["frame"] as? [Double] ?? []
+    let express = try outcome.view("tab.express", in: "mid-swipe")["frame"] as? [Double] ?? []
+    let taxi = try outcome.view("tab.taxi", in: "mid-swipe")["frame"] as? [Double] ?? []
+    let middle = midUnderline[0] + midUnderline[2] / 2
+    #expect(middle > express[0] + express[2] / 2 && middle < taxi[0] + taxi[2] / 2)
+    #expect(try outcome.app("swiped")["selectedPage"] as? Int == 1)
+    #expect(try outcome.view("express.table", in: "swiped")["contentOffset"] as? [Double] == [0, -497])
+    #expect(try outcome.app("back")["selectedPage"] as? Int == 0)
+  }
+
+  @Test func theRecenterButtonBringsTheMapBack() throws {
+    let outcome = try replay("recenter")
+    #expect(outcome.touchedViews == ["map", "map.recenter"])
+    let (movedLatitude, _) = try outcome.mapCenter("moved")
+    let (latitude, longitude) = try outcome.mapCenter("recentred")
+    #expect(abs(movedLatitude - 60.1710) > 0.001)
+    #expect(abs(latitude - 60.1710) < 1e-6 && abs(longitude - 24.9414) < 1e-6)
+  }
+
+  @Test func theWheelZoomsTheMapAndScrollsTheSheet() throws {
+    let outcome = try replay("wheel")
+    let span = { (name: String) in
+      ((try? outcome.snapshot(name)["map"] as? [String: Any])?["span"] as? [Double])?.first ?? 0
+    }
+    // 160 wheel points zoom one level: half the span (in degrees, to within the Mercator bend).
+    #expect(abs(span("zoomed") - span("before") / 2) < span("before") * 1e-3)
+    #expect(
+      try outcome.view("express.table", in: "sheet-wheeled")["contentOffset"] as? [Double] == [0, -347])
+  }
+
+  @Test func englishAndTheTallerPhone() throws {
+    let english = try replay("tabs", language: .en)
+    #expect(try english.view("tab.express", in: "express")["text"] as? String == "Express")
+    #expect(try english.app("express")["pickup"] as? String == "Asemahalli, Kaivokatu 1")
+    let tall = try replay("pass-through-pan", device: .iphone15)
+    // Below the 59 pt status area: the header's content is pushed down by the 39 pt difference.
+    #expect((try tall.view("tab.express", in: "before")["frame"] as? [Double])?[1] == 109)
+    #expect(
+      try tall.view("express.table", in: "before")["contentOffset"] as? [Double] == [
+        0, -(852 - 150 - 20 - 34),
+      ])
+    assertGolden(
+      try tall.screenshot("launch"), named: "launch-iphone15",
+      tolerance: (perChannel: 24, maxDifferingFraction: 0.003))
+  }
+}
+
+/// The imported Helsinki map (`make map`), for the behaviours that need streets and places.
+enum HailMapData {
+  static let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("data/helsinki.hailmap").path
+}
