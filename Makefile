@@ -14,6 +14,7 @@ run: setup
 
 test: setup
 	$(SWIFT) test
+	bash scripts/window-test.sh
 
 bench: setup
 	$(SWIFT) run -c release hail-bench engine

@@ -50,6 +50,9 @@ final class PointerFingers {
   private func record(_ point: CGPoint, hit: UIView?) {
     guard let onTouchDown else { return }
     let name = hit.map { $0.accessibilityIdentifier ?? String(describing: type(of: $0)) }
-    onTouchDown(TouchDownRecord(time: UIApplication.shared.clock.now, location: point, view: name))
+    let within = sequence(first: hit, next: { $0?.superview }).lazy.compactMap { $0?.accessibilityIdentifier }
+      .first
+    onTouchDown(
+      TouchDownRecord(time: UIApplication.shared.clock.now, location: point, view: name, within: within))
   }
 }

@@ -43,4 +43,7 @@ public struct TouchDownRecord: Sendable {
   public var location: CGPoint
   /// The hit view's accessibilityIdentifier, or its class name; nil when nothing was hit.
   public var view: String?
+  /// The identifier of the hit view or its nearest identified ancestor: which part of the screen
+  /// took the touch when the hit view itself is anonymous (a cell's content view).
+  public var within: String?
 }

@@ -2,7 +2,8 @@ import Foundation
 import SDLHost
 
 /// `--trace-touches`: one JSON object a line per touch-down, in the replay's touches.jsonl format
-/// (DESIGN.md, "Scripted replay"): `{"t": …, "x": …, "y": …, "view": …}`. Each line is written as it
+/// (DESIGN.md, "Scripted replay"): `{"t": …, "x": …, "y": …, "view": …}`, plus `"within"`, the
+/// nearest identified view around the hit one. Each line is written as it
 /// happens, so a test can read the file while the window runs and nothing is lost if it is killed.
 final class TouchTrace {
   private let handle: FileHandle
@@ -22,9 +23,10 @@ final class TouchTrace {
 
   static func line(for record: TouchDownRecord) -> String {
     let view = record.view.map(jsonString) ?? "null"
+    let within = record.within.map(jsonString) ?? "null"
     return String(
-      format: "{\"t\": %.3f, \"x\": %.1f, \"y\": %.1f, \"view\": %@}", record.time, record.location.x,
-      record.location.y, view)
+      format: "{\"t\": %.3f, \"x\": %.1f, \"y\": %.1f, \"view\": %@, \"within\": %@}", record.time,
+      record.location.x, record.location.y, view, within)
   }
 
   /// `text` as a JSON string literal, quoted and escaped.
