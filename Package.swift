@@ -36,6 +36,9 @@ let package = Package(
     .executableTarget(name: "hail-bench", dependencies: ["UIKit"]),
     .testTarget(name: "OpenStreetMapTests", dependencies: ["OpenStreetMap"]),
     .testTarget(
+      name: "SDLHostTests",
+      dependencies: ["SDLHost", "CSDL2", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+    .testTarget(
       name: "CoreGraphicsTests",
       dependencies: ["CoreGraphics", "_Testing_CoreGraphics"]),
     .testTarget(

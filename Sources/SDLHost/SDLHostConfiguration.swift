@@ -16,6 +16,10 @@ public struct SDLHostConfiguration {
   public var quitAfter: TimeInterval?
   /// When the session ends, the last presented frame is written here as a PNG, atomically.
   public var screenshotURL: URL?
+  /// Shrinks the window to fit the display (the presentation is scaled down; the engine keeps its
+  /// scale). Off, the window is the frame's size, pixel for pixel, whatever the display: benchmarks
+  /// on SDL's offscreen driver, whose pretend display is 1024 × 768, measure the real present.
+  public var fitsToDisplay = true
   /// Starts with the frame-time overlay showing (F toggles it).
   public var showsFrameTimes = false
   /// Told about every touch-down: the clock time, the point and the view hit.

@@ -1,7 +1,7 @@
 import Foundation
 
 // `hail COMMAND [ARGS…]`: each command is a `HailCommand` in its own file.
-let commands: [any HailCommand.Type] = [RunCommand.self, ComparePNGCommand.self]
+let commands: [any HailCommand.Type] = [RunCommand.self, ComparePNGCommand.self, BenchmarkWindowCommand.self]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let status = MainActor.assumeIsolated { CommandDispatcher.dispatch(arguments, to: commands) }
