@@ -40,18 +40,13 @@ public final class SDLSession {
     }
   }
 
-  /// Draws the window into the frame and shows it.
+  /// Draws the window (and the overlay) into the frame; `present()` shows it.
   ///
-  /// SEAM(dirty regions): this redraws and uploads the whole frame every frame. When the renderer
-  /// reports what changed since the last frame, clear and draw only that region here (plus the
-  /// overlay's panel when it shows), upload only those rectangles (SDL_UpdateTexture with a rect),
-  /// and skip drawing and presenting altogether when nothing changed, which makes idle frames free.
-  public func renderAndPresent() {
-    draw()
-    sdl.present()
-  }
-
-  /// Draws the window (and the overlay) into the frame without presenting it.
+  /// SEAM(dirty regions): this redraws the whole frame every frame, and `present()` uploads all of
+  /// it. When the renderer reports what changed since the last frame, clear and draw only that
+  /// region here (plus the overlay's panel when it shows), upload only those rectangles
+  /// (SDL_UpdateTexture takes a rect), and skip drawing and presenting altogether when nothing
+  /// changed, which makes idle frames free.
   public func draw() {
     let frame = sdl.frame
     // The renderer draws over what the bitmap holds: start each frame from transparent (black).
@@ -63,7 +58,7 @@ public final class SDLSession {
     }
   }
 
-  /// Shows the frame drawn last, without drawing it again.
+  /// Uploads the frame and shows it in the window.
   public func present() {
     sdl.present()
   }
