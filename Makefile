@@ -18,6 +18,7 @@ run: setup map
 
 test: setup map
 	$(SWIFT) test
+	bash scripts/window-test.sh
 
 bench: setup
 	$(SWIFT) run -c release hail-bench engine

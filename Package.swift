@@ -61,6 +61,9 @@ let package = Package(
       dependencies: ["MapKit", "UIKit", "GoldenTesting", "_Testing_UIKit", "_Testing_CoreGraphics"],
       exclude: ["Goldens"]),
     .testTarget(
+      name: "SDLHostTests",
+      dependencies: ["SDLHost", "CSDL2", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+    .testTarget(
       name: "CoreGraphicsTests",
       dependencies: ["CoreGraphics", "_Testing_CoreGraphics"]),
     .testTarget(

@@ -1,67 +1,122 @@
 import Foundation
 import HailApp
+import SDLHost
 import UIKit
 
-/// `hail run`: the app. Until the window lands it renders the home screen headless to a PNG and
-/// says where.
+/// `hail run`: the app in a window. `--screenshot FILE.png` renders the home screen headless
+/// instead; a machine with no display records the demo tour to out/demo.gif and says so.
 enum RunCommand: HailCommand {
   static let name = "run"
-  static let summary = "[--device iphone8|iphone15] [--out FILE.png]   run the app"
+  static let summary = RunOptions.usage
 
   static func run(_ arguments: [String]) -> Int32 {
+    let options: RunOptions
     do {
-      let options = try Options(arguments)
-      UIApplication.shared.resetHeadless()
-      options.device.configureScreen()
-      let window = UIWindow()
-      window.rootViewController = HomeViewController()
-      window.makeKeyAndVisible()
-      UIApplication.shared.advance(by: 1.0 / 60)
-      try ViewRenderer().writePNG(of: window, to: options.output)
-      print(
-        "hail: no window yet; rendered the home screen (\(options.device.rawValue)) to \(options.output.path)"
-      )
+      options = try RunOptions(arguments)
+    } catch {
+      printError(error.description)
+      return 2
+    }
+    if let note = options.scaleNote { printError(note) }
+    do {
+      try AppMap.load(path: options.mapPath) { printError($0) }
+    } catch {
+      printError("\(error)")
+      return 2
+    }
+    if let screenshot = options.screenshot {
+      return renderHeadless(options, to: screenshot)
+    }
+    guard SDLHostError.hasDisplay() else { return recordDemo(options) }
+    return openWindow(options)
+  }
+
+  /// No display: the demo tour as a GIF, so `make run` still shows the app.
+  private static func recordDemo(_ options: RunOptions) -> Int32 {
+    let url = RunOptions.defaultDemo
+    do {
+      try createFolder(for: url)
+      print("hail: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); recording the demo tour…")
+      try DemoRecorder(device: options.device, scale: 1, language: options.language).record(to: url)
+    } catch {
+      printError("cannot record the demo: \(error)")
+      return 2
+    }
+    print("hail: recorded the demo tour to \(url.path)")
+    return 0
+  }
+
+  private static func openWindow(_ options: RunOptions) -> Int32 {
+    UIApplication.shared.resetHeadless(clock: MonotonicClock())
+    let window = makeHomeWindow(options)
+    var configuration = SDLHostConfiguration(pointSize: window.bounds.size, scale: UIScreen.main.scale)
+    configuration.title = "Hail — \(options.device.rawValue)"
+    configuration.quitAfter = options.quitAfter
+    configuration.screenshotURL = options.windowScreenshot
+    configuration.showsFrameTimes = options.showsFrameTimes
+    do {
+      if let url = options.windowScreenshot { try createFolder(for: url) }
+      if let url = options.touchTrace {
+        try createFolder(for: url)
+        let trace = try TouchTrace(url: url)
+        configuration.onTouchDown = { trace.append($0) }
+      }
+      try SDLHost.run(window: window, configuration: configuration)
       return 0
     } catch let error as UsageError {
       printError(error.description)
       return 2
     } catch {
-      printError("cannot write the screenshot: \(error)")
+      printError("\(error)")
       return 2
     }
   }
 
-  private struct Options {
-    var device = Device.iphone8
-    var output = URL(fileURLWithPath: "out/home.png")
+  /// Renders the home screen, after `options.taps`, to `url` without a window.
+  private static func renderHeadless(_ options: RunOptions, to url: URL, quietly: Bool = false) -> Int32 {
+    UIApplication.shared.resetHeadless()
+    let window = makeHomeWindow(options)
+    let application = UIApplication.shared
+    application.advance(by: 1.0 / 60)
+    let fingers = TouchInjector(window: window)
+    for tap in options.taps {
+      fingers.down(at: tap)
+      application.advance(by: 0.05)
+      fingers.up(at: tap)
+      // Long enough for the app's animations (0.3 s tabs, paging) to finish.
+      application.advance(by: 1)
+    }
+    do {
+      try createFolder(for: url)
+      try ViewRenderer().writePNG(of: window, to: url)
+    } catch {
+      printError("cannot write the screenshot: \(error)")
+      return 2
+    }
+    if !quietly { print("hail: rendered the home screen (\(options.device.rawValue)) to \(url.path)") }
+    return 0
+  }
 
-    init(_ arguments: [String]) throws {
-      var remaining = arguments[...]
-      while let argument = remaining.popFirst() {
-        switch argument {
-        case "--device":
-          guard let value = remaining.popFirst() else {
-            throw UsageError("--device needs a value: iphone8 or iphone15")
-          }
-          guard let chosen = Device(rawValue: value) else {
-            throw UsageError("unknown device '\(value)' (iphone8 or iphone15)")
-          }
-          device = chosen
-        case "--out":
-          guard let value = remaining.popFirst(), !value.isEmpty else {
-            throw UsageError("--out needs a file name")
-          }
-          output = URL(fileURLWithPath: value)
-        default:
-          throw UsageError("unknown argument '\(argument)' for run")
-        }
-      }
-      do {
-        try FileManager.default.createDirectory(
-          at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
-      } catch {
-        throw UsageError("cannot create the folder for \(output.path)")
-      }
+  /// The device's screen and a key window showing the home screen; the app's log goes to stderr
+  /// so that stdout stays for the command's own line.
+  private static func makeHomeWindow(_ options: RunOptions) -> UIWindow {
+    let device = options.device
+    UIScreen.main.configure(
+      size: device.size, scale: options.effectiveScale, safeAreaInsets: device.safeAreaInsets)
+    let window = UIWindow()
+    let home = HomeViewController(language: options.language)
+    home.log = { FileHandle.standardError.write(Data("\($0)\n".utf8)) }
+    window.rootViewController = home
+    window.makeKeyAndVisible()
+    return window
+  }
+
+  private static func createFolder(for url: URL) throws(UsageError) {
+    do {
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    } catch {
+      throw UsageError("cannot create the folder for \(url.path)")
     }
   }
 }

@@ -3,7 +3,8 @@ import Foundation
 // `hail COMMAND [ARGS…]`: each command is a `HailCommand` in its own file.
 let commands: [any HailCommand.Type] = [
   RunCommand.self, ReplayCommand.self, DemoCommand.self, ImportCommand.self, RouteCommand.self,
-  GeocodeCommand.self, SearchCommand.self, MapBenchmarkCommand.self, MapRenderBenchmarkCommand.self,
+  GeocodeCommand.self, SearchCommand.self, ComparePNGCommand.self, MapBenchmarkCommand.self,
+  MapRenderBenchmarkCommand.self, BenchmarkWindowCommand.self,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

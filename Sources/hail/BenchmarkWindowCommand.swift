@@ -1,0 +1,98 @@
+import Foundation
+import HailApp
+import SDLHost
+import UIKit
+
+/// `hail benchmark-window`: the home screen in an SDL window on SDL's offscreen driver (no X server),
+/// at 375 × 667 @2x and 393 × 852 @3x, while a scripted finger drags the express table up and down
+/// (the header collapses and returns, animated). Prints `name value unit` lines: p50 and p99 of
+/// rendering alone and of render + present per frame, during the drag and on idle frames.
+///
+/// The app runs on a virtual clock stepped one 60 Hz frame at a time, so every run plays the same
+/// frames; the figures are wall time of the host's work for each frame.
+enum BenchmarkWindowCommand: HailCommand {
+  static let name = "benchmark-window"
+  static let summary = "   frame times of render and render + present in an offscreen SDL window"
+
+  static func run(_ arguments: [String]) -> Int32 {
+    guard arguments.isEmpty else {
+      printError("benchmark-window takes no arguments")
+      return 2
+    }
+    // The offscreen driver needs no display server and presents without waiting for vsync.
+    setenv("SDL_VIDEODRIVER", "offscreen", 1)
+    for device in Device.allCases {
+      do {
+        try measure(device)
+      } catch {
+        printError(error.description)
+        return 2
+      }
+    }
+    return 0
+  }
+
+  private static func measure(_ device: Device) throws(SDLHostError) {
+    UIApplication.shared.resetHeadless()
+    device.configureScreen()
+    let window = UIWindow()
+    let home = HomeViewController()
+    home.log = { _ in }
+    window.rootViewController = home
+    window.makeKeyAndVisible()
+    var configuration = SDLHostConfiguration(pointSize: device.size, scale: device.scale)
+    configuration.fitsToDisplay = false
+    let session = try SDLSession(window: window, configuration: configuration)
+    var render: [Double] = []
+    var renderPresent: [Double] = []
+    func frame() {
+      UIApplication.shared.advance(by: 1.0 / 60)
+      let start = DispatchTime.now().uptimeNanoseconds
+      session.draw()
+      let drawn = DispatchTime.now().uptimeNanoseconds
+      session.present()
+      let presented = DispatchTime.now().uptimeNanoseconds
+      render.append(Double(drawn - start) / 1e6)
+      renderPresent.append(Double(presented - start) / 1e6)
+    }
+
+    for _ in 0..<30 { frame() }  // warm-up: fonts, content caches, shadow masks
+    render.removeAll()
+    renderPresent.removeAll()
+    let fingers = TouchInjector(window: window)
+    let start = CGPoint(x: device.size.width / 2, y: device.size.height - 75)
+    for _ in 0..<3 {
+      // Up 300 pt in half a second (the header collapses), then back down (it returns).
+      for (from, to) in [(start.y, start.y - 300), (start.y - 300, start.y)] {
+        fingers.down(at: CGPoint(x: start.x, y: from))
+        for step in 1...30 {
+          fingers.move(to: CGPoint(x: start.x, y: from + (to - from) * CGFloat(step) / 30))
+          frame()
+        }
+        fingers.up()
+        for _ in 0..<30 { frame() }  // deceleration, bounce, the header's animation
+      }
+    }
+    let prefix = "window.\(Int(device.size.width))x\(Int(device.size.height))@\(Int(device.scale))x"
+    report("\(prefix).drag.render", render)
+    report("\(prefix).drag.render+present", renderPresent)
+
+    UIApplication.shared.advance(by: 2)
+    render.removeAll()
+    renderPresent.removeAll()
+    for _ in 0..<120 { frame() }
+    report("\(prefix).idle.render", render)
+    report("\(prefix).idle.render+present", renderPresent)
+  }
+
+  /// `name.p50` and `name.p99` lines, nearest-rank percentiles, in milliseconds.
+  private static func report(_ name: String, _ milliseconds: [Double]) {
+    let sorted = milliseconds.sorted()
+    guard !sorted.isEmpty else { return }
+    for percentile in [50, 99] {
+      let rank = min(
+        sorted.count - 1, Int((Double(percentile) / 100 * Double(sorted.count)).rounded(.up)) - 1)
+      print("\(name).p\(percentile) \(String(format: "%.2f", sorted[max(rank, 0)])) ms")
+    }
+  }
+}

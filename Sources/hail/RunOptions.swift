@@ -1,0 +1,99 @@
+import Foundation
+import HailApp
+import SDLHost
+
+/// `hail run`'s command line.
+struct RunOptions {
+  var device = Device.iphone8
+  /// The device's scale unless `--scale` overrides it (clamped; see `scaleNote`).
+  var scale: CGFloat?
+  /// Render headless to this PNG and exit instead of opening the window.
+  var screenshot: URL?
+  /// Headless only: taps (window points) applied before the screenshot, each given time to settle.
+  var taps: [CGPoint] = []
+  var quitAfter: TimeInterval?
+  var windowScreenshot: URL?
+  var touchTrace: URL?
+  var showsFrameTimes = false
+  var language = AppLanguage.zh
+  /// A `.hailmap` other than the default (data/helsinki.hailmap).
+  var mapPath: String?
+
+  /// Where the demo tour goes when there is no display and no `--screenshot`.
+  static let defaultDemo = URL(fileURLWithPath: "out/demo.gif")
+
+  static let usage =
+    "[--device iphone8|iphone15] [--scale N] [--lang zh|en] [--map FILE] [--screenshot FILE.png [--tap X,Y]…] "
+    + "[--quit-after SECONDS] [--screenshot-window FILE.png] [--trace-touches FILE.jsonl] [--frame-times]   run the app"
+
+  init(_ arguments: [String]) throws(UsageError) {
+    var remaining = arguments[...]
+    func value(for flag: String, _ what: String) throws(UsageError) -> String {
+      guard let value = remaining.popFirst(), !value.isEmpty, !value.hasPrefix("--") else {
+        throw UsageError("\(flag) needs \(what)")
+      }
+      return value
+    }
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "--device":
+        let name = try value(for: argument, "a device: iphone8 or iphone15")
+        guard let chosen = Device(rawValue: name) else {
+          throw UsageError("unknown device '\(name)' (iphone8 or iphone15)")
+        }
+        device = chosen
+      case "--scale":
+        let text = try value(for: argument, "a number of pixels per point")
+        guard let number = Double(text), number.isFinite else {
+          throw UsageError("--scale needs a number, not '\(text)'")
+        }
+        scale = CGFloat(number)
+      case "--screenshot":
+        screenshot = URL(fileURLWithPath: try value(for: argument, "a PNG file name"))
+      case "--tap":
+        let text = try value(for: argument, "a point X,Y in window points")
+        let parts = text.split(separator: ",").compactMap { Double($0) }
+        guard parts.count == 2, parts.allSatisfy(\.isFinite) else {
+          throw UsageError("--tap needs a point X,Y in window points, not '\(text)'")
+        }
+        taps.append(CGPoint(x: parts[0], y: parts[1]))
+      case "--quit-after":
+        let text = try value(for: argument, "a number of seconds")
+        guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
+          throw UsageError("--quit-after needs a positive number of seconds, not '\(text)'")
+        }
+        quitAfter = seconds
+      case "--screenshot-window":
+        windowScreenshot = URL(fileURLWithPath: try value(for: argument, "a PNG file name"))
+      case "--trace-touches":
+        touchTrace = URL(fileURLWithPath: try value(for: argument, "a file name"))
+      case "--frame-times":
+        showsFrameTimes = true
+      case "--lang":
+        let text = try value(for: argument, "a language: zh or en")
+        guard let chosen = AppLanguage(rawValue: text) else {
+          throw UsageError("unknown language '\(text)' (zh or en)")
+        }
+        language = chosen
+      case "--map":
+        mapPath = try value(for: argument, "a .hailmap file")
+      default:
+        throw UsageError("unknown argument '\(argument)' for run")
+      }
+    }
+    if !taps.isEmpty, screenshot == nil {
+      throw UsageError("--tap applies to a headless --screenshot only")
+    }
+  }
+
+  /// The scale the engine runs at: the device's, or `--scale` clamped to what phones have.
+  var effectiveScale: CGFloat {
+    scale.map(SDLHostConfiguration.clampedScale) ?? device.scale
+  }
+
+  /// One line when `--scale` was clamped, nil otherwise.
+  var scaleNote: String? {
+    guard let scale, scale != effectiveScale else { return nil }
+    return "scale \(scale) is outside \(SDLHostConfiguration.scaleRange); using \(effectiveScale)"
+  }
+}

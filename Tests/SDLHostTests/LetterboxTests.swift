@@ -1,0 +1,57 @@
+import CSDL2
+import Foundation
+import Testing
+
+@testable import SDLHost
+
+@Suite struct LetterboxTests {
+  let phone = CGSize(width: 375, height: 667)
+
+  @Test func aWindowOfTheFramesSizeShowsItPixelForPixel() {
+    let box = Letterbox(
+      pointSize: phone, scale: 2, outputSize: CGSize(width: 750, height: 1334),
+      windowSize: CGSize(width: 750, height: 1334))
+    #expect(box.presentationScale == CGFloat(1))
+    #expect(box.destination == CGRect(x: 0, y: 0, width: 750, height: 1334))
+    #expect(box.point(fromWindow: CGPoint(x: 562, y: 170)) == CGPoint(x: 281, y: 85))
+  }
+
+  @Test func aWideWindowLetterboxesAndMapsThePointerThroughTheBars() {
+    // 600 × 400 output: the frame scales by 400 / 1334 to 225 × 400, centred at x = 187.
+    let box = Letterbox(
+      pointSize: phone, scale: 2, outputSize: CGSize(width: 600, height: 400),
+      windowSize: CGSize(width: 600, height: 400))
+    #expect(box.destination == CGRect(x: 187, y: 0, width: 225, height: 400))
+    let point = box.point(fromWindow: CGPoint(x: 187 + 112.5, y: 200))
+    #expect(abs(point.x - 187.5) < 0.01)
+    #expect(abs(point.y - 333.5) < 0.01)
+  }
+
+  @Test func aHighDPIWindowMapsWindowUnitsToPixelsFirst() {
+    let box = Letterbox(
+      pointSize: phone, scale: 2, outputSize: CGSize(width: 750, height: 1334),
+      windowSize: CGSize(width: 375, height: 667))
+    #expect(box.point(fromWindow: CGPoint(x: 100, y: 200)) == CGPoint(x: 100, y: 200))
+  }
+
+  @Test func anEmptyOutputDrawsNothingAndMapsToZero() {
+    let box = Letterbox(pointSize: phone, scale: 2, outputSize: .zero, windowSize: .zero)
+    #expect(box.destination.width == 0)
+    #expect(box.point(fromWindow: CGPoint(x: 10, y: 10)) == .zero)
+  }
+
+  @Test func theWindowShrinksToFitTheDisplayButNeverGrows() {
+    let frame = CGSize(width: 1179, height: 2556)
+    #expect(
+      Letterbox.fittedWindowSize(frame: frame, available: CGSize(width: 1920, height: 1080))
+        == CGSize(width: 498, height: 1080))
+    #expect(Letterbox.fittedWindowSize(frame: frame, available: CGSize(width: 4000, height: 4000)) == frame)
+    #expect(Letterbox.fittedWindowSize(frame: frame, available: .zero) == frame)
+  }
+
+  @Test func scalesOutsidePhonesAreClamped() {
+    #expect(SDLHostConfiguration.clampedScale(0) == CGFloat(1))
+    #expect(SDLHostConfiguration.clampedScale(10) == CGFloat(4))
+    #expect(SDLHostConfiguration.clampedScale(.nan) == CGFloat(2))
+  }
+}
