@@ -6,10 +6,7 @@ final class CardView: UIView {
     super.init(frame: frame)
     backgroundColor = .white
     layer.cornerRadius = 8
-    layer.shadowColor = UIColor.black.cgColor
-    layer.shadowOpacity = 0.12
-    layer.shadowRadius = 6
-    layer.shadowOffset = CGSize(width: 0, height: 2)
+    elevate(.card)
     // Touches on a card go to the cell's content view, as they do in the original.
     isUserInteractionEnabled = false
   }

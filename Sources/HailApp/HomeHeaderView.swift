@@ -25,9 +25,7 @@ final class HomeHeaderView: UIView {
     super.init(frame: CGRect(x: 0, y: 0, width: width, height: HomeLayout.headerHeight))
     accessibilityIdentifier = "header"
     backgroundColor = .white
-    layer.shadowOpacity = 0.06
-    layer.shadowRadius = 4
-    layer.shadowOffset = CGSize(width: 0, height: 1)
+    elevate(.bar)
     setUpCornerButtons(width: width)
     titleLabel.text = language.title
     titleLabel.font = .systemFont(ofSize: 17)

@@ -7,9 +7,7 @@ final class RecenterButton: UIControl {
     accessibilityIdentifier = "map.recenter"
     backgroundColor = .white
     layer.cornerRadius = 22
-    layer.shadowOpacity = 0.18
-    layer.shadowRadius = 4
-    layer.shadowOffset = CGSize(width: 0, height: 1)
+    elevate(.floating)
   }
 
   required init?(coder: NSCoder) {

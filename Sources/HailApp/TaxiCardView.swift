@@ -26,9 +26,7 @@ final class TaxiCardView: UIView {
     accessibilityIdentifier = "taxi.card"
     backgroundColor = .white
     layer.cornerRadius = 8
-    layer.shadowOpacity = 0.12
-    layer.shadowRadius = 6
-    layer.shadowOffset = CGSize(width: 0, height: 2)
+    elevate(.card)
     addRow(dot: HomeLayout.pickupColor, label: pickupLabel, y: 8)
     let separator = UIView(frame: CGRect(x: 15, y: 44, width: bounds.width - 30, height: 1))
     separator.backgroundColor = UIColor(white: 0, alpha: 0.08)
