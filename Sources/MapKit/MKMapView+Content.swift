@@ -105,12 +105,14 @@ extension MKMapView {
   public func addOverlay(_ overlay: any MKOverlay) {
     guard !overlays.contains(where: { $0 === overlay }) else { return }
     overlays.append(overlay)
+    overlayView.isHidden = false
     overlayView.setNeedsDisplay()
   }
 
   public func removeOverlay(_ overlay: any MKOverlay) {
     overlays.removeAll { $0 === overlay }
     overlayView.renderers[ObjectIdentifier(overlay)] = nil
+    overlayView.isHidden = overlays.isEmpty
     overlayView.setNeedsDisplay()
   }
 
