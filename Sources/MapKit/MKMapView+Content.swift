@@ -7,14 +7,15 @@ extension MKMapView {
   func layoutTiles() {
     guard let source = tileSource else { return }
     let layout = MapTileLayout(camera: camera, size: bounds.size)
+    let settled = isCameraSettled
     var wanted: [MapTileKey: MapTileView] = [:]
     for placement in layout.placements {
       let view =
         tileViews[placement.key] ?? reuseTile(placement.key)
         ?? MapTileView(key: placement.key, source: source)
       if view.superview == nil { tileContainer.addSubview(view) }
-      view.center = placement.center
-      view.transform = CGAffineTransform(scaleX: placement.scale, y: placement.scale)
+      if settled { view.rasterize(at: placement.scale) }
+      view.place(at: placement.center, scale: placement.scale)
       wanted[placement.key] = view
     }
     for (key, view) in tileViews where wanted[key] == nil {
@@ -105,12 +106,14 @@ extension MKMapView {
   public func addOverlay(_ overlay: any MKOverlay) {
     guard !overlays.contains(where: { $0 === overlay }) else { return }
     overlays.append(overlay)
+    overlayView.isHidden = false
     overlayView.setNeedsDisplay()
   }
 
   public func removeOverlay(_ overlay: any MKOverlay) {
     overlays.removeAll { $0 === overlay }
     overlayView.renderers[ObjectIdentifier(overlay)] = nil
+    overlayView.isHidden = overlays.isEmpty
     overlayView.setNeedsDisplay()
   }
 

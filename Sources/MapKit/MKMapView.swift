@@ -80,6 +80,9 @@ open class MKMapView: UIView {
       addSubview(layer)
     }
     overlayView.mapView = self
+    // Shown only with overlays: drawn, it is a screen-sized bitmap, and the map redraws it on
+    // every frame the camera moves.
+    overlayView.isHidden = true
     installGestures()
   }
 
@@ -91,7 +94,7 @@ open class MKMapView: UIView {
     super.layoutSubviews()
     layoutTiles()
     layoutLabelLayer()
-    overlayView.setNeedsDisplay()
+    if !overlays.isEmpty { overlayView.setNeedsDisplay() }
     layoutAnnotationViews()
   }
 

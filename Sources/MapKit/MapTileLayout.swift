@@ -6,7 +6,7 @@ import UIKit
 struct MapTileLayout {
   struct Placement {
     var key: MapTileKey
-    /// The tile's centre in view points, and the scale from its 256-point bounds to the screen.
+    /// The tile's centre in view points, and how large a 256-point tile shows on screen.
     var center: CGPoint
     var scale: CGFloat
   }

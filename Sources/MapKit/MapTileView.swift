@@ -1,13 +1,18 @@
 import UIKit
 
-/// One tile on screen: a view of a fixed 256-point size whose drawing the renderer keeps as cached
-/// content, placed and scaled by the map view's camera. Panning and pinching only move and scale
-/// tiles; a tile draws again only when a new one is needed (as CATiledLayer does).
+/// One tile on screen, whose drawing the renderer keeps as cached content, placed by the map view's
+/// camera. Its bounds are the size the tile shows at (256 points times the camera's scale for its
+/// zoom level), so it is drawn at screen resolution and each frame composites it unscaled, snapped
+/// to whole pixels. Panning only moves tiles. A change of scale (a pinch, an animated zoom) stretches
+/// them with a transform while it lasts, and they are drawn again at the new size once the camera
+/// settles, as MapKit does; a tile entering the screen is drawn at once (as CATiledLayer does).
 final class MapTileView: UIView {
   static let side: CGFloat = 256
 
   let key: MapTileKey
   weak var source: (any MapTileSource)?
+  /// The camera scale the bounds were sized for: `side × rasterScale` points square.
+  private(set) var rasterScale: CGFloat?
 
   init(key: MapTileKey, source: any MapTileSource) {
     self.key = key
@@ -20,8 +25,30 @@ final class MapTileView: UIView {
     return nil
   }
 
+  /// Sizes the tile to show at `scale` without a transform; a new size draws it again.
+  func rasterize(at scale: CGFloat) {
+    guard scale != rasterScale else { return }
+    rasterScale = scale
+    let side = Self.side * scale
+    bounds = CGRect(x: 0, y: 0, width: side, height: side)
+  }
+
+  /// Places the tile at `center`, showing at `scale`: the transform stretches the drawn size to it.
+  func place(at center: CGPoint, scale: CGFloat) {
+    if rasterScale == nil { rasterize(at: scale) }
+    self.center = center
+    let stretch = scale / (rasterScale ?? scale)
+    transform = stretch == 1 ? .identity : CGAffineTransform(scaleX: stretch, y: stretch)
+  }
+
   override func draw(_ rect: CGRect) {
     guard let context = UIGraphicsGetCurrentContext(), let source else { return }
-    source.draw(key, in: context, size: bounds.size)
+    // The bitmap is the bounds rounded up to whole pixels. Drawn over all of it (a stretch of under
+    // a pixel across the tile), no edge column is left part-covered: each tile is opaque to its
+    // last pixel, and neighbours snapped to the pixel grid meet without a seam.
+    let pixelsPerPoint = context.ctm.a
+    let stretch = (bounds.width * pixelsPerPoint).rounded(.up) / pixelsPerPoint / Self.side
+    context.scaleBy(x: stretch, y: stretch)
+    source.draw(key, in: context, size: CGSize(width: Self.side, height: Self.side))
   }
 }

@@ -1,6 +1,7 @@
-import MapKit
 import Testing
 import UIKit
+
+@testable import MapKit
 
 /// A tile source that paints each tile one colour and counts the tiles it drew.
 @MainActor
@@ -158,6 +159,40 @@ struct MapApp {
     app.advance(1.0 / 60)
     _ = renderer.render(app.window)
     #expect(source.drawn.count == firstDrawn)  // a 3-point pan composites the same tiles
+  }
+
+  /// Tiles are drawn at the size they show. During a pinch they keep their drawing and stretch;
+  /// when the fingers lift they are drawn again at their new size, with no transform.
+  @Test func aPinchStretchesTilesThenRedrawsThemAtTheirNewSize() {
+    let app = MapApp()
+    let source = CountingTileSource()
+    app.map.tileSource = source
+    app.advance(1.0 / 60)
+    let renderer = ViewRenderer()
+    _ = renderer.render(app.window)
+    for tile in app.map.tileViews.values { #expect(tile.transform == .identity) }
+    let sideBefore = app.map.tileViews.values.first!.bounds.width
+    let drawnBefore = source.drawn.count
+    _ = app.fingers.down(at: CGPoint(x: 137, y: 300), finger: 0)
+    _ = app.fingers.down(at: CGPoint(x: 237, y: 300), finger: 1)
+    for step in 1...10 {
+      app.advance(1.0 / 60)
+      let half = 50 + CGFloat(step)
+      app.fingers.move([0: CGPoint(x: 187 - half, y: 300), 1: CGPoint(x: 187 + half, y: 300)])
+      _ = renderer.render(app.window)
+    }
+    let kept = app.map.tileViews.values.filter { $0.transform != .identity }
+    #expect(!kept.isEmpty)
+    #expect(source.drawn.count - drawnBefore <= app.map.tileViews.count - kept.count)
+    app.advance(0.2)
+    app.fingers.up(finger: 0)
+    app.fingers.up(finger: 1)
+    app.advance(1)
+    _ = renderer.render(app.window)
+    for tile in app.map.tileViews.values {
+      #expect(tile.transform == .identity)
+      #expect(tile.bounds.width != sideBefore)
+    }
   }
 
   @Test func annotationsSitOnTheirCoordinates() {
