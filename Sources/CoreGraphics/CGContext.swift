@@ -74,6 +74,14 @@ public final class CGContext {
     }
   }
 
+  /// An image of the bitmap that shares its pixels instead of copying them: for a context that is
+  /// finished, as a layer's drawn contents are. Not Apple API (Core Graphics copies on write);
+  /// drawing into the context afterwards changes the image too, so the caller must not.
+  public func makeImageSharingBitmap() -> CGImage? {
+    cairo_surface_flush(surface)
+    return CGImage(ownedSurface: cairo_surface_reference(surface))
+  }
+
   // MARK: Graphics state
 
   /// Pushes the whole graphics state: CTM, clip, colours, alpha, line settings.

@@ -82,7 +82,7 @@ final class ContentCache {
       if ContentDrawingClasses.defaultDrawReached { ContentDrawingClasses.recordNonDrawing(view) }
       return nil
     }
-    return context.makeImage()
+    return context.makeImageSharingBitmap()
   }
 
   /// Whether every pixel is fully transparent (ARGB32: alpha is the top byte of each word).

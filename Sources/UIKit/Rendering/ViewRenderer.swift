@@ -26,7 +26,7 @@ public struct ViewRenderer {
         height: Int(min((size.height * scale).rounded(.up), 1e9)), scale: scale)
     else { return nil }
     draw(view, in: context, scale: scale)
-    return context.makeImage()
+    return context.makeImageSharingBitmap()
   }
 
   /// Draws `view`'s tree over what `context` holds, with the view's bounds origin at the context's
