@@ -16,6 +16,13 @@ public struct ImportStatistics: Sendable, Equatable {
   public var waysSplitAtGaps = 0
   /// Areas (closed ways and multipolygons) dropped because a ring could not be closed.
   public var areasDropped = 0
+  /// `natural=coastline` chains after joining the ways' pieces end to start.
+  public var coastlineChains = 0
+  /// Coastline chains (or their pieces inside the box) that could not be closed into sea: they end
+  /// inside the extract, usually at a gap, not at its edge.
+  public var coastlineChainsDropped = 0
+  /// Sea polygons closed from the coastline (water features valued `sea`).
+  public var seaPolygons = 0
   public var features = 0
   public var pointsOfInterest = 0
   public var addresses = 0

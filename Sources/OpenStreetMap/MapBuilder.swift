@@ -10,6 +10,8 @@ struct MapBuilder {
   /// Routable road parts waiting for the graph: the part's point range, its OSM node ids, speed and
   /// direction.
   private var routableParts: [(range: Range<Int>, ids: [Int64], speed: Double, oneway: Int8)] = []
+  /// `natural=coastline` way pieces (split at missing nodes), in the ways' direction, for `addSea`.
+  private var coastlinePieces: [[Int64]] = []
 
   init(_ extract: OSMExtract) {
     self.extract = extract
@@ -23,6 +25,7 @@ struct MapBuilder {
     for node in extract.taggedNodes { addNode(node) }
     for way in extract.ways { addWay(way) }
     addMultipolygons()
+    addSea()
     data.graph = GraphBuilder.build(parts: routableParts, points: data.points)
     data.strings = table.strings
     statistics.features = data.featureCount
@@ -95,6 +98,7 @@ struct MapBuilder {
     if tags["highway"] != nil { statistics.highwayWays += 1 }
     let pieces = runs(way.refs)
     if pieces.count > 1 { statistics.waysSplitAtGaps += 1 }
+    if tags["natural"] == "coastline" { coastlinePieces += pieces }
 
     if let centre = centroid(of: way.refs) {
       addAddress(tags, at: centre)
@@ -174,13 +178,50 @@ struct MapBuilder {
     }
   }
 
+  // MARK: Sea
+
+  /// How far inside the extract's box a coastline may end and still count as cut by the box: about
+  /// one coastline segment, the distance from the last node kept to the edge that cut the next one.
+  static let coastlineCutTolerance = 100.0
+
+  /// Closes the sea from the coastline (`CoastlineCloser`) and adds it as water valued `sea`.
+  ///
+  /// The box is the bounding box of the extract's nodes: readosm does not report the PBF header's
+  /// bounding box, and in an extract cut by a box (nodes outside it left out) the nodes fill it to
+  /// within metres. An extract made with complete ways (nodes beyond the cut kept) has a larger box
+  /// whose edges its coastline need not reach; such chains are dropped as dangling.
+  private mutating func addSea() {
+    guard !coastlinePieces.isEmpty else { return }
+    var rect = MapRect.null
+    for (_, position) in extract.coordinates { rect = rect.union(WebMercator.project(position.coordinate)) }
+    let chains = CoastlineChains.join(coastlinePieces)
+    statistics.coastlineChains = chains.count
+    let latitude = WebMercator.coordinate(rect.center).latitude
+    var closer = CoastlineCloser(
+      box: BoundaryBox(rect),
+      tolerance: MapBuilder.coastlineCutTolerance * WebMercator.scale(atLatitude: latitude))
+    closer.close(chains.map { $0.map { WebMercator.project(extract.coordinates[$0]!.coordinate) } })
+    statistics.coastlineChainsDropped = closer.droppedChains
+    statistics.seaPolygons = closer.seas.count
+    for sea in closer.seas {
+      let rings = sea.map { $0.map { FixedCoordinate(WebMercator.coordinate($0)) } }
+      _ = addFeature(.water, value: "sea", tags: [:], rings: rings)
+    }
+  }
+
   // MARK: Features
 
   private mutating func addFeature(
     _ kind: FeatureKind, value: String, tags: [String: String], parts: [[Int64]]
   ) -> Int {
+    addFeature(kind, value: value, tags: tags, rings: parts.map { $0.map { extract.coordinates[$0]! } })
+  }
+
+  private mutating func addFeature(
+    _ kind: FeatureKind, value: String, tags: [String: String], rings parts: [[FixedCoordinate]]
+  ) -> Int {
     for part in parts {
-      for ref in part { data.points.append(extract.coordinates[ref]!) }
+      data.points += part
       data.partStarts.append(Int32(data.points.count))
     }
     data.featureKind.append(kind.rawValue)

@@ -16,7 +16,8 @@ import Foundation
 enum MapFile {
   static let magic: [UInt8] = Array("HAILMAP\0".utf8)
   /// Bump on any change to the payload or to what the importer puts in it.
-  static let formatVersion: UInt32 = 1
+  /// 2: the sea, closed from `natural=coastline` (water features valued `sea`).
+  static let formatVersion: UInt32 = 2
   static let headerSize = 24
 
   /// The payload's CRC-32.

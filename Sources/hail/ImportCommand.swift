@@ -30,7 +30,9 @@ enum ImportCommand: HailCommand {
           + "\(statistics.features) features, \(statistics.pointsOfInterest) places, \(statistics.addresses) "
           + "addresses, \(statistics.graphNodes) graph nodes, \(statistics.graphEdges) edges; "
           + "\(statistics.missingNodeReferences) node references outside the extract, "
-          + "\(statistics.waysSplitAtGaps) ways split at gaps, \(statistics.areasDropped) open areas dropped")
+          + "\(statistics.waysSplitAtGaps) ways split at gaps, \(statistics.areasDropped) open areas dropped; "
+          + "\(statistics.seaPolygons) sea polygons from \(statistics.coastlineChains) coastline chains, "
+          + "\(statistics.coastlineChainsDropped) dangling chains dropped")
     }
   }
 

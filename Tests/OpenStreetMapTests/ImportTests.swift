@@ -104,9 +104,14 @@ private final class IndependentCount {
     let map = try TestData.map()
     let pairs = IndependentCount(path).adjacentPairs
     var checked = 0
+    // The sea closed from the coastline also follows the extract's edges (from where the coastline
+    // was cut, round the box to where it comes back in): those segments touch the edge.
+    let edge = map.bounds.insetBy(0.01)
+    func onEdge(_ point: MapPoint) -> Bool { !edge.contains(point) }
     for feature in map.features(in: map.bounds, kinds: [.road, .railway, .building, .water, .park]) {
       for part in feature.parts {
         for (a, b) in zip(part, part.dropFirst()) {
+          if feature.osmValue == "sea" && (onEdge(a) || onEdge(b)) { continue }
           #expect(pairs.contains([a.x, a.y, b.x, b.y]), "feature \(feature.id) joins nodes no way joins")
           checked += 1
         }
