@@ -1,15 +1,20 @@
 import Foundation
 
 let usage = """
-  usage: hail-bench engine|render [--iterations N]
+  usage: hail-bench engine|render|app [--iterations N]
          hail-bench --help
 
   engine           measure the UIKit engine headless; prints one `name value unit` line per figure
   render           render the home screen during a scripted drag on each device: p50 and p99 frame
                    times with dirty regions and with full renders, and an idle frame
+  app              the app on the Helsinki map (run from the repo root, after `make map`): p50 and
+                   p99 frame times with dirty regions over the whole demo tour, on each device; and
+                   the time from process start to the first frame of `hail run`, launched from
+                   beside this executable (build both: swift build -c release)
   --iterations N   engine: timed batches per figure, a positive integer (default 9); each figure is
                    the median batch's time per operation, after one untimed warm-up batch.
-                   render: runs of the script per device and renderer (default 15)
+                   render: runs of the script per device and renderer (default 15).
+                   app: runs of the tour per device, and launches of hail (default 9)
   """
 
 /// What the command line asks for.
@@ -17,6 +22,7 @@ enum Command: Equatable {
   case help
   case engine(batches: Int)
   case render(runs: Int)
+  case app(runs: Int)
 }
 
 /// A command line that does not parse; `message` is the one line printed before exiting with 2.
@@ -46,7 +52,7 @@ func parse(_ arguments: [String]) throws(UsageError) -> Command {
       throw UsageError(message: "unknown option '\(argument)'")
     default:
       guard subcommand == nil else { throw UsageError(message: "unexpected argument '\(argument)'") }
-      guard ["engine", "render"].contains(argument) else {
+      guard ["engine", "render", "app"].contains(argument) else {
         throw UsageError(message: "unknown subcommand '\(argument)'")
       }
       subcommand = argument
@@ -57,7 +63,8 @@ func parse(_ arguments: [String]) throws(UsageError) -> Command {
   // More runs than batches: a frame's time is its median over the runs, and under the load of
   // other jobs on the 2 shared cores 9 runs left a slowed frame in the p99 now and then.
   case "render": return .render(runs: batches ?? 15)
-  default: throw UsageError(message: "missing subcommand 'engine' or 'render'")
+  case "app": return .app(runs: batches ?? 9)
+  default: throw UsageError(message: "missing subcommand 'engine', 'render' or 'app'")
   }
 }
 
@@ -69,9 +76,13 @@ do {
     EngineBenchmarks.run(sampler: Sampler(batches: batches))
   case .render(let runs):
     RenderBenchmarks.run(runs: runs)
+  case .app(let runs):
+    if !AppBenchmarks.run(runs: runs) { exit(2) }
   }
 } catch {
   FileHandle.standardError.write(
-    Data("hail-bench: \(error.message) (usage: hail-bench engine|render [--iterations N], or --help)\n".utf8))
+    Data(
+      "hail-bench: \(error.message) (usage: hail-bench engine|render|app [--iterations N], or --help)\n".utf8)
+  )
   exit(2)
 }
