@@ -73,7 +73,9 @@ struct LayerCompositor {
     let origin = CGPoint(
       x: layer.bounds.minX + layer.shadowOffset.width - mask.reach,
       y: layer.bounds.minY + layer.shadowOffset.height - mask.reach)
-    let size = CGSize(width: CGFloat(mask.image.width) / scale, height: CGFloat(mask.image.height) / scale)
+    let size = CGSize(
+      width: CGFloat(mask.image.width) / mask.pixelsPerPoint,
+      height: CGFloat(mask.image.height) / mask.pixelsPerPoint)
     let shadowColor = CGColor(
       red: color.red, green: color.green, blue: color.blue,
       alpha: color.alpha * CGFloat(min(layer.shadowOpacity, 1)))

@@ -10,10 +10,12 @@ import Foundation
 final class ShadowMaskCache {
   static let shared = ShadowMaskCache()
 
-  /// A blurred mask and how far (in points) it reaches beyond the shape on each side.
+  /// A blurred mask, how far (in points) it reaches beyond the shape on each side, and its
+  /// resolution in pixels per point.
   struct Mask {
     let image: CGImage
     let reach: CGFloat
+    let pixelsPerPoint: CGFloat
   }
 
   struct Key: Hashable {
@@ -47,18 +49,23 @@ final class ShadowMaskCache {
   /// Core Animation's `shadowRadius` is the blur's standard deviation in points: design tools
   /// convert a CSS/Sketch blur B (whose σ is B/2, per the CSS Backgrounds spec's box-shadow) to
   /// `shadowRadius = B / 2`.
+  ///
+  /// A blur of two points or more is rendered at one pixel per point and stretched when composited:
+  /// nothing in it is sharper than a point, and at 3x it costs a ninth of the pixels (the card
+  /// shadows' blur was most of the first frame's time at 3x).
   private static func render(_ key: Key) -> Mask? {
     guard key.size.width > 0, key.size.height > 0 else { return nil }
-    let sigma = max(key.shadowRadius, 0) * key.scale
+    let resolution = key.shadowRadius >= 2 ? min(key.scale, 1) : key.scale
+    let sigma = max(key.shadowRadius, 0) * resolution
     let reach = BoxBlur.reach(sigma: sigma)
     let shape = CGRect(
-      x: CGFloat(reach), y: CGFloat(reach), width: key.size.width * key.scale,
-      height: key.size.height * key.scale)
+      x: CGFloat(reach), y: CGFloat(reach), width: key.size.width * resolution,
+      height: key.size.height * resolution)
     let width = Int(shape.width.rounded(.up)) + 2 * reach
     let height = Int(shape.height.rounded(.up)) + 2 * reach
     guard let context = CGContext(bitmapWidth: width, height: height, scale: 1) else { return nil }
     context.setFillColor(.black)
-    context.addPath(LayerShape.roundedRect(shape, cornerRadius: key.cornerRadius * key.scale))
+    context.addPath(LayerShape.roundedRect(shape, cornerRadius: key.cornerRadius * resolution))
     context.fillPath()
     guard let pixels = context.data else { return nil }
     let stride = context.bytesPerRow
@@ -74,6 +81,8 @@ final class ShadowMaskCache {
       for x in 0..<width { row[x] = UInt32(plane[y * width + x]) << 24 }
     }
     context.markDirty()
-    return context.makeImage().map { Mask(image: $0, reach: CGFloat(reach) / key.scale) }
+    return context.makeImageSharingBitmap().map {
+      Mask(image: $0, reach: CGFloat(reach) / resolution, pixelsPerPoint: resolution)
+    }
   }
 }
