@@ -33,8 +33,9 @@ final class SDLWindow {
     self.frame = frame
 
     var usable = SDL_Rect()
+    // Not fitting, the window is the frame's size: `.zero` leaves `fittedWindowSize` nothing to fit.
     let available =
-      SDL_GetDisplayUsableBounds(0, &usable) == 0
+      configuration.fitsToDisplay && SDL_GetDisplayUsableBounds(0, &usable) == 0
       ? CGSize(width: Int(usable.w), height: Int(usable.h)) : .zero
     let size = Letterbox.fittedWindowSize(frame: pixels, available: available)
     let flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue
