@@ -48,7 +48,7 @@ enum BenchmarkWindowCommand: HailCommand {
     func frame() {
       UIApplication.shared.advance(by: 1.0 / 60)
       let start = DispatchTime.now().uptimeNanoseconds
-      session.draw()
+      session.render()
       let drawn = DispatchTime.now().uptimeNanoseconds
       session.present()
       let presented = DispatchTime.now().uptimeNanoseconds
