@@ -102,7 +102,7 @@ enum BenchmarkWindowCommand: HailCommand {
     whole == 0 ? 0 : Int((Double(part) / Double(whole) * 100).rounded())
   }
 
-  /// `name.p50` and `name.p99` lines, nearest-rank percentiles, in milliseconds (three decimals:
+  /// `name.p50` and `name.p99` lines, nearest-rank percentiles, in milliseconds (four decimals:
   /// idle frames take microseconds).
   private static func report(_ name: String, _ milliseconds: [Double]) {
     let sorted = milliseconds.sorted()
@@ -110,7 +110,7 @@ enum BenchmarkWindowCommand: HailCommand {
     for percentile in [50, 99] {
       let rank = min(
         sorted.count - 1, Int((Double(percentile) / 100 * Double(sorted.count)).rounded(.up)) - 1)
-      print("\(name).p\(percentile) \(String(format: "%.3f", sorted[max(rank, 0)])) ms")
+      print("\(name).p\(percentile) \(String(format: "%.4f", sorted[max(rank, 0)])) ms")
     }
   }
 }
