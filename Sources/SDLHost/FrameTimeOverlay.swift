@@ -1,19 +1,31 @@
 import CoreGraphics
 import Foundation
 
-/// The F key's overlay: the last frame's time and a bar graph of the recent ones, drawn over the
-/// engine's frame (after it rendered, so it never enters the engine's caches or screenshots of the
-/// view tree). A frame's time is the host's work for it: events, `runFrame`, render and present.
+/// The F key's overlay: the last frame's time and a bar graph of the recent ones. It is drawn into a
+/// bitmap of its own that the window lays over the engine's frame, never into the frame: the
+/// renderer keeps that bitmap from frame to frame as the views' pixels. A frame's time is the
+/// host's work for it: events, `runFrame`, render and present.
 struct FrameTimeOverlay {
   /// How many frames the graph shows: two seconds at 60 Hz.
   static let capacity = 120
   /// The 60 Hz budget, drawn as a line across the graph.
   static let budget: TimeInterval = 1.0 / 60
+  /// The panel, in points.
+  static let size = CGSize(width: CGFloat(capacity) + 16, height: 64)
+
+  /// Where the panel goes on a screen of `pointSize`, in points: mid-height on the left, over the
+  /// map, clear of the app's header, tabs and cards.
+  static func origin(on pointSize: CGSize) -> CGPoint {
+    CGPoint(x: 8, y: (pointSize.height / 2).rounded())
+  }
 
   private var times: [TimeInterval] = []
   private var next = 0
+  /// Counts the recorded times, so that the panel is drawn again only when its numbers changed.
+  private(set) var version = 0
 
   mutating func record(_ seconds: TimeInterval) {
+    version += 1
     if times.count < Self.capacity {
       times.append(seconds)
     } else {
@@ -27,10 +39,12 @@ struct FrameTimeOverlay {
     times.count < Self.capacity ? times : Array(times[next...] + times[..<next])
   }
 
-  /// Draws the panel at `origin` (points) in `context`.
-  func draw(in context: CGContext, at origin: CGPoint) {
-    let panel = CGRect(x: origin.x, y: origin.y, width: CGFloat(Self.capacity) + 16, height: 64)
+  /// Draws the panel over the whole of `context`, a bitmap of `size` points (cleared first: the
+  /// bitmap is reused).
+  func draw(in context: CGContext) {
+    let panel = CGRect(origin: .zero, size: Self.size)
     let graph = CGRect(x: panel.minX + 8, y: panel.minY + 24, width: CGFloat(Self.capacity), height: 32)
+    context.clear(panel)
     context.saveGState()
     context.setFillColor(red: 0, green: 0, blue: 0, alpha: 0.7)
     context.fill(panel)

@@ -48,6 +48,18 @@ public struct Letterbox: Equatable, Sendable {
       width: width, height: height)
   }
 
+  /// `rect`, in the engine's points, in output pixels where the window shows it, rounded outwards
+  /// to whole pixels: where a texture laid over that part of the frame goes.
+  public func destination(ofPoints rect: CGRect) -> CGRect {
+    let destination = destination
+    guard pointSize.width > 0, pointSize.height > 0 else { return .zero }
+    let (sx, sy) = (destination.width / pointSize.width, destination.height / pointSize.height)
+    return CGRect(
+      x: destination.minX + rect.minX * sx, y: destination.minY + rect.minY * sy,
+      width: rect.width * sx, height: rect.height * sy
+    ).integral
+  }
+
   /// A point in the window (window units, as mouse events give it) in the engine's points. Outside
   /// the frame it is outside the window's bounds, as a finger dragged off a phone's edge would be.
   public func point(fromWindow location: CGPoint) -> CGPoint {

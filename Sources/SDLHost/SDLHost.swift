@@ -16,8 +16,9 @@ public enum SDLHost {
   /// `configuration.quitAfter` passes, then writes the window screenshot if one was asked for.
   ///
   /// Each frame: deliver the queued events, `UIApplication.runFrame()` on the monotonic clock
-  /// (gestures, display links, animations, layout), render, present. Presenting waits for vsync
-  /// where the renderer has it; otherwise the loop sleeps until the next frame is due.
+  /// (gestures, display links, animations, layout), render what changed, present it. Presenting
+  /// waits for vsync where the renderer has it; otherwise, and after a frame with nothing to present,
+  /// the loop waits for events until the next frame is due, so an idle window uses next to no CPU.
   public static func run(window: UIWindow, configuration: SDLHostConfiguration) throws(SDLHostError) {
     let session = try SDLSession(window: window, configuration: configuration)
     let application = UIApplication.shared
@@ -29,13 +30,15 @@ public enum SDLHost {
       session.handleEvents()
       guard session.isRunning else { break }
       application.runFrame()
-      session.draw()
+      session.render()
       // The overlay shows the work of a frame, not the wait for vsync that presenting adds.
       session.recordFrameTime(clock.now - frameStart)
       session.present()
       if let quitAfter = configuration.quitAfter, clock.now - start >= quitAfter { break }
-      let remaining = frameStart + application.frameInterval - clock.now
-      if remaining > 0.001 { SDL_Delay(UInt32(remaining * 1000)) }
+      let due = frameStart + application.frameInterval
+      while session.isRunning, due - clock.now > 0.001 {
+        session.waitForEvents(upTo: due - clock.now)
+      }
     }
     session.end()
     if let url = configuration.screenshotURL {

@@ -5,8 +5,10 @@ import Foundation
 enum HostInput: Equatable {
   case quit
   case toggleFrameTimes
-  /// The window's size changed: the letterbox is measured again.
+  /// The window's size changed: the letterbox is measured again and the frame shown anew.
   case resized
+  /// The window must be drawn again (uncovered, shown); the frame itself did not change.
+  case exposed
   /// The left button went down; with Ctrl held the drag is a pinch.
   case pointerDown(CGPoint, pinch: Bool)
   /// The pointer moved with the left button held.
@@ -28,8 +30,11 @@ enum HostInput: Equatable {
     case SDL_QUIT.rawValue:
       self = .quit
     case SDL_WINDOWEVENT.rawValue:
-      guard event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) else { return nil }
-      self = .resized
+      switch UInt32(event.window.event) {
+      case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue: self = .resized
+      case SDL_WINDOWEVENT_EXPOSED.rawValue: self = .exposed
+      default: return nil
+      }
     case SDL_KEYDOWN.rawValue:
       guard event.key.repeat == 0 else { return nil }
       let key = event.key.keysym.sym

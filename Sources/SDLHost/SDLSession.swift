@@ -15,9 +15,17 @@ public final class SDLSession {
 
   private let sdl: SDLWindow
   private let fingers: PointerFingers
-  private let renderer = ViewRenderer()
+  private let renderer = FrameRenderer()
+  /// The last rendered frame, until `present()` uploads what changed in it.
+  private var rendered: RenderedFrame?
+  /// The window must be drawn again though the frame did not change: it was resized or exposed,
+  /// or the overlay appeared or went. True at first, when the window shows nothing yet.
+  private var needsPresent = true
   private var overlay = FrameTimeOverlay()
   private var showsFrameTimes: Bool
+  /// The overlay's own bitmap, made when it first shows, and the `overlay.version` it holds.
+  private var overlayBitmap: CGContext?
+  private var overlayDrawnVersion: Int?
 
   /// Opens the window at the configuration's device size. Throws `.noDisplay` before touching SDL
   /// when the environment names no display, so a headless machine gets a message, not a crash.
@@ -40,27 +48,42 @@ public final class SDLSession {
     }
   }
 
-  /// Draws the window (and the overlay) into the frame; `present()` shows it.
-  ///
-  /// SEAM(dirty regions): this redraws the whole frame every frame, and `present()` uploads all of
-  /// it. When the renderer reports what changed since the last frame, clear and draw only that
-  /// region here (plus the overlay's panel when it shows), upload only those rectangles
-  /// (SDL_UpdateTexture takes a rect), and skip drawing and presenting altogether when nothing
-  /// changed, which makes idle frames free.
-  public func draw() {
-    let frame = sdl.frame
-    // The renderer draws over what the bitmap holds: start each frame from transparent (black).
-    frame.clear(CGRect(origin: .zero, size: configuration.pointSize))
-    renderer.draw(window, in: frame, scale: configuration.scale)
-    if showsFrameTimes {
-      // Mid-height on the left: over the map, clear of the app's header, tabs and cards.
-      overlay.draw(in: frame, at: CGPoint(x: 8, y: (configuration.pointSize.height / 2).rounded()))
-    }
+  /// Brings the renderer's bitmap up to date with the window: only what changed is redrawn, and a
+  /// frame in which nothing changed costs almost nothing. `present()` shows it.
+  public func render() {
+    rendered = renderer.renderFrame(window)
   }
 
-  /// Uploads the frame and shows it in the window.
-  public func present() {
-    sdl.present()
+  /// Uploads what changed in the rendered frame and shows it, with the overlay when it is on. A frame
+  /// with nothing new (no dirty rectangle, the overlay hidden or unchanged, no resize or expose)
+  /// presents nothing. Returns whether the window was drawn.
+  @discardableResult
+  public func present() -> Bool {
+    var changed = needsPresent
+    if let rendered, !rendered.dirtyRects.isEmpty {
+      sdl.upload(rendered)
+      changed = true
+    }
+    rendered = nil
+    if showsFrameTimes, overlay.version != overlayDrawnVersion,
+      let bitmap = overlayBitmap ?? makeOverlayBitmap()
+    {
+      overlay.draw(in: bitmap)
+      sdl.uploadOverlay(bitmap)
+      overlayDrawnVersion = overlay.version
+      changed = true
+    }
+    guard changed else { return false }
+    sdl.present(overlayAt: overlayRect)
+    needsPresent = false
+    return true
+  }
+
+  /// Waits up to `seconds` for an event, and delivers the events that came, if any: an idle window
+  /// sleeps between frames instead of spinning, and input is still handled as soon as it arrives.
+  public func waitForEvents(upTo seconds: TimeInterval) {
+    guard SDL_WaitEventTimeout(nil, Int32(max(seconds * 1000, 0))) == 1 else { return }
+    handleEvents()
   }
 
   /// Adds a frame's time to the overlay's graph.
@@ -71,7 +94,8 @@ public final class SDLSession {
   /// Presents the last frame again and writes what the window shows (the frame as scaled into the
   /// window, without the letterbox bars) to `url` as a PNG, atomically.
   public func writeWindowScreenshot(to url: URL) throws(CGImageError) {
-    guard let image = sdl.present(capture: true) else {
+    present()  // a frame rendered but not presented yet goes into the texture first
+    guard let image = sdl.present(overlayAt: overlayRect, capture: true) else {
       throw .writeFailed(path: url.path, reason: "the renderer could not read the window's pixels back")
     }
     try image.write(pngTo: url)
@@ -89,8 +113,13 @@ public final class SDLSession {
       isRunning = false
     case .toggleFrameTimes:
       showsFrameTimes.toggle()
+      overlayDrawnVersion = nil
+      needsPresent = true
     case .resized:
       sdl.updateLetterbox()
+      needsPresent = true
+    case .exposed:
+      needsPresent = true
     case .pointerDown(let location, let pinch):
       fingers.down(at: sdl.letterbox.point(fromWindow: location), pinch: pinch)
     case .pointerMove(let location):
@@ -100,5 +129,22 @@ public final class SDLSession {
     case .wheel(let translation, let location):
       window.sendScrollWheel(translation: translation, at: sdl.letterbox.point(fromWindow: location))
     }
+  }
+
+  /// Where the overlay goes, in points; nil when it is off.
+  private var overlayRect: CGRect? {
+    guard showsFrameTimes, overlayBitmap != nil else { return nil }
+    return CGRect(origin: FrameTimeOverlay.origin(on: configuration.pointSize), size: FrameTimeOverlay.size)
+  }
+
+  /// The overlay's bitmap, at the engine's scale so that a window showing the frame pixel for pixel
+  /// shows the overlay so too.
+  private func makeOverlayBitmap() -> CGContext? {
+    let size = FrameTimeOverlay.size
+    let scale = configuration.scale
+    overlayBitmap = CGContext(
+      bitmapWidth: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)),
+      scale: scale)
+    return overlayBitmap
   }
 }

@@ -6,7 +6,12 @@ import UIKit
 /// `hail benchmark-window`: the home screen in an SDL window on SDL's offscreen driver (no X server),
 /// at 375 × 667 @2x and 393 × 852 @3x, while a scripted finger drags the express table up and down
 /// (the header collapses and returns, animated). Prints `name value unit` lines: p50 and p99 of
-/// rendering alone and of render + present per frame, during the drag and on idle frames.
+/// rendering alone and of render + present per frame, during the drag and on idle frames, and how
+/// many of those frames were presented at all, in percent (an idle frame uploads and presents nothing).
+///
+/// Render is `FrameRenderer` redrawing what changed; present is uploading the changed rectangles,
+/// copying the frame's texture into the full-size window and `SDL_RenderPresent`, with whatever
+/// renderer the offscreen driver picks (OpenGL on Mesa's software rasterizer where there is no GPU).
 ///
 /// The app runs on a virtual clock stepped one 60 Hz frame at a time, so every run plays the same
 /// frames; the figures are wall time of the host's work for each frame.
@@ -45,20 +50,25 @@ enum BenchmarkWindowCommand: HailCommand {
     let session = try SDLSession(window: window, configuration: configuration)
     var render: [Double] = []
     var renderPresent: [Double] = []
+    var presented = 0
     func frame() {
       UIApplication.shared.advance(by: 1.0 / 60)
       let start = DispatchTime.now().uptimeNanoseconds
-      session.draw()
-      let drawn = DispatchTime.now().uptimeNanoseconds
-      session.present()
-      let presented = DispatchTime.now().uptimeNanoseconds
-      render.append(Double(drawn - start) / 1e6)
-      renderPresent.append(Double(presented - start) / 1e6)
+      session.render()
+      let rendered = DispatchTime.now().uptimeNanoseconds
+      if session.present() { presented += 1 }
+      let end = DispatchTime.now().uptimeNanoseconds
+      render.append(Double(rendered - start) / 1e6)
+      renderPresent.append(Double(end - start) / 1e6)
+    }
+    func restart() {
+      render.removeAll()
+      renderPresent.removeAll()
+      presented = 0
     }
 
     for _ in 0..<30 { frame() }  // warm-up: fonts, content caches, shadow masks
-    render.removeAll()
-    renderPresent.removeAll()
+    restart()
     let fingers = TouchInjector(window: window)
     let start = CGPoint(x: device.size.width / 2, y: device.size.height - 75)
     for _ in 0..<3 {
@@ -76,23 +86,31 @@ enum BenchmarkWindowCommand: HailCommand {
     let prefix = "window.\(Int(device.size.width))x\(Int(device.size.height))@\(Int(device.scale))x"
     report("\(prefix).drag.render", render)
     report("\(prefix).drag.render+present", renderPresent)
+    print("\(prefix).drag.presented \(percent(presented, of: render.count)) %")
 
     UIApplication.shared.advance(by: 2)
-    render.removeAll()
-    renderPresent.removeAll()
+    frame()  // the last frame of the settled screen
+    restart()
     for _ in 0..<120 { frame() }
     report("\(prefix).idle.render", render)
     report("\(prefix).idle.render+present", renderPresent)
+    print("\(prefix).idle.presented \(percent(presented, of: render.count)) %")
   }
 
-  /// `name.p50` and `name.p99` lines, nearest-rank percentiles, in milliseconds.
+  /// `part` as a whole percentage of `whole`.
+  private static func percent(_ part: Int, of whole: Int) -> Int {
+    whole == 0 ? 0 : Int((Double(part) / Double(whole) * 100).rounded())
+  }
+
+  /// `name.p50` and `name.p99` lines, nearest-rank percentiles, in milliseconds (four decimals:
+  /// idle frames take microseconds).
   private static func report(_ name: String, _ milliseconds: [Double]) {
     let sorted = milliseconds.sorted()
     guard !sorted.isEmpty else { return }
     for percentile in [50, 99] {
       let rank = min(
         sorted.count - 1, Int((Double(percentile) / 100 * Double(sorted.count)).rounded(.up)) - 1)
-      print("\(name).p\(percentile) \(String(format: "%.2f", sorted[max(rank, 0)])) ms")
+      print("\(name).p\(percentile) \(String(format: "%.4f", sorted[max(rank, 0)])) ms")
     }
   }
 }

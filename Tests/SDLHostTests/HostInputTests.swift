@@ -51,4 +51,16 @@ import Testing
     #expect(key(SDLK_q) == nil)
     #expect(key(SDLK_f) == .toggleFrameTimes)
   }
+
+  @Test func resizingAndExposingAskForThePictureAgainAndOtherWindowEventsDoNot() {
+    func windowEvent(_ kind: SDL_WindowEventID) -> HostInput? {
+      var event = SDL_Event()
+      event.type = SDL_WINDOWEVENT.rawValue
+      event.window.event = UInt8(kind.rawValue)
+      return HostInput(event)
+    }
+    #expect(windowEvent(SDL_WINDOWEVENT_SIZE_CHANGED) == .resized)
+    #expect(windowEvent(SDL_WINDOWEVENT_EXPOSED) == .exposed)
+    #expect(windowEvent(SDL_WINDOWEVENT_FOCUS_GAINED) == nil)
+  }
 }

@@ -34,6 +34,28 @@ import Testing
     #expect(box.point(fromWindow: CGPoint(x: 100, y: 200)) == CGPoint(x: 100, y: 200))
   }
 
+  @Test func anOverlayShownPixelForPixelLandsOnTheFramesPixels() {
+    let box = Letterbox(
+      pointSize: phone, scale: 2, outputSize: CGSize(width: 750, height: 1334),
+      windowSize: CGSize(width: 750, height: 1334))
+    #expect(
+      box.destination(ofPoints: CGRect(x: 8, y: 334, width: 136, height: 64))
+        == CGRect(x: 16, y: 668, width: 272, height: 128))
+  }
+
+  @Test func anOverlayInALetterboxedWindowIsScaledAndShiftedWithTheFrame() {
+    // 600 × 400 output: the frame (750 × 1334 pixels) shows at 225 × 400 from x = 187, so a point
+    // is 0.6 × 0.5997 output pixels; the overlay's rectangle is rounded outwards.
+    let box = Letterbox(
+      pointSize: phone, scale: 2, outputSize: CGSize(width: 600, height: 400),
+      windowSize: CGSize(width: 600, height: 400))
+    #expect(box.presentationScale < 0.31)
+    #expect(
+      box.destination(ofPoints: CGRect(x: 8, y: 334, width: 136, height: 64))
+        == CGRect(x: 191, y: 200, width: 83, height: 39))
+    #expect(box.destination(ofPoints: CGRect(origin: .zero, size: phone)) == box.destination)
+  }
+
   @Test func anEmptyOutputDrawsNothingAndMapsToZero() {
     let box = Letterbox(pointSize: phone, scale: 2, outputSize: .zero, windowSize: .zero)
     #expect(box.destination.width == 0)
