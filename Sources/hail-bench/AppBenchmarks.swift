@@ -98,6 +98,11 @@ enum AppBenchmarks {
       runTimes.append(times)
     }
     let frames = runTimes[0].indices.map { index in runTimes.map { $0[index] }.percentile(50) }
+    let slowest = frames.indices.sorted { frames[$0] > frames[$1] }.prefix(8).sorted()
+    progress(
+      "  slowest frames (tour time s: ms): "
+        + slowest.map { String(format: "%.2f: %.1f", Double($0 + 1) / framesPerSecond, frames[$0] / 1e6) }
+        .joined(separator: ", "))
     return (frames, redrawn, firstTimes.percentile(50))
   }
 

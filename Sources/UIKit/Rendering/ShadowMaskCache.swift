@@ -50,9 +50,9 @@ final class ShadowMaskCache {
   /// convert a CSS/Sketch blur B (whose σ is B/2, per the CSS Backgrounds spec's box-shadow) to
   /// `shadowRadius = B / 2`.
   ///
-  /// A blur of two points or more is rendered at one pixel per point and stretched when composited:
-  /// nothing in it is sharper than a point, and at 3x it costs a ninth of the pixels (the card
-  /// shadows' blur was most of the first frame's time at 3x).
+  /// A blur of two points or more is blurred at one pixel per point and then stretched once to the
+  /// screen's scale: nothing in it is sharper than a point, and at 3x the blur costs a ninth of the
+  /// pixels (the card shadows' blur was most of the first frame's time at 3x).
   private static func render(_ key: Key) -> Mask? {
     guard key.size.width > 0, key.size.height > 0 else { return nil }
     let resolution = key.shadowRadius >= 2 ? min(key.scale, 1) : key.scale
@@ -81,8 +81,22 @@ final class ShadowMaskCache {
       for x in 0..<width { row[x] = UInt32(plane[y * width + x]) << 24 }
     }
     context.markDirty()
-    return context.makeImageSharingBitmap().map {
-      Mask(image: $0, reach: CGFloat(reach) / resolution, pixelsPerPoint: resolution)
-    }
+    guard let blurred = context.makeImageSharingBitmap() else { return nil }
+    let mask = Mask(image: blurred, reach: CGFloat(reach) / resolution, pixelsPerPoint: resolution)
+    return resolution < key.scale ? upscaled(mask, to: key.scale) : mask
+  }
+
+  /// The mask stretched once to `scale`, so every frame composites it pixel for pixel instead of
+  /// resampling it.
+  private static func upscaled(_ mask: Mask, to scale: CGFloat) -> Mask? {
+    let factor = scale / mask.pixelsPerPoint
+    let width = Int((CGFloat(mask.image.width) * factor).rounded(.up))
+    let height = Int((CGFloat(mask.image.height) * factor).rounded(.up))
+    guard let context = CGContext(bitmapWidth: width, height: height, scale: 1) else { return nil }
+    context.draw(
+      mask.image,
+      in: CGRect(
+        x: 0, y: 0, width: CGFloat(mask.image.width) * factor, height: CGFloat(mask.image.height) * factor))
+    return context.makeImageSharingBitmap().map { Mask(image: $0, reach: mask.reach, pixelsPerPoint: scale) }
   }
 }
