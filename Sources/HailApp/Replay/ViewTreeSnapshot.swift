@@ -66,14 +66,7 @@ enum ViewTreeSnapshot {
     var current: UIView? = view
     while let layerView = current, layerView.superview != nil {
       let layer = layerView.layer.presentation() ?? layerView.layer
-      let bounds = layer.bounds
-      let anchor = CGPoint(
-        x: bounds.minX + layer.anchorPoint.x * bounds.width,
-        y: bounds.minY + layer.anchorPoint.y * bounds.height)
-      transform = transform.concatenating(
-        CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
-          .concatenating(layer.affineTransform())
-          .concatenating(CGAffineTransform(translationX: layer.position.x, y: layer.position.y)))
+      transform = transform.concatenating(layer.transformToSuperlayer)
       current = layerView.superview
     }
     let bounds = view.layer.presentation()?.bounds ?? view.bounds

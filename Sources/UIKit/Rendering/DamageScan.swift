@@ -57,7 +57,7 @@ struct DamageScan {
       !LayerShape.isSingular(layer.affineTransform())
     else { return nil }
     let toWindow =
-      parent.map { LayerShape.boundsToSuperlayer(layer).concatenating($0) }
+      parent.map { layer.transformToSuperlayer.concatenating($0) }
       ?? CGAffineTransform(translationX: -layer.bounds.minX, y: -layer.bounds.minY)
     let toPixels = toWindow.concatenating(CGAffineTransform(scaleX: scale, y: scale))
     let content = self.content(of: view)

@@ -25,7 +25,7 @@ struct LayerCompositor {
     context.saveGState()
     defer { context.restoreGState() }
     if inSuperview {
-      context.concatenate(LayerShape.boundsToSuperlayer(layer))
+      context.concatenate(layer.transformToSuperlayer)
     } else {
       context.translateBy(x: -layer.bounds.minX, y: -layer.bounds.minY)
     }

@@ -1,23 +1,9 @@
 import Foundation
 
-/// The geometry Core Animation draws a layer with: where its bounds sit in the superlayer, and the
-/// rounded rectangle its background, border, shadow and mask share.
+/// The geometry Core Animation draws a layer with: the rounded rectangle its background, border,
+/// shadow and mask share (where its bounds sit is `CALayer.transformToSuperlayer`).
 @MainActor
 enum LayerShape {
-  /// The transform from `layer`'s bounds coordinates to its superlayer's: the bounds origin (the
-  /// scroll position) and the anchor point are moved to the origin, then the layer's transform
-  /// turns and scales about the anchor, then `position` places it (Core Animation Programming
-  /// Guide, "Core Animation Basics": anchor points affect geometric manipulations).
-  static func boundsToSuperlayer(_ layer: CALayer) -> CGAffineTransform {
-    let bounds = layer.bounds
-    let anchor = CGPoint(
-      x: bounds.minX + layer.anchorPoint.x * bounds.width,
-      y: bounds.minY + layer.anchorPoint.y * bounds.height)
-    return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
-      .concatenating(layer.affineTransform())
-      .concatenating(CGAffineTransform(translationX: layer.position.x, y: layer.position.y))
-  }
-
   /// Whether a transform collapses the layer to a line or a point, so nothing of it is visible.
   static func isSingular(_ transform: CGAffineTransform) -> Bool {
     transform.a * transform.d - transform.b * transform.c == 0

@@ -139,6 +139,18 @@ open class CALayer {
       || opacityTrack.blocksInteraction(at: time) || transformTrack.blocksInteraction(at: time)
   }
 
+  /// The transform from this layer's bounds coordinates to its superlayer's: the bounds origin (the
+  /// scroll position) and the anchor point move to the origin, the layer's transform turns and
+  /// scales about the anchor, then `position` places it (Core Animation Programming Guide, "Core
+  /// Animation Basics": anchor points affect geometric manipulations).
+  public var transformToSuperlayer: CGAffineTransform {
+    let anchor = CGPoint(
+      x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
+    return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+      .concatenating(affine)
+      .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
+  }
+
   static func frame(
     bounds: CGRect, position: CGPoint, anchorPoint: CGPoint, transform: CGAffineTransform
   ) -> CGRect {

@@ -3,15 +3,7 @@ import Foundation
 extension UIView {
   /// The transform from this view's coordinates to its superview's: bounds origin (the scroll
   /// position), anchor point, the view's transform, then its position.
-  var transformToSuperview: CGAffineTransform {
-    let bounds = layer.bounds
-    let anchor = CGPoint(
-      x: bounds.minX + layer.anchorPoint.x * bounds.width,
-      y: bounds.minY + layer.anchorPoint.y * bounds.height)
-    return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
-      .concatenating(layer.affineTransform())
-      .concatenating(CGAffineTransform(translationX: layer.position.x, y: layer.position.y))
-  }
+  var transformToSuperview: CGAffineTransform { layer.transformToSuperlayer }
 
   /// A point in the superview's coordinates, in this view's: a translation when there is no
   /// transform (the common case, kept cheap for hit testing), the inverse transform otherwise.
