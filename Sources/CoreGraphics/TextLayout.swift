@@ -119,6 +119,36 @@ public final class TextLayout: @unchecked Sendable {
     }
   }
 
+  /// Draws one line of `text` centred on `center`, turned by `angle` radians, with a halo: the glyph
+  /// outlines stroked `haloWidth` points wide on each side in `halo`, then filled in `color` — what
+  /// map renderers do for labels over busy ground (Mapnik's `halo-radius`).
+  public func drawWithHalo(
+    _ text: String, style: CGTextStyle, color: CGColor, halo: CGColor, haloWidth: CGFloat, center: CGPoint,
+    angle: CGFloat = 0, context: CGContext
+  ) {
+    guard !text.isEmpty, center.isFinitePoint, angle.isFinite, !context.state.isDegenerate else { return }
+    lock.withLock {
+      configure(text, style, width: nil, 0, .clipping, .left)
+      var logical = PangoRectangle()
+      pango_layout_get_extents(layout, nil, &logical)
+      let cr = context.cairo
+      context.withIsolatedPath {
+        cairo_save(cr)
+        cairo_translate(cr, Double(center.x), Double(center.y))
+        if angle != 0 { cairo_rotate(cr, Double(angle)) }
+        cairo_move_to(cr, -Double(points(logical.width)) / 2, -Double(points(logical.height)) / 2)
+        pango_cairo_layout_path(cr, layout)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        cairo_set_line_width(cr, Double(max(haloWidth, 0)) * 2)
+        context.setSource(halo)
+        cairo_stroke_preserve(cr)
+        context.setSource(color)
+        cairo_fill(cr)
+        cairo_restore(cr)
+      }
+    }
+  }
+
   /// Prepares the shared layout; the caller holds the lock.
   private func configure(
     _ text: String, _ style: CGTextStyle, width: CGFloat?, _ numberOfLines: Int, _ lineBreak: LineBreak,
