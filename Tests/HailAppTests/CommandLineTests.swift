@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// `hail`'s answers to bad input: one line on stderr, exit status 2, nothing written. Runs the debug
+/// binary that `make test` builds (its `map` step runs `swift run hail`).
+@Suite struct CommandLineTests {
+  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+  static let hail = repository.appendingPathComponent(".build/debug/hail")
+
+  private func run(_ arguments: [String]) throws -> (status: Int32, stderr: String) {
+    let process = Process()
+    process.executableURL = Self.hail
+    process.arguments = arguments
+    process.currentDirectoryURL = Self.repository
+    process.environment = ProcessInfo.processInfo.environment.filter {
+      $0.key != "DISPLAY" && $0.key != "WAYLAND_DISPLAY"
+    }
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    return (process.terminationStatus, text)
+  }
+
+  @Test(arguments: [
+    (["frobnicate"], "unknown command 'frobnicate'", #line),
+    (["run", "--device", "ipad"], "unknown device 'ipad'", #line),
+    (["run", "--lang", "fr"], "unknown language 'fr'", #line),
+    (
+      ["run", "--map", "/nonexistent.hailmap", "--screenshot", "/tmp/hail-never.png"],
+      "cannot open /nonexistent.hailmap", #line
+    ),
+    (["replay", "/nonexistent.jsonl", "--out", "/tmp/hail-never"], "cannot read the script", #line),
+    (["demo"], "demo needs --out FILE.gif", #line),
+    (["demo", "--out", "/nonexistent-folder/demo.gif"], "the folder does not exist", #line),
+    (["route", "--from", "abc", "--to", "60.17,24.94"], "'abc' is not a coordinate", #line),
+  ])
+  func badInputIsOneLineAndStatusTwo(arguments: [String], message: String, line: Int) throws {
+    guard FileManager.default.isExecutableFile(atPath: Self.hail.path) else {
+      Issue.record("\(Self.hail.path) is missing: run `make test` (or `swift build`) first")
+      return
+    }
+    let (status, stderr) = try run(arguments)
+    #expect(status == 2, "row at line \(line)")
+    #expect(stderr.contains(message), "row at line \(line): \(stderr)")
+    #expect(stderr.split(separator: "\n").count == 1, "row at line \(line): \(stderr)")
+  }
+
+  @Test func aMalformedReplayNamesItsLineAndWritesNothing() throws {
+    guard FileManager.default.isExecutableFile(atPath: Self.hail.path) else {
+      Issue.record("\(Self.hail.path) is missing: run `make test` (or `swift build`) first")
+      return
+    }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "hail-cli-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let script = folder.appendingPathComponent("bad.jsonl")
+    try Data(
+      "{\"t\": 0, \"snapshot\": \"ok\"}\n{\"t\": 0.1, \"touch\": \"sideways\", \"x\": 1, \"y\": 2}\n".utf8
+    )
+    .write(to: script)
+    let out = folder.appendingPathComponent("out")
+    let (status, stderr) = try run(["replay", script.path, "--out", out.path])
+    #expect(status == 2)
+    #expect(stderr.contains("line 2: \"touch\" must be \"down\", \"move\" or \"up\", not \"sideways\""))
+    #expect(!FileManager.default.fileExists(atPath: out.path))
+  }
+}
