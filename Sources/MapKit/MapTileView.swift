@@ -19,6 +19,11 @@ final class MapTileView: UIView {
     self.source = source
     super.init(frame: CGRect(x: 0, y: 0, width: Self.side, height: Self.side))
     isUserInteractionEnabled = false
+    // A tile covers its square with land at least: opaque content, which the renderer keeps
+    // without alpha and composites as a copy (see `ContentCache`), and where the source leaves a
+    // gap the map's own background shows as before.
+    backgroundColor = source.backgroundColor
+    isOpaque = true
   }
 
   required init?(coder: NSCoder) {

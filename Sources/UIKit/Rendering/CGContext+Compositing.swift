@@ -5,17 +5,67 @@ import Foundation
 /// through `CGContext.cairo`, the escape hatch CoreGraphics keeps for the engine's renderer.
 extension CGContext {
   /// Paints `image` with its top-left corner at `origin` (user space), scaled to cover `size`
-  /// points, with `alpha`.
-  func paint(_ image: CGImage, at origin: CGPoint, size: CGSize, alpha: CGFloat) {
-    withPlacement(of: image, at: origin, size: size) {
+  /// points. An image whose every pixel is opaque (`isOpaque`) and that lands pixel for pixel is
+  /// copied over its rectangle: the same pixels as blending it (under an anti-aliased clip too,
+  /// which mixes an opaque source in by coverage either way), without the per-pixel blend.
+  func paint(_ image: CGImage, at origin: CGPoint, size: CGSize, isOpaque: Bool = false) {
+    withPlacement(of: image, at: origin, size: size) { isOneToOne in
       cairo_set_source_surface(cairo, image.surface, 0, 0)
-      cairo_paint_with_alpha(cairo, Double(alpha))
+      if isOpaque && isOneToOne {
+        // A fill, not a paint: SOURCE would clear what lies outside the image.
+        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+        cairo_rectangle(cairo, 0, 0, Double(image.width), Double(image.height))
+        cairo_fill(cairo)
+      } else {
+        cairo_paint(cairo)
+      }
     }
   }
 
-  /// Paints `color` through `mask`'s alpha channel, placed as `paint(_:at:size:alpha:)` places an image.
-  func paint(_ color: CGColor, through mask: CGImage, at origin: CGPoint, size: CGSize) {
-    withPlacement(of: mask, at: origin, size: size) {
+  /// Paints `color` through `mask`'s alpha channel, placed as `paint(_:at:size:isOpaque:)` places
+  /// an image, leaving out the whole device pixels inside `skipped` (user space) when the CTM is
+  /// axis-aligned: what the caller paints over opaquely next, so masking them is wasted work.
+  func paint(
+    _ color: CGColor, through mask: CGImage, at origin: CGPoint, size: CGSize, skipping skipped: CGRect?
+  ) {
+    let m = ctm
+    guard let skipped, m.b == 0, m.c == 0 else {
+      return paint(color, through: mask, at: origin, size: size)
+    }
+    // Device pixels: the mask's extent rounded out, the hole rounded in, and the four bands
+    // between them as whole-pixel clips, which Cairo keeps as boxes (no clip mask).
+    let extent = CGRect(origin: origin, size: size).applying(m).integral
+    let deviceHole = skipped.applying(m)
+    let hole = CGRect(
+      x: deviceHole.minX.rounded(.up), y: deviceHole.minY.rounded(.up),
+      width: deviceHole.maxX.rounded(.down) - deviceHole.minX.rounded(.up),
+      height: deviceHole.maxY.rounded(.down) - deviceHole.minY.rounded(.up)
+    ).intersection(extent)
+    guard !hole.isNull, hole.width > 0, hole.height > 0 else {
+      return paint(color, through: mask, at: origin, size: size)
+    }
+    let bands = [
+      CGRect(x: extent.minX, y: extent.minY, width: extent.width, height: hole.minY - extent.minY),
+      CGRect(x: extent.minX, y: hole.maxY, width: extent.width, height: extent.maxY - hole.maxY),
+      CGRect(x: extent.minX, y: hole.minY, width: hole.minX - extent.minX, height: hole.height),
+      CGRect(x: hole.maxX, y: hole.minY, width: extent.maxX - hole.maxX, height: hole.height),
+    ]
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(cairo, &matrix)
+    for band in bands where band.width > 0 && band.height > 0 {
+      cairo_save(cairo)
+      cairo_identity_matrix(cairo)
+      cairo_rectangle(cairo, Double(band.minX), Double(band.minY), Double(band.width), Double(band.height))
+      cairo_clip(cairo)
+      cairo_set_matrix(cairo, &matrix)
+      paint(color, through: mask, at: origin, size: size)
+      cairo_restore(cairo)
+    }
+  }
+
+  /// Paints `color` through `mask`'s alpha channel, placed as `paint(_:at:size:isOpaque:)` places an image.
+  private func paint(_ color: CGColor, through mask: CGImage, at origin: CGPoint, size: CGSize) {
+    withPlacement(of: mask, at: origin, size: size) { _ in
       cairo_set_source_rgba(
         cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
       cairo_mask_surface(cairo, mask.surface, 0, 0)
@@ -51,12 +101,15 @@ extension CGContext {
     cairo_restore(cairo)
   }
 
-  /// Sets up the image's pixel space at `origin`, scaled so it covers `size` points, and runs `body`.
+  /// Sets up the image's pixel space at `origin`, scaled so it covers `size` points, and runs `body`
+  /// with whether one image pixel is one device pixel, on the grid.
   ///
   /// When that makes one image pixel one device pixel (an axis-aligned CTM at the image's own
   /// scale, the common case), the origin is snapped to whole device pixels: the bitmap lands on the
   /// pixel grid unresampled, so text drawn at pixel resolution stays as crisp as it was drawn.
-  private func withPlacement(of image: CGImage, at origin: CGPoint, size: CGSize, _ body: () -> Void) {
+  private func withPlacement(
+    of image: CGImage, at origin: CGPoint, size: CGSize, _ body: (_ isOneToOne: Bool) -> Void
+  ) {
     guard image.width > 0, image.height > 0, size.width > 0, size.height > 0 else { return }
     let m = ctm
     let pixelsWide = size.width * m.a
@@ -74,7 +127,7 @@ extension CGContext {
       cairo_scale(
         cairo, Double(size.width) / Double(image.width), Double(size.height) / Double(image.height))
     }
-    body()
+    body(isOneToOne)
     cairo_restore(cairo)
   }
 }

@@ -8,6 +8,14 @@ import Foundation
 /// in a side table keyed by the view's identity and hold the view weakly; `sweep()` drops those of
 /// views that are gone. The table is shared by every renderer because `needsDisplay` is one flag
 /// per view: a renderer that cleared it must leave the fresh bitmap where the others find it.
+///
+/// Opaque content: the bitmap of a view that is `isOpaque` with a fully opaque `backgroundColor`
+/// (and square corners, or rounded ones that clip) is filled with the background before `draw(_:)`
+/// runs, as UIKit fills an opaque view's context. Every pixel is then opaque and the bitmap covers
+/// the background, so `LayerCompositor` skips the background fill and, placed pixel for pixel,
+/// copies the content instead of blending it (map tiles, the bulk of a frame's pixels). The bitmap
+/// stays ARGB32: Cairo samples an RGB24 one several times slower when it is scaled (a pinch).
+/// As on iOS, an opaque view that clears pixels of its context shows undefined pixels there.
 @MainActor
 final class ContentCache {
   static let shared = ContentCache()
@@ -25,10 +33,31 @@ final class ContentCache {
     let version: Int
   }
 
+  /// A view's cached content.
+  struct Content {
+    let image: CGImage
+    /// The bitmap was filled with the view's background first: every pixel is opaque, and it
+    /// covers the background.
+    let isFilled: Bool
+  }
+
   private struct PixelSize: Equatable {
     let width: Int
     let height: Int
     let scale: CGFloat
+    /// The background the bitmap was filled with; nil for one that started transparent. Part of
+    /// the key, so a new background or a view no longer opaque draws again.
+    let fill: CGColor?
+  }
+
+  /// The background to fill `view`'s bitmap with, when the view says its content is opaque: an
+  /// opaque colour, and corners that the background fill and the bitmap both cover (square, or
+  /// rounded and clipped), so the filled bitmap paints what background plus content would.
+  private static func fill(of view: UIView) -> CGColor? {
+    guard view.isOpaque, let background = view.layer.backgroundColor, background.alpha >= 1,
+      view.layer.cornerRadius <= 0 || view.layer.masksToBounds
+    else { return nil }
+    return background
   }
 
   /// The bitmap of `view`'s content at its model bounds size and `scale`, drawn first if it is
@@ -36,20 +65,20 @@ final class ContentCache {
   ///
   /// The model size, not the animated one: Core Animation does not redraw during a bounds
   /// animation, it stretches the contents per the content mode until the animation ends.
-  func content(of view: UIView, scale: CGFloat) -> CGImage? {
+  func content(of view: UIView, scale: CGFloat) -> Content? {
     guard ContentDrawingClasses.mayDraw(view) else { return nil }
     let size = view.bounds.size
     let pixelSize = PixelSize(
       width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)),
-      scale: scale)
+      scale: scale, fill: Self.fill(of: view))
     let id = ObjectIdentifier(view)
     if !view.needsDisplay, let entry = entries[id], entry.view === view, entry.pixelSize == pixelSize {
-      return entry.image
+      return entry.image.map { Content(image: $0, isFilled: pixelSize.fill != nil) }
     }
     let image = draw(view, pixelSize)
     entries[id] = Entry(view: view, pixelSize: pixelSize, image: image, version: draws)
     view.needsDisplay = false
-    return image
+    return image.map { Content(image: $0, isFilled: pixelSize.fill != nil) }
   }
 
   /// Which bitmap `view` has now (0 for none): it changes whenever `content(of:scale:)` redraws,
@@ -72,25 +101,38 @@ final class ContentCache {
     guard let context = CGContext(bitmapWidth: size.width, height: size.height, scale: size.scale)
     else { return nil }
     draws += 1
+    if let fill = size.fill {
+      // Every pixel, the bitmap's last part-covered ones too (a point beyond, as a third of a
+      // pixel does not round-trip through the scale).
+      context.setFillColor(fill)
+      context.fill(
+        CGRect(
+          x: 0, y: 0, width: CGFloat(size.width) / size.scale + 1,
+          height: CGFloat(size.height) / size.scale + 1))
+    }
     let bounds = view.bounds
     context.translateBy(x: -bounds.minX, y: -bounds.minY)
     UIGraphicsPushContext(context)
     ContentDrawingClasses.defaultDrawReached = false
     view.draw(bounds)
     UIGraphicsPopContext()
-    guard !Self.isTransparent(context) else {
+    // Nothing drawn: no bitmap (the compositor fills the background itself, for a filled one).
+    guard !Self.showsNothingDrawn(context, filled: size.fill != nil) else {
       if ContentDrawingClasses.defaultDrawReached { ContentDrawingClasses.recordNonDrawing(view) }
       return nil
     }
     return context.makeImageSharingBitmap()
   }
 
-  /// Whether every pixel is fully transparent (ARGB32: alpha is the top byte of each word).
-  private static func isTransparent(_ context: CGContext) -> Bool {
+  /// Whether the bitmap holds only what it started with: every pixel transparent (ARGB32: alpha is
+  /// the top byte of each word), or for a `filled` one every pixel the fill's.
+  private static func showsNothingDrawn(_ context: CGContext, filled: Bool) -> Bool {
     guard let pixels = context.data else { return true }
+    let first = pixels.load(as: UInt32.self)
+    guard filled || first >> 24 == 0 else { return false }
     for y in 0..<context.height {
       let row = (pixels + y * context.bytesPerRow).assumingMemoryBound(to: UInt32.self)
-      for x in 0..<context.width where row[x] >> 24 != 0 { return false }
+      for x in 0..<context.width where row[x] != first { return false }
     }
     return true
   }

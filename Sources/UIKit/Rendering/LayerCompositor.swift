@@ -45,13 +45,26 @@ struct LayerCompositor {
       context.addPath(shape)
       context.clip()
     }
-    paintShadow(of: layer, in: context)
-    if let background = layer.backgroundColor, background.alpha > 0 {
+    let background = layer.backgroundColor
+    // An opaque background hides the shadow under it: leave that part out, the bulk of a card's
+    // shadow (the rectangle inside the rounded corners).
+    paintShadow(
+      of: layer, in: context,
+      hiddenUnder: (background?.alpha ?? 0) >= 1
+        ? LayerShape.interior(of: bounds, cornerRadius: layer.cornerRadius) : nil)
+    let content = ContentCache.shared.content(of: view, scale: scale)
+    let fitted = view.contentMode.rect(forContentOf: view.bounds.size, in: bounds)
+    // Opaque content filled with the background covers it, unless it is fitted smaller while the
+    // bounds animate (see `ContentCache`).
+    let contentCoversBackground = content?.isFilled == true && fitted.contains(bounds)
+    if let background, background.alpha > 0, !contentCoversBackground {
       context.setFillColor(background)
       context.addPath(shape)
       context.fillPath()
     }
-    paintContent(of: view, in: bounds, context: context)
+    if let content {
+      paint(content, of: view, fittedTo: fitted, context: context)
+    }
     for subview in view.subviews {
       composite(subview, in: context)
     }
@@ -64,7 +77,8 @@ struct LayerCompositor {
   }
 
   /// The blurred rounded bounds, offset and coloured; the blur comes from `ShadowMaskCache`.
-  private func paintShadow(of layer: CALayer, in context: CGContext) {
+  /// Nothing is painted inside `hidden` (bounds coordinates), which the layer covers opaquely.
+  private func paintShadow(of layer: CALayer, in context: CGContext, hiddenUnder hidden: CGRect?) {
     guard layer.shadowOpacity > 0, let color = layer.shadowColor, color.alpha > 0,
       let mask = ShadowMaskCache.shared.mask(
         size: layer.bounds.size, cornerRadius: layer.cornerRadius, shadowRadius: layer.shadowRadius,
@@ -79,21 +93,22 @@ struct LayerCompositor {
     let shadowColor = CGColor(
       red: color.red, green: color.green, blue: color.blue,
       alpha: color.alpha * CGFloat(min(layer.shadowOpacity, 1)))
-    context.paint(shadowColor, through: mask.image, at: origin, size: size)
+    context.paint(shadowColor, through: mask.image, at: origin, size: size, skipping: hidden)
   }
 
   /// The view's cached `draw(_:)` output. It was drawn at the model size; while the bounds animate
   /// it is fitted to the animated bounds per `contentMode`, as Core Animation stretches contents.
-  private func paintContent(of view: UIView, in bounds: CGRect, context: CGContext) {
-    guard let image = ContentCache.shared.content(of: view, scale: scale) else { return }
+  private func paint(
+    _ content: ContentCache.Content, of view: UIView, fittedTo fitted: CGRect, context: CGContext
+  ) {
+    let image = content.image
     // A bitmap exists only for a size with pixels, so `drawnSize` is not empty here.
     let drawnSize = view.bounds.size
-    let fitted = view.contentMode.rect(forContentOf: drawnSize, in: bounds)
     // The bitmap is whole pixels, up to one more than the size drawn: stretch it by the same factor.
     let size = CGSize(
       width: CGFloat(image.width) / scale * fitted.width / drawnSize.width,
       height: CGFloat(image.height) / scale * fitted.height / drawnSize.height)
-    context.paint(image, at: fitted.origin, size: size, alpha: 1)
+    context.paint(image, at: fitted.origin, size: size, isOpaque: content.isFilled)
   }
 
   /// What a layer's own painting can cover: its bounds, grown by its shadow.

@@ -17,6 +17,13 @@ enum LayerShape {
       : CGPath(rect: rect)
   }
 
+  /// The largest rectangle inside the rounded rect that avoids its corners: the rect shrunk by the
+  /// radius across its shorter side (the band along the longer one).
+  static func interior(of rect: CGRect, cornerRadius: CGFloat) -> CGRect {
+    let radius = min(max(cornerRadius, 0), rect.width / 2, rect.height / 2)
+    return rect.width >= rect.height ? rect.insetBy(dx: 0, dy: radius) : rect.insetBy(dx: radius, dy: 0)
+  }
+
   /// The ring a border of `width` paints inside the rounded bounds, filled even-odd: Core Animation
   /// insets the border into the bounds and its inner corners follow the outer ones, radius minus
   /// width (`CALayer.borderWidth`: "The border is drawn inset from the receiver's bounds").
