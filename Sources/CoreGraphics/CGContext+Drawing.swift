@@ -19,6 +19,7 @@ extension CGContext {
   public func drawPath(using mode: CGPathDrawingMode) {
     defer { cairo_new_path(cairo) }
     guard !state.isDegenerate else { return }
+    paintingCalls += 1
     if mode != .stroke {
       cairo_set_fill_rule(
         cairo, mode == .eoFill || mode == .eoFillStroke ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
@@ -84,6 +85,7 @@ extension CGContext {
   /// Makes `rect` fully transparent, ignoring colours and alpha (inside the clip).
   public func clear(_ rect: CGRect) {
     guard !state.isDegenerate, rect.isFiniteRect else { return }
+    paintingCalls += 1
     withIsolatedPath {
       cairo_save(cairo)
       cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
@@ -101,6 +103,7 @@ extension CGContext {
   public func draw(_ image: CGImage, in rect: CGRect) {
     let r = rect.standardized
     guard !state.isDegenerate, r.isFiniteRect, r.width > 0, r.height > 0 else { return }
+    paintingCalls += 1
     withIsolatedPath {
       cairo_save(cairo)
       cairo_translate(cairo, Double(r.minX), Double(r.minY))

@@ -79,6 +79,7 @@ extension CGContext {
   /// Sets the stops, paints the clip with the global alpha and releases the pattern. The caller
   /// saves and restores the Cairo state around it, which also drops the pattern as source.
   private func paint(_ gradient: CGGradient, _ pattern: OpaquePointer, extend: Bool = true) {
+    paintingCalls += 1
     for stop in gradient.stops {
       let c = stop.color
       cairo_pattern_add_color_stop_rgba(

@@ -27,6 +27,9 @@ public final class CGContext {
   }
 
   var state = GState()
+  /// How many painting calls (fills, strokes, images, gradients, text) reached the bitmap. Not Apple
+  /// API: the renderer asks it to learn, without scanning pixels, whether a `draw(_:)` drew anything.
+  public internal(set) var paintingCalls = 0
   private var savedStates: [GState] = []
   private let surface: OpaquePointer
 

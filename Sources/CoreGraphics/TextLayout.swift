@@ -13,6 +13,16 @@ public final class TextLayout: @unchecked Sendable {
   /// The shared instance.
   public static let shared = TextLayout()
 
+  /// Loads the font machinery (fontconfig's configuration and caches, the Noto CJK face, the first
+  /// glyphs) on a background thread, so that the main thread's first label finds it ready: for a
+  /// program about to do other start-up work (load a map) before it lays out text. Safe because the
+  /// layout service is guarded by its lock.
+  public static func prepareInBackground() {
+    Thread.detachNewThread {
+      _ = shared.measure("快车出租车上车 Express Taxi 0123456789", style: CGTextStyle(size: 15))
+    }
+  }
+
   /// Horizontal placement of lines inside the drawing rectangle.
   public enum Alignment: Sendable {
     case left, center, right
@@ -112,6 +122,7 @@ public final class TextLayout: @unchecked Sendable {
           cairo_clip(cr)
         }
         context.setSource(color)
+        context.paintingCalls += 1
         cairo_move_to(cr, Double(rect.minX), Double(rect.minY))
         pango_cairo_show_layout(cr, layout)
         cairo_restore(cr)
@@ -138,6 +149,7 @@ public final class TextLayout: @unchecked Sendable {
         if angle != 0 { cairo_rotate(cr, Double(angle)) }
         cairo_move_to(cr, -Double(points(logical.width)) / 2, -Double(points(logical.height)) / 2)
         pango_cairo_layout_path(cr, layout)
+        context.paintingCalls += 1
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
         cairo_set_line_width(cr, Double(max(haloWidth, 0)) * 2)
         context.setSource(halo)

@@ -22,6 +22,8 @@ enum RunCommand: HailCommand {
       return 2
     }
     if let note = options.scaleNote { printError(note) }
+    // Fonts load while the map does.
+    TextLayout.prepareInBackground()
     do {
       try AppMap.load(path: options.mapPath) { printError($0) }
     } catch {

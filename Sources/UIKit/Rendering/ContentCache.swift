@@ -66,7 +66,7 @@ final class ContentCache {
   /// The model size, not the animated one: Core Animation does not redraw during a bounds
   /// animation, it stretches the contents per the content mode until the animation ends.
   func content(of view: UIView, scale: CGFloat) -> Content? {
-    guard ContentDrawingClasses.mayDraw(view) else { return nil }
+    guard ContentDrawingClasses.mayDraw(view), probeDrawing(of: view) else { return nil }
     let size = view.bounds.size
     let pixelSize = PixelSize(
       width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)),
@@ -95,6 +95,22 @@ final class ContentCache {
     }
   }
 
+  /// For an app class met for the first time: runs its `draw(_:)` once into a 1×1 context and
+  /// records whether it draws (false: the class keeps no bitmap, and no bitmap of the view's size is
+  /// ever allocated to find that out).
+  private func probeDrawing(of view: UIView) -> Bool {
+    guard ContentDrawingClasses.isUndecided(view) else { return true }
+    ContentDrawingClasses.recordDecided(view)
+    guard let probe = CGContext(bitmapWidth: 1, height: 1, scale: 1) else { return true }
+    UIGraphicsPushContext(probe)
+    ContentDrawingClasses.defaultDrawReached = false
+    view.draw(view.bounds)
+    UIGraphicsPopContext()
+    guard ContentDrawingClasses.defaultDrawReached, probe.paintingCalls == 0 else { return true }
+    ContentDrawingClasses.recordNonDrawing(view)
+    return false
+  }
+
   /// Runs `draw(_:)` with a bitmap context of the view's pixel size current, its user space the
   /// view's bounds coordinates, as UIKit sets it up for `draw(_:)`.
   private func draw(_ view: UIView, _ size: PixelSize) -> CGImage? {
@@ -114,10 +130,18 @@ final class ContentCache {
     context.translateBy(x: -bounds.minX, y: -bounds.minY)
     UIGraphicsPushContext(context)
     ContentDrawingClasses.defaultDrawReached = false
+    let callsBefore = context.paintingCalls
     view.draw(bounds)
     UIGraphicsPopContext()
-    // Nothing drawn: no bitmap (the compositor fills the background itself, for a filled one).
-    guard !Self.showsNothingDrawn(context, filled: size.fill != nil) else {
+    // Nothing drawn: no bitmap (the compositor fills the background itself, for a filled one). A
+    // draw that made no painting call drew nothing, unless it painted through the raw Cairo context
+    // (the map's tiles do): only then are the pixels scanned.
+    let madeCalls = context.paintingCalls > callsBefore
+    let drewNothing =
+      !madeCalls
+      && (ContentDrawingClasses.defaultDrawReached
+        || Self.showsNothingDrawn(context, filled: size.fill != nil))
+    guard !drewNothing else {
       if ContentDrawingClasses.defaultDrawReached { ContentDrawingClasses.recordNonDrawing(view) }
       return nil
     }
