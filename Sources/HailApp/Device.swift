@@ -27,10 +27,4 @@ public enum Device: String, CaseIterable, Sendable {
     case .iphone15: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
     }
   }
-
-  /// Makes this the device the engine lays out for.
-  @MainActor
-  public func configureScreen() {
-    UIScreen.main.configure(size: size, scale: scale, safeAreaInsets: safeAreaInsets)
-  }
 }

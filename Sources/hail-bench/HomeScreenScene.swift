@@ -14,14 +14,10 @@ struct HomeScreenScene {
 
   init(device: Device) {
     self.device = device
-    UIApplication.shared.resetHeadless()
-    device.configureScreen()
-    window = UIWindow()
-    home = HomeViewController()
-    home.log = { _ in }
-    window.rootViewController = home
-    window.makeKeyAndVisible()
-    fingers = TouchInjector(window: window)
+    let session = HomeScreenSession(device: device)
+    window = session.window
+    home = session.home
+    fingers = session.fingers
     UIApplication.shared.advance(by: 1.0 / 60)
   }
 

@@ -38,13 +38,7 @@ enum BenchmarkWindowCommand: HailCommand {
   }
 
   private static func measure(_ device: Device) throws(SDLHostError) {
-    UIApplication.shared.resetHeadless()
-    device.configureScreen()
-    let window = UIWindow()
-    let home = HomeViewController()
-    home.log = { _ in }
-    window.rootViewController = home
-    window.makeKeyAndVisible()
+    let window = HomeScreenSession(device: device).window
     var configuration = SDLHostConfiguration(pointSize: device.size, scale: device.scale)
     configuration.fitsToDisplay = false
     let session = try SDLSession(window: window, configuration: configuration)

@@ -54,8 +54,7 @@ enum RunCommand: HailCommand {
   }
 
   private static func openWindow(_ options: RunOptions) -> Int32 {
-    UIApplication.shared.resetHeadless(clock: MonotonicClock())
-    let window = makeHomeWindow(options)
+    let window = makeHomeWindow(options, clock: MonotonicClock())
     var configuration = SDLHostConfiguration(pointSize: window.bounds.size, scale: UIScreen.main.scale)
     configuration.title = "Hail — \(options.device.rawValue)"
     configuration.quitAfter = options.quitAfter
@@ -81,8 +80,7 @@ enum RunCommand: HailCommand {
 
   /// Renders the home screen, after `options.taps`, to `url` without a window.
   private static func renderHeadless(_ options: RunOptions, to url: URL, quietly: Bool = false) -> Int32 {
-    UIApplication.shared.resetHeadless()
-    let window = makeHomeWindow(options)
+    let window = makeHomeWindow(options, clock: VirtualClock())
     let application = UIApplication.shared
     application.advance(by: 1.0 / 60)
     StartupTiming.mark("window")
@@ -112,16 +110,11 @@ enum RunCommand: HailCommand {
 
   /// The device's screen and a key window showing the home screen; the app's log goes to stderr
   /// so that stdout stays for the command's own line.
-  private static func makeHomeWindow(_ options: RunOptions) -> UIWindow {
-    let device = options.device
-    UIScreen.main.configure(
-      size: device.size, scale: options.effectiveScale, safeAreaInsets: device.safeAreaInsets)
-    let window = UIWindow()
-    let home = HomeViewController(language: options.language)
-    home.log = { FileHandle.standardError.write(Data("\($0)\n".utf8)) }
-    window.rootViewController = home
-    window.makeKeyAndVisible()
-    return window
+  private static func makeHomeWindow(_ options: RunOptions, clock: any Clock) -> UIWindow {
+    HomeScreenSession(
+      device: options.device, scale: options.effectiveScale, language: options.language, clock: clock,
+      log: { FileHandle.standardError.write(Data("\($0)\n".utf8)) }
+    ).window
   }
 
   private static func createFolder(for url: URL) throws(UsageError) {

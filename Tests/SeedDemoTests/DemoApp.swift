@@ -11,17 +11,11 @@ struct DemoApp {
   private let logBox = LogBox()
 
   init() {
-    UIApplication.shared.resetHeadless()
-    UIScreen.main.configure(
-      size: CGSize(width: 375, height: 667), scale: 2,
-      safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
-    window = UIWindow()
-    home = HomeViewController()
     let box = logBox
-    home.log = { box.lines.append($0) }
-    window.rootViewController = home
-    window.makeKeyAndVisible()
-    fingers = TouchInjector(window: window)
+    let session = HomeScreenSession(device: .iphone8, log: { box.lines.append($0) })
+    window = session.window
+    home = session.home
+    fingers = session.fingers
   }
 
   var now: TimeInterval { UIApplication.shared.clock.now }

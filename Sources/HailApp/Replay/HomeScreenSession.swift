@@ -1,21 +1,26 @@
 import Foundation
 import UIKit
 
-/// The home screen running headless on a fresh virtual clock at t = 0: what replays and the demo
-/// tour drive with touches, wheel steps and time.
+/// The home screen on a device, from a fresh start of the application: on a virtual clock at t = 0
+/// (what replays, the demo tour and the benchmarks drive with touches, wheel steps and time), or on
+/// the monotonic clock for a real window.
 @MainActor
 public final class HomeScreenSession {
   public let window: UIWindow
   public let home: HomeViewController
   public let fingers: TouchInjector
 
-  public init(device: Device, scale: CGFloat? = nil, language: AppLanguage = .zh) {
-    UIApplication.shared.resetHeadless()
+  /// `log` receives what the app only logs (the original's button taps); silent by default.
+  public init(
+    device: Device, scale: CGFloat? = nil, language: AppLanguage = .zh, clock: any Clock = VirtualClock(),
+    log: @escaping (String) -> Void = { _ in }
+  ) {
+    UIApplication.shared.resetHeadless(clock: clock)
     UIScreen.main.configure(
       size: device.size, scale: scale ?? device.scale, safeAreaInsets: device.safeAreaInsets)
     window = UIWindow()
     home = HomeViewController(language: language)
-    home.log = { _ in }
+    home.log = log
     window.rootViewController = home
     window.makeKeyAndVisible()
     fingers = TouchInjector(window: window)
