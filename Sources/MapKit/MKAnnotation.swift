@@ -1,7 +1,7 @@
 import UIKit
 
 /// Something at a place on the map.
-@MainActor
+@preconcurrency @MainActor
 public protocol MKAnnotation: AnyObject {
   var coordinate: CLLocationCoordinate2D { get }
   var title: String? { get }
@@ -14,7 +14,7 @@ extension MKAnnotation {
 }
 
 /// An annotation at a settable coordinate, with a title.
-@MainActor
+@preconcurrency @MainActor
 open class MKPointAnnotation: NSObject, MKAnnotation {
   open var coordinate: CLLocationCoordinate2D
   open var title: String?
@@ -32,7 +32,7 @@ open class MKPointAnnotation: NSObject, MKAnnotation {
 }
 
 /// The user's location: fixed here (there is no GPS), shown as the blue dot.
-@MainActor
+@preconcurrency @MainActor
 public final class MKUserLocation: NSObject, MKAnnotation {
   public internal(set) var coordinate: CLLocationCoordinate2D
   public var title: String? = "My Location"

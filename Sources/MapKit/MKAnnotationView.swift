@@ -2,7 +2,7 @@ import UIKit
 
 /// The view of an annotation on the map: its image centred on the coordinate (plus `centerOffset`).
 /// Turn it with `transform` to show a heading (a car icon).
-@MainActor
+@preconcurrency @MainActor
 open class MKAnnotationView: UIView {
   open var annotation: (any MKAnnotation)?
   public let reuseIdentifier: String?

@@ -82,7 +82,7 @@ extension MKMapView: ScrollWheelResponder {
 }
 
 /// Lets the map's pan and pinch work together, as a map's do.
-@MainActor
+@preconcurrency @MainActor
 final class MapGestureCoordinator: UIGestureRecognizerDelegate {
   static let shared = MapGestureCoordinator()
 

@@ -3,7 +3,7 @@ import UIKit
 /// A map: tiles drawn by a `MapTileSource` (Hail's OpenStreetMap style), overlays, annotation views
 /// and the user's location, panned with a finger (with deceleration), zoomed with a pinch, a double
 /// tap or the wheel at the pointer — MapKit's names and behaviour.
-@MainActor
+@preconcurrency @MainActor
 open class MKMapView: UIView {
   open weak var delegate: (any MKMapViewDelegate)?
   open var isZoomEnabled = true

@@ -2,7 +2,7 @@ import UIKit
 
 /// Hears a map view's region changes and supplies annotation views and overlay renderers. Every
 /// method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol MKMapViewDelegate: AnyObject {
   func mapView(_ mapView: MKMapView, regionWillChangeAnimated animated: Bool)
   func mapViewDidChangeVisibleRegion(_ mapView: MKMapView)

@@ -1,13 +1,13 @@
 import UIKit
 
 /// An annotation that covers an area of the map and is drawn by an overlay renderer.
-@MainActor
+@preconcurrency @MainActor
 public protocol MKOverlay: MKAnnotation {
   var boundingMapRect: MKMapRect { get }
 }
 
 /// A line through map points (a route).
-@MainActor
+@preconcurrency @MainActor
 open class MKPolyline: NSObject, MKOverlay {
   private let mapPoints: [MKMapPoint]
 
@@ -33,7 +33,7 @@ open class MKPolyline: NSObject, MKOverlay {
 }
 
 /// Draws an overlay; the base class draws nothing.
-@MainActor
+@preconcurrency @MainActor
 open class MKOverlayRenderer: NSObject {
   public let overlay: any MKOverlay
   open var alpha: CGFloat = 1
@@ -47,7 +47,7 @@ open class MKOverlayRenderer: NSObject {
 }
 
 /// Strokes a polyline.
-@MainActor
+@preconcurrency @MainActor
 open class MKPolylineRenderer: MKOverlayRenderer {
   open var strokeColor: UIColor? = .systemBlue
   open var lineWidth: CGFloat = 5

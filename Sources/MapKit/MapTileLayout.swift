@@ -2,7 +2,7 @@ import UIKit
 
 /// Which tiles cover a camera's view, and where each goes: the zoom level whose tiles show closest
 /// to 256 points, then every tile meeting the visible map rectangle.
-@MainActor
+@preconcurrency @MainActor
 struct MapTileLayout {
   struct Placement {
     var key: MapTileKey

@@ -21,7 +21,7 @@ public struct MapTileKey: Hashable, Sendable {
 
 /// What draws the map's tiles (the OpenStreetMap style, or a test pattern). Not MapKit API: Apple's
 /// map view draws Apple's own map; this is where Hail's map data comes in.
-@MainActor
+@preconcurrency @MainActor
 public protocol MapTileSource: AnyObject {
   /// Draws `tile` into `context`, whose user space is the tile's `size` in points (y down).
   func draw(_ tile: MapTileKey, in context: CGContext, size: CGSize)

@@ -43,7 +43,7 @@ public class CLPlacemark: NSObject, @unchecked Sendable {
 }
 
 /// Turns coordinates into addresses from the loaded map data.
-@MainActor
+@preconcurrency @MainActor
 public final class CLGeocoder {
   /// The language of the addresses: Chinese names where the map has them, else the local ones.
   public var language: MapLanguage = .chinese

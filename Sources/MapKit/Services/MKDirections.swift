@@ -2,7 +2,7 @@ import OpenStreetMap
 import UIKit
 
 /// A driving route: its line, length and expected time.
-@MainActor
+@preconcurrency @MainActor
 public final class MKRoute: NSObject {
   public let polyline: MKPolyline
   /// Metres.
@@ -28,7 +28,7 @@ public struct MKDirectionsTransportType: OptionSet, Sendable {
 }
 
 /// Driving directions on the map's road graph (A*, honouring one-way streets and speeds by class).
-@MainActor
+@preconcurrency @MainActor
 public final class MKDirections {
   public final class Request {
     public var source: MKMapItem?

@@ -15,7 +15,7 @@ public final class MKPlacemark: CLPlacemark, @unchecked Sendable {
 }
 
 /// A place on the map: its placemark and name.
-@MainActor
+@preconcurrency @MainActor
 public final class MKMapItem: NSObject {
   public let placemark: MKPlacemark
   public var name: String?
@@ -36,7 +36,7 @@ public final class MKMapItem: NSObject {
 }
 
 /// Finds places by name, ranked by match and by distance from the request's region.
-@MainActor
+@preconcurrency @MainActor
 public final class MKLocalSearch {
   public struct Request {
     public var naturalLanguageQuery: String?

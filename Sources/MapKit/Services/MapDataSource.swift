@@ -4,7 +4,7 @@ import UIKit
 /// The map data MapKit's services answer from (on Apple systems, Apple's servers). The app loads a
 /// `.hailmap` once at start and sets it here; without one, services fail with
 /// `MKError.serverFailure`.
-@MainActor
+@preconcurrency @MainActor
 public enum MapDataSource {
   public static var store: MapStore?
 
@@ -17,7 +17,7 @@ public enum MapDataSource {
 }
 
 /// A one-shot frame callback.
-@MainActor
+@preconcurrency @MainActor
 private final class CADisplayLinkOnce {
   private let work: () -> Void
   private var link: CADisplayLink?

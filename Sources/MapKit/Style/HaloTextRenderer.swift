@@ -4,7 +4,7 @@ import UIKit
 /// Map label text: its one-line size (remembered, since placement asks for the same names over and
 /// over) and its drawing with a white halo, both through `TextLayout`, so a label measures and looks
 /// the same as a `UILabel` of its font.
-@MainActor
+@preconcurrency @MainActor
 final class HaloTextRenderer {
   static let shared = HaloTextRenderer()
 

@@ -6,7 +6,7 @@ import UIKit
 /// places of interest, placed greedily by priority on a collision grid so none overlap. The most
 /// important come first (stations, districts, the larger roads), so when space runs out it is a café
 /// or an alley that goes without a name.
-@MainActor
+@preconcurrency @MainActor
 struct LabelPlacer {
   let store: MapStore
   let language: MapLanguage

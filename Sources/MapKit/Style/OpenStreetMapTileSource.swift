@@ -8,7 +8,7 @@ import UIKit
 /// then a fill pass, by class and zoom. Labels are not drawn here: a tile would cut a name at its
 /// edge, so `MapLabelView` draws them over the whole view (`MKMapView` adds it when this source is
 /// set, with the OpenStreetMap attribution).
-@MainActor
+@preconcurrency @MainActor
 public final class OpenStreetMapTileSource: MapTileSource {
   public let store: MapStore
   /// The language labels are shown in: Chinese by default, each name falling back to the local one.

@@ -2,7 +2,7 @@ import Foundation
 
 /// What one `UIView.animate` call started: its timing, and the completion that runs exactly once,
 /// when the last of its property animations ends (`true`) or when one is removed early (`false`).
-@MainActor
+@preconcurrency @MainActor
 final class AnimationGroup {
   let beginTime: TimeInterval
   let duration: TimeInterval

@@ -4,7 +4,7 @@ import Foundation
 /// iOS 8: each holds the jump its model change made (old − new) and lets it decay to zero, so the
 /// presentation value is the model value plus what is left of every jump. A new animation therefore
 /// starts from the current presentation value, with no jump.
-@MainActor
+@preconcurrency @MainActor
 struct AnimationTrack<Value: AnimatableValue> {
   private var entries: [(delta: Value, group: AnimationGroup)] = []
 

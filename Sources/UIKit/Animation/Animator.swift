@@ -2,7 +2,7 @@ import Foundation
 
 /// The application's animation bookkeeping: the stack of `UIView.animate` blocks being run (so
 /// property setters know to animate) and the groups whose completions are still due.
-@MainActor
+@preconcurrency @MainActor
 final class Animator {
   private var contextStack: [AnimationGroup] = []
   private var pendingGroups: [AnimationGroup] = []

@@ -2,7 +2,7 @@ import Foundation
 
 /// A frame callback, as Core Animation's display link. Selectors need the Objective-C runtime, which
 /// Linux lacks, so the target is a closure; `add(to:)` takes the application whose frames drive it.
-@MainActor
+@preconcurrency @MainActor
 public final class CADisplayLink {
   /// The time of the frame being prepared (the last frame's start when called).
   public private(set) var timestamp: TimeInterval = 0

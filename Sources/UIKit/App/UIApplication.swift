@@ -7,7 +7,7 @@ import Foundation
 /// animations' completions → the layout pass of every window → `frameObservers` (the renderer and the
 /// SDL host present there). Events are delivered when they arrive, through `sendEvent(_:)`, as UIKit
 /// does between frames.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
   /// The one application. Headless by default: a virtual clock that moves only when told.
   public static let shared = UIApplication()

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The display: its size in points, its scale, and the insets its status bar and home indicator take.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen: NSObject {
   /// The screen the app runs on; the engine's device setting configures it.
   public static let main = UIScreen()

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The root of a view tree on screen: it hosts the root view controller's view and dispatches touches.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
   public internal(set) var isKeyWindow = false
   let touchDispatcher = TouchDispatcher()

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Manages a view: loads it on first use and hears its life-cycle events.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
   private var loadedView: UIView?
   public private(set) weak var parent: UIViewController?

@@ -3,7 +3,7 @@ import Foundation
 /// An action with a title and image, performed by a handler, as UIKit's iOS 14 `UIAction`.
 /// Controls take it with `addAction(_:for:)`; a button built with `UIButton(primaryAction:)` shows
 /// its title and image.
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: NSObject {
   /// Names an action; a control keeps one action per identifier and event.
   public struct Identifier: RawRepresentable, Hashable, Sendable {

@@ -6,7 +6,7 @@ import Foundation
 /// do (a combined state such as `[.selected, .highlighted]` needs its own value, else `.normal`'s).
 /// The image and the title sit side by side, centred in the bounds less `contentEdgeInsets`.
 /// A tap sends `.touchUpInside` together with `.primaryActionTriggered`.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
   /// How much a `.system` button's title and image fade while highlighted. UIKit does not document
   /// it; 0.2 is an approximation of the measured look (the highlight fades the content to about a

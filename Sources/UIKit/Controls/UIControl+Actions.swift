@@ -1,7 +1,7 @@
 import Foundation
 
 /// One action or target-action added to a control, with the events it answers.
-@MainActor
+@preconcurrency @MainActor
 final class ControlActionRegistration {
   var events: UIControl.Event
   /// Set for a `UIAction`; nil for a target-action.
@@ -82,7 +82,7 @@ extension UIControl {
 /// `button.addTarget(self, action: ViewController.buttonTapped, for: .touchUpInside)` where
 /// `func buttonTapped()` or `func buttonTapped(_ sender: UIButton)`. The target is held weakly,
 /// as in UIKit, so the usual self-reference does not leak.
-@MainActor
+@preconcurrency @MainActor
 public protocol ControlTargetAction: UIControl {}
 
 extension UIControl: ControlTargetAction {}

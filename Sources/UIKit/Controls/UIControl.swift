@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Actions are `UIAction`s (`addAction(_:for:)`) or closures with a weakly held target
 /// (`addTarget(_:action:for:)`), since selectors need the Objective-C runtime.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
   /// How far outside its bounds a touch still counts as inside a control, in points. Apple does not
   /// document it; uikit-behaviour.md, "Hit testing and events": "commonly measured at about 70 pt".

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Shows an image fitted to its bounds per `contentMode`, as UIKit's `UIImageView`.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
   open var image: UIImage? {
     didSet { if image !== oldValue { contentDidChange() } }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The text sits vertically centred in the bounds, as UIKit draws it; lines that do not fit the
 /// height are dropped and the last visible line is truncated per `lineBreakMode`.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
   open var text: String? {
     didSet { if text != oldValue { contentDidChange() } }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A path of lines and curves with its own line settings, drawn into the current context, as
 /// UIKit's. Coordinates are UIKit's: y grows downwards, and `clockwise` means clockwise on screen.
-@MainActor
+@preconcurrency @MainActor
 open class UIBezierPath: NSObject {
   private var path = CGMutablePath()
 

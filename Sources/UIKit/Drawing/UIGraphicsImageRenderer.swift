@@ -2,7 +2,7 @@ import Foundation
 
 /// Draws images with closures, as UIKit's renderer: the drawing is in points, the bitmap in pixels
 /// at the format's scale (the main screen's by default).
-@MainActor
+@preconcurrency @MainActor
 public final class UIGraphicsImageRenderer {
   /// The image size in points.
   public let size: CGSize
@@ -43,7 +43,7 @@ public final class UIGraphicsImageRenderer {
 }
 
 /// How a `UIGraphicsImageRenderer` makes its bitmap.
-@MainActor
+@preconcurrency @MainActor
 public final class UIGraphicsImageRendererFormat {
   /// Pixels per point; a value that is not a positive finite number is treated as 1.
   public var scale: CGFloat {
@@ -59,7 +59,7 @@ public final class UIGraphicsImageRendererFormat {
 }
 
 /// The drawing environment `UIGraphicsImageRenderer.image(actions:)` hands its closure.
-@MainActor
+@preconcurrency @MainActor
 public final class UIGraphicsImageRendererContext {
   /// The bitmap context, y down, in points.
   public let cgContext: CGContext

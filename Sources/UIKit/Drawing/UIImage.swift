@@ -54,14 +54,14 @@ public final class UIImage: NSObject, Sendable {
   public func pngData() -> Data? { cgImage?.pngData() }
 
   /// Draws the image scaled into `rect` of the current context.
-  @MainActor
+  @preconcurrency @MainActor
   public func draw(in rect: CGRect) {
     guard let cgImage, let context = UIGraphicsGetCurrentContext() else { return }
     context.draw(cgImage, in: rect)
   }
 
   /// Draws the image at its point size with its top-left corner at `point`.
-  @MainActor
+  @preconcurrency @MainActor
   public func draw(at point: CGPoint) {
     draw(in: CGRect(origin: point, size: size))
   }

@@ -8,7 +8,7 @@ import Foundation
 ///   `cancelsTouchesInView` the view gets `touchesCancelled` and no more of that touch;
 /// - `require(toFail:)` holds a recognition back until the other recognizer fails;
 /// - `delaysTouchesBegan` holds the view's touchesBegan back while that recognizer may still begin.
-@MainActor
+@preconcurrency @MainActor
 final class TouchDispatcher {
   /// The recognizers in play: following touches, or waiting (for a failure, for another tap).
   private var recognizers: [UIGestureRecognizer] = []

@@ -3,7 +3,7 @@ import Foundation
 /// Turns finger positions into UIKit touch events for a window: what the SDL host feeds from the
 /// mouse, and what tests and replays feed from scripts. Not a UIKit type; UIKit gets its touches from
 /// the hardware.
-@MainActor
+@preconcurrency @MainActor
 public final class TouchInjector {
   /// Taps that follow within this time and distance of the previous tap count as one multi-tap
   /// (UIKit's double-tap window is commonly measured at about 0.35 s and 10 pt).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A set of touches that changed together at one moment.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent: NSObject {
   public enum EventType: Int, Sendable {
     case touches, motion, remoteControl, presses, scroll, hover, transform

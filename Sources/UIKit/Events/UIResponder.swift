@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The default touch handlers forward to `next`, as UIKit's do, so a view that does not handle a
 /// touch lets its superview (or its view controller) see it.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
   /// The next responder: a view's view controller or superview, a controller's view's superview,
   /// a window's application.

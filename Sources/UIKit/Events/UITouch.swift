@@ -2,7 +2,7 @@ import Foundation
 
 /// One finger on the screen, from touch-down to lift-off. The same object is delivered for every
 /// phase of that finger, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UITouch: NSObject {
   public enum Phase: Int, Sendable {
     case began, moved, stationary, ended, cancelled

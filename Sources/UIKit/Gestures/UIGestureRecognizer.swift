@@ -11,7 +11,7 @@ import Foundation
 /// Actions are closures, since selectors need the Objective-C runtime:
 /// `UIPanGestureRecognizer(target: self, action: ViewController.handlePan)` or
 /// `UITapGestureRecognizer { tap in … }`.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
   public enum State: Int, Sendable {
     case possible, began, changed, ended, cancelled, failed
@@ -153,7 +153,7 @@ open class UIGestureRecognizer: NSObject {
 }
 
 /// A weak reference, for the failure requirements (UIKit does not retain the other recognizer).
-@MainActor
+@preconcurrency @MainActor
 struct WeakRecognizer {
   weak var recognizer: UIGestureRecognizer?
   init(_ recognizer: UIGestureRecognizer) { self.recognizer = recognizer }
@@ -162,7 +162,7 @@ struct WeakRecognizer {
 /// Typed target-action, as close to UIKit's `init(target:action:)` as Swift without selectors gets:
 /// `UIPanGestureRecognizer(target: self, action: ViewController.handlePan)` where
 /// `func handlePan(_ pan: UIPanGestureRecognizer)`. The target is not retained, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol GestureRecognizerTargetAction: UIGestureRecognizer {}
 
 extension UIGestureRecognizer: GestureRecognizerTargetAction {}

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Lets an object veto or combine gestures. Every method is optional (the defaults are UIKit's).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
   func gestureRecognizer(

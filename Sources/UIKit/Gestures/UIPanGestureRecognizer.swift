@@ -2,7 +2,7 @@ import Foundation
 
 /// A continuous drag: begins once the touches' centroid has moved `PanHysteresis.distance` from where
 /// it went down, then reports translation and a smoothed velocity.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
   open var minimumNumberOfTouches = 1
   open var maximumNumberOfTouches = Int.max

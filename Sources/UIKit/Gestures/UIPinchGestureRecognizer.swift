@@ -3,7 +3,7 @@ import Foundation
 /// A continuous two-finger pinch: begins once the distance between the fingers has changed by more
 /// than `UIPinchGestureRecognizer.hysteresis`, then reports `scale` (the distance now over the
 /// distance at touch-down) and its velocity (scale per second).
-@MainActor
+@preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
   /// How much the span must change before the pinch begins: the pan's hysteresis, so a two-finger
   /// drag does not read as a pinch (UIKit documents no figure).

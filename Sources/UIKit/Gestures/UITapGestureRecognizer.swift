@@ -3,7 +3,7 @@ import Foundation
 /// A discrete tap: `numberOfTouchesRequired` fingers down and up, `numberOfTapsRequired` times,
 /// each tap within `UITapGestureRecognizer.maximumTapInterval` of the last, without moving more
 /// than `allowableMovement`.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
   /// How far a finger may wander before the tap fails (UIKit does not document it; 10 pt, as
   /// UILongPressGestureRecognizer's documented default `allowableMovement`).

@@ -2,7 +2,7 @@ import Foundation
 
 /// A running observation: the handler runs while this token is alive and not invalidated. As with
 /// Foundation's, the observed object does not retain it, so releasing the token ends it.
-@MainActor
+@preconcurrency @MainActor
 public final class NSKeyValueObservation: NSObject {
   private var check: (() -> Void)?
 
@@ -27,7 +27,7 @@ public final class NSKeyValueObservation: NSObject {
 /// each observation reads its key path and reports when the value differs from the last one it saw.
 /// Reading back through the key path makes dependent properties (a view's `frame` follows its
 /// `center` and `bounds`) report without a dependency table.
-@MainActor
+@preconcurrency @MainActor
 public final class KeyValueObserverList {
   private struct Entry {
     weak var observation: NSKeyValueObservation?
@@ -53,7 +53,7 @@ public final class KeyValueObserverList {
 }
 
 /// Objects whose properties can be observed with `observe(_:options:changeHandler:)`.
-@MainActor
+@preconcurrency @MainActor
 public protocol _KeyValueCodingAndObserving: AnyObject {
   var _keyValueObservers: KeyValueObserverList { get }
 }

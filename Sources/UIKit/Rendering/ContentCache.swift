@@ -16,7 +16,7 @@ import Foundation
 /// copies the content instead of blending it (map tiles, the bulk of a frame's pixels). The bitmap
 /// stays ARGB32: Cairo samples an RGB24 one several times slower when it is scaled (a pinch).
 /// As on iOS, an opaque view that clears pixels of its context shows undefined pixels there.
-@MainActor
+@preconcurrency @MainActor
 final class ContentCache {
   static let shared = ContentCache()
 

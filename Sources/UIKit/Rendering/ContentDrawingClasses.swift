@@ -12,7 +12,7 @@ import Foundation
 ///   no painting call (`CGContext.paintingCalls`), the class has no drawing of its own and is never
 ///   asked again. A class that calls `super.draw(_:)` and then paints through the raw Cairo context
 ///   rather than CGContext would be misread as drawing nothing: draw through CGContext and UIKit.
-@MainActor
+@preconcurrency @MainActor
 enum ContentDrawingClasses {
   private static var answers: [ObjectIdentifier: Bool] = [:]
   /// Set by `UIView.draw(_:)`: the draw being run reached the default, empty implementation.

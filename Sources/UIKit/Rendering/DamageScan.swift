@@ -9,7 +9,7 @@ import Foundation
 /// clock, and a scrolled superview moves every descendant. The pass also brings each visible
 /// view's content bitmap up to date first, as Core Animation draws dirty layers before it composites
 /// ("display" in the commit phase), so the records carry the content about to be shown.
-@MainActor
+@preconcurrency @MainActor
 struct DamageScan {
   /// A view's record and the pixels its whole subtree can touch (its own and its descendants',
   /// each clipped), which lets painting skip subtrees that miss the damage.

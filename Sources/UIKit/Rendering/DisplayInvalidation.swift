@@ -8,7 +8,7 @@ import Foundation
 /// not a walk up to the window, and a change outside any window (a cell waiting for reuse) costs
 /// at most one comparison pass that finds no damage. Running animations change the presentation
 /// without any call, so renderers also ask the animator (see `FrameRenderer`).
-@MainActor
+@preconcurrency @MainActor
 enum DisplayInvalidation {
   /// Grows by one at every reported change; compared, never interpreted.
   private(set) static var generation: UInt64 = 0

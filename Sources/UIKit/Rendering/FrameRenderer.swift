@@ -14,7 +14,7 @@ import Foundation
 ///
 /// One renderer per window. The pixel size follows the window's bounds and the main screen's
 /// scale; a change of either (or of window) redraws everything.
-@MainActor
+@preconcurrency @MainActor
 public final class FrameRenderer {
   private var bitmap: CGContext?
   private var scale: CGFloat = 0

@@ -8,7 +8,7 @@ import Foundation
 /// the receiver's contents and sublayers" (`CALayer.borderWidth`). `masksToBounds` clips all of it
 /// to the rounded bounds — the shadow too, which is why a clipping view shows no outer shadow on
 /// iOS. Opacity below 1 composites the layer and its sublayers as one group.
-@MainActor
+@preconcurrency @MainActor
 struct LayerCompositor {
   /// Device pixels per point: content and shadows are rendered at this resolution.
   let scale: CGFloat

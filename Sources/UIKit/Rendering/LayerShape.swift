@@ -2,7 +2,7 @@ import Foundation
 
 /// The geometry Core Animation draws a layer with: the rounded rectangle its background, border,
 /// shadow and mask share (where its bounds sit is `CALayer.transformToSuperlayer`).
-@MainActor
+@preconcurrency @MainActor
 enum LayerShape {
   /// Whether a transform collapses the layer to a line or a point, so nothing of it is visible.
   static func isSingular(_ transform: CGAffineTransform) -> Bool {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A frame from `FrameRenderer`: the window's bitmap and the parts of it that changed.
-@MainActor
+@preconcurrency @MainActor
 public struct RenderedFrame {
   /// The window's pixels (ARGB32 premultiplied; `data`, `bytesPerRow`), kept by the renderer and
   /// updated in place: read it before the next `renderFrame(_:)`. Not a `CGImage`, because copying

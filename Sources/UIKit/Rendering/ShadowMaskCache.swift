@@ -6,7 +6,7 @@ import Foundation
 /// radius, scale) and coloured at composite time: every card of the same size shares one. Blurring
 /// once and caching is what the design asks ("Pixels" in DESIGN.md: shadows drawn as stacked
 /// translucent rectangles cost ~85% of a frame here).
-@MainActor
+@preconcurrency @MainActor
 final class ShadowMaskCache {
   static let shared = ShadowMaskCache()
 

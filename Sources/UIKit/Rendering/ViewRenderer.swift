@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Content bitmaps and blurred shadow masks are cached across frames and shared by every renderer
 /// (see `ContentCache` and `ShadowMaskCache`), so a frame mostly composites.
-@MainActor
+@preconcurrency @MainActor
 public struct ViewRenderer {
   public init() {}
 

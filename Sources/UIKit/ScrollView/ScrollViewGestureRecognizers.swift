@@ -2,7 +2,7 @@ import Foundation
 
 /// The scroll view's own pan (UIKit's is the private UIScrollViewPanGestureRecognizer): it tells the
 /// scroll view when a finger lands and lifts, and begins only in a direction the view can scroll.
-@MainActor
+@preconcurrency @MainActor
 final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
   weak var scrollView: UIScrollView?
 
@@ -29,7 +29,7 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
 /// Holds touch-down back from the scroll view's content for a moment, so that a drag that starts on
 /// a button scrolls instead of pressing it (`delaysContentTouches`). It never recognizes: it fails
 /// after `delay`, or when the finger lifts first (a quick tap then reaches the content whole).
-@MainActor
+@preconcurrency @MainActor
 final class ScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognizer {
   /// UIKit documents no figure; its private touch delay is commonly measured at 150 ms.
   static let delay: TimeInterval = 0.15

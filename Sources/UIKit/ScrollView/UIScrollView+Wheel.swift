@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that takes mouse-wheel and trackpad scrolling: the engine's stand-in for UIKit's `.scroll`
 /// events, which a host cannot produce here. Scroll views move their content; a map zooms.
-@MainActor
+@preconcurrency @MainActor
 public protocol ScrollWheelResponder: UIView {
   /// Takes a wheel step of `translation` points at `point` (this view's coordinates); false passes
   /// it on to the next view up.

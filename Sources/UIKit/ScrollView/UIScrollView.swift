@@ -4,7 +4,7 @@ import Foundation
 /// rubber band while dragging past an edge, exponential deceleration after a flick, a critically
 /// damped spring back to the edge, paging, direction lock, and the delegate calls in UIKit's order
 /// (uikit-behaviour.md, "Scroll view").
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
   /// How fast a flick slows down, per millisecond (UIKit's `.normal` 0.998 and `.fast` 0.99).
   public struct DecelerationRate: RawRepresentable, Hashable, Sendable {

@@ -3,7 +3,7 @@ import Foundation
 /// Hears a scroll view's motion, in UIKit's order: willBeginDragging → didScroll… →
 /// willEndDragging(withVelocity:targetContentOffset:) → didEndDragging(willDecelerate:) →
 /// willBeginDecelerating → didScroll… → didEndDecelerating. Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
   func scrollViewDidScroll(_ scrollView: UIScrollView)
   func scrollViewWillBeginDragging(_ scrollView: UIScrollView)

@@ -49,7 +49,7 @@ extension UITableView {
 }
 
 /// Where the table reports misuse that UIKit would raise an exception for.
-@MainActor
+@preconcurrency @MainActor
 public enum TableDiagnostics {
   /// Receives one line per problem; prints to standard error by default.
   public static var report: (String) -> Void = { message in

@@ -2,7 +2,7 @@ import Foundation
 
 /// A vertical list of rows in sections, drawn with reusable cells: only the rows on screen have
 /// cells; a cell that scrolls away waits in a reuse queue for `dequeueReusableCell`.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
   public enum Style: Int, Sendable {
     case plain, grouped, insetGrouped

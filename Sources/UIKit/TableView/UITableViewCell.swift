@@ -2,7 +2,7 @@ import Foundation
 
 /// A row of a table: a content view to put subviews in, selection and highlight states, and a
 /// reuse identifier so the table can recycle it.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
   public enum CellStyle: Int, Sendable {
     case `default`, value1, value2, subtitle

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Supplies a table's sections, rows and cells.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
   func numberOfSections(in tableView: UITableView) -> Int
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
@@ -18,7 +18,7 @@ extension UITableViewDataSource {
 
 /// Hears a table's display and selection and sizes its rows; a scroll-view delegate too. Assign it
 /// to `delegate` (typed as the scroll view's, since Swift has no covariant stored properties).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
   func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
   func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat

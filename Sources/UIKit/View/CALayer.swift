@@ -4,7 +4,7 @@ import Foundation
 /// animations that make the presentation copy (`presentation()`) differ from the model.
 ///
 /// A view's `frame`, `bounds`, `center`, `alpha` and `transform` live here, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer {
   /// The view this layer backs; it hears of every change (layout, display, observation).
   weak var owner: UIView?

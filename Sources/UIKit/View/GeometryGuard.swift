@@ -6,7 +6,7 @@ import Foundation
 /// engine must not crash, so such a value is ignored (the property keeps its old value) and reported
 /// through `GeometryGuard.report`. A negative size is standardized (the origin moves to the minimum
 /// corner), as `CGRect.standardized` does.
-@MainActor
+@preconcurrency @MainActor
 public enum GeometryGuard {
   /// Receives a line for every rejected value; prints to standard error by default.
   public static var report: (String) -> Void = { message in

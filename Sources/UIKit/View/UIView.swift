@@ -1,7 +1,7 @@
 import Foundation
 
 /// A rectangular area on screen that draws, lays out its subviews and handles touches.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
   /// The layer holding this view's geometry, appearance and animations.
   public let layer: CALayer
