@@ -25,6 +25,7 @@ bench: setup
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+	python3 scripts/check-imports.py
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests

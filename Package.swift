@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
     .library(name: "UIKit", targets: ["UIKit"]),
+    .library(name: "MapKit", targets: ["MapKit"]),
     .library(name: "HailApp", targets: ["HailApp"]),
     .executable(name: "hail", targets: ["hail"]),
     .executable(name: "hail-bench", targets: ["hail-bench"]),
@@ -32,17 +33,24 @@ let package = Package(
       providers: [.apt(["libimagequant-dev"])]),
     .target(name: "CoreGraphics", dependencies: ["CCairo", "CPangoCairo"]),
     .target(name: "AnimatedGIF", dependencies: ["CGIF", "CImageQuant"]),
-    .target(name: "UIKit", dependencies: ["CoreGraphics"]),
+    .target(name: "UIKit", dependencies: ["CoreGraphics", "CCairo"]),
     // Swift Testing declares cross-import overlays `_Testing_UIKit` and `_Testing_CoreGraphics`
     // that exist only on Apple systems; these empty targets satisfy them (see docs/ARCHITECTURE.md).
     .target(name: "_Testing_UIKit"),
     .target(name: "_Testing_CoreGraphics"),
-    .target(name: "SDLHost", dependencies: ["UIKit", "CSDL2"]),
+    .target(name: "SDLHost", dependencies: ["UIKit", "CoreGraphics", "CSDL2"]),
     .target(name: "OpenStreetMap", dependencies: ["CReadOSM", "CZlib"]),
-    .target(name: "MapKit", dependencies: ["UIKit", "OpenStreetMap"]),
-    .target(name: "HailApp", dependencies: ["UIKit", "MapKit", "OpenStreetMap", "AnimatedGIF"]),
-    .executableTarget(name: "hail", dependencies: ["HailApp", "UIKit", "SDLHost", "OpenStreetMap"]),
-    .executableTarget(name: "hail-bench", dependencies: ["HailApp", "UIKit"]),
+    .target(name: "MapKit", dependencies: ["UIKit", "CoreGraphics", "OpenStreetMap", "CCairo"]),
+    // The app, written as iOS code: it imports only what an iOS app could, never `@_spi(Hail)`.
+    .target(name: "HailApp", dependencies: ["UIKit", "MapKit"]),
+    // What runs the app: start-up, replays and snapshots, the demo tour and its recorder.
+    .target(
+      name: "HailHarness",
+      dependencies: ["HailApp", "UIKit", "CoreGraphics", "MapKit", "OpenStreetMap", "AnimatedGIF"]),
+    .executableTarget(
+      name: "hail",
+      dependencies: ["HailApp", "HailHarness", "UIKit", "CoreGraphics", "MapKit", "SDLHost", "OpenStreetMap"]),
+    .executableTarget(name: "hail-bench", dependencies: ["HailApp", "HailHarness", "UIKit", "CoreGraphics"]),
     // Golden-image assertions, shared by the test targets that compare renderings.
     .target(
       name: "GoldenTesting", dependencies: ["CoreGraphics", "_Testing_CoreGraphics"],
@@ -52,13 +60,15 @@ let package = Package(
     .testTarget(
       name: "HailAppTests",
       dependencies: [
-        "HailApp", "MapKit", "UIKit", "CoreGraphics", "GoldenTesting", "_Testing_UIKit",
+        "HailApp", "HailHarness", "MapKit", "UIKit", "CoreGraphics", "GoldenTesting", "_Testing_UIKit",
         "_Testing_CoreGraphics",
       ],
       exclude: ["Goldens", "Replays"]),
     .testTarget(
       name: "MapKitTests",
-      dependencies: ["MapKit", "UIKit", "GoldenTesting", "_Testing_UIKit", "_Testing_CoreGraphics"],
+      dependencies: [
+        "MapKit", "UIKit", "OpenStreetMap", "GoldenTesting", "_Testing_UIKit", "_Testing_CoreGraphics",
+      ],
       exclude: ["Goldens"]),
     .testTarget(
       name: "SDLHostTests",
@@ -73,7 +83,7 @@ let package = Package(
     .testTarget(
       name: "SeedDemoTests",
       dependencies: [
-        "HailApp", "MapKit", "UIKit", "CoreGraphics", "GoldenTesting", "_Testing_UIKit",
+        "HailApp", "HailHarness", "MapKit", "UIKit", "CoreGraphics", "GoldenTesting", "_Testing_UIKit",
         "_Testing_CoreGraphics",
       ],
       exclude: ["Goldens"]),

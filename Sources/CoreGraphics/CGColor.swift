@@ -6,9 +6,9 @@ import Foundation
 /// `components` is always `[red, green, blue, alpha]`. Components are clamped to 0…1 and a NaN
 /// component becomes 0, so a colour is always drawable.
 public final class CGColor: Equatable, Hashable, Sendable, CustomStringConvertible {
-  public let red: CGFloat
-  public let green: CGFloat
-  public let blue: CGFloat
+  @_spi(Hail) public let red: CGFloat
+  @_spi(Hail) public let green: CGFloat
+  @_spi(Hail) public let blue: CGFloat
   /// The opacity, 0 (transparent) … 1 (opaque).
   public let alpha: CGFloat
 

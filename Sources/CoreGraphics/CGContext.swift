@@ -15,7 +15,7 @@ import Foundation
 public final class CGContext {
   /// The `cairo_t`, the escape hatch for the engine's own renderer. Leave Cairo's save/restore
   /// depth balanced; `saveGState()` and `restoreGState()` use it too.
-  public let cairo: OpaquePointer
+  @_spi(Hail) public let cairo: OpaquePointer
 
   /// What Cairo does not keep for us: Apple's separate fill and stroke colours and global alpha.
   struct GState {
@@ -29,7 +29,7 @@ public final class CGContext {
   var state = GState()
   /// How many painting calls (fills, strokes, images, gradients, text) reached the bitmap. Not Apple
   /// API: the renderer asks it to learn, without scanning pixels, whether a `draw(_:)` drew anything.
-  public internal(set) var paintingCalls = 0
+  @_spi(Hail) public internal(set) var paintingCalls = 0
   private var savedStates: [GState] = []
   private let surface: OpaquePointer
 
@@ -37,7 +37,7 @@ public final class CGContext {
   /// `scale`, so that drawing is in points: a 750 × 1334 bitmap at scale 2 is a 375 × 667-point
   /// canvas. Returns nil when a side is not positive or exceeds 32767 pixels, or the scale is not
   /// a positive finite number.
-  public init?(bitmapWidth: Int, height: Int, scale: CGFloat = 1) {
+  @_spi(Hail) public init?(bitmapWidth: Int, height: Int, scale: CGFloat = 1) {
     guard scale.isFinite, scale > 0, let surface = CGImage.makeSurface(width: bitmapWidth, height: height)
     else { return nil }
     self.surface = surface
@@ -65,7 +65,7 @@ public final class CGContext {
   }
 
   /// Tells Cairo the pixels were changed behind its back.
-  public func markDirty() { cairo_surface_mark_dirty(surface) }
+  @_spi(Hail) public func markDirty() { cairo_surface_mark_dirty(surface) }
 
   /// A copy of the current pixels; later drawing does not change it.
   public func makeImage() -> CGImage? {
@@ -80,7 +80,7 @@ public final class CGContext {
   /// An image of the bitmap that shares its pixels instead of copying them: for a context that is
   /// finished, as a layer's drawn contents are. Not Apple API (Core Graphics copies on write);
   /// drawing into the context afterwards changes the image too, so the caller must not.
-  public func makeImageSharingBitmap() -> CGImage? {
+  @_spi(Hail) public func makeImageSharingBitmap() -> CGImage? {
     cairo_surface_flush(surface)
     return CGImage(ownedSurface: cairo_surface_reference(surface))
   }

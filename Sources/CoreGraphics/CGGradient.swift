@@ -3,7 +3,7 @@ import Foundation
 /// Colours at locations from 0 to 1, as Apple's `CGGradient`.
 public final class CGGradient: Sendable {
   /// The colour stops, sorted by location.
-  public let stops: [(location: CGFloat, color: CGColor)]
+  @_spi(Hail) public let stops: [(location: CGFloat, color: CGColor)]
 
   /// A gradient through `colors`. Without `locations` the colours are spread evenly from 0 to 1.
   /// Returns nil when there are no colours, the counts differ, or a location is not finite.

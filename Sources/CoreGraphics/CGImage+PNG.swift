@@ -3,7 +3,7 @@ import Foundation
 
 extension CGImage {
   /// Reads a PNG file. Throws `CGImageError` for a missing, unreadable or corrupt file; never traps.
-  public static func load(pngAt url: URL) throws(CGImageError) -> CGImage {
+  @_spi(Hail) public static func load(pngAt url: URL) throws(CGImageError) -> CGImage {
     let data: Data
     do {
       data = try Data(contentsOf: url)
@@ -14,7 +14,7 @@ extension CGImage {
   }
 
   /// Decodes PNG bytes; any PNG Cairo reads (grey, palette, RGB, with or without alpha) becomes ARGB32.
-  public convenience init(pngData data: Data) throws(CGImageError) {
+  @_spi(Hail) public convenience init(pngData data: Data) throws(CGImageError) {
     let reader = PNGReader(data: data)
     let decoded = withExtendedLifetime(reader) {
       cairo_image_surface_create_from_png_stream(
@@ -45,13 +45,13 @@ extension CGImage {
   }
 
   /// The image encoded as PNG, or nil if Cairo cannot encode it.
-  public func pngData() -> Data? {
+  @_spi(Hail) public func pngData() -> Data? {
     try? encodedPNG()
   }
 
   /// Writes a PNG atomically: the bytes go to a temporary file in the same directory, which is
   /// then renamed over `url`, so readers never see a half-written file and a failure leaves none.
-  public func write(pngTo url: URL) throws(CGImageError) {
+  @_spi(Hail) public func write(pngTo url: URL) throws(CGImageError) {
     let data = try encodedPNG()
     let directory = url.deletingLastPathComponent()
     let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")

@@ -5,7 +5,7 @@ extension CGImage {
   /// The image's pixels as opaque RGBA bytes (4 per pixel, rows packed, top row first), each
   /// composited over `background` (a 0xRRGGBB colour; white by default): what an encoder without
   /// alpha (GIF, video) needs.
-  public func opaqueRGBA(over background: UInt32 = 0xFF_FFFF) -> [UInt8] {
+  @_spi(Hail) public func opaqueRGBA(over background: UInt32 = 0xFF_FFFF) -> [UInt8] {
     let width = self.width
     let height = self.height
     var bytes = [UInt8](repeating: 0, count: width * height * 4)

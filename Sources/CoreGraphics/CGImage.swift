@@ -8,7 +8,7 @@ import Foundation
 /// sharing it for reading across threads is safe.
 public final class CGImage: @unchecked Sendable {
   /// The `cairo_surface_t`, for the engine's renderer: use it only as a source, never draw into it.
-  public let surface: OpaquePointer
+  @_spi(Hail) public let surface: OpaquePointer
 
   /// Takes ownership of an ARGB32 image surface in a good state.
   init(ownedSurface: OpaquePointer) {
@@ -30,7 +30,7 @@ public final class CGImage: @unchecked Sendable {
   public var bitsPerPixel: Int { 32 }
 
   /// One pixel, un-premultiplied, 0…255 per channel.
-  public struct Pixel: Equatable, Hashable, Sendable, CustomStringConvertible {
+  @_spi(Hail) public struct Pixel: Equatable, Hashable, Sendable, CustomStringConvertible {
     public var r: UInt8
     public var g: UInt8
     public var b: UInt8
@@ -42,7 +42,7 @@ public final class CGImage: @unchecked Sendable {
   }
 
   /// The pixel at column `x`, row `y` (row 0 at the top), un-premultiplied; nil outside the image.
-  public func pixel(x: Int, y: Int) -> Pixel? {
+  @_spi(Hail) public func pixel(x: Int, y: Int) -> Pixel? {
     guard (0..<width).contains(x), (0..<height).contains(y), let data = cairo_image_surface_get_data(surface)
     else { return nil }
     // ARGB32 is a native-endian 32-bit word: alpha in the top byte, then red, green, blue.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why an image could not be read or written.
-public enum CGImageError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
+@_spi(Hail) public enum CGImageError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
   /// The file does not exist or cannot be read.
   case unreadableFile(path: String, reason: String)
   /// The bytes are not a PNG Cairo can decode.

@@ -16,7 +16,7 @@ public enum CGPathFillRule: Int, Sendable {
 /// that mutates; use `copy()` to hand a frozen path elsewhere.
 public class CGPath: Equatable, CustomStringConvertible {
   /// One path element, in the path's own coordinates (any transform was applied when adding).
-  public enum Element: Equatable, Sendable {
+  @_spi(Hail) public enum Element: Equatable, Sendable {
     case moveTo(CGPoint)
     case lineTo(CGPoint)
     case quadCurveTo(CGPoint, control: CGPoint)
@@ -25,7 +25,7 @@ public class CGPath: Equatable, CustomStringConvertible {
   }
 
   /// The elements in order.
-  public internal(set) var elements: [Element]
+  @_spi(Hail) public internal(set) var elements: [Element]
 
   init(elements: [Element]) { self.elements = elements }
 

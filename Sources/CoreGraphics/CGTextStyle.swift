@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The language matters for Chinese: with "zh-cn" Pango picks Simplified Chinese glyph forms
 /// even when a fallback font covers several CJK locales.
-public struct CGTextStyle: Hashable, Sendable {
+@_spi(Hail) public struct CGTextStyle: Hashable, Sendable {
   /// A font weight, with CSS / OpenType numeric values.
   public enum Weight: Int, Hashable, Sendable {
     case regular = 400
@@ -35,7 +35,7 @@ public struct CGTextStyle: Hashable, Sendable {
 }
 
 /// Vertical metrics of a style, in points, with UIFont's sign conventions.
-public struct CGFontMetrics: Equatable, Sendable {
+@_spi(Hail) public struct CGFontMetrics: Equatable, Sendable {
   /// From the baseline up to the top of the line box (positive).
   public var ascender: CGFloat
   /// From the baseline down to the bottom of the line box (negative, as UIFont's).

@@ -9,7 +9,7 @@ import Foundation
 /// font sizes, and no metric hinting or glyph-position rounding, so a layout has the same size
 /// in points at any screen scale. Pango objects are not thread-safe, so a lock guards them; that
 /// is what makes the `@unchecked Sendable` safe.
-public final class TextLayout: @unchecked Sendable {
+@_spi(Hail) public final class TextLayout: @unchecked Sendable {
   /// The shared instance.
   public static let shared = TextLayout()
 

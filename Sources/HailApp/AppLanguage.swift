@@ -1,12 +1,12 @@
-import OpenStreetMap
+import Foundation
 
 /// The app's language: Chinese by default, English with `--lang en`.
 public enum AppLanguage: String, CaseIterable, Sendable {
   case zh
   case en
 
-  /// Which map names to show.
-  var mapLanguage: MapLanguage { self == .zh ? .chinese : .english }
+  /// The locale addresses are asked in.
+  var locale: Locale { Locale(identifier: self == .zh ? "zh-Hans" : "en") }
 
   var title: String { self == .zh ? "仿滴滴UI" : "Didi-style UI" }
   var expressTab: String { self == .zh ? "快车" : "Express" }

@@ -21,17 +21,16 @@ extension HomeViewController: MKMapViewDelegate {
   /// Geocodes the point under the pin into the cards, and lists notable places around it.
   func locatePickup() {
     let center = mapView.centerCoordinate
-    geocoder.language = language.mapLanguage
-    geocoder.reverseGeocodeLocation(CLLocation(latitude: center.latitude, longitude: center.longitude)) {
-      [weak self] placemarks, _ in
+    geocoder.reverseGeocodeLocation(
+      CLLocation(latitude: center.latitude, longitude: center.longitude), preferredLocale: language.locale
+    ) { [weak self] placemarks, _ in
       // Off the mapped streets there is no address: the pickup is the point itself.
       let coordinates = String(format: "%.4f, %.4f", center.latitude, center.longitude)
-      self?.showPickup(placemarks?.first?.name ?? placemarks?.first?.formattedAddress ?? coordinates)
+      self?.showPickup(placemarks?.first?.name ?? placemarks?.first?.locality ?? coordinates)
     }
     var request = MKLocalPointsOfInterestRequest(center: center, radius: Self.suggestionRadius)
     request.pointOfInterestFilter = MKPointOfInterestFilter(
       including: [.park, .museum, .theater, .publicTransport, .university, .library])
-    request.language = language.mapLanguage
     MKLocalSearch(request: request).start { [weak self] response, _ in
       let pickup = CLLocation(latitude: center.latitude, longitude: center.longitude)
       let suggestions = (response?.mapItems ?? []).prefix(5).map { item in

@@ -64,11 +64,8 @@ public final class HomeViewController: UIViewController, UIScrollViewDelegate {
     mapView = MKMapView(frame: view.bounds)
     mapView.accessibilityIdentifier = "map"
     mapView.delegate = self
-    if let store = MapDataSource.store {
-      mapView.tileSource = OpenStreetMapTileSource(store: store, language: language.mapLanguage)
-    }
     // The attribution sits just above the card that peeks up from the bottom.
-    mapView.attributionInsets.bottom = HomeLayout.cellHeight + HomeLayout.bottomInset
+    mapView.layoutMargins.bottom = HomeLayout.cellHeight + HomeLayout.bottomInset
     mapView.showsUserLocation = true
     mapView.setRegion(
       MKCoordinateRegion(

@@ -1,4 +1,4 @@
-import UIKit
+@_spi(Hail) import UIKit
 
 /// Something at a place on the map.
 @preconcurrency @MainActor
@@ -46,5 +46,6 @@ public final class MKUserLocation: NSObject, MKAnnotation {
   }
 
   /// Where the simulated user stands: Helsinki's central railway station square.
-  public static let simulatedCoordinate = CLLocationCoordinate2D(latitude: 60.1710, longitude: 24.9414)
+  @_spi(Hail) public static let simulatedCoordinate = CLLocationCoordinate2D(
+    latitude: 60.1710, longitude: 24.9414)
 }

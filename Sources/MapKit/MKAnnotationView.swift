@@ -1,4 +1,4 @@
-import UIKit
+@_spi(Hail) import UIKit
 
 /// The view of an annotation on the map: its image centred on the coordinate (plus `centerOffset`).
 /// Turn it with `transform` to show a heading (a car icon).

@@ -1,4 +1,4 @@
-import UIKit
+@_spi(Hail) import UIKit
 
 extension MKMapView {
   /// How many off-screen tiles keep their drawing (about two screens of tiles at @3x).

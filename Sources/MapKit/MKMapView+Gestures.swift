@@ -1,8 +1,8 @@
-import UIKit
+@_spi(Hail) import UIKit
 
-extension MKMapView: ScrollWheelResponder {
+extension MKMapView {
   /// Wheel points per doubling of the zoom: four 40-point wheel notches zoom in twice as far.
-  public static let wheelPointsPerZoomLevel: CGFloat = 160
+  @_spi(Hail) public static let wheelPointsPerZoomLevel: CGFloat = 160
 
   func installGestures() {
     panRecognizer.addTarget { [weak self] in self?.handlePan($0 as! UIPanGestureRecognizer) }
@@ -17,8 +17,8 @@ extension MKMapView: ScrollWheelResponder {
     }
   }
 
-  /// The wheel zooms in or out around the pointer (up or away zooms in, as in Apple Maps).
-  public func scrollWheel(translation: CGPoint, at point: CGPoint) -> Bool {
+  /// Zooms by a wheel step of `translation` around `point`; see `scrollWheel(translation:at:)`.
+  func zoom(wheelTranslation translation: CGPoint, at point: CGPoint) -> Bool {
     guard isZoomEnabled, translation.y != 0 else { return false }
     let factor = pow(2, Double(translation.y / Self.wheelPointsPerZoomLevel))
     move(to: camera.zoomed(by: factor, around: point, in: bounds.size), animated: false)

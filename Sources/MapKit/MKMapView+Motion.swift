@@ -1,4 +1,4 @@
-import UIKit
+@_spi(Hail) import UIKit
 
 /// What moves the camera when no finger does.
 enum CameraMotion {
@@ -11,7 +11,7 @@ enum CameraMotion {
 extension MKMapView {
   /// Camera animations take about as long as MapKit's setRegion(_:animated:) (commonly measured
   /// at about 0.3 s, like UIScrollView's animated scrolls).
-  public static let animationDuration: TimeInterval = 0.3
+  @_spi(Hail) public static let animationDuration: TimeInterval = 0.3
 
   func startCameraMotion(_ motion: CameraMotion) {
     cameraMotion = motion

@@ -1,4 +1,4 @@
-import UIKit
+@_spi(Hail) import UIKit
 
 extension MKMapView {
   /// The coordinate at the centre of the view.
@@ -20,7 +20,7 @@ extension MKMapView {
   }
 
   /// The zoom level on 256-point tiles (not MapKit API; MapKit uses camera distances).
-  public var zoomLevel: Double { camera.zoomLevel }
+  @_spi(Hail) public var zoomLevel: Double { camera.zoomLevel }
 
   public func setCenter(_ coordinate: CLLocationCoordinate2D, animated: Bool) {
     guard CLLocationCoordinate2DIsValid(coordinate) else { return }

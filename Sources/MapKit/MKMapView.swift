@@ -1,4 +1,4 @@
-import UIKit
+@_spi(Hail) import UIKit
 
 /// A map: tiles drawn by a `MapTileSource` (Hail's OpenStreetMap style), overlays, annotation views
 /// and the user's location, panned with a finger (with deceleration), zoomed with a pinch, a double
@@ -13,7 +13,7 @@ open class MKMapView: UIView {
   open var isPitchEnabled = false
 
   /// Draws the tiles; without one the map shows its background colour.
-  public var tileSource: (any MapTileSource)? {
+  @_spi(Hail) public var tileSource: (any MapTileSource)? {
     didSet {
       for view in tileViews.values { view.removeFromSuperview() }
       tileViews.removeAll()
@@ -21,12 +21,6 @@ open class MKMapView: UIView {
       backgroundColor = tileSource?.backgroundColor ?? backgroundColor
       setNeedsLayout()
     }
-  }
-
-  /// Extra room the map's attribution keeps clear of at the edges, beyond the safe area: the part a
-  /// sheet or card over the map covers (not MapKit API; Apple positions its legal label itself).
-  public var attributionInsets = UIEdgeInsets.zero {
-    didSet { setNeedsLayout() }
   }
 
   /// The user's location: simulated and fixed (no GPS), shown as a blue dot when
@@ -83,7 +77,17 @@ open class MKMapView: UIView {
     // Shown only with overlays: drawn, it is a screen-sized bitmap, and the map redraws it on
     // every frame the camera moves.
     overlayView.isHidden = true
+    // The attribution keeps to the safe area plus these margins: an app raises them by the part a
+    // sheet or card covers, as MapKit's legal label follows the map's layout margins.
+    layoutMargins = .zero
     installGestures()
+    showSystemMap()
+  }
+
+  /// Draws the map data the system has (the host's loaded `.hailmap`), as MapKit draws Apple's.
+  private func showSystemMap() {
+    guard let store = MapDataSource.store else { return }
+    tileSource = OpenStreetMapTileSource(store: store, language: MapDataSource.language)
   }
 
   public required init?(coder: NSCoder) {
@@ -96,6 +100,11 @@ open class MKMapView: UIView {
     layoutLabelLayer()
     if !overlays.isEmpty { overlayView.setNeedsDisplay() }
     layoutAnnotationViews()
+  }
+
+  /// The wheel zooms in or out around the pointer (up or away zooms in, as in Apple Maps).
+  @_spi(Hail) override open func scrollWheel(translation: CGPoint, at point: CGPoint) -> Bool {
+    zoom(wheelTranslation: translation, at: point)
   }
 
   // MARK: Coordinates

@@ -1,4 +1,4 @@
-import UIKit
+@_spi(Hail) import UIKit
 
 /// Hears a map view's region changes and supplies annotation views and overlay renderers. Every
 /// method is optional.

@@ -1,4 +1,4 @@
-import UIKit
+@_spi(Hail) import UIKit
 
 /// An annotation that covers an area of the map and is drawn by an overlay renderer.
 @preconcurrency @MainActor

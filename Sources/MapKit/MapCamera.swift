@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(Hail) import UIKit
 
 /// What a map view shows: the map point at the view's centre and how many map points one view point
 /// spans. A value type, so gestures and animations compute new cameras and the view applies them.

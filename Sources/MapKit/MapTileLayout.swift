@@ -1,4 +1,4 @@
-import UIKit
+@_spi(Hail) import UIKit
 
 /// Which tiles cover a camera's view, and where each goes: the zoom level whose tiles show closest
 /// to 256 points, then every tile meeting the visible map rectangle.

@@ -1,7 +1,7 @@
-import UIKit
+@_spi(Hail) import UIKit
 
 /// A square of the map at one zoom level: at level z the world is 2^z × 2^z tiles.
-public struct MapTileKey: Hashable, Sendable {
+@_spi(Hail) public struct MapTileKey: Hashable, Sendable {
   public var zoom: Int
   public var x: Int
   public var y: Int
@@ -22,7 +22,7 @@ public struct MapTileKey: Hashable, Sendable {
 /// What draws the map's tiles (the OpenStreetMap style, or a test pattern). Not MapKit API: Apple's
 /// map view draws Apple's own map; this is where Hail's map data comes in.
 @preconcurrency @MainActor
-public protocol MapTileSource: AnyObject {
+@_spi(Hail) public protocol MapTileSource: AnyObject {
   /// Draws `tile` into `context`, whose user space is the tile's `size` in points (y down).
   func draw(_ tile: MapTileKey, in context: CGContext, size: CGSize)
   /// The land colour shown where no tile is drawn yet.

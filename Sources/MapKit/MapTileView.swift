@@ -1,4 +1,4 @@
-import UIKit
+@_spi(Hail) import UIKit
 
 /// One tile on screen, whose drawing the renderer keeps as cached content, placed by the map view's
 /// camera. Its bounds are the size the tile shows at (256 points times the camera's scale for its

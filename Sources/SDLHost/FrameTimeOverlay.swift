@@ -1,4 +1,4 @@
-import CoreGraphics
+@_spi(Hail) import CoreGraphics
 import Foundation
 
 /// The F key's overlay: the last frame's time and a bar graph of the recent ones. It is drawn into a

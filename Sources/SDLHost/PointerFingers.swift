@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(Hail) import UIKit
 
 /// Turns the mouse into fingers: the left button is finger 0; a drag that starts with Ctrl held is
 /// a pinch around the window's centre, with finger 1 mirrored through it (centre − (p − centre)),

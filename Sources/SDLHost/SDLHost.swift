@@ -1,6 +1,6 @@
 import CSDL2
 import Foundation
-import UIKit
+@_spi(Hail) import UIKit
 
 /// Puts a UIWindow on screen in an SDL2 window and runs the app's frames until the user quits.
 @MainActor

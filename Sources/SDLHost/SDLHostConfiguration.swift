@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(Hail) import UIKit
 
 /// What the host shows and how: the device, the window title, and the hooks tests use.
 public struct SDLHostConfiguration {

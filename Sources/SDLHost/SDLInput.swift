@@ -1,4 +1,5 @@
 import CSDL2
+@_spi(Hail) import CoreGraphics
 import Foundation
 
 /// What an SDL event means to the host; positions are in window units, as SDL reports them.

@@ -1,6 +1,7 @@
 import CSDL2
+@_spi(Hail) import CoreGraphics
 import Foundation
-import UIKit
+@_spi(Hail) import UIKit
 
 /// A UIWindow shown in an SDL window: events in, frames out. `SDLHost.run` drives one from the
 /// monotonic clock; a benchmark or test can drive one frame by frame.
@@ -93,7 +94,7 @@ public final class SDLSession {
 
   /// Presents the last frame again and writes what the window shows (the frame as scaled into the
   /// window, without the letterbox bars) to `url` as a PNG, atomically.
-  public func writeWindowScreenshot(to url: URL) throws(CGImageError) {
+  @_spi(Hail) public func writeWindowScreenshot(to url: URL) throws(CGImageError) {
     present()  // a frame rendered but not presented yet goes into the texture first
     guard let image = sdl.present(overlayAt: overlayRect, capture: true) else {
       throw .writeFailed(path: url.path, reason: "the renderer could not read the window's pixels back")

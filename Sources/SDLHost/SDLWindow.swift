@@ -1,5 +1,6 @@
 import CSDL2
-import UIKit
+@_spi(Hail) import CoreGraphics
+@_spi(Hail) import UIKit
 
 /// The SDL side of the host: the video subsystem, one window, its renderer, the streaming texture
 /// that mirrors the engine's frame and the overlay's texture. The frame is `FrameRenderer`'s Cairo

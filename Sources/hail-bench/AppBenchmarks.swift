@@ -1,6 +1,7 @@
 import Foundation
 import HailApp
-import UIKit
+@_spi(Hail) import HailHarness
+@_spi(Hail) import UIKit
 
 /// The `app` suite (issue 5 §5): the app's own figures on the Helsinki map.
 /// - `app.frame.*`: each frame's render time with `FrameRenderer` (dirty regions, what the window

@@ -1,4 +1,4 @@
-import UIKit
+@_spi(Hail) import UIKit
 
 /// A fresh headless app for one benchmark: a virtual clock at 0, a 375 × 667 @2x screen (the
 /// default `iphone8` device) and a key window with a root view controller.

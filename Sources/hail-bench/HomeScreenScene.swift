@@ -1,5 +1,6 @@
 import HailApp
-import UIKit
+@_spi(Hail) import HailHarness
+@_spi(Hail) import UIKit
 
 /// The home screen headless on one device, driven by the scripted drag of issue 3 §5: a finger
 /// scrolls the express table up past half the screen (the header slides out, 0.15 s), lets it

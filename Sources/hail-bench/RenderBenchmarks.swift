@@ -1,7 +1,8 @@
-import CoreGraphics
+@_spi(Hail) import CoreGraphics
 import Foundation
 import HailApp
-import UIKit
+@_spi(Hail) import HailHarness
+@_spi(Hail) import UIKit
 
 /// The `render` suite (issue 3 §5, rendering alone): the home screen's frame times during the
 /// scripted drag of `HomeScreenScene`, on the iPhone 8 (375 × 667 @2x) and the iPhone 15

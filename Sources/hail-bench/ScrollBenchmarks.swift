@@ -1,4 +1,4 @@
-import UIKit
+@_spi(Hail) import UIKit
 
 extension EngineBenchmarks {
   /// A full-screen scroll view over a million points of content, with 30 content views.

@@ -1,4 +1,4 @@
-import UIKit
+@_spi(Hail) import UIKit
 
 /// The registered cell class: a subclass, as apps register, so dequeuing goes through the class.
 private final class BenchmarkCell: UITableViewCell {}

@@ -1,4 +1,4 @@
-import UIKit
+@_spi(Hail) import UIKit
 
 extension EngineBenchmarks {
   /// `window.hitTest` down a 20-deep chain with three siblings in front at every level.

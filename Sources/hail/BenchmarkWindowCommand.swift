@@ -1,7 +1,8 @@
 import Foundation
 import HailApp
+@_spi(Hail) import HailHarness
 import SDLHost
-import UIKit
+@_spi(Hail) import UIKit
 
 /// `hail benchmark-window`: the home screen in an SDL window on SDL's offscreen driver (no X server),
 /// at 375 × 667 @2x and 393 × 852 @3x, while a scripted finger drags the express table up and down

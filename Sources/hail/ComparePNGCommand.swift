@@ -1,4 +1,4 @@
-import CoreGraphics
+@_spi(Hail) import CoreGraphics
 import Foundation
 
 /// `hail compare-png A B`: do two PNGs show the same picture, within a per-pixel tolerance? The

@@ -1,6 +1,7 @@
 import Foundation
 import HailApp
-import UIKit
+@_spi(Hail) import HailHarness
+@_spi(Hail) import UIKit
 
 /// `hail demo --out demo.gif [--png-frames DIR]`: the scripted tour as a 30 fps animated GIF.
 enum DemoCommand: HailCommand {

@@ -1,7 +1,7 @@
 import Foundation
-import MapKit
+@_spi(Hail) import MapKit
 import OpenStreetMap
-import UIKit
+@_spi(Hail) import UIKit
 
 /// `hail benchmark-map-render [--map FILE]`: how fast the styled map draws, one `name value unit`
 /// line each, on an iPhone 15 screen (393 × 852 points at @3x, 1179 × 2556 pixels) showing 1.2 km

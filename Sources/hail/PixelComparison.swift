@@ -1,4 +1,4 @@
-import CoreGraphics
+@_spi(Hail) import CoreGraphics
 
 /// How closely two images agree, pixel by pixel, as they look on screen: colours are compared
 /// premultiplied, i.e. composited over black, which is what a window (no alpha) shows of a

@@ -1,6 +1,7 @@
 import Foundation
 import HailApp
-import UIKit
+@_spi(Hail) import HailHarness
+@_spi(Hail) import UIKit
 
 /// `hail replay SCRIPT.jsonl --out DIR [--device NAME] [--scale N]` (DESIGN.md, "Scripted replay").
 enum ReplayCommand: HailCommand {

@@ -1,7 +1,8 @@
 import Foundation
 import HailApp
+@_spi(Hail) import HailHarness
 import SDLHost
-import UIKit
+@_spi(Hail) import UIKit
 
 /// `hail run`: the app in a window. `--screenshot FILE.png` renders the home screen headless
 /// instead; a machine with no display records the demo tour to out/demo.gif and says so.

@@ -1,5 +1,6 @@
 import Foundation
 import HailApp
+@_spi(Hail) import HailHarness
 import SDLHost
 
 /// `hail run`'s command line.

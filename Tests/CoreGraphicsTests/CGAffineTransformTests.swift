@@ -1,4 +1,4 @@
-import CoreGraphics
+@_spi(Hail) import CoreGraphics
 import Testing
 
 @Suite struct CGAffineTransformTests {

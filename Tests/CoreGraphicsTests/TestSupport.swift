@@ -1,4 +1,4 @@
-import CoreGraphics
+@_spi(Hail) import CoreGraphics
 
 /// A bitmap context for tests; the sizes used are always valid.
 func makeContext(width: Int, height: Int, scale: CGFloat = 1) -> CGContext {

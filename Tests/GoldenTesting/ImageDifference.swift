@@ -1,4 +1,4 @@
-import CoreGraphics
+@_spi(Hail) import CoreGraphics
 import Foundation
 
 /// A pixel-by-pixel comparison of two images of the same size, channel by channel, on the

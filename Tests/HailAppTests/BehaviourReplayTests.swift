@@ -1,9 +1,10 @@
 import Foundation
 import GoldenTesting
 import HailApp
-import MapKit
+@_spi(Hail) import HailHarness
+@_spi(Hail) import MapKit
 import Testing
-import UIKit
+@_spi(Hail) import UIKit
 
 /// The home screen's behaviours, each driven by a replay script in `Replays/` (DESIGN.md's format)
 /// on the Helsinki map, asserted on the snapshots, the touches taken and golden screenshots.

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Hail) import HailHarness
 import Testing
 
 /// `hail`'s answers to bad input: one line on stderr, exit status 2, nothing written. Runs the debug

@@ -1,7 +1,8 @@
 import Foundation
 import HailApp
+@_spi(Hail) import HailHarness
 import Testing
-import UIKit
+@_spi(Hail) import UIKit
 
 @MainActor
 @Suite struct ReplayRunnerTests {

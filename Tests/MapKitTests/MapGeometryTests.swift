@@ -1,4 +1,4 @@
-import MapKit
+@_spi(Hail) import MapKit
 import Testing
 
 @Suite struct MapGeometryTests {

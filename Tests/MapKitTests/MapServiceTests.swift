@@ -1,7 +1,7 @@
-import MapKit
+@_spi(Hail) import MapKit
 import OpenStreetMap
 import Testing
-import UIKit
+@_spi(Hail) import UIKit
 
 @MainActor
 @Suite(.serialized) struct MapServiceTests {
@@ -15,9 +15,10 @@ import UIKit
   @Test func reverseGeocodingTheStationGivesItsAddressOnTheNextFrame() throws {
     try withMap {
       let geocoder = CLGeocoder()
-      geocoder.language = .english
       var placemarks: [CLPlacemark]?
-      geocoder.reverseGeocodeLocation(CLLocation(latitude: 60.1710, longitude: 24.9414)) { result, _ in
+      geocoder.reverseGeocodeLocation(
+        CLLocation(latitude: 60.1710, longitude: 24.9414), preferredLocale: Locale(identifier: "en")
+      ) { result, _ in
         placemarks = result
       }
       #expect(placemarks == nil)  // never inside the call, as MapKit's completion handlers

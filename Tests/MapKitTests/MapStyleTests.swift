@@ -2,9 +2,9 @@ import Foundation
 import GoldenTesting
 import OpenStreetMap
 import Testing
-import UIKit
+@_spi(Hail) import UIKit
 
-@testable import MapKit
+@_spi(Hail) @testable import MapKit
 
 /// The map on the Helsinki data: 375 × 667 points at @2x (MapApp's iPhone 8), centred on the
 /// railway station at a given zoom.

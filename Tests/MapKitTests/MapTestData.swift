@@ -1,5 +1,5 @@
 import Foundation
-import MapKit
+@_spi(Hail) import MapKit
 import OpenStreetMap
 
 /// Where the map tests find the Helsinki map that `make map` imports into `data/` (the same

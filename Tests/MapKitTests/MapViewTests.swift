@@ -1,7 +1,7 @@
 import Testing
-import UIKit
+@_spi(Hail) import UIKit
 
-@testable import MapKit
+@_spi(Hail) @testable import MapKit
 
 /// A tile source that paints each tile one colour and counts the tiles it drew.
 @MainActor

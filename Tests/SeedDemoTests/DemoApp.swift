@@ -1,5 +1,6 @@
 import HailApp
-import UIKit
+@_spi(Hail) import HailHarness
+@_spi(Hail) import UIKit
 
 /// The original demo's home screen, headless, on an iPhone 8 (375 × 667 @2x) at t = 0.
 @MainActor

@@ -1,7 +1,7 @@
-import CoreGraphics
+@_spi(Hail) import CoreGraphics
 import GoldenTesting
 import Testing
-import UIKit
+@_spi(Hail) import UIKit
 
 /// The home screen rendered frame by frame with dirty regions while a finger scrolls the cards up
 /// past half the screen and the header slides out: every frame equals a full render.

@@ -1,7 +1,7 @@
-import CoreGraphics
+@_spi(Hail) import CoreGraphics
 import GoldenTesting
 import Testing
-import UIKit
+@_spi(Hail) import UIKit
 
 /// The home screen as the original demo shows it at launch on an iPhone 8, compared with
 /// `Tests/SeedDemoTests/Goldens/home-launch.png` (re-record with `HAIL_RECORD_GOLDENS=1`).

@@ -1,7 +1,7 @@
 import HailApp
-import MapKit
+@_spi(Hail) import MapKit
 import Testing
-import UIKit
+@_spi(Hail) import UIKit
 
 /// The original demo (reference/seed-demo.md) driven by touches, as on an iPhone 8.
 @MainActor

@@ -1,5 +1,5 @@
 import OpenStreetMap
-import UIKit
+@_spi(Hail) import UIKit
 
 /// A place's address, as Core Location's placemark.
 public class CLPlacemark: NSObject, @unchecked Sendable {
@@ -13,7 +13,7 @@ public class CLPlacemark: NSObject, @unchecked Sendable {
   /// The city.
   public let locality: String?
   /// The address on one line, in the language it was asked in ("Kaivokatu 1, Helsinki").
-  public let formattedAddress: String
+  @_spi(Hail) public let formattedAddress: String
 
   init(address: Address, language: MapLanguage) {
     location = CLLocation(latitude: address.coordinate.latitude, longitude: address.coordinate.longitude)
@@ -45,18 +45,26 @@ public class CLPlacemark: NSObject, @unchecked Sendable {
 /// Turns coordinates into addresses from the loaded map data.
 @preconcurrency @MainActor
 public final class CLGeocoder {
-  /// The language of the addresses: Chinese names where the map has them, else the local ones.
-  public var language: MapLanguage = .chinese
   public private(set) var isGeocoding = false
 
   public init() {}
 
-  /// The nearest address (house number, else street, else named place), delivered on the next frame.
+  /// The nearest address (house number, else street, else named place) in the system language,
+  /// delivered on the next frame.
   public func reverseGeocodeLocation(
     _ location: CLLocation, completionHandler: @escaping ([CLPlacemark]?, (any Error)?) -> Void
   ) {
+    reverseGeocodeLocation(location, preferredLocale: nil, completionHandler: completionHandler)
+  }
+
+  /// The nearest address in `locale`'s language (Chinese names where the map has them, else the
+  /// local ones), or the system language when nil.
+  public func reverseGeocodeLocation(
+    _ location: CLLocation, preferredLocale locale: Locale?,
+    completionHandler: @escaping ([CLPlacemark]?, (any Error)?) -> Void
+  ) {
     isGeocoding = true
-    let language = language
+    let language = locale.map(MapLanguage.init(locale:)) ?? MapDataSource.language
     let result: Result<CLPlacemark, any Error>
     if let store = MapDataSource.store {
       do {
@@ -76,5 +84,12 @@ public final class CLGeocoder {
       case .failure(let error): completionHandler(nil, error)
       }
     }
+  }
+}
+
+extension MapLanguage {
+  /// The map names for `locale`: Chinese for any Chinese locale, else English.
+  init(locale: Locale) {
+    self = locale.language.languageCode == .chinese ? .chinese : .english
   }
 }

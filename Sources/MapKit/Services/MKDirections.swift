@@ -1,5 +1,5 @@
 import OpenStreetMap
-import UIKit
+@_spi(Hail) import UIKit
 
 /// A driving route: its line, length and expected time.
 @preconcurrency @MainActor

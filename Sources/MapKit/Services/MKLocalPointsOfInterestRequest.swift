@@ -1,5 +1,5 @@
 import OpenStreetMap
-import UIKit
+@_spi(Hail) import UIKit
 
 /// A kind of place, as MapKit's categories (raw values as MapKit's).
 public struct MKPointOfInterestCategory: RawRepresentable, Hashable, Sendable {
@@ -61,8 +61,8 @@ public struct MKLocalPointsOfInterestRequest: Sendable {
   /// Metres.
   public let radius: CLLocationDistance
   public var pointOfInterestFilter: MKPointOfInterestFilter?
-  /// The language of the names returned (not MapKit API).
-  public var language: MapLanguage = .chinese
+  /// The language of the names returned; nil, the system language (not MapKit API).
+  @_spi(Hail) public var language: MapLanguage?
 
   public init(center coordinate: CLLocationCoordinate2D, radius: CLLocationDistance) {
     self.coordinate = coordinate
@@ -87,7 +87,7 @@ extension MKLocalSearch {
     return places.compactMap { place -> (MKMapItem, Double)? in
       guard let category = MKPointOfInterestCategory(osmKey: place.categoryKey, value: place.categoryValue),
         request.pointOfInterestFilter?.includes(category) ?? true,
-        let name = place.name.localized(request.language) ?? place.name.local,
+        let name = place.name.localized(request.language ?? MapDataSource.language) ?? place.name.local,
         seen.insert(name).inserted
       else { return nil }
       let distance = center.distance(to: place.coordinate)

@@ -1,5 +1,5 @@
 import OpenStreetMap
-import UIKit
+@_spi(Hail) import UIKit
 
 /// A placemark MapKit can route to.
 public final class MKPlacemark: CLPlacemark, @unchecked Sendable {
@@ -43,8 +43,8 @@ public final class MKLocalSearch {
     public var region = MKCoordinateRegion()
     /// How many results at most (not MapKit API; MapKit decides).
     public var resultLimit = 10
-    /// The language of the names returned.
-    public var language: MapLanguage = .chinese
+    /// The language of the names returned; nil, the system language (not MapKit API).
+    @_spi(Hail) public var language: MapLanguage?
 
     public init() {}
 
@@ -113,7 +113,7 @@ public final class MKLocalSearch {
       CLLocationCoordinate2DIsValid(request.region.center) && request.region.span.latitudeDelta > 0
       ? request.region.center.osmCoordinate : nil
     return store.search(text, near: center, limit: max(request.resultLimit, 1)).map { result in
-      let name = result.name.localized(request.language) ?? result.name.local
+      let name = result.name.localized(request.language ?? MapDataSource.language) ?? result.name.local
       let item = MKMapItem(placemark: MKPlacemark(name: name, at: CLLocationCoordinate2D(result.coordinate)))
       item.pointOfInterestCategory = MKPointOfInterestCategory(
         osmKey: result.categoryKey, value: result.categoryValue)

@@ -1,12 +1,14 @@
 import OpenStreetMap
-import UIKit
+@_spi(Hail) import UIKit
 
-/// The map data MapKit's services answer from (on Apple systems, Apple's servers). The app loads a
-/// `.hailmap` once at start and sets it here; without one, services fail with
-/// `MKError.serverFailure`.
+/// The map data MapKit's views and services answer from (on Apple systems, Apple's servers). The
+/// host loads a `.hailmap` once at start and sets it here; without one, services fail with
+/// `MKError.serverFailure` and maps are blank.
 @preconcurrency @MainActor
-public enum MapDataSource {
+@_spi(Hail) public enum MapDataSource {
   public static var store: MapStore?
+  /// The system language names are shown in (on Apple systems, the device's language).
+  public static var language = MapLanguage.chinese
 
   /// Runs `completion` on the next frame of the run loop, as MapKit calls completion handlers
   /// asynchronously on the main queue (never inside the call that started the request).

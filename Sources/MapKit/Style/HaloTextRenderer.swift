@@ -1,5 +1,6 @@
+@_spi(Hail) import CoreGraphics
 import Foundation
-import UIKit
+@_spi(Hail) import UIKit
 
 /// Map label text: its one-line size (remembered, since placement asks for the same names over and
 /// over) and its drawing with a white halo, both through `TextLayout`, so a label measures and looks

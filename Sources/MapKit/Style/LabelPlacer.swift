@@ -1,6 +1,6 @@
 import Foundation
 import OpenStreetMap
-import UIKit
+@_spi(Hail) import UIKit
 
 /// Chooses the labels of one view of the map: street names along their roads, district names and
 /// places of interest, placed greedily by priority on a collision grid so none overlap. The most

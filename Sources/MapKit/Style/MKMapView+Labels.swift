@@ -1,15 +1,17 @@
 import OpenStreetMap
-import UIKit
+@_spi(Hail) import UIKit
 
 /// The label layer and the attribution an `OpenStreetMapTileSource` brings: the map view adds them
 /// when such a source is set and removes them when it goes, so whoever shows OpenStreetMap data also
 /// shows its names and its credit.
 extension MKMapView {
   /// The view drawing street and place names, when the tiles come from OpenStreetMap data.
-  public var labelView: MapLabelView? { subviews.lazy.compactMap { $0 as? MapLabelView }.first }
+  @_spi(Hail) public var labelView: MapLabelView? { subviews.lazy.compactMap { $0 as? MapLabelView }.first }
 
   /// The "© OpenStreetMap contributors" label, when the tiles come from OpenStreetMap data.
-  public var attributionLabel: UILabel? { subviews.lazy.compactMap { $0 as? MapAttributionLabel }.first }
+  @_spi(Hail) public var attributionLabel: UILabel? {
+    subviews.lazy.compactMap { $0 as? MapAttributionLabel }.first
+  }
 
   /// Whether no finger, flick or animation is moving the camera.
   var isCameraSettled: Bool { !regionChange.active && gestureStartCamera == nil && cameraMotion == nil }
@@ -26,7 +28,7 @@ extension MKMapView {
     let labels = currentLabelView(for: source)
     let attribution = attributionLabel ?? MapAttributionLabel()
     if attribution.superview == nil { addSubview(attribution) }
-    (attribution as? MapAttributionLabel)?.place(in: bounds, safeArea: safeAreaInsets + attributionInsets)
+    (attribution as? MapAttributionLabel)?.place(in: bounds, safeArea: safeAreaInsets + layoutMargins)
 
     let size = bounds.size
     let resized = labels.bounds.size != size

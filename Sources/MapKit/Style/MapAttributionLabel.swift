@@ -1,4 +1,4 @@
-import UIKit
+@_spi(Hail) import UIKit
 
 /// "© OpenStreetMap contributors": the credit the ODbL asks of every map drawn from OpenStreetMap
 /// data, small at the bottom-left corner where MapKit puts its legal notice.

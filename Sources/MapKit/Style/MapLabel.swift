@@ -1,4 +1,4 @@
-import UIKit
+@_spi(Hail) import UIKit
 
 /// A label the label layer decided to draw, in the layer's points.
 struct MapLabel {

@@ -1,6 +1,6 @@
 import Foundation
 import OpenStreetMap
-import UIKit
+@_spi(Hail) import UIKit
 
 /// The map's names, over the tiles for the whole view at once so no name is cut at a tile edge:
 /// street names along their roads, districts, and places of interest with a dot.
@@ -14,7 +14,7 @@ import UIKit
 /// view: a frame composites the labels' few pixels instead of blending a screen-sized, mostly
 /// transparent bitmap, and a label placed again with the same text and turn (most of them, after a
 /// pan) keeps its bitmap and only moves.
-public final class MapLabelView: UIView {
+@_spi(Hail) public final class MapLabelView: UIView {
   public let store: MapStore
   public let language: MapLanguage
   /// The camera the labels were laid out for; the map view places the view from the difference

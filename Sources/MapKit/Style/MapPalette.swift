@@ -1,5 +1,5 @@
 import OpenStreetMap
-import UIKit
+@_spi(Hail) import UIKit
 
 /// The colours of the light base map, in one place so the look can be tuned without touching the
 /// drawing code. The values follow the ride-hailing light styles (Didi's and Uber's day maps): a warm

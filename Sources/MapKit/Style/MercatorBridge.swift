@@ -1,6 +1,6 @@
 import Foundation
 import OpenStreetMap
-import UIKit
+@_spi(Hail) import UIKit
 
 /// Converts between MapKit's map points (2²⁸ to the world, origin top-left, y down) and the
 /// OpenStreetMap module's projected metres (EPSG:3857, origin at 0°/0°, y north). Both are the same

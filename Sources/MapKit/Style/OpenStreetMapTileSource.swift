@@ -1,7 +1,8 @@
 import CCairo
+@_spi(Hail) import CoreGraphics
 import Foundation
 import OpenStreetMap
-import UIKit
+@_spi(Hail) import UIKit
 
 /// Draws map tiles from OpenStreetMap data in a clean light style (a ride-hailing app's day map):
 /// muted land, pale parks and water, buildings from zoom 15, railways, and roads as a casing pass
@@ -9,7 +10,7 @@ import UIKit
 /// edge, so `MapLabelView` draws them over the whole view (`MKMapView` adds it when this source is
 /// set, with the OpenStreetMap attribution).
 @preconcurrency @MainActor
-public final class OpenStreetMapTileSource: MapTileSource {
+@_spi(Hail) public final class OpenStreetMapTileSource: MapTileSource {
   public let store: MapStore
   /// The language labels are shown in: Chinese by default, each name falling back to the local one.
   public let language: MapLanguage

@@ -1,6 +1,6 @@
 import Foundation
 import OpenStreetMap
-import UIKit
+@_spi(Hail) import UIKit
 
 /// Adds map geometry to a context's current path, projected into the drawing's points and thinned:
 /// a point closer than `minimumStep` to the last one kept is dropped, so a tile at a low zoom does not

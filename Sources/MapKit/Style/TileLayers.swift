@@ -1,6 +1,6 @@
 import Foundation
 import OpenStreetMap
-import UIKit
+@_spi(Hail) import UIKit
 
 /// One tile's features sorted into the style's layers and drawn bottom to top: green, water,
 /// railways, buildings, road casings, road fills, paths.

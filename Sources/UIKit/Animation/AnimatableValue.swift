@@ -1,3 +1,4 @@
+@_spi(Hail) import CoreGraphics
 import Foundation
 
 /// A layer property value that animations can interpolate: the engine's animations are additive, so

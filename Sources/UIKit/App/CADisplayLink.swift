@@ -15,12 +15,12 @@ public final class CADisplayLink {
   private let handler: (CADisplayLink) -> Void
   private weak var application: UIApplication?
 
-  public init(handler: @escaping (CADisplayLink) -> Void) {
+  @_spi(Hail) public init(handler: @escaping (CADisplayLink) -> Void) {
     self.handler = handler
   }
 
   /// Starts the callbacks on `application`'s frames (the shared application by default).
-  public func add(to application: UIApplication = .shared) {
+  @_spi(Hail) public func add(to application: UIApplication = .shared) {
     self.application = application
     application.addDisplayLink(self)
   }

@@ -3,14 +3,14 @@ import Foundation
 /// The engine's only source of time. Nothing in the engine reads wall time directly, so tests,
 /// replays and demos run on a `VirtualClock` and are deterministic.
 @preconcurrency @MainActor
-public protocol Clock: AnyObject {
+@_spi(Hail) public protocol Clock: AnyObject {
   /// Seconds since an arbitrary, fixed origin; never decreases.
   var now: TimeInterval { get }
 }
 
 /// A clock that moves only when told to: headless tests, replays and GIF rendering.
 @preconcurrency @MainActor
-public final class VirtualClock: Clock {
+@_spi(Hail) public final class VirtualClock: Clock {
   public private(set) var now: TimeInterval
 
   public init(start: TimeInterval = 0) {
@@ -31,7 +31,7 @@ public final class VirtualClock: Clock {
 
 /// The monotonic system clock, for a real window.
 @preconcurrency @MainActor
-public final class MonotonicClock: Clock {
+@_spi(Hail) public final class MonotonicClock: Clock {
   private let origin = DispatchTime.now().uptimeNanoseconds
 
   public init() {}

@@ -13,29 +13,29 @@ open class UIApplication: UIResponder {
   public static let shared = UIApplication()
 
   /// Where time comes from: virtual in tests and replays, monotonic in a window.
-  public var clock: any Clock = VirtualClock()
+  @_spi(Hail) public var clock: any Clock = VirtualClock()
 
   /// Frames per second of the frame loop; UIKit's default display rate.
-  public var preferredFramesPerSecond = 60
+  @_spi(Hail) public var preferredFramesPerSecond = 60
 
   /// The windows made visible, back to front.
   public private(set) var windows: [UIWindow] = []
   public var keyWindow: UIWindow? { windows.last { $0.isKeyWindow } }
 
   /// The time of the last frame run.
-  public private(set) var lastFrameTime: TimeInterval = 0
+  @_spi(Hail) public private(set) var lastFrameTime: TimeInterval = 0
 
   /// Called at the end of each frame, after layout (renderers, hosts, recorders).
-  public var frameObservers: [(TimeInterval) -> Void] = []
+  @_spi(Hail) public var frameObservers: [(TimeInterval) -> Void] = []
 
   private var displayLinks: [CADisplayLink] = []
   let animator = Animator()
 
-  public var frameInterval: TimeInterval { 1 / TimeInterval(max(preferredFramesPerSecond, 1)) }
+  @_spi(Hail) public var frameInterval: TimeInterval { 1 / TimeInterval(max(preferredFramesPerSecond, 1)) }
 
   /// Starts over with a fresh virtual clock, no windows and no pending animations: each headless
   /// test or replay begins from the same state.
-  public func resetHeadless(clock: any Clock = VirtualClock()) {
+  @_spi(Hail) public func resetHeadless(clock: any Clock = VirtualClock()) {
     self.clock = clock
     windows.removeAll()
     displayLinks.removeAll()
@@ -53,7 +53,7 @@ open class UIApplication: UIResponder {
   }
 
   /// Runs one frame at the clock's current time.
-  public func runFrame() {
+  @_spi(Hail) public func runFrame() {
     let now = clock.now
     lastFrameTime = now
     for window in windows {
@@ -73,7 +73,7 @@ open class UIApplication: UIResponder {
 
   /// Advances a virtual clock by `seconds`, running every frame that falls due on the way
   /// (one per `frameInterval`). Does nothing to a real clock.
-  public func advance(by seconds: TimeInterval) {
+  @_spi(Hail) public func advance(by seconds: TimeInterval) {
     guard let virtualClock = clock as? VirtualClock, seconds.isFinite, seconds > 0 else { return }
     let end = virtualClock.now + seconds
     while lastFrameTime + frameInterval <= end + 1e-9 {
@@ -84,7 +84,7 @@ open class UIApplication: UIResponder {
   }
 
   /// Advances a virtual clock to `time`, running the frames due on the way.
-  public func advance(to time: TimeInterval) {
+  @_spi(Hail) public func advance(to time: TimeInterval) {
     advance(by: time - clock.now)
   }
 

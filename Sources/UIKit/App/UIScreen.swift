@@ -17,7 +17,7 @@ open class UIScreen: NSObject {
 
   /// Sets the device: size in points, scale (clamped to 1…4), safe-area insets. Not UIKit API: on a
   /// phone the hardware decides; here the host and the tests do.
-  public func configure(size: CGSize, scale: CGFloat, safeAreaInsets: UIEdgeInsets) {
+  @_spi(Hail) public func configure(size: CGSize, scale: CGFloat, safeAreaInsets: UIEdgeInsets) {
     let width = size.width.isFinite ? max(size.width, 1) : 375
     let height = size.height.isFinite ? max(size.height, 1) : 667
     bounds = CGRect(x: 0, y: 0, width: width, height: height)

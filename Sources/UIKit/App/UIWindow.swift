@@ -56,7 +56,7 @@ open class UIWindow: UIView {
   override open var next: UIResponder? { UIApplication.shared }
 
   /// Tells every view of the tree that the safe area changed (a new device).
-  public func safeAreaDidChange() {
+  @_spi(Hail) public func safeAreaDidChange() {
     func notify(_ view: UIView) {
       view.safeAreaInsetsDidChange()
       view.setNeedsLayout()

@@ -11,7 +11,7 @@ open class UIButton: UIControl {
   /// How much a `.system` button's title and image fade while highlighted. UIKit does not document
   /// it; 0.2 is an approximation of the measured look (the highlight fades the content to about a
   /// fifth of its opacity).
-  public static let systemHighlightedAlpha: CGFloat = 0.2
+  @_spi(Hail) public static let systemHighlightedAlpha: CGFloat = 0.2
 
   public private(set) var buttonType: ButtonType = .custom
 

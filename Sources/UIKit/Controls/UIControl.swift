@@ -14,7 +14,7 @@ open class UIControl: UIView {
   /// How far outside its bounds a touch still counts as inside a control, in points. Apple does not
   /// document it; uikit-behaviour.md, "Hit testing and events": "commonly measured at about 70 pt".
   /// Not UIKit API.
-  public static let touchTrackingMargin: CGFloat = 70
+  @_spi(Hail) public static let touchTrackingMargin: CGFloat = 70
 
   /// A disabled control takes no touches and draws its `.disabled` appearance. Disabling a control
   /// while it tracks a touch ends the tracking without sending events.

@@ -1,3 +1,4 @@
+@_spi(Hail) import CoreGraphics
 import Foundation
 
 /// Read-only text, as UIKit's `UILabel`: measured and drawn by CoreGraphics' `TextLayout`, so the

@@ -1,3 +1,4 @@
+@_spi(Hail) import CoreGraphics
 import Foundation
 
 /// What happens to text that does not fit, as UIKit's `NSLineBreakMode`.

@@ -1,3 +1,4 @@
+@_spi(Hail) import CoreGraphics
 import Foundation
 
 /// How lines of text sit horizontally in their rectangle, as UIKit's `NSTextAlignment`.

@@ -1,3 +1,4 @@
+@_spi(Hail) import CoreGraphics
 import Foundation
 
 /// A colour in sRGB, as UIKit's (which wraps a CGColor).

@@ -1,3 +1,4 @@
+@_spi(Hail) import CoreGraphics
 import Foundation
 
 extension UIFont {

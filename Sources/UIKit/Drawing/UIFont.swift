@@ -1,3 +1,4 @@
+@_spi(Hail) import CoreGraphics
 import Foundation
 
 /// A font: a family, a size in points and a weight, backed by CoreGraphics' `CGTextStyle` so that
@@ -7,9 +8,9 @@ import Foundation
 /// them Chinese comes out in Japanese glyph forms); San Francisco is not available on Linux.
 public final class UIFont: NSObject, Sendable {
   /// The style `TextLayout` measures and draws with.
-  public let textStyle: CGTextStyle
+  @_spi(Hail) public let textStyle: CGTextStyle
   /// The weight asked for (the rendered weight is the nearest of `CGTextStyle.Weight`).
-  public let weight: Weight
+  @_spi(Hail) public let weight: Weight
 
   init(style: CGTextStyle, weight: Weight) {
     self.textStyle = style

@@ -1,3 +1,4 @@
+@_spi(Hail) import CoreGraphics
 import Foundation
 
 /// Draws images with closures, as UIKit's renderer: the drawing is in points, the bitmap in pixels

@@ -1,3 +1,4 @@
+@_spi(Hail) import CoreGraphics
 import Foundation
 
 /// An immutable bitmap with a scale: `size` is in points, the `cgImage` in pixels.

@@ -4,7 +4,7 @@ import Foundation
 /// mouse, and what tests and replays feed from scripts. Not a UIKit type; UIKit gets its touches from
 /// the hardware.
 @preconcurrency @MainActor
-public final class TouchInjector {
+@_spi(Hail) public final class TouchInjector {
   /// Taps that follow within this time and distance of the previous tap count as one multi-tap
   /// (UIKit's double-tap window is commonly measured at about 0.35 s and 10 pt).
   public static let multiTapInterval: TimeInterval = 0.35

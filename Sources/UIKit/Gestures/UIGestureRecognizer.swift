@@ -47,7 +47,7 @@ open class UIGestureRecognizer: NSObject {
   }
 
   /// A recognizer that calls `handler` on each state change that sends actions.
-  public convenience init(handler: @escaping (UIGestureRecognizer) -> Void) {
+  @_spi(Hail) public convenience init(handler: @escaping (UIGestureRecognizer) -> Void) {
     self.init()
     actions.append(handler)
   }
@@ -83,7 +83,7 @@ open class UIGestureRecognizer: NSObject {
   }
 
   /// Adds an action: a closure that receives the recognizer.
-  open func addTarget(_ action: @escaping (UIGestureRecognizer) -> Void) {
+  @_spi(Hail) open func addTarget(_ action: @escaping (UIGestureRecognizer) -> Void) {
     actions.append(action)
   }
 
@@ -174,7 +174,7 @@ extension GestureRecognizerTargetAction {
   }
 
   /// A recognizer that calls `handler` with itself, typed.
-  public init(handler: @escaping (Self) -> Void) {
+  @_spi(Hail) public init(handler: @escaping (Self) -> Void) {
     self.init()
     addTarget { recognizer in
       if let recognizer = recognizer as? Self { handler(recognizer) }

@@ -7,7 +7,7 @@ import Foundation
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
   /// How much the span must change before the pinch begins: the pan's hysteresis, so a two-finger
   /// drag does not read as a pinch (UIKit documents no figure).
-  public static let hysteresis: CGFloat = PanHysteresis.distance
+  @_spi(Hail) public static let hysteresis: CGFloat = PanHysteresis.distance
 
   /// The span now over the span when the fingers went down (or since `scale` was last set).
   open var scale: CGFloat = 1 {

@@ -7,9 +7,9 @@ import Foundation
 open class UITapGestureRecognizer: UIGestureRecognizer {
   /// How far a finger may wander before the tap fails (UIKit does not document it; 10 pt, as
   /// UILongPressGestureRecognizer's documented default `allowableMovement`).
-  public static let allowableMovement: CGFloat = 10
+  @_spi(Hail) public static let allowableMovement: CGFloat = 10
   /// The longest pause between the taps of a multi-tap (commonly measured at about 0.35 s).
-  public static let maximumTapInterval: TimeInterval = TouchInjector.multiTapInterval
+  @_spi(Hail) public static let maximumTapInterval: TimeInterval = TouchInjector.multiTapInterval
 
   open var numberOfTapsRequired = 1
   open var numberOfTouchesRequired = 1

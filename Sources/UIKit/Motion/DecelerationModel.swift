@@ -10,7 +10,7 @@ import CoreGraphics
 ///
 /// Source: Ilya Lobanov, "Deceleration mechanics of UIScrollView" (2019), which measured these
 /// rates; WWDC18 session 803 gives the equivalent projection (v/1000)·d/(1 − d).
-public struct DecelerationModel: Sendable, Equatable {
+@_spi(Hail) public struct DecelerationModel: Sendable, Equatable {
   /// `UIScrollView.DecelerationRate.normal`: velocity kept per millisecond (Lobanov 2019; WWDC18 803).
   public static let normalRate: CGFloat = 0.998
   /// `UIScrollView.DecelerationRate.fast`: velocity kept per millisecond (Lobanov 2019; WWDC18 803).
@@ -94,7 +94,7 @@ public struct DecelerationModel: Sendable, Equatable {
 /// `DecelerationModel` on both axes at once, as UIScrollView decelerates `contentOffset`.
 ///
 /// Both axes share the rate, so the velocity keeps its direction and only its length decays.
-public struct DecelerationModel2D: Sendable, Equatable {
+@_spi(Hail) public struct DecelerationModel2D: Sendable, Equatable {
   /// The horizontal motion.
   public let x: DecelerationModel
   /// The vertical motion.

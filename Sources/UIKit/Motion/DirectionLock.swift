@@ -2,7 +2,7 @@ import CoreGraphics
 
 /// Which axis a drag belongs to, for nested scroll views (an inner vertical one inside an outer
 /// horizontal pager): the first clear direction of the drag decides, and the other view stays put.
-public enum DirectionLock: Sendable, Equatable {
+@_spi(Hail) public enum DirectionLock: Sendable, Equatable {
   /// The drag is mostly horizontal.
   case horizontal
   /// The drag is mostly vertical.

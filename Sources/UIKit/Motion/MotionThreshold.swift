@@ -1,7 +1,7 @@
 import CoreGraphics
 
 /// Thresholds shared by the motion models for deciding that something has come to rest.
-public enum MotionThreshold {
+@_spi(Hail) public enum MotionThreshold {
   /// The distance, in points, under which motion is invisible: half a device pixel.
   ///
   /// Both the scroll deceleration and the bounce-back spring are considered at rest once they are

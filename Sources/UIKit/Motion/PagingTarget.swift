@@ -5,7 +5,7 @@ import CoreGraphics
 /// Pages sit at multiples of `pageSize` (the bounds size on that axis). A flick — faster than
 /// `flickVelocity` — goes to the next page boundary in the direction of the velocity, but at most one
 /// page from the page where the drag began; a slower release goes to the nearest page.
-public struct PagingTarget: Sendable, Equatable {
+@_spi(Hail) public struct PagingTarget: Sendable, Equatable {
   /// The release speed, in points per second, above which a release counts as a flick:
   /// 0.3 pt/ms, the figure common UIScrollView paging emulations use (uikit-behaviour.md, Paging).
   public static let defaultFlickVelocity: CGFloat = 300

@@ -1,7 +1,7 @@
 import CoreGraphics
 
 /// When a pan gesture recognizer begins: once the touch has moved far enough from where it went down.
-public enum PanHysteresis {
+@_spi(Hail) public enum PanHysteresis {
   /// Distance in points the touch must move before a pan begins. UIKit keeps it in the
   /// `_hysteresis` ivar visible in the SDK headers; 10 pt is the commonly cited figure (unconfirmed
   /// by Apple; flowkey uses 5, Flutter's touch slop is 18).

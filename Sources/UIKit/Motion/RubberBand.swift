@@ -5,7 +5,7 @@ import CoreGraphics
 /// A finger overscroll `x` displays as `(1 − 1/(x·c/d + 1))·d`: it starts out 1:c, slows down, and
 /// never reaches `d`, the view's dimension on that axis (Grant Paul's formula, also used by
 /// FloatingPanel's Layout.swift).
-public struct RubberBand: Sendable, Equatable {
+@_spi(Hail) public struct RubberBand: Sendable, Equatable {
   /// The formula's `c`: how stiff the band is (Grant Paul's value, as in FloatingPanel).
   public static let defaultCoefficient: CGFloat = 0.55
 

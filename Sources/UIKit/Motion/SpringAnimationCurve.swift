@@ -11,7 +11,7 @@ import CoreGraphics
 /// of duration-based springs such as Framer Motion's `findSpring` (popmotion), which emulates this
 /// API. The last, sub-tolerance remainder is removed by a linear correction so that progress is
 /// continuous and exactly 1 at the duration.
-public struct SpringAnimationCurve: Sendable, Equatable {
+@_spi(Hail) public struct SpringAnimationCurve: Sendable, Equatable {
   /// How close, as a fraction of the distance, the spring must be to its end at the duration: a
   /// thousandth, under half a pixel for moves up to 500 pt at 1× (our choice; Framer Motion's
   /// `findSpring` uses the same 0.001 as the floor of its envelope).

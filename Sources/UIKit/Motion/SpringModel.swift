@@ -5,7 +5,7 @@ import CoreGraphics
 ///
 /// The damping coefficient comes from the damping ratio: c = 2ζ·√(k·m). ζ = 1 is critically damped
 /// (fastest return without oscillating), ζ < 1 underdamped (overshoots), ζ > 1 overdamped.
-public struct SpringModel: Sendable, Equatable {
+@_spi(Hail) public struct SpringModel: Sendable, Equatable {
   /// Stiffness of UIScrollView's bounce-back spring, N/m with mass 1 (≈ 100, reverse-engineered by
   /// the ScrollMechanics project, Ilya Lobanov 2019).
   public static let bounceStiffness: CGFloat = 100

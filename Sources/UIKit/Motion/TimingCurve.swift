@@ -2,7 +2,7 @@ import CoreGraphics
 
 /// A cubic Bézier timing function from (0, 0) to (1, 1), as `CAMediaTimingFunction`: maps the
 /// fraction of the duration elapsed to the fraction of the change applied.
-public struct TimingCurve: Sendable, Equatable {
+@_spi(Hail) public struct TimingCurve: Sendable, Equatable {
   /// `CAMediaTimingFunctionName.linear`.
   public static let linear = TimingCurve(controlPoints: 0, 0, 1, 1)
   /// `CAMediaTimingFunctionName.easeIn`: cubic-bezier(0.42, 0, 1, 1) (Core Animation's named functions).

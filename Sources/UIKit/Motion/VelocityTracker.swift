@@ -8,7 +8,7 @@ import CoreGraphics
 /// this is its first-degree variant). A straight line is exact for a steady drag, uses every recent
 /// sample so one jittery sample cannot dominate (unlike the last two samples alone), and cannot
 /// extrapolate a curve into a spurious fling the way a higher degree can with few samples.
-public struct VelocityTracker: Sendable, Equatable {
+@_spi(Hail) public struct VelocityTracker: Sendable, Equatable {
   /// How far back samples count, in seconds (Android VelocityTracker's HORIZON and Flutter's
   /// kHorizonMilliseconds: 100 ms).
   public static let horizon: TimeInterval = 0.1

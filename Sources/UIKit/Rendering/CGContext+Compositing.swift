@@ -1,4 +1,5 @@
 import CCairo
+@_spi(Hail) import CoreGraphics
 import Foundation
 
 /// Compositing of pre-rendered bitmaps (content caches, shadow masks) and transparency groups,

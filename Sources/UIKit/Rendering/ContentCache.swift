@@ -1,3 +1,4 @@
+@_spi(Hail) import CoreGraphics
 import Foundation
 
 /// What each view's `draw(_:)` drew, kept as a bitmap as a layer keeps its `contents`, so a frame

@@ -1,3 +1,4 @@
+@_spi(Hail) import CoreGraphics
 import Foundation
 
 /// Which views' classes may draw content with `draw(_:)`, so that only those get a content bitmap.

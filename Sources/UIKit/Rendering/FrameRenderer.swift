@@ -1,3 +1,4 @@
+@_spi(Hail) import CoreGraphics
 import Foundation
 
 /// Keeps a window's bitmap from frame to frame and redraws only what changed: the host (an SDL
@@ -15,7 +16,7 @@ import Foundation
 /// One renderer per window. The pixel size follows the window's bounds and the main screen's
 /// scale; a change of either (or of window) redraws everything.
 @preconcurrency @MainActor
-public final class FrameRenderer {
+@_spi(Hail) public final class FrameRenderer {
   private var bitmap: CGContext?
   private var scale: CGFloat = 0
   private weak var window: UIWindow?

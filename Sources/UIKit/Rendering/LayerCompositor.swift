@@ -1,3 +1,4 @@
+@_spi(Hail) import CoreGraphics
 import Foundation
 
 /// Draws a view tree as Core Animation composites its layers, from their presentation values (so

@@ -2,7 +2,7 @@ import Foundation
 
 /// A frame from `FrameRenderer`: the window's bitmap and the parts of it that changed.
 @preconcurrency @MainActor
-public struct RenderedFrame {
+@_spi(Hail) public struct RenderedFrame {
   /// The window's pixels (ARGB32 premultiplied; `data`, `bytesPerRow`), kept by the renderer and
   /// updated in place: read it before the next `renderFrame(_:)`. Not a `CGImage`, because copying
   /// a 1179 × 2556 bitmap every frame would cost more than drawing what changed.

@@ -1,3 +1,4 @@
+@_spi(Hail) import CoreGraphics
 import Foundation
 
 /// Blurred rounded-rectangle alpha masks for layer shadows, each rendered once and reused.

@@ -1,3 +1,4 @@
+@_spi(Hail) import CoreGraphics
 import Foundation
 
 /// Draws a window's view tree into a bitmap headless, as Core Animation would composite it on
@@ -7,7 +8,7 @@ import Foundation
 /// Content bitmaps and blurred shadow masks are cached across frames and shared by every renderer
 /// (see `ContentCache` and `ShadowMaskCache`), so a frame mostly composites.
 @preconcurrency @MainActor
-public struct ViewRenderer {
+@_spi(Hail) public struct ViewRenderer {
   public init() {}
 
   /// The window as the screen shows it, at the main screen's scale; nil for an empty window.
@@ -49,6 +50,7 @@ public struct ViewRenderer {
 }
 
 /// Why a view could not be rendered to a file.
+@_spi(Hail)
 public enum ViewRenderingError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
   /// The view's bounds give no pixels (an empty or too large size).
   case nothingToRender(size: CGSize)

@@ -15,7 +15,7 @@ struct DragState {
 
 extension UIScrollView {
   /// UIKit's setContentOffset(_:animated:) duration, commonly measured at about 0.3 s.
-  public static let scrollAnimationDuration: TimeInterval = 0.3
+  @_spi(Hail) public static let scrollAnimationDuration: TimeInterval = 0.3
 
   // MARK: The pan's decisions
 

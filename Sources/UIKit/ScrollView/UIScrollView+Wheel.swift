@@ -1,30 +1,19 @@
 import Foundation
 
-/// A view that takes mouse-wheel and trackpad scrolling: the engine's stand-in for UIKit's `.scroll`
-/// events, which a host cannot produce here. Scroll views move their content; a map zooms.
-@preconcurrency @MainActor
-public protocol ScrollWheelResponder: UIView {
-  /// Takes a wheel step of `translation` points at `point` (this view's coordinates); false passes
-  /// it on to the next view up.
-  func scrollWheel(translation: CGPoint, at point: CGPoint) -> Bool
-}
-
 extension UIWindow {
   /// Delivers a mouse-wheel or trackpad scroll at `point` (window coordinates) to the innermost
-  /// `ScrollWheelResponder` under the point that takes it. `translation` is in points, the way a
+  /// view under the point whose `scrollWheel(translation:at:)` takes it. `translation` is in points, the way a
   /// pan's is: positive y moves the content down (shows what is above). Not UIKit API; the SDL host
   /// and replays call it. Returns the view that took it.
   @discardableResult
-  public func sendScrollWheel(translation: CGPoint, at point: CGPoint) -> UIView? {
+  @_spi(Hail) public func sendScrollWheel(translation: CGPoint, at point: CGPoint) -> UIView? {
     guard translation.x.isFinite, translation.y.isFinite, point.x.isFinite, point.y.isFinite else {
       return nil
     }
     var view = hitTest(point, with: nil)
     while let current = view {
-      if let responder = current as? any ScrollWheelResponder,
-        responder.scrollWheel(translation: translation, at: responder.convert(point, from: self))
-      {
-        return responder
+      if current.scrollWheel(translation: translation, at: current.convert(point, from: self)) {
+        return current
       }
       view = current.superview
     }
@@ -32,10 +21,10 @@ extension UIWindow {
   }
 }
 
-extension UIScrollView: ScrollWheelResponder {
+extension UIScrollView {
   /// A wheel step along an axis the view scrolls moves the content at once within the allowed range
   /// (no rubber band: a wheel has no finger to let go); with paging, it turns one page, animated.
-  public func scrollWheel(translation: CGPoint, at point: CGPoint) -> Bool {
+  func takeScrollWheel(translation: CGPoint) -> Bool {
     let horizontal = abs(translation.x) > abs(translation.y)
     guard isScrollEnabled, horizontal ? scrollsHorizontally : scrollsVertically else { return false }
     applyWheel(translation: translation, horizontal: horizontal)

@@ -153,6 +153,10 @@ open class UIScrollView: UIView {
     setContentOffset(clamped, animated: animated)
   }
 
+  @_spi(Hail) override open func scrollWheel(translation: CGPoint, at point: CGPoint) -> Bool {
+    takeScrollWheel(translation: translation)
+  }
+
   /// Called when `adjustedContentInset` changed.
   open func adjustedContentInsetDidChange() {
     delegate?.scrollViewDidChangeAdjustedContentInset(self)

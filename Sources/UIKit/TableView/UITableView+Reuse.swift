@@ -50,7 +50,7 @@ extension UITableView {
 
 /// Where the table reports misuse that UIKit would raise an exception for.
 @preconcurrency @MainActor
-public enum TableDiagnostics {
+@_spi(Hail) public enum TableDiagnostics {
   /// Receives one line per problem; prints to standard error by default.
   public static var report: (String) -> Void = { message in
     FileHandle.standardError.write(Data("UITableView: \(message)\n".utf8))

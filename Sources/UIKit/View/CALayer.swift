@@ -143,7 +143,7 @@ open class CALayer {
   /// scroll position) and the anchor point move to the origin, the layer's transform turns and
   /// scales about the anchor, then `position` places it (Core Animation Programming Guide, "Core
   /// Animation Basics": anchor points affect geometric manipulations).
-  public var transformToSuperlayer: CGAffineTransform {
+  @_spi(Hail) public var transformToSuperlayer: CGAffineTransform {
     let anchor = CGPoint(
       x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
     return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)

@@ -7,7 +7,7 @@ import Foundation
 /// through `GeometryGuard.report`. A negative size is standardized (the origin moves to the minimum
 /// corner), as `CGRect.standardized` does.
 @preconcurrency @MainActor
-public enum GeometryGuard {
+@_spi(Hail) public enum GeometryGuard {
   /// Receives a line for every rejected value; prints to standard error by default.
   public static var report: (String) -> Void = { message in
     FileHandle.standardError.write(Data("UIKit: \(message)\n".utf8))

@@ -59,7 +59,7 @@ extension UIView {
   }
 
   /// The bounds less the safe-area insets.
-  public var safeAreaLayoutGuideFrame: CGRect { bounds.inset(by: safeAreaInsets) }
+  @_spi(Hail) public var safeAreaLayoutGuideFrame: CGRect { bounds.inset(by: safeAreaInsets) }
 
   /// Applies the subviews' autoresizing masks after this view's size changed from `oldSize`: along
   /// each axis, the change is shared among the flexible parts in proportion to their sizes.

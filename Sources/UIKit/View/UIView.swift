@@ -176,8 +176,22 @@ open class UIView: UIResponder {
   /// Called when the window's safe area changes (another device or orientation).
   open func safeAreaInsetsDidChange() {}
 
+  /// The spacing to keep between the view's edges (inside its safe area) and its content; UIKit's
+  /// default is 8 points on each side.
+  open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+    didSet { layoutMarginsDidChange() }
+  }
+
+  /// Called when `layoutMargins` changed; the default lays the view out again.
+  open func layoutMarginsDidChange() { setNeedsLayout() }
+
   /// Asked before a recognizer attached to this view or an ancestor begins; false makes it fail.
   open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+  /// Takes a mouse-wheel or trackpad step of `translation` points at `point` (this view's
+  /// coordinates), the engine's stand-in for UIKit's `.scroll` events, which a host cannot produce
+  /// here; false (the default) passes it on to the superview. Scroll views scroll; a map zooms.
+  @_spi(Hail) open func scrollWheel(translation: CGPoint, at point: CGPoint) -> Bool { false }
 
   // MARK: Hierarchy hooks (overridable, so they live in the class body, not an extension)
 

@@ -1,4 +1,4 @@
-import UIKit
+@_spi(Hail) import UIKit
 
 /// Rounds up to whole pixels of the headless screen (scale 2), as views round measured text.
 func pixelCeil(_ size: CGSize, scale: CGFloat = 2) -> CGSize {

@@ -1,5 +1,5 @@
 import Testing
-import UIKit
+@_spi(Hail) import UIKit
 
 /// How controls and ancestors' gesture recognizers share a touch.
 @MainActor

@@ -1,5 +1,5 @@
 import Testing
-import UIKit
+@_spi(Hail) import UIKit
 
 @MainActor
 @Suite struct UIControlTrackingTests {

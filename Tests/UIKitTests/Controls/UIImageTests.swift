@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UIKit
+@_spi(Hail) import UIKit
 
 @MainActor
 @Suite struct UIImageTests {

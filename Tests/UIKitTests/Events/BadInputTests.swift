@@ -1,5 +1,5 @@
 import Testing
-import UIKit
+@_spi(Hail) import UIKit
 
 /// Input the engine must survive: views leaving the tree mid-touch, impossible coordinates, fingers
 /// that are not down, and a whole hand on the screen.

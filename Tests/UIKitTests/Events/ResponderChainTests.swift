@@ -1,5 +1,5 @@
 import Testing
-import UIKit
+@_spi(Hail) import UIKit
 
 /// A touch no view handles travels up the responder chain: view → superview → view controller →
 /// window → application (UIResponder's default touch handlers forward to `next`).

@@ -1,5 +1,5 @@
 import Testing
-import UIKit
+@_spi(Hail) import UIKit
 
 /// `UITouch.tapCount`: quick taps in place count up; a pause over 0.35 s or a move of the finger by
 /// more than 10 pt starts again at 1 (`TouchInjector.multiTapInterval` and `multiTapDistance`).

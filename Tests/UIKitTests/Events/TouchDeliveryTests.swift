@@ -1,5 +1,5 @@
 import Testing
-import UIKit
+@_spi(Hail) import UIKit
 
 /// The window hit-tests on touch-down only; every later phase goes to the same view and the same
 /// `UITouch`, with locations converted into whichever view asks.

@@ -1,5 +1,5 @@
 import Testing
-import UIKit
+@_spi(Hail) import UIKit
 
 /// UIGestureRecognizerDelegate: vetoing a beginning, withholding touches, and letting two
 /// recognizers work at once.

@@ -1,5 +1,5 @@
 import Testing
-import UIKit
+@_spi(Hail) import UIKit
 
 /// UIPanGestureRecognizer: hysteresis, translation, velocity, touch counts and its action sequence.
 @MainActor

@@ -1,5 +1,5 @@
 import Testing
-import UIKit
+@_spi(Hail) import UIKit
 
 /// UITapGestureRecognizer: one action per tap, failure on movement, and a single tap that waits for
 /// a double tap to fail (`require(toFail:)`).

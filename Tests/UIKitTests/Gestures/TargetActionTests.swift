@@ -1,5 +1,5 @@
 import Testing
-import UIKit
+@_spi(Hail) import UIKit
 
 /// The typed target-action initializer, `UIPanGestureRecognizer(target: self, action: Owner.handlePan)`:
 /// it calls the method with the recognizer typed, and does not keep the target alive.

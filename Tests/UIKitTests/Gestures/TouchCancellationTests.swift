@@ -1,5 +1,5 @@
 import Testing
-import UIKit
+@_spi(Hail) import UIKit
 
 /// What the hit view gets while a recognizer works on its touch: `cancelsTouchesInView` and
 /// `delaysTouchesBegan`.

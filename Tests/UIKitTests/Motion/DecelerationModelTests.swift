@@ -1,6 +1,6 @@
-import CoreGraphics
+@_spi(Hail) import CoreGraphics
 import Testing
-import UIKit
+@_spi(Hail) import UIKit
 
 @Suite struct DecelerationModelTests {
   @Test func normalFlickOf1000PointsPerSecondRestsAbout499PointsFurther() {

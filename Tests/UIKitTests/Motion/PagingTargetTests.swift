@@ -1,6 +1,6 @@
-import CoreGraphics
+@_spi(Hail) import CoreGraphics
 import Testing
-import UIKit
+@_spi(Hail) import UIKit
 
 @Suite struct PagingTargetTests {
   /// Three pages of 375 pt, like the home screen's pager on an iPhone 8.

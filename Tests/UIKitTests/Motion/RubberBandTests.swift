@@ -1,6 +1,6 @@
-import CoreGraphics
+@_spi(Hail) import CoreGraphics
 import Testing
-import UIKit
+@_spi(Hail) import UIKit
 
 @Suite struct RubberBandTests {
   let band = RubberBand(minimum: 0, maximum: 1000, dimension: 667)

@@ -1,6 +1,6 @@
-import CoreGraphics
+@_spi(Hail) import CoreGraphics
 import Testing
-import UIKit
+@_spi(Hail) import UIKit
 
 @Suite struct SpringAnimationCurveTests {
   @Test(arguments: [0.1, 0.5, 0.7, 1, 2] as [CGFloat], [0, 1, 5, -3] as [CGFloat])

@@ -1,6 +1,6 @@
-import CoreGraphics
+@_spi(Hail) import CoreGraphics
 import Testing
-import UIKit
+@_spi(Hail) import UIKit
 
 /// Integrates m·x″ = −k·x − c·x′ with fourth-order Runge–Kutta to check the closed forms.
 private func integrate(_ spring: SpringModel, until end: Double, step: Double) -> [(Double, CGFloat)] {

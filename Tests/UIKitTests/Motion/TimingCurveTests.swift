@@ -1,6 +1,6 @@
-import CoreGraphics
+@_spi(Hail) import CoreGraphics
 import Testing
-import UIKit
+@_spi(Hail) import UIKit
 
 @Suite struct TimingCurveTests {
   static let named: [TimingCurve] = [.linear, .easeIn, .easeOut, .easeInEaseOut, .default]

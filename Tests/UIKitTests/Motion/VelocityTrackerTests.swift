@@ -1,6 +1,6 @@
-import CoreGraphics
+@_spi(Hail) import CoreGraphics
 import Testing
-import UIKit
+@_spi(Hail) import UIKit
 
 @Suite struct VelocityTrackerTests {
   @Test func steadyDragAt60HzGivesItsSpeedWithinOnePercent() {

@@ -1,5 +1,5 @@
 import Testing
-import UIKit
+@_spi(Hail) import UIKit
 
 /// What `observe(_:options:changeHandler:)` reports: exactly the values the options ask for, once per
 /// real change, for direct and dependent key paths.

@@ -1,5 +1,5 @@
 import Testing
-import UIKit
+@_spi(Hail) import UIKit
 
 /// How long an observation runs: until `invalidate()` or the token's release, even from inside its
 /// own handler; and what happens when a handler changes the value it observes.

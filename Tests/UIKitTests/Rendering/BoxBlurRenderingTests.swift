@@ -1,7 +1,7 @@
-import CoreGraphics
+@_spi(Hail) import CoreGraphics
 import Testing
 
-@testable import UIKit
+@_spi(Hail) @testable import UIKit
 
 /// The three-box approximation of a Gaussian blur that shadows use.
 @MainActor

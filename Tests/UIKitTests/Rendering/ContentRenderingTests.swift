@@ -1,7 +1,7 @@
-import CoreGraphics
+@_spi(Hail) import CoreGraphics
 import Testing
 
-@testable import UIKit
+@_spi(Hail) @testable import UIKit
 
 /// Views' `draw(_:)` content: drawn at pixel resolution, cached, redrawn only when asked.
 @MainActor

@@ -1,7 +1,7 @@
-import CoreGraphics
+@_spi(Hail) import CoreGraphics
 import GoldenTesting
 import Testing
-import UIKit
+@_spi(Hail) import UIKit
 
 /// Incremental frames: what `FrameRenderer` redraws, and that it always equals a full render.
 @MainActor

@@ -1,7 +1,7 @@
-import CoreGraphics
+@_spi(Hail) import CoreGraphics
 import GoldenTesting
 import Testing
-import UIKit
+@_spi(Hail) import UIKit
 
 /// A small window (200 × 300 pt at 2x) with one of each thing the renderer draws — a clipping
 /// scroll view of labels, a shadowed rounded card, a translucent group, a rotated view — and a

@@ -1,7 +1,7 @@
-import CoreGraphics
+@_spi(Hail) import CoreGraphics
 import GoldenTesting
 import Testing
-import UIKit
+@_spi(Hail) import UIKit
 
 /// The engine's pieces as pixels, compared with the golden images in `Tests/UIKitTests/Goldens`
 /// (re-record with `HAIL_RECORD_GOLDENS=1`; see docs/ARCHITECTURE.md). Each renders one small

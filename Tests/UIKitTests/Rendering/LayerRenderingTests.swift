@@ -1,6 +1,6 @@
-import CoreGraphics
+@_spi(Hail) import CoreGraphics
 import Testing
-import UIKit
+@_spi(Hail) import UIKit
 
 /// Backgrounds, corners, borders, opacity and clipping drawn as Core Animation composites them.
 @MainActor

@@ -1,6 +1,6 @@
-import CoreGraphics
+@_spi(Hail) import CoreGraphics
 import Testing
-import UIKit
+@_spi(Hail) import UIKit
 
 /// A headless app whose root view is white, with a renderer and pixel lookups in points.
 @MainActor

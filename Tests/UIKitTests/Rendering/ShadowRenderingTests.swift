@@ -1,7 +1,7 @@
-import CoreGraphics
+@_spi(Hail) import CoreGraphics
 import Testing
 
-@testable import UIKit
+@_spi(Hail) @testable import UIKit
 
 /// Layer shadows: a cached Gaussian-like blur of the rounded bounds.
 @MainActor

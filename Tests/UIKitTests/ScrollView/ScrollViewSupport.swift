@@ -1,4 +1,4 @@
-import UIKit
+@_spi(Hail) import UIKit
 
 /// Records a scroll view's delegate calls by name.
 final class ScrollRecorder: UIScrollViewDelegate {

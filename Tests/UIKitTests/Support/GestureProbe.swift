@@ -1,4 +1,4 @@
-import UIKit
+@_spi(Hail) import UIKit
 
 /// Records the states a recognizer's action saw, and the recognizer's resets.
 @MainActor

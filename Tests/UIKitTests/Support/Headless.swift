@@ -1,4 +1,4 @@
-import UIKit
+@_spi(Hail) import UIKit
 
 /// A fresh headless app for one test: a virtual clock at 0, a 375 × 667 @2x screen (the original
 /// demo's iPhone 8) and a key window with a root view controller.

@@ -1,4 +1,4 @@
-import UIKit
+@_spi(Hail) import UIKit
 
 /// A view that records every touch callback with the numbers a test asserts: the touch's location
 /// and previous location in this view, its timestamp and tap count. It handles the touches itself,

@@ -1,4 +1,4 @@
-import UIKit
+@_spi(Hail) import UIKit
 
 /// A cell that counts how many were ever made and reused.
 final class CountingCell: UITableViewCell {

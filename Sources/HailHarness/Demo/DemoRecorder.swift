@@ -1,6 +1,7 @@
 import AnimatedGIF
 import Foundation
-import UIKit
+import HailApp
+@_spi(Hail) import UIKit
 
 /// Plays the demo tour headless and records it at 30 frames a second: an animated GIF, and each
 /// frame as a PNG when asked.

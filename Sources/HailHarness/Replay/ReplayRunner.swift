@@ -1,5 +1,6 @@
 import Foundation
-import UIKit
+import HailApp
+@_spi(Hail) import UIKit
 
 /// Runs a replay script against the home screen, headless, on a virtual clock that starts at 0:
 /// touches and wheel steps at their times, snapshots and screenshots into the output folder, and

@@ -1,5 +1,6 @@
+import HailApp
 import MapKit
-import UIKit
+@_spi(Hail) import UIKit
 
 /// The state of the screen as JSON (DESIGN.md, "Scripted replay"): the view tree, flattened depth
 /// first and back to front, each view with its identifier, class, model and presentation frames in

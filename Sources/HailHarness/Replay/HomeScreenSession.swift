@@ -1,5 +1,8 @@
 import Foundation
-import UIKit
+import HailApp
+@_spi(Hail) import MapKit
+import OpenStreetMap
+@_spi(Hail) import UIKit
 
 /// The home screen on a device, from a fresh start of the application: on a virtual clock at t = 0
 /// (what replays, the demo tour and the benchmarks drive with touches, wheel steps and time), or on
@@ -8,14 +11,15 @@ import UIKit
 public final class HomeScreenSession {
   public let window: UIWindow
   public let home: HomeViewController
-  public let fingers: TouchInjector
+  @_spi(Hail) public let fingers: TouchInjector
 
   /// `log` receives what the app only logs (the original's button taps); silent by default.
-  public init(
+  @_spi(Hail) public init(
     device: Device, scale: CGFloat? = nil, language: AppLanguage = .zh, clock: any Clock = VirtualClock(),
     log: @escaping (String) -> Void = { _ in }
   ) {
     UIApplication.shared.resetHeadless(clock: clock)
+    MapDataSource.language = language.mapLanguage
     UIScreen.main.configure(
       size: device.size, scale: scale ?? device.scale, safeAreaInsets: device.safeAreaInsets)
     window = UIWindow()
@@ -50,4 +54,9 @@ public final class HomeScreenSession {
     }
     return nil
   }
+}
+
+extension AppLanguage {
+  /// The names MapKit shows for the app's language.
+  var mapLanguage: MapLanguage { self == .zh ? .chinese : .english }
 }

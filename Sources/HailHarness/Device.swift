@@ -1,4 +1,4 @@
-import UIKit
+@_spi(Hail) import UIKit
 
 /// The phones Hail lays out for (DESIGN.md, "Scripted replay"): size in points, scale, safe area.
 public enum Device: String, CaseIterable, Sendable {

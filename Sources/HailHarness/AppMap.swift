@@ -1,5 +1,5 @@
 import Foundation
-import MapKit
+@_spi(Hail) import MapKit
 import OpenStreetMap
 
 /// The map data the app runs on: the imported Helsinki extract by default (`make map` writes it),

@@ -1,0 +1,37 @@
+#!/usr/bin/env python3
+"""Checks that Package.swift declares every module each target imports, and that the app target
+never imports engine-only API (`@_spi(Hail)`). Run by `make lint`; prints one line per problem and
+exits 1 if there is any."""
+import json
+import pathlib
+import re
+import subprocess
+import sys
+
+# Modules of the toolchain and the system, which need no declaration.
+SYSTEM = {"Foundation", "FoundationNetworking", "Glibc", "Dispatch", "Testing", "Synchronization", "_Concurrency"}
+# Targets written as iOS code: engine-only API is off limits to them.
+APP_TARGETS = {"HailApp"}
+IMPORT = re.compile(r"^\s*((?:@[\w()]+\s+)*)import\s+(?:(?:struct|class|enum|func|protocol)\s+)?(\w+)", re.M)
+
+package = json.loads(subprocess.run(["swift", "package", "dump-package"], capture_output=True, check=True, text=True).stdout)
+problems = []
+for target in package["targets"]:
+    name = target["name"]
+    if target["type"] == "system":
+        continue
+    declared = {next(iter(d.values()))[0] for d in target["dependencies"]}
+    root = pathlib.Path(target.get("path") or ("Tests/" if target["type"] == "test" else "Sources/") + name)
+    if target["type"] == "test" and not target.get("path"):
+        root = pathlib.Path("Tests") / name
+    for source in sorted(root.rglob("*.swift")):
+        for attributes, module in IMPORT.findall(source.read_text()):
+            if module in SYSTEM or module == name:
+                continue
+            if module not in declared:
+                problems.append(f"{source}: imports {module}, which target {name} does not declare")
+            if name in APP_TARGETS and "_spi" in attributes:
+                problems.append(f"{source}: app code imports engine-only API ({attributes.strip()} import {module})")
+for problem in problems:
+    print(problem)
+sys.exit(1 if problems else 0)
