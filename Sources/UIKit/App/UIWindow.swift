@@ -6,15 +6,29 @@ open class UIWindow: UIView {
   public internal(set) var isKeyWindow = false
   let touchDispatcher = TouchDispatcher()
 
+  /// The controller whose view fills the window. Replacing it on a visible window makes the old one
+  /// disappear and the new one appear (not animated), as UIKit does.
   open var rootViewController: UIViewController? {
     didSet {
       guard rootViewController !== oldValue else { return }
-      oldValue?.view.removeFromSuperview()
-      guard let controller = rootViewController else { return }
-      let view = controller.view!
-      view.frame = bounds
-      view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      addSubview(view)
+      let isVisible = UIApplication.shared.windows.contains { $0 === self }
+      let controller = rootViewController
+      // Loaded first: `viewDidLoad` comes before `viewWillAppear`.
+      let newView = controller?.view
+      if isVisible {
+        oldValue?.beginAppearance(false, animated: false)
+        controller?.beginAppearance(true, animated: false)
+      }
+      oldValue?.viewIfLoaded?.removeFromSuperview()
+      if let view = newView {
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        insertSubview(view, at: 0)
+      }
+      guard isVisible else { return }
+      layoutIfNeeded()
+      oldValue?.endAppearance()
+      controller?.endAppearance()
     }
   }
 
@@ -41,10 +55,11 @@ open class UIWindow: UIView {
     isKeyWindow = true
     isHidden = false
     let controller = rootViewController
-    controller?.beginAppearanceTransition(true)
+    let wasVisible = application.windows.contains { $0 === self }
+    if !wasVisible { controller?.beginAppearance(true, animated: false) }
     application.windowDidBecomeVisible(self)
     layoutIfNeeded()
-    controller?.endAppearanceTransition()
+    if !wasVisible { controller?.endAppearance() }
   }
 
   /// Delivers touches: gesture recognizers first, then the hit view (see `TouchDispatcher`).
@@ -57,11 +72,6 @@ open class UIWindow: UIView {
 
   /// Tells every view of the tree that the safe area changed (a new device).
   @_spi(Hail) public func safeAreaDidChange() {
-    func notify(_ view: UIView) {
-      view.safeAreaInsetsDidChange()
-      view.setNeedsLayout()
-      for subview in view.subviews { notify(subview) }
-    }
-    notify(self)
+    notifySafeAreaChange()
   }
 }

@@ -1,14 +1,29 @@
 import Foundation
 
-/// Manages a view: loads it on first use and hears its life-cycle events.
+/// Manages a view: loads it on first use, hears its life-cycle events, holds child controllers and
+/// presents others.
+///
+/// Every member a subclass may override is declared here, in the class body (Swift on Linux cannot
+/// override members declared in extensions); the work is done in the `UIViewController+…` files.
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
   private var loadedView: UIView?
-  public private(set) weak var parent: UIViewController?
-  public private(set) var children: [UIViewController] = []
-  open var title: String?
+  public internal(set) weak var parent: UIViewController?
+  public internal(set) var children: [UIViewController] = []
 
-  /// There are no nibs here; the names are kept so iOS code compiles. Pass nil.
+  /// Where the controller is between appearing and disappearing (see `UIViewController+Appearance`).
+  var appearanceState = AppearanceState.disappeared
+  var lastAppearanceWasAnimated = false
+  /// Set by containers for the length of a transition that adds or removes this controller.
+  var movingToParent = false
+  var movingFromParent = false
+  /// Whether children whose views enter or leave a window get their appearance calls from that
+  /// move; containers that call them explicitly (the navigation controller) turn this off.
+  var forwardsAppearanceOnWindowChange = true
+
+  /// Extra insets a container adds to this controller's safe area (a navigation bar's height).
+  var containerSafeAreaInsets = UIEdgeInsets.zero
+
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init()
   }
@@ -21,6 +36,8 @@ open class UIViewController: UIResponder {
   public required init?(coder: NSCoder) {
     return nil
   }
+
+  // MARK: The view
 
   /// The root view, loaded (`loadView`, then `viewDidLoad`) on first access.
   open var view: UIView! {
@@ -35,19 +52,23 @@ open class UIViewController: UIResponder {
     }
   }
 
+  /// The root view if it is loaded, without loading it.
+  open var viewIfLoaded: UIView? { loadedView }
+
   open var isViewLoaded: Bool { loadedView != nil }
 
-  /// Loads the view if it is not loaded yet.
+  /// Loads the view if it is not loaded yet: `loadView`, then `viewDidLoad`.
   open func loadViewIfNeeded() {
     guard loadedView == nil else { return }
     loadView()
-    if loadedView == nil { view = UIView(frame: UIScreen.main.bounds) }
+    if loadedView == nil { makeDefaultView() }
     viewDidLoad()
   }
 
-  /// Creates the view; the default makes a plain view the size of the screen.
+  /// Creates the view; the default makes a plain view the size of the screen that follows its
+  /// superview's size, as UIKit's does.
   open func loadView() {
-    view = UIView(frame: UIScreen.main.bounds)
+    makeDefaultView()
   }
 
   open func viewDidLoad() {}
@@ -57,36 +78,77 @@ open class UIViewController: UIResponder {
   open func viewDidDisappear(_ animated: Bool) {}
   open func viewWillLayoutSubviews() {}
   open func viewDidLayoutSubviews() {}
+  /// Called when the root view's safe area changes (a new device, `additionalSafeAreaInsets`, a
+  /// container's bar).
+  open func viewSafeAreaInsetsDidChange() {}
+
+  open var title: String? {
+    didSet {}
+  }
+
+  /// The size the controller's content prefers (containers and presentations may read it).
+  open var preferredContentSize: CGSize = .zero
+
+  /// Insets added to the safe area the root view gets from its superview.
+  open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+    didSet {
+      if additionalSafeAreaInsets != oldValue { rootViewSafeAreaDidChange() }
+    }
+  }
+
+  // MARK: Containment
 
   open func addChild(_ childController: UIViewController) {
-    guard childController.parent !== self else { return }
-    childController.removeFromParent()
-    childController.willMove(toParent: self)
-    children.append(childController)
-    childController.parent = self
+    addChildController(childController)
   }
 
   open func removeFromParent() {
-    guard let parent else { return }
-    parent.children.removeAll { $0 === self }
-    self.parent = nil
+    removeFromParentController()
   }
 
+  /// Called before the controller is added to or removed from a container (nil: removed). UIKit
+  /// calls it itself on `addChild`; a container calls it before `removeFromParent`.
   open func willMove(toParent parent: UIViewController?) {}
+  /// Called after the controller was added to or removed from a container (nil: removed). A
+  /// container calls it after `addChild` and the transition; UIKit calls it on `removeFromParent`.
   open func didMove(toParent parent: UIViewController?) {}
+
+  /// Whether the children get their appearance calls when this controller gets its own (default
+  /// true); a custom container returning false calls `beginAppearanceTransition` itself.
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+  /// True during the appearance calls of a controller being added to a container (pushed).
+  open var isMovingToParent: Bool { movingToParent }
+  /// True during the disappearance calls of a controller being removed from a container (popped).
+  open var isMovingFromParent: Bool { movingFromParent }
+
+  /// Starts an appearance (`viewWillAppear`) or disappearance (`viewWillDisappear`); for custom
+  /// containers. Calls that do not change the state are ignored.
+  open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    beginAppearance(isAppearing, animated: animated)
+  }
+
+  /// Ends the transition `beginAppearanceTransition` started (`viewDidAppear`/`viewDidDisappear`).
+  open func endAppearanceTransition() {
+    endAppearance()
+  }
+
+  // MARK: Status bar and orientation (accepted: no status bar is drawn)
+
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+  open var prefersStatusBarHidden: Bool { false }
+  open var prefersHomeIndicatorAutoHidden: Bool { false }
+  open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+  open func setNeedsStatusBarAppearanceUpdate() {}
 
   /// A controller's next responder is its view's superview (or its parent when the view has none).
   override open var next: UIResponder? {
     loadedView?.superview ?? parent
   }
 
-  func beginAppearanceTransition(_ isAppearing: Bool) {
-    if isAppearing { viewWillAppear(false) } else { viewWillDisappear(false) }
-    for child in children { child.beginAppearanceTransition(isAppearing) }
-  }
-
-  func endAppearanceTransition() {
-    for child in children { child.endAppearanceTransition() }
-    viewDidAppear(false)
+  private func makeDefaultView() {
+    let view = UIView(frame: UIScreen.main.bounds)
+    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    self.view = view
   }
 }

@@ -107,6 +107,7 @@ extension UIView {
   }
 
   private func propagateWillMove(toWindow newWindow: UIWindow?) {
+    viewControllerOwner?.rootViewWillMove(toWindow: newWindow)
     willMove(toWindow: newWindow)
     for subview in subviews { subview.propagateWillMove(toWindow: newWindow) }
   }
@@ -114,5 +115,7 @@ extension UIView {
   private func propagateDidMoveToWindow() {
     didMoveToWindow()
     for subview in subviews { subview.propagateDidMoveToWindow() }
+    // After the subtree: a child's `viewDidAppear` comes once its whole view is in the window.
+    viewControllerOwner?.rootViewDidMoveToWindow()
   }
 }

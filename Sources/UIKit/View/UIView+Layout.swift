@@ -40,22 +40,38 @@ extension UIView {
     frame = CGRect(origin: frame.origin, size: size)
   }
 
-  /// The insets of this view's bounds that the window's safe area (status bar, home indicator) covers.
+  /// The insets of this view's bounds that the safe area leaves out: what of its superview's
+  /// insets reaches into it (the window's are the screen's status bar and home indicator), plus,
+  /// for a view controller's root view, the controller's `additionalSafeAreaInsets` and what its
+  /// container adds (a navigation bar). A view outside a window has none.
   public var safeAreaInsets: UIEdgeInsets {
-    guard let window, window !== self else { return (self as? UIWindow)?.screenSafeAreaInsets ?? .zero }
-    let windowInsets = window.screenSafeAreaInsets
-    guard windowInsets != .zero, let superview else { return .zero }
-    // The frame, not the bounds, is converted: a scrolled bounds origin must not add rounding noise.
-    let frameInWindow = superview.convert(frame, to: window)
-    let windowBounds = window.bounds
-    func covered(_ inset: CGFloat, _ distance: CGFloat) -> CGFloat {
-      inset > 0 ? max(0, inset - distance) : 0
+    if let window = self as? UIWindow { return window.screenSafeAreaInsets }
+    guard let superview else { return .zero }
+    let outer = superview.safeAreaInsets
+    var insets = UIEdgeInsets.zero
+    if outer != .zero {
+      // Compared in the superview's bounds space: a scrolled superview's content under the
+      // status bar is inset; the frame, not the bounds, so the view's own scrolling adds nothing.
+      let safe = superview.bounds.inset(by: outer)
+      let frame = self.frame
+      func covered(_ inset: CGFloat, _ overlap: CGFloat) -> CGFloat { inset > 0 ? max(0, overlap) : 0 }
+      insets = UIEdgeInsets(
+        top: covered(outer.top, safe.minY - frame.minY), left: covered(outer.left, safe.minX - frame.minX),
+        bottom: covered(outer.bottom, frame.maxY - safe.maxY),
+        right: covered(outer.right, frame.maxX - safe.maxX))
     }
-    return UIEdgeInsets(
-      top: covered(windowInsets.top, frameInWindow.minY - windowBounds.minY),
-      left: covered(windowInsets.left, frameInWindow.minX - windowBounds.minX),
-      bottom: covered(windowInsets.bottom, windowBounds.maxY - frameInWindow.maxY),
-      right: covered(windowInsets.right, windowBounds.maxX - frameInWindow.maxX))
+    if let controller = viewControllerOwner {
+      insets = insets + controller.additionalSafeAreaInsets + controller.containerSafeAreaInsets
+    }
+    return insets
+  }
+
+  /// Tells this view, its subviews and their view controllers that the safe area changed.
+  func notifySafeAreaChange() {
+    safeAreaInsetsDidChange()
+    setNeedsLayout()
+    viewControllerOwner?.viewSafeAreaInsetsDidChange()
+    for subview in subviews { subview.notifySafeAreaChange() }
   }
 
   /// The bounds less the safe-area insets.
