@@ -1,7 +1,7 @@
 # The two commands a user needs: `make run` and `make test`. Both install what they need first.
 SWIFT ?= swift
 
-.PHONY: setup map build run test bench lint format clean
+.PHONY: setup map build run test bench bench-layout kiwi kiwi-fixture lint format clean
 
 setup:
 	@bash scripts/setup.sh
@@ -22,6 +22,21 @@ test: setup map
 
 bench: setup
 	$(SWIFT) run -c release hail-bench engine
+
+# kiwi (PyPI kiwisolver), the C++ Cassowary our solver is measured and cross-checked against.
+KIWI_PYTHON := .build/tools/kiwi-venv/bin/python
+kiwi: $(KIWI_PYTHON)
+$(KIWI_PYTHON):
+	python3 -m venv .build/tools/kiwi-venv
+	$(KIWI_PYTHON) -m pip install -q kiwisolver==1.4.8
+
+# Our Cassowary solver and kiwi side by side on the same systems, with the ratios.
+bench-layout: setup kiwi
+	$(SWIFT) run -c release hail-bench layout --python $(KIWI_PYTHON)
+
+# Records the random systems CassowaryTests replays, with kiwi's solutions.
+kiwi-fixture: kiwi
+	$(KIWI_PYTHON) scripts/cassowary/make-fixture.py Tests/CassowaryTests/Fixtures/kiwi-random.json
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests

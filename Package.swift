@@ -7,6 +7,7 @@ let package = Package(
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
     .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "MapKit", targets: ["MapKit"]),
+    .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "HailApp", targets: ["HailApp"]),
     .executable(name: "hail", targets: ["hail"]),
     .executable(name: "hail-bench", targets: ["hail-bench"]),
@@ -32,6 +33,8 @@ let package = Package(
       name: "CImageQuant", pkgConfig: "imagequant",
       providers: [.apt(["libimagequant-dev"])]),
     .target(name: "CoreGraphics", dependencies: ["CCairo", "CPangoCairo"]),
+    // The Auto Layout constraint solver: no UIKit, no Foundation.
+    .target(name: "Cassowary"),
     .target(name: "AnimatedGIF", dependencies: ["CGIF", "CImageQuant"]),
     .target(name: "UIKit", dependencies: ["CoreGraphics", "CCairo"]),
     // Swift Testing declares cross-import overlays `_Testing_UIKit` and `_Testing_CoreGraphics`
@@ -50,11 +53,13 @@ let package = Package(
     .executableTarget(
       name: "hail",
       dependencies: ["HailApp", "HailHarness", "UIKit", "CoreGraphics", "MapKit", "SDLHost", "OpenStreetMap"]),
-    .executableTarget(name: "hail-bench", dependencies: ["HailApp", "HailHarness", "UIKit", "CoreGraphics"]),
+    .executableTarget(
+      name: "hail-bench", dependencies: ["HailApp", "HailHarness", "UIKit", "CoreGraphics", "Cassowary"]),
     // Golden-image assertions, shared by the test targets that compare renderings.
     .target(
       name: "GoldenTesting", dependencies: ["CoreGraphics", "_Testing_CoreGraphics"],
       path: "Tests/GoldenTesting"),
+    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], resources: [.copy("Fixtures")]),
     .testTarget(name: "OpenStreetMapTests", dependencies: ["OpenStreetMap", "CReadOSM"]),
     .testTarget(name: "AnimatedGIFTests", dependencies: ["AnimatedGIF", "CGIF"]),
     .testTarget(

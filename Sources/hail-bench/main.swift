@@ -1,7 +1,7 @@
 import Foundation
 
 let usage = """
-  usage: hail-bench engine|render|app [--iterations N]
+  usage: hail-bench engine|render|app|layout [--iterations N] [--python PATH]
          hail-bench --help
 
   engine           measure the UIKit engine headless; prints one `name value unit` line per figure
@@ -11,10 +11,15 @@ let usage = """
                    p99 frame times with dirty regions over the whole demo tour, on each device; and
                    the time from process start to the first frame of `hail run`, launched from
                    beside this executable (build both: swift build -c release)
+  layout           the Cassowary solver beside kiwi (PyPI kiwisolver, run by scripts/cassowary/
+                   kiwi-bench.py under --python; `make bench-layout` sets it up) on the same 1,000
+                   constraints: adding them all, and one edit-variable change; and the ratios
+  --python PATH    layout: the Python with kiwisolver (default .build/tools/kiwi-venv/bin/python)
   --iterations N   engine: timed batches per figure, a positive integer (default 9); each figure is
                    the median batch's time per operation, after one untimed warm-up batch.
                    render: runs of the script per device and renderer (default 15).
                    app: runs of the tour per device, and launches of hail (default 9)
+                   layout: runs of each measurement (default 21; the edit, ten times as many)
   """
 
 /// What the command line asks for.
@@ -23,6 +28,7 @@ enum Command: Equatable {
   case engine(batches: Int)
   case render(runs: Int)
   case app(runs: Int)
+  case layout(runs: Int, python: String)
 }
 
 /// A command line that does not parse; `message` is the one line printed before exiting with 2.
@@ -33,6 +39,7 @@ struct UsageError: Error {
 func parse(_ arguments: [String]) throws(UsageError) -> Command {
   var subcommand: String?
   var batches: Int?
+  var python: String?
   var remaining = arguments[...]
   while let argument = remaining.popFirst() {
     switch argument {
@@ -48,11 +55,16 @@ func parse(_ arguments: [String]) throws(UsageError) -> Command {
         throw UsageError(message: "--iterations must be a positive integer, not '\(value)'")
       }
       batches = count
+    case "--python":
+      guard let value = remaining.popFirst(), !value.isEmpty else {
+        throw UsageError(message: "--python needs a path")
+      }
+      python = value
     case _ where argument.hasPrefix("-"):
       throw UsageError(message: "unknown option '\(argument)'")
     default:
       guard subcommand == nil else { throw UsageError(message: "unexpected argument '\(argument)'") }
-      guard ["engine", "render", "app"].contains(argument) else {
+      guard ["engine", "render", "app", "layout"].contains(argument) else {
         throw UsageError(message: "unknown subcommand '\(argument)'")
       }
       subcommand = argument
@@ -64,7 +76,8 @@ func parse(_ arguments: [String]) throws(UsageError) -> Command {
   // other jobs on the 2 shared cores 9 runs left a slowed frame in the p99 now and then.
   case "render": return .render(runs: batches ?? 15)
   case "app": return .app(runs: batches ?? 9)
-  default: throw UsageError(message: "missing subcommand 'engine', 'render' or 'app'")
+  case "layout": return .layout(runs: batches ?? 21, python: python ?? ".build/tools/kiwi-venv/bin/python")
+  default: throw UsageError(message: "missing subcommand 'engine', 'render', 'app' or 'layout'")
   }
 }
 
@@ -78,11 +91,14 @@ do {
     RenderBenchmarks.run(runs: runs)
   case .app(let runs):
     if !AppBenchmarks.run(runs: runs) { exit(2) }
+  case .layout(let runs, let python):
+    LayoutBenchmarks.run(runs: runs, python: python)
   }
 } catch {
   FileHandle.standardError.write(
     Data(
-      "hail-bench: \(error.message) (usage: hail-bench engine|render|app [--iterations N], or --help)\n".utf8)
+      "hail-bench: \(error.message) (usage: hail-bench engine|render|app|layout [--iterations N], or --help)\n"
+        .utf8)
   )
   exit(2)
 }
