@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
     .library(name: "UIKit", targets: ["UIKit"]),
+    .library(name: "CoreLocation", targets: ["CoreLocation"]),
     .library(name: "MapKit", targets: ["MapKit"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "HailApp", targets: ["HailApp"]),
@@ -43,18 +44,25 @@ let package = Package(
     .target(name: "_Testing_CoreGraphics"),
     .target(name: "SDLHost", dependencies: ["UIKit", "CoreGraphics", "CSDL2"]),
     .target(name: "OpenStreetMap", dependencies: ["CReadOSM", "CZlib"]),
-    .target(name: "MapKit", dependencies: ["UIKit", "CoreGraphics", "OpenStreetMap", "CCairo"]),
+    // Core Location over the map data and the environment's location service; its callbacks run on
+    // the app's frame loop (UIApplication), the only run loop a virtual clock drives.
+    .target(name: "CoreLocation", dependencies: ["UIKit", "OpenStreetMap"]),
+    .target(
+      name: "MapKit", dependencies: ["UIKit", "CoreGraphics", "CoreLocation", "OpenStreetMap", "CCairo"]),
     // The app, written as iOS code: it imports only what an iOS app could, never `@_spi(Hail)`.
     .target(name: "HailApp", dependencies: ["UIKit", "MapKit"]),
     // What runs the app: start-up, replays and snapshots, the demo tour and its recorder.
     .target(
       name: "HailHarness",
-      dependencies: ["HailApp", "UIKit", "CoreGraphics", "MapKit", "OpenStreetMap", "AnimatedGIF"]),
+      dependencies: [
+        "HailApp", "UIKit", "CoreGraphics", "CoreLocation", "MapKit", "OpenStreetMap", "AnimatedGIF",
+      ]),
     .executableTarget(
       name: "hail",
       dependencies: ["HailApp", "HailHarness", "UIKit", "CoreGraphics", "MapKit", "SDLHost", "OpenStreetMap"]),
     .executableTarget(
-      name: "hail-bench", dependencies: ["HailApp", "HailHarness", "UIKit", "CoreGraphics", "Cassowary"]),
+      name: "hail-bench",
+      dependencies: ["HailApp", "HailHarness", "UIKit", "CoreGraphics", "OpenStreetMap", "Cassowary"]),
     // Golden-image assertions, shared by the test targets that compare renderings.
     .target(
       name: "GoldenTesting", dependencies: ["CoreGraphics", "_Testing_CoreGraphics"],
@@ -63,16 +71,20 @@ let package = Package(
     .testTarget(name: "OpenStreetMapTests", dependencies: ["OpenStreetMap", "CReadOSM"]),
     .testTarget(name: "AnimatedGIFTests", dependencies: ["AnimatedGIF", "CGIF"]),
     .testTarget(
+      name: "CoreLocationTests",
+      dependencies: ["CoreLocation", "UIKit", "OpenStreetMap", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+    .testTarget(
       name: "HailAppTests",
       dependencies: [
-        "HailApp", "HailHarness", "MapKit", "UIKit", "CoreGraphics", "GoldenTesting", "_Testing_UIKit",
-        "_Testing_CoreGraphics",
+        "HailApp", "HailHarness", "MapKit", "UIKit", "CoreGraphics", "OpenStreetMap", "GoldenTesting",
+        "_Testing_UIKit", "_Testing_CoreGraphics",
       ],
       exclude: ["Goldens", "Replays"]),
     .testTarget(
       name: "MapKitTests",
       dependencies: [
-        "MapKit", "UIKit", "OpenStreetMap", "GoldenTesting", "_Testing_UIKit", "_Testing_CoreGraphics",
+        "MapKit", "CoreLocation", "UIKit", "OpenStreetMap", "GoldenTesting", "_Testing_UIKit",
+        "_Testing_CoreGraphics",
       ],
       exclude: ["Goldens"]),
     .testTarget(

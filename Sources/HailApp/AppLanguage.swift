@@ -6,7 +6,7 @@ public enum AppLanguage: String, CaseIterable, Sendable {
   case en
 
   /// The locale addresses are asked in.
-  var locale: Locale { Locale(identifier: self == .zh ? "zh-Hans" : "en") }
+  public var locale: Locale { Locale(identifier: self == .zh ? "zh-Hans" : "en") }
 
   var title: String { self == .zh ? "仿滴滴UI" : "Didi-style UI" }
   var expressTab: String { self == .zh ? "快车" : "Express" }

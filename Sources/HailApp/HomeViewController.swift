@@ -23,7 +23,8 @@ public final class HomeViewController: UIViewController, UIScrollViewDelegate {
   /// extract (about 1.0 × 1.7 km) fills edge to edge on a phone.
   static let openingSpan: CLLocationDistance = 900
 
-  public let language: AppLanguage
+  public let environment: AppEnvironment
+  public var language: AppLanguage { environment.language }
   /// Where taps the original only logs are reported.
   public var log: (String) -> Void = { print($0) } {
     didSet { propagateLog() }
@@ -40,8 +41,8 @@ public final class HomeViewController: UIViewController, UIScrollViewDelegate {
   /// Whether the pickup pin is up (the map is moving).
   public var isPickupPinLifted: Bool { pickupPin.isLifted }
 
-  public init(language: AppLanguage = .zh) {
-    self.language = language
+  public init(environment: AppEnvironment) {
+    self.environment = environment
     super.init(nibName: nil, bundle: nil)
   }
 

@@ -31,21 +31,18 @@ open class MKPointAnnotation: NSObject, MKAnnotation {
   }
 }
 
-/// The user's location: fixed here (there is no GPS), shown as the blue dot.
+/// The user's location, from the environment's location service, shown as the blue dot.
 @preconcurrency @MainActor
 public final class MKUserLocation: NSObject, MKAnnotation {
   public internal(set) var coordinate: CLLocationCoordinate2D
   public var title: String? = "My Location"
   public var subtitle: String? { nil }
-  public var location: CLLocation? {
-    CLLocation(latitude: coordinate.latitude, longitude: coordinate.longitude)
-  }
+  /// The last fix; nil before the first.
+  public internal(set) var location: CLLocation?
+  /// Whether the map is receiving fixes (`showsUserLocation` is on and the app may use location).
+  public internal(set) var isUpdating = false
 
   init(coordinate: CLLocationCoordinate2D) {
     self.coordinate = coordinate
   }
-
-  /// Where the simulated user stands: Helsinki's central railway station square.
-  @_spi(Hail) public static let simulatedCoordinate = CLLocationCoordinate2D(
-    latitude: 60.1710, longitude: 24.9414)
 }

@@ -1,3 +1,4 @@
+@_spi(Hail) import CoreLocation
 @_spi(Hail) import UIKit
 
 /// A map: tiles drawn by a `MapTileSource` (Hail's OpenStreetMap style), overlays, annotation views
@@ -23,13 +24,17 @@ open class MKMapView: UIView {
     }
   }
 
-  /// The user's location: simulated and fixed (no GPS), shown as a blue dot when
-  /// `showsUserLocation` is on.
-  public let userLocation = MKUserLocation(
-    coordinate: CLLocationCoordinate2D(latitude: 60.1710, longitude: 24.9414))
+  /// The user's location, from the environment's location service while `showsUserLocation` is
+  /// on (shown as a blue dot); `kCLLocationCoordinate2DInvalid` before the first fix.
+  public let userLocation = MKUserLocation(coordinate: kCLLocationCoordinate2DInvalid)
   open var showsUserLocation = false {
-    didSet { updateUserLocationView() }
+    didSet {
+      guard showsUserLocation != oldValue else { return }
+      trackUserLocation(showsUserLocation)
+      updateUserLocationView()
+    }
   }
+  var userLocationTracker: UserLocationTracker?
 
   var camera = MapCamera(center: MKMapPoint(x: 134_217_728, y: 134_217_728), mapPointsPerPoint: 4096) {
     didSet {
@@ -84,10 +89,11 @@ open class MKMapView: UIView {
     showSystemMap()
   }
 
-  /// Draws the map data the system has (the host's loaded `.hailmap`), as MapKit draws Apple's.
+  /// Draws the map data the system has (the host's opened `.hailmap`), as MapKit draws Apple's.
   private func showSystemMap() {
-    guard let store = MapDataSource.store else { return }
-    tileSource = OpenStreetMapTileSource(store: store, language: MapDataSource.language)
+    let environment = UIApplication.shared.environment
+    guard let store = environment.mapStore else { return }
+    tileSource = OpenStreetMapTileSource(store: store, language: environment.mapLanguage)
   }
 
   public required init?(coder: NSCoder) {

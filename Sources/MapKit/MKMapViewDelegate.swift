@@ -10,6 +10,8 @@ public protocol MKMapViewDelegate: AnyObject {
   func mapView(_ mapView: MKMapView, viewFor annotation: any MKAnnotation) -> MKAnnotationView?
   func mapView(_ mapView: MKMapView, rendererFor overlay: any MKOverlay) -> MKOverlayRenderer
   func mapView(_ mapView: MKMapView, didSelect view: MKAnnotationView)
+  func mapView(_ mapView: MKMapView, didUpdate userLocation: MKUserLocation)
+  func mapView(_ mapView: MKMapView, didFailToLocateUserWithError error: any Error)
 }
 
 extension MKMapViewDelegate {
@@ -21,4 +23,6 @@ extension MKMapViewDelegate {
     MKOverlayRenderer(overlay: overlay)
   }
   public func mapView(_ mapView: MKMapView, didSelect view: MKAnnotationView) {}
+  public func mapView(_ mapView: MKMapView, didUpdate userLocation: MKUserLocation) {}
+  public func mapView(_ mapView: MKMapView, didFailToLocateUserWithError error: any Error) {}
 }

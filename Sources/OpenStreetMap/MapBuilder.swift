@@ -69,6 +69,8 @@ struct MapBuilder {
     data.addressHouseNumber.append(table.intern(number))
     data.addressStreet.append(table.intern(street))
     data.addressCity.append(table.intern(tags["addr:city"]))
+    data.addressPostcode.append(table.intern(tags["addr:postcode"]))
+    data.addressCountry.append(table.intern(tags["addr:country"]))
   }
 
   // MARK: Ways

@@ -37,6 +37,9 @@ struct MapData: Sendable, Equatable {
   var addressHouseNumber: [Int32] = []
   var addressStreet: [Int32] = []
   var addressCity: [Int32] = []
+  var addressPostcode: [Int32] = []
+  /// `addr:country`, an ISO 3166-1 alpha-2 code.
+  var addressCountry: [Int32] = []
 
   var graph = RoadGraph()
 

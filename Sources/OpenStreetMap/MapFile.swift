@@ -17,7 +17,7 @@ enum MapFile {
   static let magic: [UInt8] = Array("HAILMAP\0".utf8)
   /// Bump on any change to the payload or to what the importer puts in it.
   /// 2: the sea, closed from `natural=coastline` (water features valued `sea`).
-  static let formatVersion: UInt32 = 2
+  static let formatVersion: UInt32 = 3
   static let headerSize = 24
 
   /// The payload's CRC-32.
@@ -53,6 +53,8 @@ enum MapFile {
     payload.array(data.addressHouseNumber)
     payload.array(data.addressStreet)
     payload.array(data.addressCity)
+    payload.array(data.addressPostcode)
+    payload.array(data.addressCountry)
     let graph = data.graph
     payload.array(graph.nodePoint)
     payload.array(graph.edgeStart)
@@ -156,6 +158,8 @@ enum MapFile {
     data.addressHouseNumber = try reader.array()
     data.addressStreet = try reader.array()
     data.addressCity = try reader.array()
+    data.addressPostcode = try reader.array()
+    data.addressCountry = try reader.array()
     data.graph.nodePoint = try reader.array()
     data.graph.edgeStart = try reader.array()
     data.graph.edgeTarget = try reader.array()

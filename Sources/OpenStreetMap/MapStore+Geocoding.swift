@@ -7,6 +7,11 @@ public struct Address: Sendable, Equatable {
   /// A named place when no street is near (a square, a park, a station), or the place at the address.
   public var place: PlaceName?
   public var city: PlaceName?
+  /// `addr:postcode` at the address.
+  public var postcode: String?
+  /// The country, an ISO 3166-1 alpha-2 code: the address's `addr:country`, else the one most
+  /// addresses on the map give.
+  public var countryCode: String?
   /// The mapped position the address came from.
   public var coordinate: Coordinate
   /// Metres from the queried coordinate.
@@ -69,19 +74,21 @@ extension MapStore {
       return Address(
         houseNumber: data.string(data.addressHouseNumber[index]),
         street: streetNames[street] ?? PlaceName(local: street),
-        place: nil, city: cityName, coordinate: data.addressCoordinate[index].coordinate, distance: distance)
+        place: nil, city: cityName, postcode: data.string(data.addressPostcode[index]),
+        countryCode: data.string(data.addressCountry[index]) ?? defaultCountry,
+        coordinate: data.addressCoordinate[index].coordinate, distance: distance)
     }
     if let (feature, point, distance) = nearestNamedRoad(to: query, scale: scale) {
       let name = self.feature(feature).name
       return Address(
-        houseNumber: nil, street: name, place: nil, city: city, coordinate: WebMercator.coordinate(point),
-        distance: distance)
+        houseNumber: nil, street: name, place: nil, city: city, countryCode: defaultCountry,
+        coordinate: WebMercator.coordinate(point), distance: distance)
     }
     if let (poi, distance) = near(poiGrid, poiPoints, MapStore.geocodeRadii.place) {
       let place = pointOfInterest(poi)
       return Address(
-        houseNumber: nil, street: nil, place: place.name, city: city, coordinate: place.coordinate,
-        distance: distance)
+        houseNumber: nil, street: nil, place: place.name, city: city, countryCode: defaultCountry,
+        coordinate: place.coordinate, distance: distance)
     }
     throw MapError.offMap(coordinate)
   }
@@ -119,4 +126,6 @@ extension MapStore {
   var cityNames: [String: PlaceName] { searchIndex.cityNames }
   /// The most common `addr:city` on the map (the city an address without one is in).
   var defaultCity: PlaceName? { searchIndex.defaultCity }
+  /// The most common `addr:country` on the map.
+  var defaultCountry: String? { searchIndex.defaultCountry }
 }

@@ -22,9 +22,10 @@ enum MapValidator {
       ].allSatisfy { $0 == pois }, "place arrays differ in length")
     let addresses = data.addressHouseNumber.count
     try check(
-      [data.addressCoordinate.count, data.addressStreet.count, data.addressCity.count].allSatisfy {
-        $0 == addresses
-      }, "address arrays differ in length")
+      [
+        data.addressCoordinate.count, data.addressStreet.count, data.addressCity.count,
+        data.addressPostcode.count, data.addressCountry.count,
+      ].allSatisfy { $0 == addresses }, "address arrays differ in length")
     try check(data.featureKind.allSatisfy { FeatureKind(rawValue: $0) != nil }, "unknown feature kind")
     try check(isOffsets(data.partStarts, limit: data.points.count), "bad part offsets")
     try check(isOffsets(data.featurePartStarts, limit: data.partStarts.count - 1), "bad feature offsets")
@@ -33,7 +34,7 @@ enum MapValidator {
       data.featureValue, data.featureName, data.featureNameZh, data.featureNameEn, data.poiName,
       data.poiNameZh,
       data.poiNameEn, data.poiOtherNames, data.poiKey, data.poiValue, data.addressHouseNumber,
-      data.addressStreet, data.addressCity,
+      data.addressStreet, data.addressCity, data.addressPostcode, data.addressCountry,
     ] {
       try check(array.allSatisfy { $0 >= -1 && $0 < strings }, "string reference out of range")
     }

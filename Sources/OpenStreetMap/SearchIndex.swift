@@ -34,6 +34,8 @@ struct SearchIndex: Sendable {
   let cityNames: [String: PlaceName]
   /// The most common `addr:city`.
   let defaultCity: PlaceName?
+  /// The most common `addr:country` (an ISO 3166-1 alpha-2 code).
+  let defaultCountry: String?
 
   /// Case- and diacritic-insensitive, as Foundation folds them ("Töölö" → "toolo").
   static func fold(_ text: String) -> String {
@@ -100,6 +102,14 @@ struct SearchIndex: Sendable {
     for city in data.addressCity { if let name = data.string(city) { cityCounts[name, default: 0] += 1 } }
     let common = cityCounts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
     defaultCity = common.map { cityNames[$0] ?? PlaceName(local: $0) }
+    defaultCountry = SearchIndex.mostCommon(data.addressCountry.compactMap(data.string))
+  }
+
+  /// The value that occurs most often (the first in order among equals), or nil for none.
+  static func mostCommon(_ values: [String]) -> String? {
+    var counts: [String: Int] = [:]
+    for value in values { counts[value, default: 0] += 1 }
+    return counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
   }
 
   /// How well `entry` matches the folded query, or nil.

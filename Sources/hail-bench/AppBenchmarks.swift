@@ -1,6 +1,7 @@
 import Foundation
 import HailApp
 @_spi(Hail) import HailHarness
+import OpenStreetMap
 @_spi(Hail) import UIKit
 
 /// The `app` suite (issue 5 §5): the app's own figures on the Helsinki map.
@@ -19,10 +20,10 @@ enum AppBenchmarks {
   /// Runs the tour `runs` times per device, then launches `hail` `runs` times; prints each figure
   /// as it comes. Returns false, having said why on stderr, when the map or `hail` is missing.
   static func run(runs: Int) -> Bool {
-    guard loadMap() else { return false }
+    guard let map = loadMap() else { return false }
     for (device, prefix) in [(Device.iphone15, "app.frame"), (.iphone8, "app.frame.iphone8")] {
       progress("playing the demo tour on \(device.rawValue), \(runs) runs…")
-      let tour = tourFrameTimes(device, runs: runs)
+      let tour = tourFrameTimes(device, runs: runs, map: map)
       // Most of the tour's frames change nothing and cost next to nothing: the p50 of all frames
       // says so, the p50 of the frames that redrew says what a redraw costs.
       let busy = zip(tour.frames, tour.redrawn).filter(\.1).map(\.0)
@@ -45,36 +46,36 @@ enum AppBenchmarks {
     return true
   }
 
-  /// Loads data/helsinki.hailmap (relative to the working directory, the repo root) as the app
-  /// does; false, with one line on stderr, when it is missing or unreadable: the figures are for
+  /// Opens data/helsinki.hailmap (relative to the working directory, the repo root) as the app
+  /// does; nil, with one line on stderr, when it is missing or unreadable: the figures are for
   /// the Helsinki map, not a blank one.
-  private static func loadMap() -> Bool {
+  private static func loadMap() -> MapStore? {
     var missing: String?
+    let map: MapStore?
     do {
-      try AppMap.load(path: nil) { missing = $0 }
+      map = try HailEnvironment.openMap(path: nil) { missing = $0 }
     } catch {
-      fail("cannot load \(AppMap.defaultPath): \(error)")
-      return false
+      fail("cannot load \(HailEnvironment.defaultMapPath): \(error)")
+      return nil
     }
     if missing != nil {
-      fail("no map at \(AppMap.defaultPath): run from the repo root after `make map`")
-      return false
+      fail("no map at \(HailEnvironment.defaultMapPath): run from the repo root after `make map`")
     }
-    return true
+    return map
   }
 
   /// Each frame's render time, the median over `runs` plays of the tour, each in a fresh session
   /// (a fresh map view, so its tiles are drawn anew), and whether it redrew pixels; the tour is
   /// deterministic, so a frame does the same work in every run and the median drops runs slowed by
   /// other jobs on the shared cores. The first frame (the full render) is reported apart.
-  private static func tourFrameTimes(_ device: Device, runs: Int)
+  private static func tourFrameTimes(_ device: Device, runs: Int, map: MapStore)
     -> (frames: [Double], redrawn: [Bool], first: Double)
   {
     var runTimes: [[Double]] = []
     var redrawn: [Bool] = []
     var firstTimes: [Double] = []
     for _ in 0..<runs {
-      let session = HomeScreenSession(device: device)
+      let session = HomeScreenSession(environment: HailEnvironment(mapStore: map), device: device)
       let window = session.window
       let renderer = FrameRenderer()
       var pending = DemoTour.steps(for: window.bounds.size)[...]

@@ -15,7 +15,8 @@ struct HomeScreenScene {
 
   init(device: Device) {
     self.device = device
-    let session = HomeScreenSession(device: device)
+    // The blank map, as the engine figures have always been measured: the scene times the sheet.
+    let session = HomeScreenSession(environment: HailEnvironment(mapStore: nil), device: device)
     window = session.window
     home = session.home
     fingers = session.fingers

@@ -7,7 +7,8 @@ import HailApp
 enum DemoCommand: HailCommand {
   static let name = "demo"
   static let summary =
-    "--out FILE.gif [--png-frames DIR] [--device iphone8|iphone15] [--scale N] [--lang zh|en] [--map FILE]   record the demo tour"
+    "--out FILE.gif [--png-frames DIR] [--device iphone8|iphone15] [--scale N] [--lang zh|en] [--map FILE] [--data-dir DIR]"
+    + "   record the demo tour"
 
   static func run(_ arguments: [String]) -> Int32 {
     do {
@@ -17,6 +18,7 @@ enum DemoCommand: HailCommand {
       var scale: CGFloat = 1
       var language = AppLanguage.zh
       var mapPath: String?
+      var dataDirectory: URL?
       var remaining = arguments[...]
       func value(for flag: String) throws -> String {
         guard let value = remaining.popFirst(), !value.isEmpty, !value.hasPrefix("--") else {
@@ -29,6 +31,7 @@ enum DemoCommand: HailCommand {
         case "--out": output = try value(for: argument)
         case "--png-frames": frames = try value(for: argument)
         case "--map": mapPath = try value(for: argument)
+        case "--data-dir": dataDirectory = URL(fileURLWithPath: try value(for: argument))
         case "--device":
           let name = try value(for: argument)
           guard let chosen = Device(rawValue: name) else {
@@ -54,8 +57,10 @@ enum DemoCommand: HailCommand {
       guard FileManager.default.fileExists(atPath: gif.deletingLastPathComponent().path) else {
         throw UsageError("cannot write \(output): the folder does not exist")
       }
-      try AppMap.load(path: mapPath) { printError($0) }
-      let count = try DemoRecorder(device: device, scale: scale, language: language)
+      let environment = HailEnvironment(
+        mapStore: try HailEnvironment.openMap(path: mapPath) { printError($0) }, language: language,
+        dataDirectory: dataDirectory)
+      let count = try DemoRecorder(environment: environment, device: device, scale: scale)
         .record(to: gif, pngFrames: frames.map { URL(fileURLWithPath: $0) })
       print("hail: recorded the demo tour (\(count) frames at 30 fps) to \(output)")
       return 0

@@ -7,7 +7,8 @@ import HailApp
 enum ReplayCommand: HailCommand {
   static let name = "replay"
   static let summary =
-    "SCRIPT.jsonl --out DIR [--device iphone8|iphone15] [--scale N]   replay touches headless"
+    "SCRIPT.jsonl --out DIR [--device iphone8|iphone15] [--scale N] [--lang zh|en] [--map FILE] [--data-dir DIR]"
+    + "   replay touches headless"
 
   static func run(_ arguments: [String]) -> Int32 {
     var scriptPath: String?
@@ -17,6 +18,7 @@ enum ReplayCommand: HailCommand {
       var scale: CGFloat?
       var language = AppLanguage.zh
       var mapPath: String?
+      var dataDirectory: URL?
       var remaining = arguments[...]
       while let argument = remaining.popFirst() {
         switch argument {
@@ -46,6 +48,11 @@ enum ReplayCommand: HailCommand {
             throw UsageError("--map needs a .hailmap file")
           }
           mapPath = value
+        case "--data-dir":
+          guard let value = remaining.popFirst(), !value.isEmpty else {
+            throw UsageError("--data-dir needs a folder")
+          }
+          dataDirectory = URL(fileURLWithPath: value)
         default:
           guard !argument.hasPrefix("-"), scriptPath == nil else {
             throw UsageError("unknown argument '\(argument)' for replay")
@@ -64,9 +71,11 @@ enum ReplayCommand: HailCommand {
         throw UsageError("\(scriptPath) is not UTF-8 text")
       }
       let script = try ReplayScript(parsing: text)
-      try AppMap.load(path: mapPath) { printError($0) }
+      let environment = HailEnvironment(
+        mapStore: try HailEnvironment.openMap(path: mapPath) { printError($0) }, language: language,
+        dataDirectory: dataDirectory)
       let runner = ReplayRunner(
-        device: device, scale: scale, language: language, outputDirectory: URL(fileURLWithPath: output))
+        environment: environment, device: device, scale: scale, outputDirectory: URL(fileURLWithPath: output))
       try runner.run(script)
       print("hail: replayed \(script.steps.count) steps into \(output)")
       return 0

@@ -1,6 +1,7 @@
 import Foundation
 import HailApp
 @_spi(Hail) import HailHarness
+import OpenStreetMap
 import SDLHost
 @_spi(Hail) import UIKit
 
@@ -25,27 +26,30 @@ enum RunCommand: HailCommand {
     if let note = options.scaleNote { printError(note) }
     // Fonts load while the map does.
     TextLayout.prepareInBackground()
+    let mapStore: MapStore?
     do {
-      try AppMap.load(path: options.mapPath) { printError($0) }
+      mapStore = try HailEnvironment.openMap(path: options.mapPath) { printError($0) }
     } catch {
       printError("\(error)")
       return 2
     }
     StartupTiming.mark("map")
     if let screenshot = options.screenshot {
-      return renderHeadless(options, to: screenshot)
+      return renderHeadless(options, on: options.environment(mapStore, clock: VirtualClock()), to: screenshot)
     }
-    guard SDLHostError.hasDisplay() else { return recordDemo(options) }
-    return openWindow(options)
+    guard SDLHostError.hasDisplay() else {
+      return recordDemo(options, on: options.environment(mapStore, clock: VirtualClock()))
+    }
+    return openWindow(options, on: options.environment(mapStore, clock: MonotonicClock()))
   }
 
   /// No display: the demo tour as a GIF, so `make run` still shows the app.
-  private static func recordDemo(_ options: RunOptions) -> Int32 {
+  private static func recordDemo(_ options: RunOptions, on environment: HailEnvironment) -> Int32 {
     let url = RunOptions.defaultDemo
     do {
       try createFolder(for: url)
       print("hail: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); recording the demo tour…")
-      try DemoRecorder(device: options.device, scale: 1, language: options.language).record(to: url)
+      try DemoRecorder(environment: environment, device: options.device, scale: 1).record(to: url)
     } catch {
       printError("cannot record the demo: \(error)")
       return 2
@@ -54,8 +58,8 @@ enum RunCommand: HailCommand {
     return 0
   }
 
-  private static func openWindow(_ options: RunOptions) -> Int32 {
-    let window = makeHomeWindow(options, clock: MonotonicClock())
+  private static func openWindow(_ options: RunOptions, on environment: HailEnvironment) -> Int32 {
+    let window = makeHomeWindow(options, on: environment)
     var configuration = SDLHostConfiguration(pointSize: window.bounds.size, scale: UIScreen.main.scale)
     configuration.title = "Hail — \(options.device.rawValue)"
     configuration.quitAfter = options.quitAfter
@@ -80,8 +84,10 @@ enum RunCommand: HailCommand {
   }
 
   /// Renders the home screen, after `options.taps`, to `url` without a window.
-  private static func renderHeadless(_ options: RunOptions, to url: URL, quietly: Bool = false) -> Int32 {
-    let window = makeHomeWindow(options, clock: VirtualClock())
+  private static func renderHeadless(
+    _ options: RunOptions, on environment: HailEnvironment, to url: URL, quietly: Bool = false
+  ) -> Int32 {
+    let window = makeHomeWindow(options, on: environment)
     let application = UIApplication.shared
     application.advance(by: 1.0 / 60)
     StartupTiming.mark("window")
@@ -111,9 +117,9 @@ enum RunCommand: HailCommand {
 
   /// The device's screen and a key window showing the home screen; the app's log goes to stderr
   /// so that stdout stays for the command's own line.
-  private static func makeHomeWindow(_ options: RunOptions, clock: any Clock) -> UIWindow {
+  private static func makeHomeWindow(_ options: RunOptions, on environment: HailEnvironment) -> UIWindow {
     HomeScreenSession(
-      device: options.device, scale: options.effectiveScale, language: options.language, clock: clock,
+      environment: environment, device: options.device, scale: options.effectiveScale,
       log: { FileHandle.standardError.write(Data("\($0)\n".utf8)) }
     ).window
   }

@@ -1,7 +1,9 @@
 import Foundation
 import HailApp
 @_spi(Hail) import HailHarness
+import OpenStreetMap
 import SDLHost
+@_spi(Hail) import UIKit
 
 /// `hail run`'s command line.
 struct RunOptions {
@@ -19,12 +21,14 @@ struct RunOptions {
   var language = AppLanguage.zh
   /// A `.hailmap` other than the default (data/helsinki.hailmap).
   var mapPath: String?
+  /// Where the user's data lives, instead of the XDG data directory.
+  var dataDirectory: URL?
 
   /// Where the demo tour goes when there is no display and no `--screenshot`.
   static let defaultDemo = URL(fileURLWithPath: "out/demo.gif")
 
   static let usage =
-    "[--device iphone8|iphone15] [--scale N] [--lang zh|en] [--map FILE] [--screenshot FILE.png [--tap X,Y]…] "
+    "[--device iphone8|iphone15] [--scale N] [--lang zh|en] [--map FILE] [--data-dir DIR] [--screenshot FILE.png [--tap X,Y]…] "
     + "[--quit-after SECONDS] [--screenshot-window FILE.png] [--trace-touches FILE.jsonl] [--frame-times]   run the app"
 
   init(_ arguments: [String]) throws(UsageError) {
@@ -78,6 +82,8 @@ struct RunOptions {
         language = chosen
       case "--map":
         mapPath = try value(for: argument, "a .hailmap file")
+      case "--data-dir":
+        dataDirectory = URL(fileURLWithPath: try value(for: argument, "a folder"))
       default:
         throw UsageError("unknown argument '\(argument)' for run")
       }
@@ -96,5 +102,13 @@ struct RunOptions {
   var scaleNote: String? {
     guard let scale, scale != effectiveScale else { return nil }
     return "scale \(scale) is outside \(SDLHostConfiguration.scaleRange); using \(effectiveScale)"
+  }
+}
+
+extension RunOptions {
+  /// The environment these options describe, on `mapStore` and `clock`.
+  @MainActor
+  func environment(_ mapStore: MapStore?, clock: any Clock) -> HailEnvironment {
+    HailEnvironment(mapStore: mapStore, clock: clock, language: language, dataDirectory: dataDirectory)
   }
 }

@@ -40,7 +40,7 @@ import Testing
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let gif = folder.appendingPathComponent("demo.gif")
-    let frames = try DemoRecorder().record(
+    let frames = try DemoRecorder(environment: HailEnvironment(mapStore: nil)).record(
       to: gif, pngFrames: folder.appendingPathComponent("frames"), duration: 0.5)
     #expect(frames == 15)
     let data = try Data(contentsOf: gif)

@@ -1,3 +1,4 @@
+@_spi(Hail) import CoreLocation
 import Testing
 @_spi(Hail) import UIKit
 
@@ -36,7 +37,11 @@ struct MapApp {
   static let station = CLLocationCoordinate2D(latitude: 60.1710, longitude: 24.9414)
 
   init() {
-    UIApplication.shared.resetHeadless()
+    // No map data (tests give the map a tile source of their own); the device at the station.
+    var environment = SystemEnvironment()
+    environment.locationServices = LocationServices(
+      provider: StillLocation(coordinate: Self.station, startDate: environment.startDate))
+    UIApplication.shared.resetHeadless(environment: environment)
     UIScreen.main.configure(size: CGSize(width: 375, height: 667), scale: 2, safeAreaInsets: .zero)
     window = UIWindow()
     let controller = UIViewController()

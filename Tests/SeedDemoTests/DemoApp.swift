@@ -1,5 +1,6 @@
 import HailApp
 @_spi(Hail) import HailHarness
+import MapKit
 @_spi(Hail) import UIKit
 
 /// The original demo's home screen, headless, on an iPhone 8 (375 × 667 @2x) at t = 0.
@@ -11,9 +12,14 @@ struct DemoApp {
   var logged: [String] { logBox.lines }
   private let logBox = LogBox()
 
+  /// Where the user stands: by Helsinki's railway station (the original demo has no map data).
+  static let station = CLLocationCoordinate2D(latitude: 60.1710, longitude: 24.9414)
+
   init() {
     let box = logBox
-    let session = HomeScreenSession(device: .iphone8, log: { box.lines.append($0) })
+    let session = HomeScreenSession(
+      environment: HailEnvironment(mapStore: nil, location: Self.station), device: .iphone8,
+      log: { box.lines.append($0) })
     window = session.window
     home = session.home
     fingers = session.fingers

@@ -9,14 +9,14 @@ import HailApp
 public struct DemoRecorder {
   public static let framesPerSecond = 30.0
 
+  public let environment: HailEnvironment
   public let device: Device
   public let scale: CGFloat
-  public let language: AppLanguage
 
-  public init(device: Device = .iphone8, scale: CGFloat = 1, language: AppLanguage = .zh) {
+  public init(environment: HailEnvironment, device: Device = .iphone8, scale: CGFloat = 1) {
+    self.environment = environment
     self.device = device
     self.scale = scale
-    self.language = language
   }
 
   /// Records the tour (its first `duration` seconds) into `gif`, and numbered PNGs into `pngFrames`;
@@ -25,7 +25,7 @@ public struct DemoRecorder {
   public func record(to gif: URL, pngFrames: URL? = nil, duration: TimeInterval = DemoTour.duration) throws
     -> Int
   {
-    let session = HomeScreenSession(device: device, scale: scale, language: language)
+    let session = HomeScreenSession(environment: environment, device: device, scale: scale)
     let size = session.window.bounds.size
     let pixelWidth = Int((size.width * scale).rounded())
     let pixelHeight = Int((size.height * scale).rounded())

@@ -1,29 +1,30 @@
 import Foundation
 import HailApp
-@_spi(Hail) import MapKit
-import OpenStreetMap
 @_spi(Hail) import UIKit
 
-/// The home screen on a device, from a fresh start of the application: on a virtual clock at t = 0
-/// (what replays, the demo tour and the benchmarks drive with touches, wheel steps and time), or on
-/// the monotonic clock for a real window.
+/// The home screen on a device, from a fresh start of the application on `environment`: on a
+/// virtual clock at t = 0 (what replays, the demo tour and the benchmarks drive with touches, wheel
+/// steps and time), or on the monotonic clock for a real window.
 @MainActor
 public final class HomeScreenSession {
+  public let environment: HailEnvironment
   public let window: UIWindow
   public let home: HomeViewController
   @_spi(Hail) public let fingers: TouchInjector
 
-  /// `log` receives what the app only logs (the original's button taps); silent by default.
-  @_spi(Hail) public init(
-    device: Device, scale: CGFloat? = nil, language: AppLanguage = .zh, clock: any Clock = VirtualClock(),
+  /// Starts the application on `environment`'s system side, configures the device's screen, and
+  /// shows the root view controller built on its app side. `log` receives what the app only logs
+  /// (the original's button taps); silent by default.
+  public init(
+    environment: HailEnvironment, device: Device, scale: CGFloat? = nil,
     log: @escaping (String) -> Void = { _ in }
   ) {
-    UIApplication.shared.resetHeadless(clock: clock)
-    MapDataSource.language = language.mapLanguage
+    self.environment = environment
+    UIApplication.shared.resetHeadless(environment: environment.system)
     UIScreen.main.configure(
       size: device.size, scale: scale ?? device.scale, safeAreaInsets: device.safeAreaInsets)
     window = UIWindow()
-    home = HomeViewController(language: language)
+    home = HomeViewController(environment: environment.app)
     home.log = log
     window.rootViewController = home
     window.makeKeyAndVisible()
@@ -54,9 +55,4 @@ public final class HomeScreenSession {
     }
     return nil
   }
-}
-
-extension AppLanguage {
-  /// The names MapKit shows for the app's language.
-  var mapLanguage: MapLanguage { self == .zh ? .chinese : .english }
 }

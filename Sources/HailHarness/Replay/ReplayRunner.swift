@@ -7,23 +7,23 @@ import HailApp
 /// every touch-down's hit view appended to touches.jsonl. Each file is written whole (atomically).
 @MainActor
 public struct ReplayRunner {
+  public let environment: HailEnvironment
   public let device: Device
   public let scale: CGFloat?
-  public let language: AppLanguage
   public let outputDirectory: URL
 
   public init(
-    device: Device = .iphone8, scale: CGFloat? = nil, language: AppLanguage = .zh, outputDirectory: URL
+    environment: HailEnvironment, device: Device = .iphone8, scale: CGFloat? = nil, outputDirectory: URL
   ) {
+    self.environment = environment
     self.device = device
     self.scale = scale
-    self.language = language
     self.outputDirectory = outputDirectory
   }
 
   public func run(_ script: ReplayScript) throws(ReplayError) {
     try prepareOutputDirectory()
-    let session = HomeScreenSession(device: device, scale: scale, language: language)
+    let session = HomeScreenSession(environment: environment, device: device, scale: scale)
     var touchLines: [String] = []
     for step in script.steps {
       session.advance(to: step.time)

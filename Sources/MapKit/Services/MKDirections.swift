@@ -1,3 +1,4 @@
+@_spi(Hail) import CoreLocation
 import OpenStreetMap
 @_spi(Hail) import UIKit
 
@@ -48,6 +49,8 @@ public final class MKDirections {
   public let request: Request
   public private(set) var isCalculating = false
 
+  private let environment = UIApplication.shared.environment
+
   public init(request: Request) {
     self.request = request
   }
@@ -57,7 +60,7 @@ public final class MKDirections {
   public func calculate(completionHandler: @escaping (Response?, (any Error)?) -> Void) {
     isCalculating = true
     let outcome: Result<Response, MKError>
-    if let store = MapDataSource.store, let source = request.source, let destination = request.destination {
+    if let store = environment.mapStore, let source = request.source, let destination = request.destination {
       do {
         let route = try store.route(
           from: source.placemark.coordinate.osmCoordinate, to: destination.placemark.coordinate.osmCoordinate)
@@ -66,9 +69,9 @@ public final class MKDirections {
         outcome = .failure(.directionsNotFound)
       }
     } else {
-      outcome = .failure(MapDataSource.store == nil ? .serverFailure : .directionsNotFound)
+      outcome = .failure(environment.mapStore == nil ? .serverFailure : .directionsNotFound)
     }
-    MapDataSource.deliver { [weak self] in
+    UIApplication.shared.performOnNextFrame { [weak self] in
       self?.isCalculating = false
       switch outcome {
       case .success(let response): completionHandler(response, nil)

@@ -77,7 +77,9 @@ extension MKLocalSearch {
 
   /// Named places of a category the filter includes within the radius, nearest first; a name is
   /// listed once.
-  static func pointsOfInterest(_ request: MKLocalPointsOfInterestRequest, in store: MapStore) -> [MKMapItem] {
+  static func pointsOfInterest(
+    _ request: MKLocalPointsOfInterestRequest, in store: MapStore, language: MapLanguage
+  ) -> [MKMapItem] {
     let center = request.coordinate.osmCoordinate
     let radius = max(request.radius.isFinite ? request.radius : 0, 0)
     let reach = radius * WebMercator.scale(atLatitude: center.latitude)
@@ -87,7 +89,7 @@ extension MKLocalSearch {
     return places.compactMap { place -> (MKMapItem, Double)? in
       guard let category = MKPointOfInterestCategory(osmKey: place.categoryKey, value: place.categoryValue),
         request.pointOfInterestFilter?.includes(category) ?? true,
-        let name = place.name.localized(request.language ?? MapDataSource.language) ?? place.name.local,
+        let name = place.name.localized(request.language ?? language) ?? place.name.local,
         seen.insert(name).inserted
       else { return nil }
       let distance = center.distance(to: place.coordinate)

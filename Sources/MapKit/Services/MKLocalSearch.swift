@@ -1,3 +1,4 @@
+@_spi(Hail) import CoreLocation
 import OpenStreetMap
 @_spi(Hail) import UIKit
 
@@ -29,7 +30,10 @@ public final class MKMapItem: NSObject {
 
   /// The user's (simulated) location.
   public static func forCurrentLocation() -> MKMapItem {
-    let item = MKMapItem(placemark: MKPlacemark(coordinate: MKUserLocation.simulatedCoordinate))
+    let application = UIApplication.shared
+    let fix = application.environment.locationServices?.provider.location(at: application.clock.now)
+    let item = MKMapItem(
+      placemark: MKPlacemark(coordinate: fix?.coordinate ?? kCLLocationCoordinate2DInvalid))
     item.name = "My Location"
     return item
   }
@@ -71,6 +75,9 @@ public final class MKLocalSearch {
     self.init(query: .text(request))
   }
 
+  /// The system the search answers from, as when it was made.
+  let environment = UIApplication.shared.environment
+
   init(query: Query) {
     self.query = query
   }
@@ -80,11 +87,12 @@ public final class MKLocalSearch {
   public func start(completionHandler: @escaping (Response?, (any Error)?) -> Void) {
     isSearching = true
     let outcome: Result<Response, MKError>
-    if let store = MapDataSource.store {
+    if let store = environment.mapStore {
       let items: [MKMapItem]
       switch query {
-      case .text(let request): items = Self.search(request, in: store)
-      case .pointsOfInterest(let request): items = Self.pointsOfInterest(request, in: store)
+      case .text(let request): items = Self.search(request, in: store, language: environment.mapLanguage)
+      case .pointsOfInterest(let request):
+        items = Self.pointsOfInterest(request, in: store, language: environment.mapLanguage)
       }
       if items.isEmpty {
         outcome = .failure(.placemarkNotFound)
@@ -97,7 +105,7 @@ public final class MKLocalSearch {
     } else {
       outcome = .failure(.serverFailure)
     }
-    MapDataSource.deliver { [weak self] in
+    UIApplication.shared.performOnNextFrame { [weak self] in
       self?.isSearching = false
       switch outcome {
       case .success(let response): completionHandler(response, nil)
@@ -106,14 +114,14 @@ public final class MKLocalSearch {
     }
   }
 
-  private static func search(_ request: Request, in store: MapStore) -> [MKMapItem] {
+  private static func search(_ request: Request, in store: MapStore, language: MapLanguage) -> [MKMapItem] {
     let text = request.naturalLanguageQuery?.trimmingCharacters(in: .whitespaces) ?? ""
     guard !text.isEmpty else { return [] }
     let center =
       CLLocationCoordinate2DIsValid(request.region.center) && request.region.span.latitudeDelta > 0
       ? request.region.center.osmCoordinate : nil
     return store.search(text, near: center, limit: max(request.resultLimit, 1)).map { result in
-      let name = result.name.localized(request.language ?? MapDataSource.language) ?? result.name.local
+      let name = result.name.localized(request.language ?? language) ?? result.name.local
       let item = MKMapItem(placemark: MKPlacemark(name: name, at: CLLocationCoordinate2D(result.coordinate)))
       item.pointOfInterestCategory = MKPointOfInterestCategory(
         osmKey: result.categoryKey, value: result.categoryValue)

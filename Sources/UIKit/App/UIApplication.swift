@@ -12,8 +12,15 @@ open class UIApplication: UIResponder {
   /// The one application. Headless by default: a virtual clock that moves only when told.
   public static let shared = UIApplication()
 
+  /// What the host gave the application: the clock, the language, the services (see
+  /// `SystemEnvironment`). Replaced whole by `resetHeadless(environment:)`.
+  @_spi(Hail) public private(set) var environment = SystemEnvironment()
+
   /// Where time comes from: virtual in tests and replays, monotonic in a window.
-  @_spi(Hail) public var clock: any Clock = VirtualClock()
+  @_spi(Hail) public var clock: any Clock {
+    get { environment.clock }
+    set { environment.clock = newValue }
+  }
 
   /// Frames per second of the frame loop; UIKit's default display rate.
   @_spi(Hail) public var preferredFramesPerSecond = 60
@@ -30,13 +37,30 @@ open class UIApplication: UIResponder {
 
   private var displayLinks: [CADisplayLink] = []
   let animator = Animator()
+  /// The drawing contexts pushed by `UIGraphicsPushContext(_:)`, the current one last.
+  var graphicsContexts: [CGContext] = []
+  /// Grows at every change that may alter a window's pixels (see `DisplayInvalidation`).
+  var displayGeneration: UInt64 = 0
+  /// Each view's drawn content, shared by every renderer (see `ContentCache`).
+  private(set) var contentCache = ContentCache()
+  /// Blurred shadow masks, made once per shape (see `ShadowMaskCache`).
+  private(set) var shadowMasks = ShadowMaskCache()
 
   @_spi(Hail) public var frameInterval: TimeInterval { 1 / TimeInterval(max(preferredFramesPerSecond, 1)) }
 
-  /// Starts over with a fresh virtual clock, no windows and no pending animations: each headless
-  /// test or replay begins from the same state.
+  /// Starts over on a fresh environment with `clock` and nothing else (no map, no location).
   @_spi(Hail) public func resetHeadless(clock: any Clock = VirtualClock()) {
-    self.clock = clock
+    resetHeadless(environment: SystemEnvironment(clock: clock))
+  }
+
+  /// Starts over on `environment`, with no windows, display links, frame observers, animations or
+  /// drawing contexts left from before: each headless test or replay begins from the same state.
+  @_spi(Hail) public func resetHeadless(environment: SystemEnvironment) {
+    self.environment = environment
+    let clock = environment.clock
+    graphicsContexts.removeAll()
+    contentCache = ContentCache()
+    shadowMasks = ShadowMaskCache()
     windows.removeAll()
     displayLinks.removeAll()
     frameObservers.removeAll()

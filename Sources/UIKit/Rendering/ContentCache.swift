@@ -19,7 +19,6 @@ import Foundation
 /// As on iOS, an opaque view that clears pixels of its context shows undefined pixels there.
 @preconcurrency @MainActor
 final class ContentCache {
-  static let shared = ContentCache()
 
   /// How many times a view's `draw(_:)` ran (cache misses); tests check that frames reuse content.
   private(set) var draws = 0

@@ -94,9 +94,10 @@ struct DamageScan {
   /// The version of the view's content bitmap, drawn first if it is stale; nil when the view
   /// draws nothing.
   private func content(of view: UIView) -> Int? {
-    guard ContentDrawingClasses.mayDraw(view), ContentCache.shared.content(of: view, scale: scale) != nil
+    guard ContentDrawingClasses.mayDraw(view),
+      UIApplication.shared.contentCache.content(of: view, scale: scale) != nil
     else { return nil }
-    return ContentCache.shared.version(of: view)
+    return UIApplication.shared.contentCache.version(of: view)
   }
 
   private func appearance(

@@ -88,7 +88,7 @@ import Foundation
     }
     compositor.composite(window, in: bitmap, inSuperview: false)
     bitmap.restoreGState()
-    ContentCache.shared.sweep()
+    UIApplication.shared.contentCache.sweep()
   }
 
   /// A side in whole pixels, within what a bitmap can hold (a window of no size still gets one).

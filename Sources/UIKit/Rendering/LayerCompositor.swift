@@ -53,7 +53,7 @@ struct LayerCompositor {
       of: layer, in: context,
       hiddenUnder: (background?.alpha ?? 0) >= 1
         ? LayerShape.interior(of: bounds, cornerRadius: layer.cornerRadius) : nil)
-    let content = ContentCache.shared.content(of: view, scale: scale)
+    let content = UIApplication.shared.contentCache.content(of: view, scale: scale)
     let fitted = view.contentMode.rect(forContentOf: view.bounds.size, in: bounds)
     // Opaque content filled with the background covers it, unless it is fitted smaller while the
     // bounds animate (see `ContentCache`).
@@ -81,7 +81,7 @@ struct LayerCompositor {
   /// Nothing is painted inside `hidden` (bounds coordinates), which the layer covers opaquely.
   private func paintShadow(of layer: CALayer, in context: CGContext, hiddenUnder hidden: CGRect?) {
     guard layer.shadowOpacity > 0, let color = layer.shadowColor, color.alpha > 0,
-      let mask = ShadowMaskCache.shared.mask(
+      let mask = UIApplication.shared.shadowMasks.mask(
         size: layer.bounds.size, cornerRadius: layer.cornerRadius, shadowRadius: layer.shadowRadius,
         scale: scale)
     else { return }

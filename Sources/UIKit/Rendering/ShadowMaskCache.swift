@@ -9,7 +9,6 @@ import Foundation
 /// translucent rectangles cost ~85% of a frame here).
 @preconcurrency @MainActor
 final class ShadowMaskCache {
-  static let shared = ShadowMaskCache()
 
   /// A blurred mask, how far (in points) it reaches beyond the shape on each side, and its
   /// resolution in pixels per point.

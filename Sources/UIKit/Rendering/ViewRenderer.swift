@@ -35,7 +35,7 @@ import Foundation
   /// `scale` is the context's pixels per point, the resolution content and shadows are made at.
   public func draw(_ view: UIView, in context: CGContext, scale: CGFloat) {
     LayerCompositor(scale: scale).composite(view, in: context, inSuperview: false)
-    ContentCache.shared.sweep()
+    UIApplication.shared.contentCache.sweep()
   }
 
   /// Renders the window and writes it as a PNG, atomically (a reader never sees half a file).

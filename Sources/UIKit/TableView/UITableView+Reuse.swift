@@ -48,11 +48,11 @@ extension UITableView {
   }
 }
 
-/// Where the table reports misuse that UIKit would raise an exception for.
+/// Where the table reports misuse that UIKit would raise an exception for: the environment's
+/// diagnostics.
 @preconcurrency @MainActor
-@_spi(Hail) public enum TableDiagnostics {
-  /// Receives one line per problem; prints to standard error by default.
-  public static var report: (String) -> Void = { message in
-    FileHandle.standardError.write(Data("UITableView: \(message)\n".utf8))
+enum TableDiagnostics {
+  static func report(_ message: String) {
+    UIApplication.shared.environment.diagnostics("UITableView: \(message)")
   }
 }

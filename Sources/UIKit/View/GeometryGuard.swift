@@ -4,17 +4,12 @@ import Foundation
 ///
 /// UIKit raises an exception for NaN or infinite geometry ("CALayer position contains NaN"); the
 /// engine must not crash, so such a value is ignored (the property keeps its old value) and reported
-/// through `GeometryGuard.report`. A negative size is standardized (the origin moves to the minimum
+/// to the environment's diagnostics. A negative size is standardized (the origin moves to the minimum
 /// corner), as `CGRect.standardized` does.
 @preconcurrency @MainActor
-@_spi(Hail) public enum GeometryGuard {
-  /// Receives a line for every rejected value; prints to standard error by default.
-  public static var report: (String) -> Void = { message in
-    FileHandle.standardError.write(Data("UIKit: \(message)\n".utf8))
-  }
-
+enum GeometryGuard {
   static func reject(_ value: Any) {
-    report("ignored non-finite geometry \(value)")
+    UIApplication.shared.environment.diagnostics("UIKit: ignored non-finite geometry \(value)")
   }
 
   static func sanitized(_ rect: CGRect) -> CGRect? {

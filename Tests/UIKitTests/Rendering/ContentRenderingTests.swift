@@ -58,7 +58,7 @@ import Testing
     let label = UILabel(frame: CGRect(x: 20, y: 100, width: 200, height: 30))
     label.text = "One"
     scene.root.addSubview(label)
-    let cache = ContentCache.shared
+    let cache = UIApplication.shared.contentCache
     var draws = cache.draws
     _ = scene.render()
     #expect(cache.draws == draws + 1)
@@ -76,9 +76,9 @@ import Testing
     scene.add(CGRect(x: 0, y: 0, width: 100, height: 100), .red)
     let scrollView = UIScrollView(frame: CGRect(x: 0, y: 100, width: 100, height: 100))
     scene.root.addSubview(scrollView)
-    let draws = ContentCache.shared.draws
+    let draws = UIApplication.shared.contentCache.draws
     _ = scene.render()
-    #expect(ContentCache.shared.draws == draws)
+    #expect(UIApplication.shared.contentCache.draws == draws)
   }
 
   @Test func anAppViewOverridingDrawIsDrawn() {

@@ -32,7 +32,7 @@ import Testing
     let scene = RenderingScene()
     _ = shadowedCard(in: scene)
     _ = shadowedCard(in: scene, x: 220)
-    let cache = ShadowMaskCache.shared
+    let cache = UIApplication.shared.shadowMasks
     _ = scene.render()
     let misses = cache.misses
     _ = scene.render()

@@ -8,8 +8,11 @@ struct Headless {
   let controller: UIViewController
   let fingers: TouchInjector
 
-  init(size: CGSize = CGSize(width: 375, height: 667), safeArea: UIEdgeInsets = .zero) {
-    UIApplication.shared.resetHeadless()
+  init(
+    size: CGSize = CGSize(width: 375, height: 667), safeArea: UIEdgeInsets = .zero,
+    diagnostics: @escaping @MainActor (String) -> Void = SystemEnvironment.standardError
+  ) {
+    UIApplication.shared.resetHeadless(environment: SystemEnvironment(diagnostics: diagnostics))
     UIScreen.main.configure(size: size, scale: 2, safeAreaInsets: safeArea)
     window = UIWindow()
     controller = UIViewController()

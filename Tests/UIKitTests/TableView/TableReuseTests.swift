@@ -68,15 +68,12 @@ import Testing
       }
     }
     var reports: [String] = []
-    let saved = TableDiagnostics.report
-    TableDiagnostics.report = { reports.append($0) }
-    defer { TableDiagnostics.report = saved }
-    let app = Headless()
+    let app = Headless(diagnostics: { reports.append($0) })
     let source = Unregistered()
     let table = UITableView(frame: app.root.bounds)
     table.dataSource = source
     app.root.addSubview(table)
     #expect(table.visibleCells.count == 1)
-    #expect(reports == ["no cell class registered for identifier \"missing\""])
+    #expect(reports == ["UITableView: no cell class registered for identifier \"missing\""])
   }
 }

@@ -15,9 +15,7 @@ import Testing
 
   @Test func nonFiniteGeometryIsIgnoredAndReported() {
     var reports: [String] = []
-    let saved = GeometryGuard.report
-    GeometryGuard.report = { reports.append($0) }
-    defer { GeometryGuard.report = saved }
+    UIApplication.shared.resetHeadless(environment: SystemEnvironment(diagnostics: { reports.append($0) }))
     let view = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
     view.frame = CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)
     view.center = CGPoint(x: CGFloat.infinity, y: 0)

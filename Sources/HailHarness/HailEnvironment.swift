@@ -1,0 +1,91 @@
+@_spi(Hail) import CoreLocation
+import Foundation
+import HailApp
+@_spi(Hail) import MapKit
+import OpenStreetMap
+@_spi(Hail) import UIKit
+
+/// The composition root: everything the app runs on, built in this one place and handed down.
+/// Every host — `hail run`, `replay`, `demo`, the benchmarks, the tests — makes one and starts the
+/// app on it (`HomeScreenSession`); nothing reads a process-wide global.
+///
+/// | part | built by | handed to |
+/// | --- | --- | --- |
+/// | map store | `HailEnvironment.openMap(path:warning:)` | `SystemEnvironment.mapStore`: `MKMapView`, `CLGeocoder`, `MKLocalSearch`, `MKDirections` |
+/// | clock | `init(clock:)` (virtual headless, monotonic in a window) | `SystemEnvironment.clock`: the frame loop, animations, gestures |
+/// | start date | `init(startDate:)` | `SystemEnvironment.startDate`: wall-clock time, fix timestamps |
+/// | location | `init`: a `StillLocation` at the map's `openingCoordinate` | `SystemEnvironment.locationServices`: `CLLocationManager`, `MKMapView.userLocation` |
+/// | language | `init(language:)` | `SystemEnvironment.locale` (map names, addresses) and `AppEnvironment.language` (the app's strings) |
+/// | data directory | `init(dataDirectory:)`, default `HailEnvironment.defaultDataDirectory()` | `AppEnvironment.dataDirectory` |
+///
+/// Appearance, the fleet and the tariffs join here when the app needs them.
+@MainActor
+public struct HailEnvironment {
+  public let mapStore: MapStore?
+  @_spi(Hail) public let clock: any Clock
+  public let startDate: Date
+  @_spi(Hail) public let locationServices: LocationServices?
+  public let language: AppLanguage
+  public let dataDirectory: URL
+
+  /// An environment on `mapStore` (nil: a blank map). The device stands still at `location`, by
+  /// default the map's opening coordinate, so any map opens on its own city (no map and no
+  /// `location`: no fix).
+  @_spi(Hail) public init(
+    mapStore: MapStore?, location: CLLocationCoordinate2D? = nil, clock: any Clock = VirtualClock(),
+    startDate: Date? = nil, language: AppLanguage = .zh, dataDirectory: URL? = nil
+  ) {
+    self.mapStore = mapStore
+    self.clock = clock
+    // A virtual clock starts on a fixed day (repeatable runs); a real one at the wall clock's now.
+    let start = startDate ?? (clock is VirtualClock ? SystemEnvironment.virtualStartDate : Date() - clock.now)
+    self.startDate = start
+    self.language = language
+    self.dataDirectory = dataDirectory ?? Self.defaultDataDirectory()
+    let opening = mapStore.map(\.openingCoordinate).map {
+      CLLocationCoordinate2D(latitude: $0.latitude, longitude: $0.longitude)
+    }
+    locationServices = (location ?? opening).map {
+      LocationServices(provider: StillLocation(coordinate: $0, startDate: start))
+    }
+  }
+
+  /// What UIKit, Core Location and MapKit get: the system side of the environment.
+  @_spi(Hail) public var system: SystemEnvironment {
+    var system = SystemEnvironment(clock: clock, startDate: startDate, locale: language.locale)
+    system.mapStore = mapStore
+    system.locationServices = locationServices
+    return system
+  }
+
+  /// What the app's root view controller gets.
+  public var app: AppEnvironment {
+    AppEnvironment(language: language, dataDirectory: dataDirectory)
+  }
+
+  /// Where `make map` puts the default map, relative to the working directory.
+  public static let defaultMapPath = "data/helsinki.hailmap"
+
+  /// Opens the map the app runs on: `path`, or the default map. An explicit `path` that cannot be
+  /// opened throws (one-line message); a missing default map is not an error: the app runs on a
+  /// blank map and `warning` says so.
+  public static func openMap(path: String?, warning: (String) -> Void) throws -> MapStore? {
+    let chosen = path ?? defaultMapPath
+    guard path != nil || FileManager.default.fileExists(atPath: chosen) else {
+      warning("no map at \(chosen) (run `make map`); showing a blank map")
+      return nil
+    }
+    return try MapStore(contentsOf: chosen)
+  }
+
+  /// The XDG data directory for Hail: `$XDG_DATA_HOME/hail`, else `~/.local/share/hail`.
+  public static func defaultDataDirectory(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> URL {
+    if let base = environment["XDG_DATA_HOME"], base.hasPrefix("/") {
+      return URL(fileURLWithPath: base).appendingPathComponent("hail")
+    }
+    let home = environment["HOME"] ?? NSHomeDirectory()
+    return URL(fileURLWithPath: home).appendingPathComponent(".local/share/hail")
+  }
+}
