@@ -49,11 +49,11 @@ enum BenchmarkWindowCommand: HailCommand {
     var presented = 0
     func frame() {
       UIApplication.shared.advance(by: 1.0 / 60)
-      let start = DispatchTime.now().uptimeNanoseconds
+      let start = UInt64(ProcessInfo.processInfo.systemUptime * 1e9)
       session.render()
-      let rendered = DispatchTime.now().uptimeNanoseconds
+      let rendered = UInt64(ProcessInfo.processInfo.systemUptime * 1e9)
       if session.present() { presented += 1 }
-      let end = DispatchTime.now().uptimeNanoseconds
+      let end = UInt64(ProcessInfo.processInfo.systemUptime * 1e9)
       render.append(Double(rendered - start) / 1e6)
       renderPresent.append(Double(end - start) / 1e6)
     }

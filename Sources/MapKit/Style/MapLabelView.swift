@@ -48,8 +48,8 @@ import OpenStreetMap
   func relayout(for camera: MapCamera) {
     layoutCamera = camera
     drawCount += 1
-    let start = DispatchTime.now().uptimeNanoseconds
-    defer { drawDuration += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+    let start = UInt64(ProcessInfo.processInfo.systemUptime * 1e9)
+    defer { drawDuration += Double(UInt64(ProcessInfo.processInfo.systemUptime * 1e9) - start) / 1e9 }
     let size = bounds.size
     let topLeft = MercatorBridge.metres(camera.mapPoint(at: .zero, in: size))
     let transform = MetreToPointTransform(
@@ -137,9 +137,10 @@ final class PlacedLabelView: UIView {
 
   override func draw(_ rect: CGRect) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
-    let start = DispatchTime.now().uptimeNanoseconds
+    let start = UInt64(ProcessInfo.processInfo.systemUptime * 1e9)
     defer {
-      (superview as? MapLabelView)?.drawDuration += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+      (superview as? MapLabelView)?.drawDuration +=
+        Double(UInt64(ProcessInfo.processInfo.systemUptime * 1e9) - start) / 1e9
     }
     if let icon = look.icon { drawIcon(at: icon, in: context) }
     HaloTextRenderer.shared.draw(

@@ -32,10 +32,10 @@ import OpenStreetMap
   }
 
   public func draw(_ tile: MapTileKey, in context: CGContext, size: CGSize) {
-    let start = DispatchTime.now().uptimeNanoseconds
+    let start = UInt64(ProcessInfo.processInfo.systemUptime * 1e9)
     defer {
       drawCount += 1
-      drawDurations.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+      drawDurations.append(Double(UInt64(ProcessInfo.processInfo.systemUptime * 1e9) - start) / 1e9)
     }
     let tileMetres = MercatorBridge.metres(tile.mapRect)
     let transform = MetreToPointTransform(rect: tileMetres, width: Double(size.width))

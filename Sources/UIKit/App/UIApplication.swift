@@ -2,11 +2,11 @@ import Foundation
 
 /// The application: the run loop that turns time and input into frames.
 ///
-/// A frame runs, in order: time-based gesture decisions (tap windows, touch delays) → display-link
-/// callbacks (scroll physics, anything frame-driven) → finished
-/// animations' completions → the layout pass of every window → `frameObservers` (the renderer and the
-/// SDL host present there). Events are delivered when they arrive, through `sendEvent(_:)`, as UIKit
-/// does between frames.
+/// A frame runs, in order: a turn of the main run loop (main-queue work, due timers) → time-based
+/// gesture decisions (tap windows, touch delays) → display-link callbacks (scroll physics,
+/// anything frame-driven) → finished animations' completions → the layout pass of every window →
+/// `frameObservers` (the renderer and the SDL host present there). Events are delivered when they
+/// arrive, through `sendEvent(_:)`, as UIKit does between frames.
 @preconcurrency @MainActor
 open class UIApplication: UIResponder {
   /// The one application. Headless by default: a virtual clock that moves only when told.
@@ -19,7 +19,11 @@ open class UIApplication: UIResponder {
   /// Where time comes from: virtual in tests and replays, monotonic in a window.
   @_spi(Hail) public var clock: any Clock {
     get { environment.clock }
-    set { environment.clock = newValue }
+    set {
+      (environment.clock as? VirtualClock)?.isInstalled = false
+      environment.clock = newValue
+      installClock()
+    }
   }
 
   /// Frames per second of the frame loop; UIKit's default display rate.
@@ -31,6 +35,10 @@ open class UIApplication: UIResponder {
 
   /// The time of the last frame run.
   @_spi(Hail) public private(set) var lastFrameTime: TimeInterval = 0
+
+  /// How many frames have run: idle frames skipped headless are not counted (a figure for tests and
+  /// benchmarks).
+  @_spi(Hail) public private(set) var framesRun = 0
 
   /// Called at the end of each frame, after layout (renderers, hosts, recorders).
   @_spi(Hail) public var frameObservers: [(TimeInterval) -> Void] = []
@@ -45,6 +53,22 @@ open class UIApplication: UIResponder {
   private(set) var contentCache = ContentCache()
   /// Blurred shadow masks, made once per shape (see `ShadowMaskCache`).
   private(set) var shadowMasks = ShadowMaskCache()
+  /// The main run loop: timers and the main dispatch queue, on `clock`.
+  private(set) var mainRunLoop = RunLoop()
+
+  override init() {
+    super.init()
+    installClock()
+  }
+
+  /// Makes `clock` the time every thread reads (`DispatchTime.now()`, `CACurrentMediaTime()`).
+  private func installClock() {
+    if let virtual = clock as? VirtualClock {
+      virtual.isInstalled = true
+    } else if let monotonic = clock as? MonotonicClock {
+      DispatchQueue.mainStore.setTimeSource(.monotonic(originNanoseconds: monotonic.origin))
+    }
+  }
 
   @_spi(Hail) public var frameInterval: TimeInterval { 1 / TimeInterval(max(preferredFramesPerSecond, 1)) }
 
@@ -56,7 +80,9 @@ open class UIApplication: UIResponder {
   /// Starts over on `environment`, with no windows, display links, frame observers, animations or
   /// drawing contexts left from before: each headless test or replay begins from the same state.
   @_spi(Hail) public func resetHeadless(environment: SystemEnvironment) {
+    (self.environment.clock as? VirtualClock)?.isInstalled = false
     self.environment = environment
+    installClock()
     let clock = environment.clock
     graphicsContexts.removeAll()
     contentCache = ContentCache()
@@ -65,6 +91,9 @@ open class UIApplication: UIResponder {
     displayLinks.removeAll()
     frameObservers.removeAll()
     animator.removeAll()
+    mainRunLoop.removeAllTimers()
+    mainRunLoop = RunLoop()
+    DispatchQueue.mainStore.removeAll()
     lastFrameTime = clock.now
   }
 
@@ -80,11 +109,14 @@ open class UIApplication: UIResponder {
   @_spi(Hail) public func runFrame() {
     let now = clock.now
     lastFrameTime = now
+    framesRun += 1
+    mainRunLoop.runTurn(at: now)
     for window in windows {
       window.touchDispatcher.frameTick(at: now)
     }
+    let mode = mainRunLoop.currentMode ?? .default
     for link in displayLinks {
-      link.fire(timestamp: now, targetTimestamp: now + frameInterval)
+      link.fire(timestamp: now, frameInterval: frameInterval, mode: mode)
     }
     animator.completeFinishedGroups(at: now)
     for window in windows {
@@ -95,14 +127,37 @@ open class UIApplication: UIResponder {
     }
   }
 
-  /// Advances a virtual clock by `seconds`, running every frame that falls due on the way
-  /// (one per `frameInterval`). Does nothing to a real clock.
+  /// Advances a virtual clock by `seconds`, running every frame that falls due on the way (one
+  /// per `frameInterval`) and, at their exact times, the timers and delayed main-queue work due
+  /// between frames. Does nothing to a real clock.
+  ///
+  /// Idle frames are skipped: when nothing moves (no animation, display link or gesture in
+  /// progress, no main-queue work waiting) and no frame observer watches, the clock jumps to the
+  /// next due timer or the end, so a long wait costs a few frames rather than sixty a second.
   @_spi(Hail) public func advance(by seconds: TimeInterval) {
     guard let virtualClock = clock as? VirtualClock, seconds.isFinite, seconds > 0 else { return }
     let end = virtualClock.now + seconds
-    while lastFrameTime + frameInterval <= end + 1e-9 {
-      virtualClock.advance(to: lastFrameTime + frameInterval)
+    mainRunLoop.runTurn(at: virtualClock.now)
+    // The time of the last turn: work falling due again at that very time (work that requeues
+    // itself for "now") waits for the next frame instead of holding the clock still.
+    var turnedAt = virtualClock.now
+    while true {
+      let nextFrame = lastFrameTime + frameInterval
+      if let due = mainRunLoop.nextDueTime, due <= min(nextFrame, end) + 1e-9,
+        max(due, virtualClock.now) > turnedAt
+      {
+        virtualClock.advance(to: due)
+        mainRunLoop.runTurn(at: virtualClock.now)
+        turnedAt = virtualClock.now
+        continue
+      }
+      guard nextFrame <= end + 1e-9 else { break }
+      virtualClock.advance(to: nextFrame)
       runFrame()
+      // Work queued during the frame runs right after it, as after a turn of UIKit's run loop.
+      if mainRunLoop.hasImmediateWork { mainRunLoop.runTurn(at: virtualClock.now) }
+      turnedAt = virtualClock.now
+      if isIdle { skipIdleFrames(until: min(mainRunLoop.nextDueTime ?? end, end)) }
     }
     virtualClock.advance(to: end)
   }
@@ -110,6 +165,28 @@ open class UIApplication: UIResponder {
   /// Advances a virtual clock to `time`, running the frames due on the way.
   @_spi(Hail) public func advance(to time: TimeInterval) {
     advance(by: time - clock.now)
+  }
+
+  /// Whether coming frames would change nothing until a timer fires: nothing animates, tracks a
+  /// finger, waits for layout or for the next turn, and nobody watches the frames.
+  private var isIdle: Bool {
+    frameObservers.isEmpty && !animator.hasPendingGroups && !mainRunLoop.hasImmediateWork
+      && !displayLinks.contains { $0.isActive }
+      && windows.allSatisfy { $0.touchDispatcher.isIdle && !Self.needsLayout($0) }
+  }
+
+  /// Whether a view of the tree is marked for layout (one that marks itself from its own
+  /// `layoutSubviews` gets a pass every frame).
+  private static func needsLayout(_ view: UIView) -> Bool {
+    view.needsLayout || view.subviews.contains(where: needsLayout)
+  }
+
+  /// Moves the frame grid to the last frame before `time` without running the frames between:
+  /// the first frame after `time` runs, showing what the timer due then changed.
+  private func skipIdleFrames(until time: TimeInterval) {
+    let skipped = ((time - lastFrameTime) / frameInterval - 1e-9).rounded(.down)
+    guard skipped >= 1 else { return }
+    lastFrameTime += skipped * frameInterval
   }
 
   func addDisplayLink(_ link: CADisplayLink) {

@@ -29,6 +29,9 @@ final class TouchDispatcher {
     retireFinishedRecognizers()
   }
 
+  /// Whether no recognizer is in play: no frame can change anything here until a touch arrives.
+  var isIdle: Bool { recognizers.isEmpty && heldTouches.isEmpty }
+
   /// Gives time-based recognizers their frame, then applies what they decided.
   func frameTick(at time: TimeInterval) {
     guard !recognizers.isEmpty else { return }

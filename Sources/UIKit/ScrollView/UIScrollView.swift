@@ -86,9 +86,13 @@ open class UIScrollView: UIView {
   /// A finger is on the content (it may not have moved yet).
   public internal(set) var isTracking = false
   /// The content is following a finger.
-  public internal(set) var isDragging = false
+  public internal(set) var isDragging = false {
+    didSet { if isDragging { RunLoop.main.track(self) } }
+  }
   /// The content moves on its own after the finger lifted (deceleration, bounce, paging).
-  public internal(set) var isDecelerating = false
+  public internal(set) var isDecelerating = false {
+    didSet { if isDecelerating { RunLoop.main.track(self) } }
+  }
 
   let scrollPan = ScrollViewPanGestureRecognizer()
   let delayRecognizer = ScrollViewDelayedTouchesBeganGestureRecognizer()

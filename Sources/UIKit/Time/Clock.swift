@@ -11,7 +11,13 @@ import Foundation
 /// A clock that moves only when told to: headless tests, replays and GIF rendering.
 @preconcurrency @MainActor
 @_spi(Hail) public final class VirtualClock: Clock {
-  public private(set) var now: TimeInterval
+  public private(set) var now: TimeInterval {
+    didSet { if isInstalled { DispatchQueue.mainStore.setTimeSource(.virtual(now)) } }
+  }
+  /// Whether this is the application's clock, whose time every thread reads (`EngineTime`).
+  var isInstalled = false {
+    didSet { if isInstalled { DispatchQueue.mainStore.setTimeSource(.virtual(now)) } }
+  }
 
   public init(start: TimeInterval = 0) {
     now = start
@@ -32,11 +38,18 @@ import Foundation
 /// The monotonic system clock, for a real window.
 @preconcurrency @MainActor
 @_spi(Hail) public final class MonotonicClock: Clock {
-  private let origin = DispatchTime.now().uptimeNanoseconds
+  let origin = MonotonicClock.nanoseconds()
 
   public init() {}
 
   public var now: TimeInterval {
-    TimeInterval(DispatchTime.now().uptimeNanoseconds - origin) / 1_000_000_000
+    TimeInterval(Self.nanoseconds() - origin) / 1_000_000_000
+  }
+
+  /// The system's monotonic clock (`CLOCK_MONOTONIC`), in nanoseconds.
+  nonisolated static func nanoseconds() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
   }
 }

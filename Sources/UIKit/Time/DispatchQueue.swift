@@ -1,0 +1,113 @@
+@preconcurrency import Dispatch
+import Foundation
+
+/// Dispatch's queue, with the main queue on the engine's run loop: work sent to
+/// `DispatchQueue.main` runs at the run loop's next turn on the main thread, and `asyncAfter` when
+/// the engine clock has moved on by the deadline's delay (virtual headless, so a replay never
+/// waits). Every other queue is a Dispatch queue and behaves as one.
+///
+/// Deadlines are engine times: `DispatchTime.now()` is the engine clock's (`DispatchTime+Engine`).
+public final class DispatchQueue: @unchecked Sendable {
+  /// The Dispatch queue doing the work; nil for the main queue.
+  private let base: Dispatch.DispatchQueue?
+  public let label: String
+
+  /// The engine's main queue; its work runs on the main thread, on the engine's clock.
+  public static let main = DispatchQueue(mainWithLabel: "com.apple.main-thread")
+  static let mainStore = MainQueueStore()
+
+  private init(mainWithLabel label: String) {
+    base = nil
+    self.label = label
+  }
+
+  private init(base: Dispatch.DispatchQueue) {
+    self.base = base
+    label = base.label
+  }
+
+  public convenience init(
+    label: String, qos: DispatchQoS = .unspecified, attributes: Dispatch.DispatchQueue.Attributes = [],
+    autoreleaseFrequency: Dispatch.DispatchQueue.AutoreleaseFrequency = .inherit, target: DispatchQueue? = nil
+  ) {
+    self.init(
+      base: Dispatch.DispatchQueue(
+        label: label, qos: qos, attributes: attributes, autoreleaseFrequency: autoreleaseFrequency,
+        target: target?.base))
+  }
+
+  public typealias Attributes = Dispatch.DispatchQueue.Attributes
+  public typealias AutoreleaseFrequency = Dispatch.DispatchQueue.AutoreleaseFrequency
+
+  /// A global concurrent Dispatch queue.
+  public static func global(qos: DispatchQoS.QoSClass = .default) -> DispatchQueue {
+    DispatchQueue(base: .global(qos: qos))
+  }
+
+  public static func concurrentPerform(iterations: Int, execute work: (Int) -> Void) {
+    // Dispatch runs `work` on several threads and returns when all are done; the caller's closure
+    // outlives none of them, as Dispatch's own (non-Sendable) signature on Apple systems says.
+    withoutActuallyEscaping(work) { work in
+      nonisolated(unsafe) let work = work
+      Dispatch.DispatchQueue.concurrentPerform(iterations: iterations) { work($0) }
+    }
+  }
+
+  public func async(
+    group: DispatchGroup? = nil, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
+    execute work: @escaping @Sendable () -> Void
+  ) {
+    guard let base else {
+      group?.enter()
+      return Self.mainStore.enqueue {
+        work()
+        group?.leave()
+      }
+    }
+    base.async(group: group, qos: qos, flags: flags, execute: work)
+  }
+
+  public func async(execute workItem: DispatchWorkItem) {
+    guard let base else { return Self.mainStore.enqueue { workItem.perform() } }
+    base.async(execute: workItem)
+  }
+
+  /// Runs `work` when the engine clock reaches `deadline` (on the main queue), or as Dispatch does
+  /// after the same delay.
+  public func asyncAfter(
+    deadline: DispatchTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
+    execute work: @escaping @Sendable () -> Void
+  ) {
+    guard let base else {
+      guard let due = deadline.engineSeconds else { return }
+      return Self.mainStore.enqueue(work, due: due)
+    }
+    base.asyncAfter(wallDeadline: Self.dispatchDeadline(deadline), qos: qos, flags: flags, execute: work)
+  }
+
+  /// A cancelled item does not run (`DispatchWorkItem.cancel()`), as with Dispatch.
+  public func asyncAfter(deadline: DispatchTime, execute workItem: DispatchWorkItem) {
+    guard let base else {
+      guard let due = deadline.engineSeconds else { return }
+      return Self.mainStore.enqueue({ if !workItem.isCancelled { workItem.perform() } }, due: due)
+    }
+    base.asyncAfter(wallDeadline: Self.dispatchDeadline(deadline), execute: workItem)
+  }
+
+  /// Runs `work` and returns its result. On the main queue from the main thread it runs at once:
+  /// Dispatch would deadlock there; the engine's main queue has no thread of its own to wait for.
+  public func sync<T>(execute work: () throws -> T) rethrows -> T {
+    guard let base else {
+      if Thread.isMainThread { return try work() }
+      return try Dispatch.DispatchQueue.main.sync(execute: work)
+    }
+    return try base.sync(execute: work)
+  }
+
+  /// An engine-time deadline on Dispatch's own clock, for a Dispatch queue: the same delay from now
+  /// (a wall-clock deadline, as this module's `DispatchTime.now()` is the engine's).
+  private static func dispatchDeadline(_ deadline: DispatchTime) -> DispatchWallTime {
+    guard let due = deadline.engineSeconds else { return .distantFuture }
+    return .now() + max(due - EngineTime.now, 0)
+  }
+}
