@@ -21,6 +21,15 @@ open class UIViewController: UIResponder {
   /// move; containers that call them explicitly (the navigation controller) turn this off.
   var forwardsAppearanceOnWindowChange = true
 
+  /// Presentation links (see `UIViewController+Presentation`); the public getters also answer for
+  /// a child through its ancestors, as UIKit's do.
+  weak var presentingStorage: UIViewController?
+  var presentedStorage: UIViewController?
+  var presentation: PresentationRecord?
+  var ownPresentationController: UIPresentationController?
+  /// The transition this controller takes part in now.
+  weak var activeTransition: ViewControllerTransitionContext?
+
   /// Extra insets a container adds to this controller's safe area (a navigation bar's height).
   var containerSafeAreaInsets = UIEdgeInsets.zero
 
@@ -133,6 +142,62 @@ open class UIViewController: UIResponder {
     endAppearance()
   }
 
+  // MARK: Presentation
+
+  /// Presents `viewControllerToPresent` modally in the style of its `modalPresentationStyle`;
+  /// `completion` runs once it is on screen.
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+  ) {
+    presentController(viewControllerToPresent, animated: flag, completion: completion)
+  }
+
+  /// Dismisses the controller this one presented (or, when it presented none, this controller
+  /// itself) with every controller presented above it; only the topmost one animates.
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    dismissController(animated: flag, completion: completion)
+  }
+
+  /// The controller this one (or an ancestor) presented.
+  open var presentedViewController: UIViewController? {
+    presentedStorage ?? parent?.presentedViewController
+  }
+
+  /// The controller that presented this one (or an ancestor).
+  open var presentingViewController: UIViewController? {
+    presentingStorage ?? parent?.presentingViewController
+  }
+
+  open var modalPresentationStyle = UIModalPresentationStyle.automatic
+  open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+  /// Supplies the animator and the presentation controller of a `.custom` presentation (not
+  /// retained, as in UIKit).
+  open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+  /// When true, a sheet cannot be dismissed by dragging it down or tapping outside it.
+  open var isModalInPresentation = false
+  /// Accepted; `.currentContext` presentations cover the whole window here.
+  open var definesPresentationContext = false
+
+  open var isBeingPresented: Bool { presentation?.phase == .presenting }
+  open var isBeingDismissed: Bool { presentation?.phase == .dismissing }
+
+  /// The presentation controller of this controller's presentation (or of the one it would get):
+  /// made on first access, for the current `modalPresentationStyle`.
+  open var presentationController: UIPresentationController? {
+    resolvedPresentationController()
+  }
+
+  /// The presentation controller when this controller is (or would be) presented as a sheet: for
+  /// `.pageSheet`, `.formSheet` and `.automatic`; nil for the other styles.
+  open var sheetPresentationController: UISheetPresentationController? {
+    presentationController as? UISheetPresentationController
+  }
+
+  /// The coordinator of the transition under way (this controller's or an ancestor's), if any.
+  open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+    activeTransition ?? parent?.transitionCoordinator
+  }
+
   // MARK: Status bar and orientation (accepted: no status bar is drawn)
 
   open var preferredStatusBarStyle: UIStatusBarStyle { .default }
@@ -143,7 +208,7 @@ open class UIViewController: UIResponder {
 
   /// A controller's next responder is its view's superview (or its parent when the view has none).
   override open var next: UIResponder? {
-    loadedView?.superview ?? parent
+    loadedView?.superview ?? parent ?? presentingViewController
   }
 
   private func makeDefaultView() {

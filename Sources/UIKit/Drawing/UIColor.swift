@@ -64,6 +64,7 @@ public final class UIColor: NSObject, Sendable {
   public static let systemBackground = UIColor.white
   public static let label = UIColor.black
   public static let secondaryLabel = UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.6)
+  public static let tertiaryLabel = UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.3)
   public static let separator = UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.29)
   public static let systemGroupedBackground = UIColor(
     red: 242.0 / 255, green: 242.0 / 255, blue: 247.0 / 255, alpha: 1)

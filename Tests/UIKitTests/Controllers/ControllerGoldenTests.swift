@@ -1,0 +1,45 @@
+@_spi(Hail) import CoreGraphics
+import GoldenTesting
+import Testing
+@_spi(Hail) import UIKit
+
+/// Controllers' chrome as pixels: a sheet, a navigation bar, an alert and an action sheet, on a
+/// small 240 × 400 screen at 2x (safe area 20 / 0) to keep the images small.
+@MainActor
+@Suite struct ControllerGoldenTests {
+  static func stage() -> ControllerStage {
+    ControllerStage(
+      size: CGSize(width: 240, height: 400), safeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+  }
+
+  /// A presenter with coloured stripes, so that dimming and corners show.
+  static func stripedPresenter() -> UIViewController {
+    let controller = UIViewController()
+    controller.view.backgroundColor = UIColor(red: 0.85, green: 0.92, blue: 1, alpha: 1)
+    for index in 0..<5 {
+      let stripe = UIView(frame: CGRect(x: 0, y: CGFloat(index) * 80 + 30, width: 240, height: 30))
+      stripe.backgroundColor = UIColor(red: 1, green: 0.6, blue: 0.3, alpha: 1)
+      controller.view.addSubview(stripe)
+    }
+    return controller
+  }
+
+  @Test func aMediumSheetWithItsGrabber() throws {
+    let stage = Self.stage()
+    let presenter = Self.stripedPresenter()
+    stage.show(presenter)
+    let content = UIViewController()
+    content.view.backgroundColor = .white
+    let label = UILabel(frame: CGRect(x: 16, y: 24, width: 200, height: 24))
+    label.text = "Where to?"
+    content.view.addSubview(label)
+    let sheet = try #require(content.sheetPresentationController)
+    sheet.detents = [.medium(), .large()]
+    sheet.prefersGrabberVisible = true
+    presenter.present(content, animated: false)
+    stage.advance(0.05)
+    // Medium: half of 400 − 30 = 370 within the safe area, so the sheet's top is at 215.
+    #expect(sheet.presentedView?.frame.minY == 215)
+    assertGolden(try #require(ViewRenderer().render(stage.window)), named: "sheet-medium-grabber")
+  }
+}
