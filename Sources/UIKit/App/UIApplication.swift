@@ -41,6 +41,7 @@ open class UIApplication: UIResponder {
     displayLinks.removeAll()
     frameObservers.removeAll()
     animator.removeAll()
+    UIPasteboard.general.reset()
     lastFrameTime = clock.now
   }
 
@@ -107,4 +108,22 @@ open class UIApplication: UIResponder {
   }
 
   override open var next: UIResponder? { nil }
+
+  // Presses that reach the application were handled by no responder: the host may use the key.
+
+  override open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    event?.reachedApplication = true
+  }
+
+  override open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    event?.reachedApplication = true
+  }
+
+  override open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    event?.reachedApplication = true
+  }
+
+  override open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    event?.reachedApplication = true
+  }
 }

@@ -146,6 +146,8 @@ open class UIViewController: UIResponder {
     loadedView?.superview ?? parent
   }
 
+  override var responderWindow: UIWindow? { loadedView?.window }
+
   private func makeDefaultView() {
     let view = UIView(frame: UIScreen.main.bounds)
     view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
