@@ -130,6 +130,35 @@ import Foundation
     }
   }
 
+  /// Where a caret stands at each grapheme-cluster boundary of `text`, for text inputs: one
+  /// zero-width rectangle (x, top of its line, line height) per boundary, from before the first
+  /// character to after the last, in points from the layout's origin. Laid out as `draw` lays it
+  /// out with the same width and alignment (nil width: one line per paragraph). Empty text has one
+  /// stop, where a caret would stand. Boundaries are Swift's `Character`s, so the count is
+  /// `text.count + 1`.
+  public func caretStops(
+    in text: String, style: CGTextStyle, maxWidth: CGFloat? = nil, alignment: Alignment = .left
+  ) -> [CGRect] {
+    lock.withLock {
+      configure(text, style, width: maxWidth, 0, .clipping, alignment)
+      var stops: [CGRect] = []
+      stops.reserveCapacity(text.count + 1)
+      var byteIndex: Int32 = 0
+      func addStop() {
+        var strong = PangoRectangle()
+        pango_layout_get_cursor_pos(layout, byteIndex, &strong, nil)
+        stops.append(
+          CGRect(x: points(strong.x), y: points(strong.y), width: 0, height: points(strong.height)))
+      }
+      addStop()
+      for character in text {
+        byteIndex += Int32(character.utf8.count)
+        addStop()
+      }
+      return stops
+    }
+  }
+
   /// Draws one line of `text` centred on `center`, turned by `angle` radians, with a halo: the glyph
   /// outlines stroked `haloWidth` points wide on each side in `halo`, then filled in `color` — what
   /// map renderers do for labels over busy ground (Mapnik's `halo-radius`).

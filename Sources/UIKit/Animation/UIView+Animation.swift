@@ -21,11 +21,14 @@ extension UIView {
     public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
 
     /// The Core Animation timing function the curve bits select (uikit-behaviour.md, "Animation").
+    /// Curve 7 is the keyboard's, which apps pass on from `keyboardAnimationCurveUserInfoKey`
+    /// (`UIView.AnimationOptions(rawValue: curve << 16)`).
     var timingCurve: TimingCurve {
-      switch (rawValue >> 16) & 0x3 {
+      switch (rawValue >> 16) & 0xF {
       case 1: return .easeIn
       case 2: return .easeOut
       case 3: return .linear
+      case 7: return .keyboard
       default: return .easeInEaseOut
       }
     }

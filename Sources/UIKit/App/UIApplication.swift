@@ -94,6 +94,7 @@ open class UIApplication: UIResponder {
     mainRunLoop.removeAllTimers()
     mainRunLoop = RunLoop()
     DispatchQueue.mainStore.removeAll()
+    UIPasteboard.general.reset()
     lastFrameTime = clock.now
   }
 
@@ -208,4 +209,22 @@ open class UIApplication: UIResponder {
   }
 
   override open var next: UIResponder? { nil }
+
+  // Presses that reach the application were handled by no responder: the host may use the key.
+
+  override open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    event?.reachedApplication = true
+  }
+
+  override open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    event?.reachedApplication = true
+  }
+
+  override open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    event?.reachedApplication = true
+  }
+
+  override open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    event?.reachedApplication = true
+  }
 }

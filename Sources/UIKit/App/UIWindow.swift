@@ -5,6 +5,19 @@ import Foundation
 open class UIWindow: UIView {
   public internal(set) var isKeyWindow = false
   let touchDispatcher = TouchDispatcher()
+  /// The responder that gets key presses and typed text first (see `UIWindow+FirstResponder`).
+  weak var firstResponder: UIResponder?
+  /// True while `makeFirstResponder` lets the previous first responder go, so the keyboard stays up.
+  var isChangingFirstResponder = false
+  private var keyboardPresenter: KeyboardPresenter?
+
+  /// The window's keyboard (made on first use).
+  var keyboard: KeyboardPresenter {
+    if let keyboardPresenter { return keyboardPresenter }
+    let presenter = KeyboardPresenter(window: self)
+    keyboardPresenter = presenter
+    return presenter
+  }
 
   /// The controller whose view fills the window. Replacing it on a visible window makes the old one
   /// disappear and the new one appear (not animated), as UIKit does.
@@ -69,6 +82,13 @@ open class UIWindow: UIView {
 
   /// The window is the end of the view chain; its next responder is the application.
   override open var next: UIResponder? { UIApplication.shared }
+
+  override var responderWindow: UIWindow? { self }
+
+  /// The keyboard stays in front of whatever the app adds to the window.
+  override open func didAddSubview(_ subview: UIView) {
+    keyboardPresenter?.keepInFront()
+  }
 
   /// Tells every view of the tree that the safe area changed (a new device).
   @_spi(Hail) public func safeAreaDidChange() {

@@ -211,6 +211,8 @@ open class UIViewController: UIResponder {
     loadedView?.superview ?? parent ?? presentingViewController
   }
 
+  override var responderWindow: UIWindow? { loadedView?.window }
+
   private func makeDefaultView() {
     let view = UIView(frame: UIScreen.main.bounds)
     view.autoresizingMask = [.flexibleWidth, .flexibleHeight]

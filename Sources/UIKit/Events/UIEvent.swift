@@ -12,7 +12,7 @@ open class UIEvent: NSObject {
   /// Every touch of the sequence, including the ones that did not change (phase `.stationary`).
   public let allTouches: Set<UITouch>?
 
-  init(type: EventType = .touches, timestamp: TimeInterval, touches: Set<UITouch>) {
+  init(type: EventType = .touches, timestamp: TimeInterval, touches: Set<UITouch>?) {
     self.type = type
     self.timestamp = timestamp
     self.allTouches = touches

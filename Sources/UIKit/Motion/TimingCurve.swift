@@ -16,6 +16,11 @@ import CoreGraphics
   /// cubic-bezier(0.25, 0.1, 0.25, 1). Not UIView's default, which is `easeInEaseOut`.
   public static let `default` = TimingCurve(controlPoints: 0.25, 0.1, 0.25, 1)
 
+  /// The keyboard's curve, UIKit's undocumented animation curve 7 (what
+  /// `keyboardAnimationCurveUserInfoKey` holds): cubic-bezier(0.38, 0.7, 0.125, 1), reverse-engineered
+  /// from the keyboard's motion in Apple Developer Forums thread 48088. Not a Core Animation name.
+  public static let keyboard = TimingCurve(controlPoints: 0.38, 0.7, 0.125, 1)
+
   /// How close, in progress, the solved parameter's x must be to the requested progress.
   private static let tolerance: CGFloat = 1e-7
 

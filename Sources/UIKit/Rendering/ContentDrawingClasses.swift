@@ -5,9 +5,9 @@ import Foundation
 ///
 /// Swift has no runtime query for "does this class override `draw(_:)`" (UIKit asks the
 /// Objective-C runtime), so the answer is by module, memoised per class:
-/// - the engine's own classes draw only if they are, or derive from, the ones that override
-///   `draw(_:)` here: `UILabel` and `UIImageView` (every other engine view shows its content
-///   through layer properties and subviews);
+/// - the engine's own classes draw only if they adopt `EngineContentDrawing` (the ones that
+///   override `draw(_:)`: `UILabel`, `UIImageView`, `UITextField`, the keyboard…); every other engine
+///   view shows its content through layer properties and subviews;
 /// - a class from any other module (the app's) may override it, so it is asked once, drawing into a
 ///   1×1 context: when its draw reaches `UIView.draw(_:)` (which sets `defaultDrawReached`) and makes
 ///   no painting call (`CGContext.paintingCalls`), the class has no drawing of its own and is never
@@ -29,9 +29,9 @@ enum ContentDrawingClasses {
   static func mayDraw(_ view: UIView) -> Bool {
     let type = type(of: view)
     if let answer = answers[ObjectIdentifier(type)] { return answer }
-    let answer = view is UILabel || view is UIImageView || !isEngineClass(type)
+    let answer = view is EngineContentDrawing || !isEngineClass(type)
     answers[ObjectIdentifier(type)] = answer
-    if answer, !(view is UILabel || view is UIImageView) { undecided.insert(ObjectIdentifier(type)) }
+    if answer, !(view is EngineContentDrawing) { undecided.insert(ObjectIdentifier(type)) }
     return answer
   }
 
@@ -54,3 +54,12 @@ enum ContentDrawingClasses {
 
   private static let engineModulePrefix = String(reflecting: UIView.self).prefix { $0 != "." } + "."
 }
+
+/// Engine views whose `draw(_:)` paints their content (and their subclasses).
+protocol EngineContentDrawing: UIView {}
+
+extension UILabel: EngineContentDrawing {}
+extension UIImageView: EngineContentDrawing {}
+extension UITextField: EngineContentDrawing {}
+extension TextFieldClearButton: EngineContentDrawing {}
+extension KeyboardPanel: EngineContentDrawing {}

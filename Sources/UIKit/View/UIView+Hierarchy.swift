@@ -28,7 +28,10 @@ extension UIView {
       return
     }
     view.willMove(toSuperview: self)
-    if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
+    if oldWindow !== newWindow {
+      oldWindow?.firstResponderWillLeave(with: view)
+      view.propagateWillMove(toWindow: newWindow)
+    }
     view.detachFromSuperview()
     subviews.insert(view, at: min(max(index, 0), subviews.count))
     view.superview = self
@@ -56,7 +59,10 @@ extension UIView {
     guard let superview else { return }
     let oldWindow = window
     willMove(toSuperview: nil)
-    if oldWindow != nil { propagateWillMove(toWindow: nil) }
+    if let oldWindow {
+      oldWindow.firstResponderWillLeave(with: self)
+      propagateWillMove(toWindow: nil)
+    }
     superview.willRemoveSubview(self)
     detachFromSuperview()
     didMoveToSuperview()

@@ -210,6 +210,8 @@ open class UIView: UIResponder {
     return superview
   }
 
+  override var responderWindow: UIWindow? { window }
+
   // MARK: Layer callbacks
 
   // Each layer callback also tells the renderers that the window's pixels may have changed.

@@ -108,22 +108,6 @@ import Testing
 
 /// A white canvas of `size` points in a headless window, rendered alone at 2x.
 @MainActor
-private struct GoldenScene {
-  let headless = Headless()
-  let canvas: UIView
-
-  init(size: CGSize) {
-    canvas = UIView(frame: CGRect(origin: .zero, size: size))
-    canvas.backgroundColor = .white
-    headless.root.addSubview(canvas)
-  }
-
-  func render() throws -> CGImage {
-    headless.window.layoutIfNeeded()
-    return try #require(ViewRenderer().render(canvas, scale: 2))
-  }
-}
-
 /// A row showing its number, as the home screen's cards do.
 private final class NumberedCell: UITableViewCell {
   let label = UILabel()

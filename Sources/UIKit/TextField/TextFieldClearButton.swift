@@ -1,0 +1,34 @@
+import Foundation
+
+/// The clear button of a text field: a grey disc with a white cross that empties the field
+/// (after `textFieldShouldClear`). Its look approximates iOS's; Apple publishes no measurements.
+@preconcurrency @MainActor
+final class TextFieldClearButton: UIControl {
+  /// The disc's diameter in points.
+  static let diameter: CGFloat = 17
+
+  required init?(coder: NSCoder) {
+    return nil
+  }
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    isOpaque = false
+  }
+
+  override func draw(_ rect: CGRect) {
+    let side = Self.diameter
+    let disc = CGRect(x: bounds.midX - side / 2, y: bounds.midY - side / 2, width: side, height: side)
+    UIColor(white: 0.7, alpha: 1).setFill()
+    UIBezierPath(ovalIn: disc).fill()
+    let cross = UIBezierPath()
+    let arm = side * 0.2
+    cross.move(to: CGPoint(x: disc.midX - arm, y: disc.midY - arm))
+    cross.addLine(to: CGPoint(x: disc.midX + arm, y: disc.midY + arm))
+    cross.move(to: CGPoint(x: disc.midX + arm, y: disc.midY - arm))
+    cross.addLine(to: CGPoint(x: disc.midX - arm, y: disc.midY + arm))
+    cross.lineWidth = 1.75
+    UIColor.white.setStroke()
+    cross.stroke()
+  }
+}
