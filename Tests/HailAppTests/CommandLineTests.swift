@@ -70,4 +70,23 @@ import Testing
     #expect(stderr.contains("line 2: \"touch\" must be \"down\", \"move\" or \"up\", not \"sideways\""))
     #expect(!FileManager.default.fileExists(atPath: out.path))
   }
+
+  @Test func typingWithNothingToTypeIntoIsOneLineAndStatusTwo() throws {
+    guard FileManager.default.isExecutableFile(atPath: Self.hail.path) else {
+      Issue.record("\(Self.hail.path) is missing: run `make test` (or `swift build`) first")
+      return
+    }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "hail-cli-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let script = folder.appendingPathComponent("type.jsonl")
+    try Data("{\"t\": 0.5, \"text\": \"Kaisaniemi\"}\n".utf8).write(to: script)
+    let (status, stderr) = try run([
+      "replay", script.path, "--out", folder.appendingPathComponent("out").path,
+    ])
+    #expect(status == 2)
+    #expect(stderr.contains("line 1: \"text\" needs a text field being edited"))
+    #expect(stderr.split(separator: "\n").count == 1)
+  }
 }

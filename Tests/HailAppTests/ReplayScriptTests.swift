@@ -13,13 +13,16 @@ import Testing
         {"t": 0.9, "wheel": {"dx": 0, "dy": -120}, "x": 187, "y": 600}
         {"t": 1.2, "snapshot": "after-flick"}
         {"t": 1.2, "screenshot": "after-flick"}
+        {"t": 3.0, "text": "Kaisaniemi 北京"}
+        {"t": 3.5, "key": "return"}
         """)
     #expect(
       script.steps.map(\.action) == [
         .touch(.down, x: 187, y: 600, finger: 0), .touch(.move, x: 187, y: 420, finger: 1),
         .wheel(dx: 0, dy: -120, x: 187, y: 600), .snapshot("after-flick"), .screenshot("after-flick"),
+        .text("Kaisaniemi 北京"), .key(.return),
       ])
-    #expect(script.steps.map(\.line) == [1, 2, 4, 5, 6])
+    #expect(script.steps.map(\.line) == [1, 2, 4, 5, 6, 7, 8])
   }
 
   @Test(arguments: [
@@ -48,7 +51,18 @@ import Testing
     ),
     (
       "{\"t\": 0, \"snapshot\": \"a\", \"screenshot\": \"a\"}",
-      "line 1: needs exactly one of \"touch\", \"wheel\", \"snapshot\" or \"screenshot\""
+      "line 1: needs exactly one of \"touch\", \"wheel\", \"snapshot\", \"screenshot\", \"text\" or \"key\""
+    ),
+    (
+      "{\"t\": 0, \"text\": \"a\", \"key\": \"tab\"}",
+      "line 1: needs exactly one of \"touch\", \"wheel\", \"snapshot\", \"screenshot\", \"text\" or \"key\""
+    ),
+    ("{\"t\": 0, \"text\": \"\"}", "line 1: \"text\" must not be empty"),
+    ("{\"t\": 0, \"text\": 12}", "line 1: \"text\" must be a string"),
+    (
+      "{\"t\": 0, \"key\": \"enter\"}",
+      "line 1: \"key\" must be one of \"return\", \"backspace\", \"escape\", \"tab\", \"delete\", \"left\", "
+        + "\"right\", \"up\", \"down\", \"home\", \"end\", not \"enter\""
     ),
     ("[1, 2]", "line 1: not a JSON object"),
   ])

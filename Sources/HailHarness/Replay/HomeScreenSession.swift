@@ -11,6 +11,7 @@ public final class HomeScreenSession {
   public let window: UIWindow
   public let home: HomeViewController
   @_spi(Hail) public let fingers: TouchInjector
+  @_spi(Hail) public let keys: KeyPressInjector
 
   /// Starts the application on `environment`'s system side, configures the device's screen, and
   /// shows the root view controller built on its app side. `log` receives what the app only logs
@@ -29,6 +30,7 @@ public final class HomeScreenSession {
     window.rootViewController = home
     window.makeKeyAndVisible()
     fingers = TouchInjector(window: window)
+    keys = KeyPressInjector(window: window)
   }
 
   public var now: TimeInterval { UIApplication.shared.clock.now }
@@ -50,9 +52,35 @@ public final class HomeScreenSession {
       fingers.up(at: CGPoint(x: x, y: y), finger: finger)
     case .wheel(let dx, let dy, let x, let y):
       window.sendScrollWheel(translation: CGPoint(x: dx, y: dy), at: CGPoint(x: x, y: y))
+    case .text(let text):
+      keys.type(text)
+    case .key(let key):
+      keys.press(key.keyCode)
     case .snapshot, .screenshot:
       break
     }
     return nil
+  }
+
+  /// Whether something in the window takes typed text now (a text field is editing).
+  public var acceptsText: Bool { keys.acceptsText }
+}
+
+extension ReplayScript.ReplayKey {
+  /// The hardware key it presses.
+  var keyCode: UIKeyboardHIDUsage {
+    switch self {
+    case .return: .keyboardReturnOrEnter
+    case .backspace: .keyboardDeleteOrBackspace
+    case .escape: .keyboardEscape
+    case .tab: .keyboardTab
+    case .delete: .keyboardDeleteForward
+    case .left: .keyboardLeftArrow
+    case .right: .keyboardRightArrow
+    case .up: .keyboardUpArrow
+    case .down: .keyboardDownArrow
+    case .home: .keyboardHome
+    case .end: .keyboardEnd
+    }
   }
 }

@@ -3,8 +3,9 @@ import HailApp
 @_spi(Hail) import UIKit
 
 /// Runs a replay script against the home screen, headless, on a virtual clock that starts at 0:
-/// touches and wheel steps at their times, snapshots and screenshots into the output folder, and
-/// every touch-down's hit view appended to touches.jsonl. Each file is written whole (atomically).
+/// touches, wheel steps, typed text and keys at their times, snapshots and screenshots into the
+/// output folder, and every touch-down's hit view appended to touches.jsonl. Each file is written
+/// whole (atomically). Text with no text field editing stops the replay with its line.
 @MainActor
 public struct ReplayRunner {
   public let environment: HailEnvironment
@@ -34,6 +35,12 @@ public struct ReplayRunner {
       case .snapshot(let name):
         let snapshot = ViewTreeSnapshot.json(of: session.window, time: step.time, home: session.home)
         try write(json: snapshot, to: name + ".json")
+      case .text:
+        guard session.acceptsText else {
+          throw ReplayError.notApplicable(
+            line: step.line, "\"text\" needs a text field being edited (tap one first)")
+        }
+        session.perform(step.action)
       case .screenshot(let name):
         let url = outputDirectory.appendingPathComponent(name + ".png")
         do {

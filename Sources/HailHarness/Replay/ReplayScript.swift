@@ -7,6 +7,8 @@ import Foundation
 /// {"t": 0.9, "wheel": {"dx": 0, "dy": -120}, "x": 187, "y": 600}
 /// {"t": 1.2, "snapshot": "after-flick"}
 /// {"t": 1.2, "screenshot": "after-flick"}
+/// {"t": 3.0, "text": "Kaisaniemi"}
+/// {"t": 3.5, "key": "return"}
 /// ```
 /// The whole script is parsed before anything runs, so a malformed line stops the replay before
 /// any output is written.
@@ -30,6 +32,15 @@ public struct ReplayScript: Equatable, Sendable {
     case snapshot(String)
     /// Write the screen to NAME.png at the device scale.
     case screenshot(String)
+    /// Type this text into the first responder, one character at a time, as the keyboard does.
+    case text(String)
+    /// Press and release a key (on the first responder, or the window when nothing edits).
+    case key(ReplayKey)
+  }
+
+  /// The keys a script can press: DESIGN.md's four and the editing keys.
+  public enum ReplayKey: String, CaseIterable, Equatable, Sendable {
+    case `return`, backspace, escape, tab, delete, left, right, up, down, home, end
   }
 
   public enum TouchPhase: String, Equatable, Sendable {
@@ -77,10 +88,14 @@ public struct ReplayScript: Equatable, Sendable {
     guard time.isFinite, time >= 0 else {
       throw ReplayError.malformed(line: number, "\"t\" must be a finite number, not negative")
     }
-    let kinds = [fields.touch != nil, fields.wheel != nil, fields.snapshot != nil, fields.screenshot != nil]
+    let kinds = [
+      fields.touch != nil, fields.wheel != nil, fields.snapshot != nil, fields.screenshot != nil,
+      fields.text != nil, fields.key != nil,
+    ]
     guard kinds.filter({ $0 }).count == 1 else {
       throw ReplayError.malformed(
-        line: number, "needs exactly one of \"touch\", \"wheel\", \"snapshot\" or \"screenshot\"")
+        line: number,
+        "needs exactly one of \"touch\", \"wheel\", \"snapshot\", \"screenshot\", \"text\" or \"key\"")
     }
     func coordinate(_ value: Double?, _ key: String) throws(ReplayError) -> Double {
       guard let value else { throw ReplayError.malformed(line: number, "missing \"\(key)\"") }
@@ -108,6 +123,15 @@ public struct ReplayScript: Equatable, Sendable {
         x: try coordinate(fields.x, "x"), y: try coordinate(fields.y, "y"))
     } else if let name = fields.snapshot {
       action = .snapshot(try fileName(name, key: "snapshot", line: number))
+    } else if let text = fields.text {
+      guard !text.isEmpty else { throw ReplayError.malformed(line: number, "\"text\" must not be empty") }
+      action = .text(text)
+    } else if let keyName = fields.key {
+      guard let key = ReplayKey(rawValue: keyName) else {
+        let names = ReplayKey.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        throw ReplayError.malformed(line: number, "\"key\" must be one of \(names), not \"\(keyName)\"")
+      }
+      action = .key(key)
     } else {
       action = .screenshot(try fileName(fields.screenshot ?? "", key: "screenshot", line: number))
     }
@@ -142,17 +166,21 @@ private struct ReplayLine: Decodable {
   var wheel: Wheel?
   var snapshot: String?
   var screenshot: String?
+  var text: String?
+  var key: String?
 }
 
 /// Why a replay could not run.
 public enum ReplayError: Error, Equatable, CustomStringConvertible {
   case malformed(line: Int, String)
+  /// A well-formed line the app could not act on (text with no text field editing).
+  case notApplicable(line: Int, String)
   case unreadable(path: String)
   case unwritable(path: String)
 
   public var description: String {
     switch self {
-    case .malformed(let line, let problem): "line \(line): \(problem)"
+    case .malformed(let line, let problem), .notApplicable(let line, let problem): "line \(line): \(problem)"
     case .unreadable(let path): "cannot read the script \(path)"
     case .unwritable(let path): "cannot write to \(path)"
     }

@@ -5,7 +5,7 @@ import MapKit
 /// The state of the screen as JSON (DESIGN.md, "Scripted replay"): the view tree, flattened depth
 /// first and back to front, each view with its identifier, class, model and presentation frames in
 /// window points, alpha and hidden, plus what applies to its kind (scroll offsets and insets, text,
-/// selected and enabled); then the map's centre and the app's state.
+/// selected and enabled, a text field's editing); then the map's centre and the app's state.
 @MainActor
 enum ViewTreeSnapshot {
   static func json(of window: UIWindow, time: TimeInterval, home: HomeViewController?) -> [String: Any] {
@@ -53,6 +53,10 @@ enum ViewTreeSnapshot {
     }
     if let label = view as? UILabel { entry["text"] = label.text ?? NSNull() }
     if let button = view as? UIButton { entry["text"] = button.currentTitle ?? NSNull() }
+    if let field = view as? UITextField {
+      entry["text"] = field.text ?? ""
+      entry["editing"] = field.isEditing
+    }
     if let control = view as? UIControl {
       entry["selected"] = control.isSelected
       entry["enabled"] = control.isEnabled
