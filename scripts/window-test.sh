@@ -98,4 +98,40 @@ sed -n 2p "$trace" | grep -q '"view": "tab.taxi"' || fail "the click did not hit
   fail "the headless render failed"
 "$hail" compare-png "$window_png" "$reference_png" --tolerance 8 --min-match 99.5 ||
   fail "the window's frame differs from the headless render"
-echo "window-test: pass (touches reached express.table and tab.taxi; window frame matches headless render)"
+
+# (c) Typing: the typing test screen's field, clicked, typed into with xdotool (SDL text input),
+# one character deleted, return pressed (the field ends editing and the keyboard slides away), and
+# the field's pixels in the window's frame compared with a headless render of the field holding
+# the same text, strictly enough (99.9 %) that one letter more or less fails.
+typing_png="$artifacts/typing-window.png"
+typing_reference="$artifacts/typing-headless.png"
+"$hail" run --device iphone8 --typing-test --quit-after 60 --screenshot-window "$typing_png" \
+  >"$artifacts/typing.log" 2>&1 &
+hail_pid=$!
+window_id="$(timeout 20 xdotool search --sync --name '^Hail' | head -1)" || true
+[ -n "$window_id" ] || fail "no typing test window appeared within 20 s ($(tr '\n' ' ' <"$artifacts/typing.log"))"
+move 187.5 142
+xdotool click 1
+sleep 0.5
+timeout 10 xdotool windowfocus --sync "$window_id" || fail "could not focus the typing test window"
+xdotool type --delay 40 "Kaisaniemii"
+xdotool key BackSpace
+sleep 0.2
+xdotool key Return
+sleep 1
+xdotool key Escape
+for _ in $(seq 1 100); do
+  kill -0 "$hail_pid" 2>/dev/null || break
+  sleep 0.1
+done
+kill -0 "$hail_pid" 2>/dev/null && fail "the typing test did not quit within 10 s of Esc"
+hail_status=0
+wait "$hail_pid" || hail_status=$?
+[ "$hail_status" -eq 0 ] || fail "the typing test exited with $hail_status: $(tr '\n' ' ' <"$artifacts/typing.log")"
+[ -s "$typing_png" ] || fail "the typing test wrote no window screenshot"
+"$hail" run --device iphone8 --typing-test --text "Kaisaniemi" --screenshot "$typing_reference" >/dev/null ||
+  fail "the headless typing render failed"
+"$hail" compare-png "$typing_png" "$typing_reference" --tolerance 8 --min-match 99.9 --crop 40,240,670,88 ||
+  fail "the typed text in the window differs from the headless render of \"Kaisaniemi\""
+echo "window-test: pass (touches reached express.table and tab.taxi; window frame matches headless render;" \
+  "typed text shows in the field)"

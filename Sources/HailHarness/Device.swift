@@ -28,3 +28,19 @@ public enum Device: String, CaseIterable, Sendable {
     }
   }
 }
+
+extension Device {
+  /// Starts the application afresh on `system` and this device's screen, then makes the root view
+  /// controller and shows it in a new key window.
+  @MainActor @_spi(Hail) public func startApplication<Controller: UIViewController>(
+    on system: SystemEnvironment, scale: CGFloat? = nil, root makeController: () -> Controller
+  ) -> (window: UIWindow, root: Controller) {
+    UIApplication.shared.resetHeadless(environment: system)
+    UIScreen.main.configure(size: size, scale: scale ?? self.scale, safeAreaInsets: safeAreaInsets)
+    let window = UIWindow()
+    let controller = makeController()
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    return (window, controller)
+  }
+}

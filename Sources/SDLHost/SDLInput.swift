@@ -18,6 +18,13 @@ enum HostInput: Equatable {
   /// A wheel or trackpad scroll at the pointer: `translation` in points, as a pan's (positive y
   /// shows what is above).
   case wheel(translation: CGPoint, at: CGPoint)
+  /// A key went down (again, while held: `isRepeat`) or up.
+  case key(HostKeyStroke)
+  /// Text typed (a key, or the input method's committed text), UTF-8 from SDL_TEXTINPUT.
+  case text(String)
+  /// The input method's composing text and its cursor (`start`, `length` in Unicode scalars, as
+  /// SDL_TEXTEDITING gives them); empty text ends the composition.
+  case composition(String, start: Int, length: Int)
 
   /// One wheel notch scrolls one "line" of 40 pt: WebKit's `Scrollbar::pixelsPerLineStep()`
   /// (cScrollbarPixelsPerLineStep = 40), which Safari and Chromium use to turn a notch of a
@@ -36,17 +43,19 @@ enum HostInput: Equatable {
       case SDL_WINDOWEVENT_EXPOSED.rawValue: self = .exposed
       default: return nil
       }
-    case SDL_KEYDOWN.rawValue:
-      guard event.key.repeat == 0 else { return nil }
-      let key = event.key.keysym.sym
-      let control = UInt32(event.key.keysym.mod) & KMOD_CTRL.rawValue != 0
-      if key == SDLK_ESCAPE.rawValue || (control && key == SDLK_q.rawValue) {
-        self = .quit
-      } else if key == SDLK_f.rawValue, !control {
-        self = .toggleFrameTimes
-      } else {
-        return nil
+    case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
+      self = .key(HostKeyStroke(event.key))
+    case SDL_TEXTINPUT.rawValue:
+      let text = withUnsafeBytes(of: event.text.text) {
+        String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
       }
+      guard !text.isEmpty else { return nil }
+      self = .text(text)
+    case SDL_TEXTEDITING.rawValue:
+      let text = withUnsafeBytes(of: event.edit.text) {
+        String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      self = .composition(text, start: Int(event.edit.start), length: Int(event.edit.length))
     case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
       guard event.button.button == UInt8(SDL_BUTTON_LEFT) else { return nil }
       let location = CGPoint(x: Int(event.button.x), y: Int(event.button.y))

@@ -16,6 +16,9 @@ public final class SDLSession {
 
   private let sdl: SDLWindow
   private let fingers: PointerFingers
+  private let keys: KeyPressInjector
+  /// Whether SDL's text input (and so the input method) is on: while a text input edits.
+  private var textInput = HostTextInput()
   private let renderer = FrameRenderer()
   /// The last rendered frame, until `present()` uploads what changed in it.
   private var rendered: RenderedFrame?
@@ -36,7 +39,10 @@ public final class SDLSession {
     self.configuration = configuration
     sdl = try SDLWindow(configuration: configuration)
     fingers = PointerFingers(window: window, onTouchDown: configuration.onTouchDown)
+    keys = KeyPressInjector(window: window)
     showsFrameTimes = configuration.showsFrameTimes
+    // SDL 2 starts with text input on; it goes on only while something edits.
+    SDL_StopTextInput()
   }
 
   /// Delivers every queued SDL event: touches and wheel scrolls go to the window at once (UIKit
@@ -53,6 +59,7 @@ public final class SDLSession {
   /// frame in which nothing changed costs almost nothing. `present()` shows it.
   public func render() {
     rendered = renderer.renderFrame(window)
+    textInput.update(for: window, keys: keys) { sdl.letterbox.destination(ofPoints: $0) }
   }
 
   /// Uploads what changed in the rendered frame and shows it, with the overlay when it is on. A frame
@@ -129,7 +136,27 @@ public final class SDLSession {
       fingers.up(at: sdl.letterbox.point(fromWindow: location))
     case .wheel(let translation, let location):
       window.sendScrollWheel(translation: translation, at: sdl.letterbox.point(fromWindow: location))
+    case .key(let stroke):
+      handle(stroke)
+    case .text(let text):
+      keys.type(text)
+    case .composition(let text, let start, let length):
+      keys.compose(text, selectedRange: HostTextInput.utf16Range(in: text, start: start, length: length))
     }
+  }
+
+  /// A key goes to the first responder first; what no responder handles may be a host shortcut.
+  /// While an input method composes, it owns the keys (SDL may report them as well).
+  private func handle(_ stroke: HostKeyStroke) {
+    guard !textInput.isComposing(keys) else { return }
+    var handled = false
+    if stroke.isDown {
+      handled = keys.keyDown(stroke.usage, characters: stroke.characters, modifiers: stroke.modifiers)
+    } else {
+      handled = keys.keyUp(stroke.usage)
+    }
+    guard !handled, let action = stroke.hostAction(textInputActive: textInput.isActive) else { return }
+    handle(action)
   }
 
   /// Where the overlay goes, in points; nil when it is off.

@@ -6,13 +6,14 @@ import Foundation
 enum ComparePNGCommand: HailCommand {
   static let name = "compare-png"
   static let summary =
-    "A.png B.png [--tolerance N] [--min-match PERCENT]   exit 0 when ≥ PERCENT (99.5) of the pixels "
-    + "differ by ≤ N (8) per channel, 1 when not"
+    "A.png B.png [--tolerance N] [--min-match PERCENT] [--crop X,Y,W,H]   exit 0 when ≥ PERCENT (99.5) of the "
+    + "pixels (of the crop, in pixels, when given) differ by ≤ N (8) per channel, 1 when not"
 
   static func run(_ arguments: [String]) -> Int32 {
     var files: [URL] = []
     var tolerance = 8
     var minimumPercent = 99.5
+    var crop: CGRect?
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       switch argument {
@@ -28,6 +29,13 @@ enum ComparePNGCommand: HailCommand {
           return 2
         }
         minimumPercent = value
+      case "--crop":
+        let parts = remaining.popFirst()?.split(separator: ",").compactMap { Int($0) } ?? []
+        guard parts.count == 4, parts.allSatisfy({ $0 >= 0 }), parts[2] > 0, parts[3] > 0 else {
+          printError("--crop needs X,Y,W,H in whole pixels, with W and H positive")
+          return 2
+        }
+        crop = CGRect(x: parts[0], y: parts[1], width: parts[2], height: parts[3])
       case _ where argument.hasPrefix("--"):
         printError("unknown argument '\(argument)' for compare-png")
         return 2
@@ -46,7 +54,16 @@ enum ComparePNGCommand: HailCommand {
       printError(error.description)
       return 2
     }
-    let (a, b) = (images[0], images[1])
+    var (a, b) = (images[0], images[1])
+    if let crop {
+      guard let croppedA = a.cropping(to: crop), let croppedB = b.cropping(to: crop),
+        croppedA.width == Int(crop.width), croppedA.height == Int(crop.height)
+      else {
+        print("compare-png: the crop \(crop) does not lie inside \(a.width)×\(a.height)")
+        return 1
+      }
+      (a, b) = (croppedA, croppedB)
+    }
     guard let comparison = PixelComparison(a, b, tolerance: tolerance) else {
       print("compare-png: sizes differ: \(a.width)×\(a.height) and \(b.width)×\(b.height)")
       return 1

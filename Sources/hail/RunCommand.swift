@@ -9,7 +9,9 @@ import SDLHost
 /// instead; a machine with no display records the demo tour to out/demo.gif and says so.
 /// Hidden, for `hail-bench app`: with `HAIL_STARTUP_TIMING=1`, a headless `--screenshot` run reports
 /// on standard error when its first frame was rendered, in ms since the process started
-/// (`StartupTiming`).
+/// (`StartupTiming`). Hidden, for the window test: `--typing-test` shows one text field
+/// (`TypingTestController`) instead of the home screen; headless, `--text STRING` types into it and
+/// presses return before the screenshot.
 enum RunCommand: HailCommand {
   static let name = "run"
   static let summary = RunOptions.usage
@@ -99,6 +101,14 @@ enum RunCommand: HailCommand {
       // Long enough for the app's animations (0.3 s tabs, paging) to finish.
       application.advance(by: 1)
     }
+    if let text = options.typedText, let typing = window.rootViewController as? TypingTestController {
+      typing.field.becomeFirstResponder()
+      let keys = KeyPressInjector(window: window)
+      keys.type(text)
+      keys.press(.keyboardReturnOrEnter)
+      // The keyboard's slide down (0.25 s) ends.
+      application.advance(by: 1)
+    }
     do {
       try createFolder(for: url)
       // `ViewRenderer.writePNG(of:to:)` in two steps, so the startup probe sees the first frame.
@@ -111,14 +121,20 @@ enum RunCommand: HailCommand {
       printError("cannot write the screenshot: \(error)")
       return 2
     }
-    if !quietly { print("hail: rendered the home screen (\(options.device.rawValue)) to \(url.path)") }
+    let screen = options.typingTest ? "typing test screen" : "home screen"
+    if !quietly { print("hail: rendered the \(screen) (\(options.device.rawValue)) to \(url.path)") }
     return 0
   }
 
   /// The device's screen and a key window showing the home screen; the app's log goes to stderr
   /// so that stdout stays for the command's own line.
   private static func makeHomeWindow(_ options: RunOptions, on environment: HailEnvironment) -> UIWindow {
-    HomeScreenSession(
+    if options.typingTest {
+      return options.device.startApplication(on: environment.system, scale: options.effectiveScale) {
+        TypingTestController()
+      }.window
+    }
+    return HomeScreenSession(
       environment: environment, device: options.device, scale: options.effectiveScale,
       log: { FileHandle.standardError.write(Data("\($0)\n".utf8)) }
     ).window

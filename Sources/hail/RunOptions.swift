@@ -23,6 +23,10 @@ struct RunOptions {
   var mapPath: String?
   /// Where the user's data lives, instead of the XDG data directory.
   var dataDirectory: URL?
+  /// Hidden, for the window test: a screen with one text field instead of the home screen.
+  var typingTest = false
+  /// Hidden, headless with `--typing-test`: typed into the field, then return, before the screenshot.
+  var typedText: String?
 
   /// Where the demo tour goes when there is no display and no `--screenshot`.
   static let defaultDemo = URL(fileURLWithPath: "out/demo.gif")
@@ -84,12 +88,19 @@ struct RunOptions {
         mapPath = try value(for: argument, "a .hailmap file")
       case "--data-dir":
         dataDirectory = URL(fileURLWithPath: try value(for: argument, "a folder"))
+      case "--typing-test":
+        typingTest = true
+      case "--text":
+        typedText = try value(for: argument, "the text to type")
       default:
         throw UsageError("unknown argument '\(argument)' for run")
       }
     }
     if !taps.isEmpty, screenshot == nil {
       throw UsageError("--tap applies to a headless --screenshot only")
+    }
+    if typedText != nil, screenshot == nil || !typingTest {
+      throw UsageError("--text applies to a headless --screenshot of --typing-test only")
     }
   }
 

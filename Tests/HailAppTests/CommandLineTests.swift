@@ -38,6 +38,8 @@ import Testing
     (["demo"], "demo needs --out FILE.gif", #line),
     (["demo", "--out", "/nonexistent-folder/demo.gif"], "the folder does not exist", #line),
     (["route", "--from", "abc", "--to", "60.17,24.94"], "'abc' is not a coordinate", #line),
+    (["compare-png", "a.png", "b.png", "--crop", "1,2"], "--crop needs X,Y,W,H", #line),
+    (["run", "--text", "Kamppi"], "--text applies to a headless --screenshot of --typing-test only", #line),
   ])
   func badInputIsOneLineAndStatusTwo(arguments: [String], message: String, line: Int) throws {
     guard FileManager.default.isExecutableFile(atPath: Self.hail.path) else {

@@ -38,18 +38,66 @@ import Testing
     #expect(HostInput(event) == .pointerMove(CGPoint(x: 3, y: 4)))
   }
 
-  @Test func escapeAndControlQQuitAndFTogglesTheOverlay() {
-    func key(_ sym: SDL_KeyCode, control: Bool = false) -> HostInput? {
-      var event = SDL_Event()
-      event.type = SDL_KEYDOWN.rawValue
-      event.key.keysym.sym = SDL_Keycode(sym.rawValue)
-      event.key.keysym.mod = control ? UInt16(KMOD_LCTRL.rawValue) : 0
-      return HostInput(event)
+  private func key(_ scancode: SDL_Scancode, _ sym: SDL_KeyCode, control: Bool = false, up: Bool = false)
+    -> HostInput?
+  {
+    var event = SDL_Event()
+    event.type = up ? SDL_KEYUP.rawValue : SDL_KEYDOWN.rawValue
+    event.key.type = event.type
+    event.key.keysym.scancode = scancode
+    event.key.keysym.sym = SDL_Keycode(sym.rawValue)
+    event.key.keysym.mod = control ? UInt16(KMOD_LCTRL.rawValue) : 0
+    return HostInput(event)
+  }
+
+  @Test func keysCarryTheirHIDUsageModifiersAndCharacters() {
+    #expect(
+      key(SDL_SCANCODE_A, SDLK_a, control: true)
+        == .key(HostKeyStroke(usage: .keyboardA, modifiers: .control, characters: "a")))
+    #expect(
+      key(SDL_SCANCODE_RETURN, SDLK_RETURN, up: true)
+        == .key(HostKeyStroke(usage: .keyboardReturnOrEnter, isDown: false)))
+    #expect(key(SDL_SCANCODE_LEFT, SDLK_LEFT) == .key(HostKeyStroke(usage: .keyboardLeftArrow)))
+  }
+
+  @Test func unhandledEscapeAndControlQQuitAndFTogglesTheOverlayUnlessItTypes() {
+    func action(_ scancode: SDL_Scancode, _ sym: SDL_KeyCode, control: Bool = false, typing: Bool = false)
+      -> HostInput?
+    {
+      guard case .key(let stroke) = key(scancode, sym, control: control) else { return nil }
+      return stroke.hostAction(textInputActive: typing)
     }
-    #expect(key(SDLK_ESCAPE) == .quit)
-    #expect(key(SDLK_q, control: true) == .quit)
-    #expect(key(SDLK_q) == nil)
-    #expect(key(SDLK_f) == .toggleFrameTimes)
+    #expect(action(SDL_SCANCODE_ESCAPE, SDLK_ESCAPE) == .quit)
+    #expect(action(SDL_SCANCODE_Q, SDLK_q, control: true) == .quit)
+    #expect(action(SDL_SCANCODE_Q, SDLK_q) == nil)
+    #expect(action(SDL_SCANCODE_F, SDLK_f) == .toggleFrameTimes)
+    #expect(action(SDL_SCANCODE_F, SDLK_f, typing: true) == nil)
+    #expect(action(SDL_SCANCODE_Q, SDLK_q, control: true, typing: true) == .quit)
+  }
+
+  @Test func typedTextAndCompositionsComeThroughAsUTF8() {
+    var event = SDL_Event()
+    event.type = SDL_TEXTINPUT.rawValue
+    withUnsafeMutableBytes(of: &event.text.text) { buffer in
+      let bytes = Array("北京".utf8)
+      buffer.copyBytes(from: bytes)
+      buffer[bytes.count] = 0
+    }
+    #expect(HostInput(event) == .text("北京"))
+    event.type = SDL_TEXTEDITING.rawValue
+    withUnsafeMutableBytes(of: &event.edit.text) { buffer in
+      let bytes = Array("bei jing".utf8)
+      buffer.copyBytes(from: bytes)
+      buffer[bytes.count] = 0
+    }
+    event.edit.start = 3
+    event.edit.length = 0
+    #expect(HostInput(event) == .composition("bei jing", start: 3, length: 0))
+  }
+
+  @Test func compositionCursorsInScalarsBecomeUTF16Ranges() {
+    #expect(HostTextInput.utf16Range(in: "𠀀a北", start: 1, length: 2) == NSRange(location: 2, length: 2))
+    #expect(HostTextInput.utf16Range(in: "ni", start: 5, length: 3) == NSRange(location: 2, length: 0))
   }
 
   @Test func resizingAndExposingAskForThePictureAgainAndOtherWindowEventsDoNot() {

@@ -21,14 +21,11 @@ public final class HomeScreenSession {
     log: @escaping (String) -> Void = { _ in }
   ) {
     self.environment = environment
-    UIApplication.shared.resetHeadless(environment: environment.system)
-    UIScreen.main.configure(
-      size: device.size, scale: scale ?? device.scale, safeAreaInsets: device.safeAreaInsets)
-    window = UIWindow()
-    home = HomeViewController(environment: environment.app)
-    home.log = log
-    window.rootViewController = home
-    window.makeKeyAndVisible()
+    (window, home) = device.startApplication(on: environment.system, scale: scale) {
+      let home = HomeViewController(environment: environment.app)
+      home.log = log
+      return home
+    }
     fingers = TouchInjector(window: window)
     keys = KeyPressInjector(window: window)
   }

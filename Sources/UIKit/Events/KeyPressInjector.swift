@@ -17,6 +17,9 @@ import Foundation
     self.window = window
   }
 
+  /// The window's first responder, which gets the keys and the text.
+  public var firstResponder: UIResponder? { window.firstResponder }
+
   /// Whether the first responder takes typed text (a host starts its text input for it).
   public var acceptsText: Bool { window.firstResponder is UIKeyInput }
 
