@@ -1,19 +1,20 @@
 import Foundation
 import OpenStreetMap
 
-/// `hail route --from LAT,LON --to LAT,LON [--metric time|distance] [--json] [--map FILE]`, and two
+/// `hail route --from LAT,LON --to LAT,LON [--metric time|distance] [--lang en|zh] [--json] [--map FILE]`:
+/// the route's figures and its turn-by-turn steps (in JSON with each step's geometry); and two
 /// forms for the OSRM comparison (scripts/compare-osrm.py): `--pairs FILE` routes every line
 /// `LAT,LON LAT,LON` of FILE and prints one JSON object a line (with the query's median time over 5
 /// runs), `--bounds` prints the map's box as `SOUTH WEST NORTH EAST`.
 enum RouteCommand: HailCommand {
   static let name = "route"
   static let summary =
-    "--from LAT,LON --to LAT,LON [--metric time|distance] [--json] [--map FILE]   a driving route"
+    "--from LAT,LON --to LAT,LON [--metric time|distance] [--lang en|zh] [--json] [--map FILE]   a driving route"
 
   static func run(_ arguments: [String]) -> Int32 {
     MapArguments.run {
       let parsed = try MapArguments(
-        arguments, command: name, options: ["--from", "--to", "--metric", "--map", "--pairs"],
+        arguments, command: name, options: ["--from", "--to", "--metric", "--map", "--pairs", "--lang"],
         flags: ["--json", "--bounds"])
       guard parsed.positional.isEmpty else {
         throw UsageError("unexpected argument '\(parsed.positional[0])'")
@@ -40,19 +41,22 @@ enum RouteCommand: HailCommand {
       }
       let from = try parsed.coordinate(fromText)
       let to = try parsed.coordinate(toText)
+      let languageText = parsed.options["--lang"] ?? "en"
+      guard let language = MapLanguage(rawValue: languageText), language != .local else {
+        throw UsageError("unknown language '\(languageText)' (en or zh)")
+      }
       let map = try parsed.loadMap()
       let route = try map.route(from: from, to: to, metric: metric)
       if parsed.flags.contains("--json") {
-        let coordinates = route.coordinates.map { "[\(fixed($0.latitude)),\(fixed($0.longitude))]" }
-        print(
-          "{\"distance\":\(String(format: "%.1f", route.distance)),"
-            + "\"expectedTravelTime\":\(String(format: "%.1f", route.expectedTravelTime)),"
-            + "\"metric\":\"\(metric.rawValue)\",\"coordinates\":[\(coordinates.joined(separator: ","))]}")
+        print(RouteJSON.route(route, metric: metric, language: language))
       } else {
         print(
           String(
             format: "%.0f m, %.0f s (%.1f min), %d points", route.distance, route.expectedTravelTime,
             route.expectedTravelTime / 60, route.coordinates.count))
+        for step in route.steps {
+          print(String(format: "%7.0f m  ", step.distance) + step.instructions(language))
+        }
       }
     }
   }

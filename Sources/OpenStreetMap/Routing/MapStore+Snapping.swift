@@ -1,0 +1,101 @@
+import Foundation
+
+extension MapStore {
+  /// How far from a road a route's start or end may be, in metres, before it is off the map.
+  public static let snapLimit = 250.0
+  /// OSRM's `--small-component-size` default: a strongly connected part of the network with fewer
+  /// edges is a fragment (a car park, a one-way stub cut by the extract's edge), snapped to only when
+  /// both ends of a route lie in it.
+  static let smallComponentSize = 1000
+
+  /// The nearest point on a road a route may start or end on (any component) within `limit`
+  /// metres, or nil.
+  public func snap(_ coordinate: Coordinate, within limit: Double = MapStore.snapLimit) -> RoadPosition? {
+    snapCandidates(coordinate, within: limit)?.nearest
+  }
+
+  /// The route's two ends by OSRM's rule (`BasePlugin::SnapPhantomNodes`): the nearest roads,
+  /// unless they are not both in one fragment, in which case each end in a fragment moves to the
+  /// nearest road of the main network (if one is in reach).
+  func snapEnds(_ start: Coordinate, _ end: Coordinate) throws -> (RoadPosition, RoadPosition) {
+    guard let origin = snapCandidates(start) else { throw MapError.offMap(start) }
+    guard let destination = snapCandidates(end) else { throw MapError.offMap(end) }
+    let originComponent = component(ofChain: origin.nearest.chain)
+    let destinationComponent = component(ofChain: destination.nearest.chain)
+    if isTiny(originComponent) && isTiny(destinationComponent) && originComponent == destinationComponent {
+      return (origin.nearest, destination.nearest)
+    }
+    return (origin.big ?? origin.nearest, destination.big ?? destination.nearest)
+  }
+
+  /// The nearest snappable road point, and the nearest one in a component that is not a fragment.
+  func snapCandidates(_ coordinate: Coordinate, within limit: Double = MapStore.snapLimit)
+    -> (nearest: RoadPosition, big: RoadPosition?)?
+  {
+    guard coordinate.isValid else { return nil }
+    let query = WebMercator.project(coordinate)
+    let reach = limit * WebMercator.scale(atLatitude: coordinate.latitude)
+    var nearest: (distance: Double, segment: Int, fraction: Double)?
+    var big: (distance: Double, segment: Int, fraction: Double)?
+    segmentGrid.forEachCandidate(in: MapRect(center: query, width: 2 * reach, height: 2 * reach)) { segment in
+      let a = points[segment]
+      let b = points[segment + 1]
+      let dx = b.x - a.x
+      let dy = b.y - a.y
+      let lengthSquared = dx * dx + dy * dy
+      let t =
+        lengthSquared > 0 ? min(max(((query.x - a.x) * dx + (query.y - a.y) * dy) / lengthSquared, 0), 1) : 0
+      let distance = hypot(a.x + t * dx - query.x, a.y + t * dy - query.y)
+      guard distance <= reach else { return }
+      if nearest == nil || (distance, segment) < (nearest!.distance, nearest!.segment) {
+        nearest = (distance, segment, t)
+      }
+      if !isTiny(component(ofChain: Int(pointChain[segment]))),
+        big == nil || (distance, segment) < (big!.distance, big!.segment)
+      {
+        big = (distance, segment, t)
+      }
+    }
+    guard let nearest else { return nil }
+    return (
+      position(nearest.segment, nearest.fraction, coordinate),
+      big.map { position($0.segment, $0.fraction, coordinate) }
+    )
+  }
+
+  private func position(_ segment: Int, _ fraction: Double, _ query: Coordinate) -> RoadPosition {
+    let chain = Int(pointChain[segment])
+    let a = data.points[segment].coordinate
+    let b = data.points[segment + 1].coordinate
+    let snapped = Coordinate(
+      latitude: a.latitude + fraction * (b.latitude - a.latitude),
+      longitude: a.longitude + fraction * (b.longitude - a.longitude))
+    var offset = 0.0
+    for index in Int(data.graph.chainFirstPoint[chain])..<segment {
+      offset += data.points[index].coordinate.distance(to: data.points[index + 1].coordinate)
+    }
+    offset += a.distance(to: snapped)
+    return RoadPosition(
+      chain: chain, segment: segment, fraction: fraction, coordinate: snapped,
+      offset: min(offset, chainLength(chain)), distanceFromQuery: snapped.distance(to: query))
+  }
+
+  /// The chain's component (both directions of a two-way road share one).
+  func component(ofChain chain: Int) -> Int {
+    let graph = data.graph
+    let edge =
+      graph.chainForwardEdge[chain] >= 0 ? graph.chainForwardEdge[chain] : graph.chainBackwardEdge[chain]
+    return Int(data.turns.edgeComponent[Int(edge)])
+  }
+
+  func isTiny(_ component: Int) -> Bool {
+    Int(data.turns.componentSize[component]) < MapStore.smallComponentSize
+  }
+
+  func chainLength(_ chain: Int) -> Double {
+    let graph = data.graph
+    let edge =
+      graph.chainForwardEdge[chain] >= 0 ? graph.chainForwardEdge[chain] : graph.chainBackwardEdge[chain]
+    return Double(graph.edgeLength[Int(edge)])
+  }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// Turns a route's edges into turn-by-turn steps: a step where the road's name changes, at a real
+/// turn (more than two roads meet and the route bends more than slightly), at a U-turn, and one
+/// step for a whole roundabout (counting its exits, as OSRM's guidance does); then the arrival.
+struct StepBuilder {
+  let store: MapStore
+  let edges: [Int]
+  /// The index in `coordinates` where each edge starts.
+  let boundaries: [Int]
+  let coordinates: [Coordinate]
+
+  private var graph: RoadGraph { store.data.graph }
+
+  func steps() -> [RouteStep] {
+    guard !edges.isEmpty, coordinates.count >= 1 else { return [] }
+    // (coordinate index, manoeuvre, edge driven after it)
+    var marks: [(index: Int, maneuver: RouteStep.Maneuver, edge: Int)] = [
+      (0, .depart(bearing: TurnCost.startBearing(coordinates)), edges[0])
+    ]
+    var index = 1
+    while index < edges.count {
+      let previous = edges[index - 1]
+      let next = edges[index]
+      if graph.has(.roundabout, next) && !graph.has(.roundabout, previous) {
+        // Count the exits passed until the one the route takes.
+        var exits = 0
+        var last = index
+        while last < edges.count && graph.has(.roundabout, edges[last]) {
+          let node = Int(graph.edgeTarget[edges[last]])
+          let leaves = (Int(graph.edgeStart[node])..<Int(graph.edgeStart[node + 1])).contains {
+            !graph.has(.roundabout, $0) && $0 != graph.reverse(ofEdge: edges[last])
+          }
+          if leaves { exits += 1 }
+          last += 1
+          if last < edges.count && !graph.has(.roundabout, edges[last]) { break }
+        }
+        let after = last < edges.count ? edges[last] : edges[edges.count - 1]
+        marks.append((boundaries[index], .roundabout(exit: max(exits, 1)), after))
+        index = last + 1
+        continue
+      }
+      let node = Int(graph.edgeTarget[previous])
+      let direction: RouteStep.TurnDirection =
+        graph.reverse(ofEdge: previous) == next
+        ? .uTurn
+        : RouteStep.TurnDirection(
+          angle: TurnCost.angle(arrival: arrival(previous), departure: departure(next)))
+      let renamed = name(next) != name(previous)
+      let isJunction = store.nodeRoads[node] > 2
+      let bends = ![.straight, .slightLeft, .slightRight].contains(direction)
+      if direction == .uTurn || renamed || (isJunction && bends) {
+        marks.append((boundaries[index], .turn(direction), next))
+      }
+      index += 1
+    }
+    var steps: [RouteStep] = []
+    for (position, mark) in marks.enumerated() {
+      let end = position + 1 < marks.count ? marks[position + 1].index : coordinates.count - 1
+      let slice = Array(coordinates[mark.index...max(end, mark.index)])
+      steps.append(
+        RouteStep(
+          maneuver: mark.maneuver, road: name(mark.edge), distance: length(slice), coordinates: slice,
+          isLocalAccessOnly: graph.has(.restricted, mark.edge)))
+    }
+    steps.append(
+      RouteStep(
+        maneuver: .arrive, road: name(edges[edges.count - 1]), distance: 0,
+        coordinates: [coordinates[coordinates.count - 1]],
+        isLocalAccessOnly: false))
+    return steps
+  }
+
+  private func name(_ edge: Int) -> PlaceName {
+    let data = store.data
+    let feature = Int(graph.chainFeature[Int(graph.edgeChain[edge])])
+    return PlaceName(
+      local: data.string(data.featureName[feature]), chinese: data.string(data.featureNameZh[feature]),
+      english: data.string(data.featureNameEn[feature]))
+  }
+
+  private func departure(_ edge: Int) -> Double {
+    TurnCost.startBearing(store.edgePoints(edge).map { store.data.points[$0].coordinate })
+  }
+
+  private func arrival(_ edge: Int) -> Double {
+    let backwards = store.edgePoints(edge).reversed().map { store.data.points[$0].coordinate }
+    return (TurnCost.startBearing(backwards) + 180).truncatingRemainder(dividingBy: 360)
+  }
+
+  private func length(_ slice: [Coordinate]) -> Double {
+    zip(slice, slice.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) }
+  }
+}
