@@ -2,13 +2,19 @@ import Foundation
 
 extension MapStore {
   /// The fastest (or shortest) driving route between two coordinates, each snapped onto the road
-  /// network (`snapEnds`). Throws `MapError.offMap` or `.noRoute`.
+  /// network (`snapEnds`, OSRM's rule). Where that finds none — OSRM answers "no route" there, for
+  /// instance from a one-way stub, or in an extract too small for OSRM to call any part of it the
+  /// main network — each end moves to the nearest road of the largest component and the route is
+  /// searched again, so a rider still gets one. Throws `MapError.offMap` or `.noRoute`.
   public func route(from start: Coordinate, to end: Coordinate, metric: RouteMetric = .time) throws -> Route {
     let (origin, destination) = try snapEnds(start, end)
-    guard let route = route(from: origin, to: destination, metric: metric) else {
-      throw MapError.noRoute(from: start, to: end)
+    if let route = route(from: origin, to: destination, metric: metric) { return route }
+    if let (mainOrigin, mainDestination) = mainNetworkEnds(start, end),
+      let route = route(from: mainOrigin, to: mainDestination, metric: metric)
+    {
+      return route
     }
-    return route
+    throw MapError.noRoute(from: start, to: end)
   }
 
   /// The route between two graph nodes (leaving `source` by any edge, arriving at `target` by any),
@@ -137,8 +143,8 @@ extension MapStore {
     let steps = StepBuilder(store: self, edges: edges, boundaries: boundaries, coordinates: coordinates)
       .steps()
     return Route(
-      coordinates: coordinates, distance: distance, expectedTravelTime: time, steps: steps, nodes: nodes,
-      edges: edges)
+      coordinates: coordinates, distance: distance, expectedTravelTime: time, cost: path.cost, steps: steps,
+      nodes: nodes, edges: edges)
   }
 
   /// The edge's point indices in driving order, its first node's point included.

@@ -28,15 +28,26 @@ extension MapStore {
     return (origin.big ?? origin.nearest, destination.big ?? destination.nearest)
   }
 
-  /// The nearest snappable road point, and the nearest one in a component that is not a fragment.
+  /// Both ends on the largest component (`route(from:to:)`'s second try), nil when either has no
+  /// road of it in reach.
+  func mainNetworkEnds(_ start: Coordinate, _ end: Coordinate) -> (RoadPosition, RoadPosition)? {
+    guard let origin = snapCandidates(start)?.main, let destination = snapCandidates(end)?.main else {
+      return nil
+    }
+    return (origin, destination)
+  }
+
+  /// The nearest snappable road point, the nearest one in a component that is not a fragment, and
+  /// the nearest one in the largest component.
   func snapCandidates(_ coordinate: Coordinate, within limit: Double = MapStore.snapLimit)
-    -> (nearest: RoadPosition, big: RoadPosition?)?
+    -> (nearest: RoadPosition, big: RoadPosition?, main: RoadPosition?)?
   {
     guard coordinate.isValid else { return nil }
     let query = WebMercator.project(coordinate)
     let reach = limit * WebMercator.scale(atLatitude: coordinate.latitude)
     var nearest: (distance: Double, segment: Int, fraction: Double)?
     var big: (distance: Double, segment: Int, fraction: Double)?
+    var main: (distance: Double, segment: Int, fraction: Double)?
     segmentGrid.forEachCandidate(in: MapRect(center: query, width: 2 * reach, height: 2 * reach)) { segment in
       let a = points[segment]
       let b = points[segment + 1]
@@ -50,16 +61,19 @@ extension MapStore {
       if nearest == nil || (distance, segment) < (nearest!.distance, nearest!.segment) {
         nearest = (distance, segment, t)
       }
-      if !isTiny(component(ofChain: Int(pointChain[segment]))),
-        big == nil || (distance, segment) < (big!.distance, big!.segment)
-      {
+      let component = component(ofChain: Int(pointChain[segment]))
+      if !isTiny(component), big == nil || (distance, segment) < (big!.distance, big!.segment) {
         big = (distance, segment, t)
+      }
+      if component == largestComponent, main == nil || (distance, segment) < (main!.distance, main!.segment) {
+        main = (distance, segment, t)
       }
     }
     guard let nearest else { return nil }
     return (
       position(nearest.segment, nearest.fraction, coordinate),
-      big.map { position($0.segment, $0.fraction, coordinate) }
+      big.map { position($0.segment, $0.fraction, coordinate) },
+      main.map { position($0.segment, $0.fraction, coordinate) }
     )
   }
 
@@ -86,6 +100,11 @@ extension MapStore {
     let edge =
       graph.chainForwardEdge[chain] >= 0 ? graph.chainForwardEdge[chain] : graph.chainBackwardEdge[chain]
     return Int(data.turns.edgeComponent[Int(edge)])
+  }
+
+  /// The component with the most edges (OSRM's units).
+  var largestComponent: Int {
+    data.turns.componentSize.indices.max { data.turns.componentSize[$0] < data.turns.componentSize[$1] } ?? 0
   }
 
   func isTiny(_ component: Int) -> Bool {

@@ -47,11 +47,14 @@ public struct RoadGraph: Sendable, Equatable {
 
   /// The edges leaving `node`.
   public func edges(from node: Int) -> [Edge] {
-    (Int(edgeStart[node])..<Int(edgeStart[node + 1])).map {
-      Edge(
-        id: $0, target: Int(edgeTarget[$0]), length: Double(edgeLength[$0]), time: Double(edgeTime[$0]),
-        weight: Double(edgeWeight[$0]))
-    }
+    (Int(edgeStart[node])..<Int(edgeStart[node + 1])).map(edge)
+  }
+
+  /// Edge `id`.
+  public func edge(_ id: Int) -> Edge {
+    Edge(
+      id: id, target: Int(edgeTarget[id]), length: Double(edgeLength[id]), time: Double(edgeTime[id]),
+      weight: Double(edgeWeight[id]))
   }
 
   /// The node an edge leaves.

@@ -16,6 +16,9 @@ public struct Route: Sendable {
   public var distance: Double
   /// Seconds: the roads at their speeds plus the turns' delays (OSRM's duration).
   public var expectedTravelTime: Double
+  /// The routing weight the route minimises (seconds with OSRM's routability penalties for
+  /// `.time`, metres for `.distance`).
+  public var cost: Double
   /// The turn-by-turn steps, from the departure to the arrival.
   public var steps: [RouteStep]
   /// The graph nodes passed, in order (for tests and debugging).

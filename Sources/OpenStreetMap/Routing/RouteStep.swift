@@ -77,10 +77,14 @@ enum StepText {
   }
 
   static func chinese(_ maneuver: RouteStep.Maneuver, _ road: String?) -> String {
+    // A Latin name is set off by a space ("左转进入 Kaivokatu"), a Chinese one is not ("进入长安街").
+    let road = road.map { name in
+      name.unicodeScalars.first.map { $0.value < 0x2E80 } == true ? " \(name)" : name
+    }
     let into = road.map { "进入\($0)" } ?? ""
     switch maneuver {
     case .depart(let bearing):
-      return (road.map { "沿\($0)" } ?? "") + "向\(compass(bearing).chinese)行驶"
+      return (road.map { "沿\($0)\($0.hasPrefix(" ") ? " " : "")" } ?? "") + "向\(compass(bearing).chinese)行驶"
     case .turn(let direction):
       switch direction {
       case .uTurn: return "掉头" + into

@@ -14,9 +14,9 @@ struct StepBuilder {
 
   func steps() -> [RouteStep] {
     guard !edges.isEmpty, coordinates.count >= 1 else { return [] }
-    // (coordinate index, manoeuvre, edge driven after it)
+    // (coordinate index, manoeuvre, position in `edges` of the edge driven after it)
     var marks: [(index: Int, maneuver: RouteStep.Maneuver, edge: Int)] = [
-      (0, .depart(bearing: TurnCost.startBearing(coordinates)), edges[0])
+      (0, .depart(bearing: TurnCost.startBearing(coordinates)), 0)
     ]
     var index = 1
     while index < edges.count {
@@ -35,8 +35,7 @@ struct StepBuilder {
           last += 1
           if last < edges.count && !graph.has(.roundabout, edges[last]) { break }
         }
-        let after = last < edges.count ? edges[last] : edges[edges.count - 1]
-        marks.append((boundaries[index], .roundabout(exit: max(exits, 1)), after))
+        marks.append((boundaries[index], .roundabout(exit: max(exits, 1)), min(last, edges.count - 1)))
         index = last + 1
         continue
       }
@@ -50,18 +49,22 @@ struct StepBuilder {
       let isJunction = store.nodeRoads[node] > 2
       let bends = ![.straight, .slightLeft, .slightRight].contains(direction)
       if direction == .uTurn || renamed || (isJunction && bends) {
-        marks.append((boundaries[index], .turn(direction), next))
+        marks.append((boundaries[index], .turn(direction), index))
       }
       index += 1
     }
     var steps: [RouteStep] = []
     for (position, mark) in marks.enumerated() {
-      let end = position + 1 < marks.count ? marks[position + 1].index : coordinates.count - 1
+      let isLast = position + 1 == marks.count
+      let end = isLast ? coordinates.count - 1 : marks[position + 1].index
       let slice = Array(coordinates[mark.index...max(end, mark.index)])
+      // The edges driven on the step: from its own up to the next step's.
+      let first = mark.edge
+      let covered = edges[first..<(isLast ? edges.count : max(marks[position + 1].edge, first + 1))]
       steps.append(
         RouteStep(
-          maneuver: mark.maneuver, road: name(mark.edge), distance: length(slice), coordinates: slice,
-          isLocalAccessOnly: graph.has(.restricted, mark.edge)))
+          maneuver: mark.maneuver, road: name(edges[mark.edge]), distance: length(slice), coordinates: slice,
+          isLocalAccessOnly: covered.contains { graph.has(.restricted, $0) }))
     }
     steps.append(
       RouteStep(
