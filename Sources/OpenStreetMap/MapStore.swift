@@ -31,6 +31,12 @@ public final class MapStore: Sendable {
   let reverseTurn: [Int32]
   /// The node each of `reverseTurn`'s turns leaves.
   let reverseSource: [Int32]
+  let components: ComponentIndex
+  /// Landmark bounds for each metric's A* (`Landmarks`).
+  let timeLandmarks: Landmarks
+  let distanceLandmarks: Landmarks
+  /// The turn-graph copies of road edges (via-way restrictions), by edge.
+  let edgeCopies: [Int: [Int]]
   let searchIndex: SearchIndex
   /// The whole map's extent.
   public let bounds: MapRect
@@ -112,6 +118,19 @@ public final class MapStore: Sendable {
     }
     nodeRoads = roads
     (reverseStart, reverseTurn, reverseSource) = MapStore.reverseTurns(data.turns)
+    components = ComponentIndex(data.turns)
+    let turns = data.turns
+    var copies: [Int: [Int]] = [:]
+    for node in graph.edgeCount..<turns.nodeCount { copies[Int(turns.nodeEdge[node]), default: []].append(node) }
+    edgeCopies = copies
+    let positions = turns.nodeEdge.map { points[Int(graph.nodePoint[Int(graph.edgeTarget[Int($0)])])] }
+    let reverse = (reverseStart, reverseTurn, reverseSource)
+    timeLandmarks = Landmarks(
+      turns: turns, reverse: reverse, positions: positions,
+      cost: { Double(graph.edgeWeight[Int(turns.nodeEdge[$0])]) }, turn: { Double(turns.turnWeight[$0]) })
+    distanceLandmarks = Landmarks(
+      turns: turns, reverse: reverse, positions: positions,
+      cost: { Double(graph.edgeLength[Int(turns.nodeEdge[$0])]) }, turn: { _ in 0 })
     searchIndex = SearchIndex(data, points: points, poiPoints: poiPoints)
   }
 

@@ -7,9 +7,10 @@ extension MapStore {
   /// main network — each end moves to the nearest road of the largest component and the route is
   /// searched again, so a rider still gets one. Throws `MapError.offMap` or `.noRoute`.
   public func route(from start: Coordinate, to end: Coordinate, metric: RouteMetric = .time) throws -> Route {
-    let (origin, destination) = try snapEnds(start, end)
+    let (starts, ends) = try snapCandidates(start, end)
+    let (origin, destination) = snapEnds(starts, ends)
     if let route = route(from: origin, to: destination, metric: metric) { return route }
-    if let (mainOrigin, mainDestination) = mainNetworkEnds(start, end),
+    if let mainOrigin = starts.main, let mainDestination = ends.main,
       let route = route(from: mainOrigin, to: mainDestination, metric: metric)
     {
       return route
@@ -38,7 +39,8 @@ extension MapStore {
   func routeSearch(_ metric: RouteMetric) -> RouteSearch {
     RouteSearch(
       graph: data.graph, turns: data.turns, nodeUnit: nodeUnit, metric: metric,
-      fastest: metric == .time ? fastestRate : 1)
+      fastest: metric == .time ? fastestRate : 1,
+      landmarks: metric == .time ? timeLandmarks : distanceLandmarks, copies: edgeCopies)
   }
 
   /// Where a route from `position` may start: each direction cars may drive its road, with the
@@ -62,7 +64,11 @@ extension MapStore {
     sources(position).map { SearchEnd(edge: $0.edge, share: 1 - $0.share) }
   }
 
+  /// The route between two road positions; nil when none exists (found at once when their
+  /// components cannot reach one another).
   func route(from origin: RoadPosition, to destination: RoadPosition, metric: RouteMetric) -> Route? {
+    guard components.reaches(from: component(ofChain: origin.chain), to: component(ofChain: destination.chain))
+    else { return nil }
     let search = routeSearch(metric)
     let starts = sources(origin)
     // Both ends on one road, in an order the road may be driven: along it, unless the graph finds

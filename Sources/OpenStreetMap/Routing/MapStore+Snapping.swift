@@ -14,12 +14,18 @@ extension MapStore {
     snapCandidates(coordinate, within: limit)?.nearest
   }
 
+  /// The snapping candidates of a route's two ends; throws `MapError.offMap` for an end with no
+  /// road in reach.
+  func snapCandidates(_ start: Coordinate, _ end: Coordinate) throws -> (Candidates, Candidates) {
+    guard let origin = snapCandidates(start) else { throw MapError.offMap(start) }
+    guard let destination = snapCandidates(end) else { throw MapError.offMap(end) }
+    return (origin, destination)
+  }
+
   /// The route's two ends by OSRM's rule (`BasePlugin::SnapPhantomNodes`): the nearest roads,
   /// unless they are not both in one fragment, in which case each end in a fragment moves to the
   /// nearest road of the main network (if one is in reach).
-  func snapEnds(_ start: Coordinate, _ end: Coordinate) throws -> (RoadPosition, RoadPosition) {
-    guard let origin = snapCandidates(start) else { throw MapError.offMap(start) }
-    guard let destination = snapCandidates(end) else { throw MapError.offMap(end) }
+  func snapEnds(_ origin: Candidates, _ destination: Candidates) -> (RoadPosition, RoadPosition) {
     let originComponent = component(ofChain: origin.nearest.chain)
     let destinationComponent = component(ofChain: destination.nearest.chain)
     if isTiny(originComponent) && isTiny(destinationComponent) && originComponent == destinationComponent {
@@ -28,20 +34,13 @@ extension MapStore {
     return (origin.big ?? origin.nearest, destination.big ?? destination.nearest)
   }
 
-  /// Both ends on the largest component (`route(from:to:)`'s second try), nil when either has no
-  /// road of it in reach.
-  func mainNetworkEnds(_ start: Coordinate, _ end: Coordinate) -> (RoadPosition, RoadPosition)? {
-    guard let origin = snapCandidates(start)?.main, let destination = snapCandidates(end)?.main else {
-      return nil
-    }
-    return (origin, destination)
-  }
+  /// A coordinate's snapping candidates: the nearest road point, the nearest one in a component
+  /// that is not a fragment, and the nearest one in the largest component.
+  typealias Candidates = (nearest: RoadPosition, big: RoadPosition?, main: RoadPosition?)
 
   /// The nearest snappable road point, the nearest one in a component that is not a fragment, and
   /// the nearest one in the largest component.
-  func snapCandidates(_ coordinate: Coordinate, within limit: Double = MapStore.snapLimit)
-    -> (nearest: RoadPosition, big: RoadPosition?, main: RoadPosition?)?
-  {
+  func snapCandidates(_ coordinate: Coordinate, within limit: Double = MapStore.snapLimit) -> Candidates? {
     guard coordinate.isValid else { return nil }
     let query = WebMercator.project(coordinate)
     let reach = limit * WebMercator.scale(atLatitude: coordinate.latitude)
@@ -65,7 +64,7 @@ extension MapStore {
       if !isTiny(component), big == nil || (distance, segment) < (big!.distance, big!.segment) {
         big = (distance, segment, t)
       }
-      if component == largestComponent, main == nil || (distance, segment) < (main!.distance, main!.segment) {
+      if component == components.largest, main == nil || (distance, segment) < (main!.distance, main!.segment) {
         main = (distance, segment, t)
       }
     }
@@ -100,11 +99,6 @@ extension MapStore {
     let edge =
       graph.chainForwardEdge[chain] >= 0 ? graph.chainForwardEdge[chain] : graph.chainBackwardEdge[chain]
     return Int(data.turns.edgeComponent[Int(edge)])
-  }
-
-  /// The component with the most edges (OSRM's units).
-  var largestComponent: Int {
-    data.turns.componentSize.indices.max { data.turns.componentSize[$0] < data.turns.componentSize[$1] } ?? 0
   }
 
   func isTiny(_ component: Int) -> Bool {

@@ -12,7 +12,8 @@ extension MapStore {
     let target = end.big ?? end.nearest
     let search = BackwardSearch(store: self, destination: target)
     return origins.map { origin -> TravelEstimate? in
-      guard let (start, finish) = try? snapEnds(origin, destination) else { return nil }
+      guard let starts = snapCandidates(origin) else { return nil }
+      let (start, finish) = snapEnds(starts, end)
       guard finish.chain == target.chain && finish.offset == target.offset else {
         return (try? route(from: origin, to: destination)).map {
           TravelEstimate(distance: $0.distance, expectedTravelTime: $0.expectedTravelTime)

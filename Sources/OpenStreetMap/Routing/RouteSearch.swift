@@ -26,8 +26,12 @@ struct RouteSearch {
   /// Unit vectors of the road graph's nodes (the heuristic is the chord to the goal).
   let nodeUnit: [SIMD3<Double>]
   let metric: RouteMetric
-  /// Metres per unit of cost at best: the heuristic's divisor.
+  /// Metres per unit of cost at best: the straight-line heuristic's divisor.
   let fastest: Double
+  /// The landmark bounds for this metric.
+  let landmarks: Landmarks
+  /// The copies of each road edge made for via-way restrictions (a target counts through them).
+  let copies: [Int: [Int]]
 
   func nodeCost(_ node: Int) -> Double {
     let edge = Int(turns.nodeEdge[node])
@@ -44,9 +48,21 @@ struct RouteSearch {
     let count = turns.nodeCount
     // 0.999: lengths are stored as Float; keep the heuristic safely below them.
     let scale = Coordinate.earthRadius * 0.999 / fastest
+    // Every node that reaches the end, and the part of its cost not driven.
+    let ends = targets.flatMap { target in
+      ([target.edge] + (copies[target.edge] ?? [])).map { ($0, nodeCost($0) * (1 - target.share)) }
+    }
+    var estimate = [Double](repeating: -1, count: count)
+    // The larger of two lower bounds on the cost from the node's end to the goal: the straight line
+    // at the fastest rate, and the landmarks' bound to the nearest end node less its undriven part.
     func heuristic(_ node: Int) -> Double {
+      if estimate[node] >= 0 { return estimate[node] }
       let edge = Int(turns.nodeEdge[node])
-      return scale * simdLength(nodeUnit[Int(graph.edgeTarget[edge])] - goal)
+      var bound = Double.infinity
+      for (end, slack) in ends { bound = min(bound, landmarks.bound(from: node, to: end) - slack) }
+      let value = max(scale * simdLength(nodeUnit[Int(graph.edgeTarget[edge])] - goal), bound, 0)
+      estimate[node] = value
+      return value
     }
     var cost = [Double](repeating: .infinity, count: count)
     var parent = [Int32](repeating: -1, count: count)
@@ -54,7 +70,7 @@ struct RouteSearch {
     var heap = MinHeap()
     for (index, source) in sources.enumerated() {
       let start = nodeCost(source.edge) * source.share
-      if start < cost[source.edge] {
+      if start < cost[source.edge], heuristic(source.edge) < .infinity {
         cost[source.edge] = start
         startNode[source.edge] = Int32(index)
         heap.push(start + heuristic(source.edge), Int32(source.edge))
@@ -80,7 +96,7 @@ struct RouteSearch {
           }
         }
         let candidate = arrive + nodeCost(next)
-        if candidate < cost[next] {
+        if candidate < cost[next], heuristic(next) < .infinity {
           cost[next] = candidate
           parent[next] = Int32(turn)
           startNode[next] = startNode[node]
