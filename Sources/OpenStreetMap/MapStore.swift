@@ -121,7 +121,9 @@ public final class MapStore: Sendable {
     components = ComponentIndex(data.turns)
     let turns = data.turns
     var copies: [Int: [Int]] = [:]
-    for node in graph.edgeCount..<turns.nodeCount { copies[Int(turns.nodeEdge[node]), default: []].append(node) }
+    for node in graph.edgeCount..<turns.nodeCount {
+      copies[Int(turns.nodeEdge[node]), default: []].append(node)
+    }
     edgeCopies = copies
     let positions = turns.nodeEdge.map { points[Int(graph.nodePoint[Int(graph.edgeTarget[Int($0)])])] }
     let reverse = (reverseStart, reverseTurn, reverseSource)

@@ -18,8 +18,10 @@ struct Landmarks: Sendable {
   let landmarks: [Int]
 
   /// `cost(x)` is what entering node x costs (its edge), `turn(t)` what turn t adds.
-  init(turns: TurnGraph, reverse: (start: [Int32], turn: [Int32], source: [Int32]), positions: [MapPoint],
-       cost: (Int) -> Double, turn: (Int) -> Double) {
+  init(
+    turns: TurnGraph, reverse: (start: [Int32], turn: [Int32], source: [Int32]), positions: [MapPoint],
+    cost: (Int) -> Double, turn: (Int) -> Double
+  ) {
     nodeCount = turns.nodeCount
     landmarks = Landmarks.choose(positions, count: min(Landmarks.count, nodeCount))
     var toNode: [Double] = []
@@ -72,16 +74,22 @@ struct Landmarks: Sendable {
     var nearest = positions.map { hypot($0.x - middle.x, $0.y - middle.y) }
     var chosen: [Int] = []
     for _ in 0..<count {
-      guard let next = nearest.indices.max(by: { nearest[$0] < nearest[$1] }), nearest[next] > 0 else { break }
+      guard let next = nearest.indices.max(by: { nearest[$0] < nearest[$1] }), nearest[next] > 0 else {
+        break
+      }
       chosen.append(next)
       for index in positions.indices {
-        nearest[index] = min(nearest[index], hypot(positions[index].x - positions[next].x, positions[index].y - positions[next].y))
+        nearest[index] = min(
+          nearest[index],
+          hypot(positions[index].x - positions[next].x, positions[index].y - positions[next].y))
       }
     }
     return chosen
   }
 
-  private static func dijkstra(from source: Int, count: Int, _ neighbours: (Int, (Int, Double) -> Void) -> Void)
+  private static func dijkstra(
+    from source: Int, count: Int, _ neighbours: (Int, (Int, Double) -> Void) -> Void
+  )
     -> [Double]
   {
     var cost = [Double](repeating: .infinity, count: count)

@@ -10,7 +10,9 @@ extension MapStore {
     let (starts, ends) = try snapCandidates(start, end)
     let (origin, destination) = snapEnds(starts, ends)
     if let route = route(from: origin, to: destination, metric: metric) { return route }
-    if let mainOrigin = starts.main, let mainDestination = ends.main,
+    let main = { (component: Int) in component == self.components.largest }
+    if let mainOrigin = nearestPosition(start, within: MapStore.snapLimit, where: main),
+      let mainDestination = nearestPosition(end, within: MapStore.snapLimit, where: main),
       let route = route(from: mainOrigin, to: mainDestination, metric: metric)
     {
       return route
@@ -67,7 +69,8 @@ extension MapStore {
   /// The route between two road positions; nil when none exists (found at once when their
   /// components cannot reach one another).
   func route(from origin: RoadPosition, to destination: RoadPosition, metric: RouteMetric) -> Route? {
-    guard components.reaches(from: component(ofChain: origin.chain), to: component(ofChain: destination.chain))
+    guard
+      components.reaches(from: component(ofChain: origin.chain), to: component(ofChain: destination.chain))
     else { return nil }
     let search = routeSearch(metric)
     let starts = sources(origin)

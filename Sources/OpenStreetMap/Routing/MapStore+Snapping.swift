@@ -34,46 +34,59 @@ extension MapStore {
     return (origin.big ?? origin.nearest, destination.big ?? destination.nearest)
   }
 
-  /// A coordinate's snapping candidates: the nearest road point, the nearest one in a component
-  /// that is not a fragment, and the nearest one in the largest component.
-  typealias Candidates = (nearest: RoadPosition, big: RoadPosition?, main: RoadPosition?)
+  /// A coordinate's snapping candidates: the nearest road point, and where that is in a fragment,
+  /// the nearest one in a component that is not.
+  struct Candidates {
+    var nearest: RoadPosition
+    var big: RoadPosition?
+  }
 
-  /// The nearest snappable road point, the nearest one in a component that is not a fragment, and
-  /// the nearest one in the largest component.
+  /// The nearest snappable road point, and the nearest one in a component that is not a fragment.
   func snapCandidates(_ coordinate: Coordinate, within limit: Double = MapStore.snapLimit) -> Candidates? {
+    guard let nearest = nearestPosition(coordinate, within: limit, where: { _ in true }) else { return nil }
+    var big: RoadPosition?
+    if isTiny(component(ofChain: nearest.chain)) && !isTiny(components.largest) {
+      big = nearestPosition(coordinate, within: limit) { !self.isTiny($0) }
+    }
+    return Candidates(nearest: nearest, big: big)
+  }
+
+  /// The nearest point within `limit` metres on a snappable road whose component passes `accept`.
+  /// Looks in a small square first and widens it only while nothing is found, so a query near a
+  /// road reads a few grid cells.
+  func nearestPosition(_ coordinate: Coordinate, within limit: Double, where accept: (Int) -> Bool)
+    -> RoadPosition?
+  {
     guard coordinate.isValid else { return nil }
     let query = WebMercator.project(coordinate)
-    let reach = limit * WebMercator.scale(atLatitude: coordinate.latitude)
-    var nearest: (distance: Double, segment: Int, fraction: Double)?
-    var big: (distance: Double, segment: Int, fraction: Double)?
-    var main: (distance: Double, segment: Int, fraction: Double)?
-    segmentGrid.forEachCandidate(in: MapRect(center: query, width: 2 * reach, height: 2 * reach)) { segment in
-      let a = points[segment]
-      let b = points[segment + 1]
-      let dx = b.x - a.x
-      let dy = b.y - a.y
-      let lengthSquared = dx * dx + dy * dy
-      let t =
-        lengthSquared > 0 ? min(max(((query.x - a.x) * dx + (query.y - a.y) * dy) / lengthSquared, 0), 1) : 0
-      let distance = hypot(a.x + t * dx - query.x, a.y + t * dy - query.y)
-      guard distance <= reach else { return }
-      if nearest == nil || (distance, segment) < (nearest!.distance, nearest!.segment) {
-        nearest = (distance, segment, t)
+    let scale = WebMercator.scale(atLatitude: coordinate.latitude)
+    let reach = limit * scale
+    var radius = min(reach, 30 * scale)
+    while true {
+      var best: (squared: Double, segment: Int, fraction: Double)?
+      let limitSquared = radius * radius
+      segmentGrid.forEachCandidate(in: MapRect(center: query, width: 2 * radius, height: 2 * radius)) {
+        segment in
+        let a = points[segment]
+        let b = points[segment + 1]
+        let dx = b.x - a.x
+        let dy = b.y - a.y
+        let lengthSquared = dx * dx + dy * dy
+        let t =
+          lengthSquared > 0
+          ? min(max(((query.x - a.x) * dx + (query.y - a.y) * dy) / lengthSquared, 0), 1) : 0
+        let ex = a.x + t * dx - query.x
+        let ey = a.y + t * dy - query.y
+        let squared = ex * ex + ey * ey
+        guard squared <= limitSquared, best == nil || (squared, segment) < (best!.squared, best!.segment),
+          accept(component(ofChain: Int(pointChain[segment])))
+        else { return }
+        best = (squared, segment, t)
       }
-      let component = component(ofChain: Int(pointChain[segment]))
-      if !isTiny(component), big == nil || (distance, segment) < (big!.distance, big!.segment) {
-        big = (distance, segment, t)
-      }
-      if component == components.largest, main == nil || (distance, segment) < (main!.distance, main!.segment) {
-        main = (distance, segment, t)
-      }
+      if let best { return position(best.segment, best.fraction, coordinate) }
+      if radius >= reach { return nil }
+      radius = min(radius * 3, reach)
     }
-    guard let nearest else { return nil }
-    return (
-      position(nearest.segment, nearest.fraction, coordinate),
-      big.map { position($0.segment, $0.fraction, coordinate) },
-      main.map { position($0.segment, $0.fraction, coordinate) }
-    )
   }
 
   private func position(_ segment: Int, _ fraction: Double, _ query: Coordinate) -> RoadPosition {

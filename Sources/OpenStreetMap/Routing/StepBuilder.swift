@@ -82,13 +82,26 @@ struct StepBuilder {
       english: data.string(data.featureNameEn[feature]))
   }
 
+  /// The edge's bearing where it leaves its first node.
   private func departure(_ edge: Int) -> Double {
-    TurnCost.startBearing(store.edgePoints(edge).map { store.data.points[$0].coordinate })
+    TurnCost.startBearing(points(edge, reversed: false))
   }
 
+  /// The edge's bearing where it arrives at its last node.
   private func arrival(_ edge: Int) -> Double {
-    let backwards = store.edgePoints(edge).reversed().map { store.data.points[$0].coordinate }
-    return (TurnCost.startBearing(backwards) + 180).truncatingRemainder(dividingBy: 360)
+    (TurnCost.startBearing(points(edge, reversed: true)) + 180).truncatingRemainder(dividingBy: 360)
+  }
+
+  /// The edge's coordinates in driving order (or from its end back), without copying them.
+  private func points(_ edge: Int, reversed: Bool) -> LazyMapSequence<StrideThrough<Int>, Coordinate> {
+    let chain = Int(graph.edgeChain[edge])
+    let first = Int(graph.chainFirstPoint[chain])
+    let last = Int(graph.chainLastPoint[chain])
+    let points = store.data.points
+    let fromFirst = graph.isForward(edge) != reversed
+    return stride(from: fromFirst ? first : last, through: fromFirst ? last : first, by: fromFirst ? 1 : -1)
+      .lazy
+      .map { points[$0].coordinate }
   }
 
   private func length(_ slice: [Coordinate]) -> Double {

@@ -58,12 +58,13 @@ enum TurnCost {
   }
 
   /// The bearing of a polyline's start, read `bearingLookahead` metres along it (or at its end).
-  static func startBearing(_ coordinates: some Collection<Coordinate>) -> Double {
-    guard let first = coordinates.first else { return 0 }
+  static func startBearing(_ coordinates: some Sequence<Coordinate>) -> Double {
+    var iterator = coordinates.makeIterator()
+    guard let first = iterator.next() else { return 0 }
     var travelled = 0.0
     var previous = first
     var target = first
-    for coordinate in coordinates.dropFirst() {
+    while let coordinate = iterator.next() {
       target = coordinate
       travelled += previous.distance(to: coordinate)
       previous = coordinate
