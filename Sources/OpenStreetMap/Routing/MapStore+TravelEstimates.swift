@@ -11,15 +11,31 @@ extension MapStore {
     // network); an origin in the destination's own fragment is routed on its own.
     let target = end.big ?? end.nearest
     let search = BackwardSearch(store: self, destination: target)
+    // `route(from:to:)`'s second try, searched once if some origin needs it.
+    let main = { (component: Int) in component == self.components.largest }
+    var mainSearch: BackwardSearch??
     return origins.map { origin -> TravelEstimate? in
       guard let starts = snapCandidates(origin) else { return nil }
       let (start, finish) = snapEnds(starts, end)
-      guard finish.chain == target.chain && finish.offset == target.offset else {
-        return (try? route(from: origin, to: destination)).map {
+      let estimate: TravelEstimate?
+      if finish.chain == target.chain && finish.offset == target.offset {
+        estimate = search.estimate(from: start)
+      } else {
+        estimate = route(from: start, to: finish, metric: .time).map {
           TravelEstimate(distance: $0.distance, expectedTravelTime: $0.expectedTravelTime)
         }
       }
-      return search.estimate(from: start)
+      if estimate != nil { return estimate }
+      if mainSearch == nil {
+        mainSearch = .some(
+          nearestPosition(destination, within: MapStore.snapLimit, where: main).map {
+            BackwardSearch(store: self, destination: $0)
+          })
+      }
+      guard let fallback = mainSearch ?? nil,
+        let mainStart = nearestPosition(origin, within: MapStore.snapLimit, where: main)
+      else { return nil }
+      return fallback.estimate(from: mainStart)
     }
   }
 }
