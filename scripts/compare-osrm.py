@@ -27,8 +27,8 @@ import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-VENV = REPO / ".build" / "osrm-venv"
-WORK = REPO / ".build" / "osrm"
+VENV = REPO / ".build" / "tools" / "osrm-venv"
+WORK = REPO / ".build" / "tools" / "osrm"
 # CPython >= 3.12: osrm-bindings ships only abi3 wheels for 3.12 and later.
 PYTHONS = ["/root/.pyenv/versions/3.12.1/bin/python3", "/root/.pyenv/versions/3.13.0/bin/python3",
            "python3.13", "python3.12", "python3"]
