@@ -61,6 +61,14 @@ enum MapValidator {
       graph.nodePoint.allSatisfy { $0 >= 0 && Int($0) < data.points.count }, "node point out of range")
     try check(graph.edgeTarget.allSatisfy { $0 >= 0 && Int($0) < nodes }, "edge target out of range")
     try check(graph.edgeChain.allSatisfy { $0 >= 0 && Int($0) < chains }, "edge chain out of range")
+    // Routing walks from an edge to its chain and back: each edge must be its chain's forward or
+    // backward edge.
+    for edge in 0..<edges {
+      let chain = Int(graph.edgeChain[edge])
+      try check(
+        graph.chainForwardEdge[chain] == Int32(edge) || graph.chainBackwardEdge[chain] == Int32(edge),
+        "edge and chain disagree")
+    }
     for chain in 0..<chains {
       let first = graph.chainFirstPoint[chain]
       let last = graph.chainLastPoint[chain]

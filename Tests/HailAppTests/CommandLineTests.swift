@@ -38,6 +38,11 @@ import Testing
     (["demo"], "demo needs --out FILE.gif", #line),
     (["demo", "--out", "/nonexistent-folder/demo.gif"], "the folder does not exist", #line),
     (["route", "--from", "abc", "--to", "60.17,24.94"], "'abc' is not a coordinate", #line),
+    (
+      ["route", "--from", "60.17,24.94", "--to", "60.17,24.95", "--lang", "fr"], "unknown language 'fr'",
+      #line
+    ),
+    (["route", "--pairs", "/nonexistent-pairs.txt"], "cannot read pairs file", #line),
   ])
   func badInputIsOneLineAndStatusTwo(arguments: [String], message: String, line: Int) throws {
     guard FileManager.default.isExecutableFile(atPath: Self.hail.path) else {

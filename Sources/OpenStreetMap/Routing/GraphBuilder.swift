@@ -58,27 +58,26 @@ struct GraphBuilder {
         graph.chainFromNode.append(from)
         graph.chainToNode.append(to)
         graph.chainFeature.append(part.feature)
-        var forward: Int32 = -1
-        var backward: Int32 = -1
+        // An edge per direction cars may drive, with its time and routing weight.
         let car = part.car
-        if let speed = car.forwardSpeed {
-          forward = Int32(edges.count)
+        var directed: [Int32] = []
+        for (speed, rate, restricted, source, target) in [
+          (car.forwardSpeed, car.forwardRate, car.forwardRestricted, from, to),
+          (car.backwardSpeed, car.backwardRate, car.backwardRestricted, to, from),
+        ] {
+          guard let speed else {
+            directed.append(-1)
+            continue
+          }
+          directed.append(Int32(edges.count))
           edges.append(
             (
-              from, to, Float(length), Float(length / (speed / 3.6)),
-              Float(length / (speed * car.forwardRate / 3.6)),
-              GraphBuilder.flags(car, restricted: car.forwardRestricted), chain
+              source, target, Float(length), Float(length / (speed / 3.6)),
+              Float(length / (speed * rate / 3.6)),
+              GraphBuilder.flags(car, restricted: restricted), chain
             ))
         }
-        if let speed = car.backwardSpeed {
-          backward = Int32(edges.count)
-          edges.append(
-            (
-              to, from, Float(length), Float(length / (speed / 3.6)),
-              Float(length / (speed * car.backwardRate / 3.6)),
-              GraphBuilder.flags(car, restricted: car.backwardRestricted), chain
-            ))
-        }
+        let (forward, backward) = (directed[0], directed[1])
         graph.chainForwardEdge.append(forward)
         graph.chainBackwardEdge.append(backward)
         chainStart = index
@@ -117,32 +116,19 @@ struct GraphBuilder {
 
   // MARK: Restrictions as edges
 
-  /// The edges of `way` that drive into `node` where the way ends there (OSRM takes a via node only
-  /// at an end of the `from` and `to` ways: in the middle it would not say which side is meant).
-  func edges(of way: Int64, into node: Int32) -> [Int] {
+  /// The edges of `way` that drive into `node` (or out of it, `into` false) where the way ends
+  /// there (OSRM takes a via node only at an end of the `from` and `to` ways: in the middle it would
+  /// not say which side is meant).
+  func edges(of way: Int64, at node: Int32, into: Bool) -> [Int] {
     (wayPieces[way] ?? []).flatMap { piece -> [Int] in
-      var found: [Int] = []
+      var found: [Int32] = []
       if piece.last == node, let chain = piece.chains.last {
-        found.append(Int(graph.chainForwardEdge[Int(chain)]))
+        found.append(into ? graph.chainForwardEdge[Int(chain)] : graph.chainBackwardEdge[Int(chain)])
       }
       if piece.first == node, let chain = piece.chains.first {
-        found.append(Int(graph.chainBackwardEdge[Int(chain)]))
+        found.append(into ? graph.chainBackwardEdge[Int(chain)] : graph.chainForwardEdge[Int(chain)])
       }
-      return found.filter { $0 >= 0 }
-    }
-  }
-
-  /// The edges of `way` that leave `node` where the way ends there.
-  func edges(of way: Int64, outOf node: Int32) -> [Int] {
-    (wayPieces[way] ?? []).flatMap { piece -> [Int] in
-      var found: [Int] = []
-      if piece.first == node, let chain = piece.chains.first {
-        found.append(Int(graph.chainForwardEdge[Int(chain)]))
-      }
-      if piece.last == node, let chain = piece.chains.last {
-        found.append(Int(graph.chainBackwardEdge[Int(chain)]))
-      }
-      return found.filter { $0 >= 0 }
+      return found.filter { $0 >= 0 }.map(Int.init)
     }
   }
 
@@ -170,8 +156,8 @@ struct GraphBuilder {
     switch restriction.via {
     case .node(let id):
       guard let via = nodeOf[id] else { return [] }
-      let froms = edges(of: restriction.from, into: via)
-      let tos = edges(of: restriction.to, outOf: via)
+      let froms = edges(of: restriction.from, at: via, into: true)
+      let tos = edges(of: restriction.to, at: via, into: false)
       return froms.flatMap { from in tos.map { [from, $0] } }
     case .ways(let ways):
       // Where `from` meets the first via way, then each via way driven end to end.
@@ -189,8 +175,10 @@ struct GraphBuilder {
           node = driven.end
         }
         guard complete else { continue }
-        for from in edges(of: restriction.from, into: start) {
-          for to in edges(of: restriction.to, outOf: node) { sequences.append([from] + path + [to]) }
+        for from in edges(of: restriction.from, at: start, into: true) {
+          for to in edges(of: restriction.to, at: node, into: false) {
+            sequences.append([from] + path + [to])
+          }
         }
       }
       return sequences

@@ -67,17 +67,7 @@ extension MapStore {
       let limitSquared = radius * radius
       segmentGrid.forEachCandidate(in: MapRect(center: query, width: 2 * radius, height: 2 * radius)) {
         segment in
-        let a = points[segment]
-        let b = points[segment + 1]
-        let dx = b.x - a.x
-        let dy = b.y - a.y
-        let lengthSquared = dx * dx + dy * dy
-        let t =
-          lengthSquared > 0
-          ? min(max(((query.x - a.x) * dx + (query.y - a.y) * dy) / lengthSquared, 0), 1) : 0
-        let ex = a.x + t * dx - query.x
-        let ey = a.y + t * dy - query.y
-        let squared = ex * ex + ey * ey
+        let (t, _, squared) = query.nearest(onSegmentFrom: points[segment], to: points[segment + 1])
         guard squared <= limitSquared, best == nil || (squared, segment) < (best!.squared, best!.segment),
           accept(component(ofChain: Int(pointChain[segment])))
         else { return }
