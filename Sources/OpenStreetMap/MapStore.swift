@@ -26,7 +26,7 @@ public final class MapStore: Sendable {
   /// How many roads (chain ends) meet at each graph node.
   let nodeRoads: [UInt8]
   /// The turn graph's arcs by target: `reverseTurn[reverseStart[x] ..< reverseStart[x + 1]]` are the
-  /// turns into node `x` (for searches towards one point, `travelEstimates(from:to:)`).
+  /// turns into node `x` (for searches towards one point, `travelTimes(from:to:)`).
   let reverseStart: [Int32]
   let reverseTurn: [Int32]
   /// The node each of `reverseTurn`'s turns leaves.

@@ -46,9 +46,9 @@ enum MapBenchmarkCommand: HailCommand {
       let estimateTimes = (0..<20).map { _ in
         let cars = (0..<50).map { _ in randomCoordinate() }
         let pickup = randomCoordinate()
-        return time { _ = map.travelEstimates(from: cars, to: pickup) }
+        return time { _ = map.travelTimes(from: cars, to: pickup) }
       }
-      report("map.travel-estimates.50-to-1.p50", median(estimateTimes) * 1e6, "us")
+      report("map.travel-times.50-to-1.p50", median(estimateTimes) * 1e6, "us")
       let geocodeTimes = (0..<100).map { _ in
         let coordinate = randomCoordinate()
         return time { _ = try? map.reverseGeocode(coordinate) }

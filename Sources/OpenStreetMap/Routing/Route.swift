@@ -39,11 +39,3 @@ public struct RoadPosition: Sendable {
   /// Metres from the coordinate that was snapped.
   public var distanceFromQuery: Double
 }
-
-/// A route's length and time without its geometry (`MapStore.travelEstimates`).
-public struct TravelEstimate: Sendable, Equatable {
-  /// Metres.
-  public var distance: Double
-  /// Seconds.
-  public var expectedTravelTime: Double
-}
