@@ -1,7 +1,7 @@
 # The two commands a user needs: `make run` and `make test`. Both install what they need first.
 SWIFT ?= swift
 
-.PHONY: setup map build run test bench bench-layout kiwi kiwi-fixture lint format clean
+.PHONY: setup map build run test bench bench-layout kiwi kiwi-fixture compare-osrm lint format clean
 
 setup:
 	@bash scripts/setup.sh
@@ -37,6 +37,11 @@ bench-layout: setup kiwi
 # Records the random systems CassowaryTests replays, with kiwi's solutions.
 kiwi-fixture: kiwi
 	$(KIWI_PYTHON) scripts/cassowary/make-fixture.py Tests/CassowaryTests/Fixtures/kiwi-random.json
+
+# Hail's car routes against OSRM's (stock car profile) on the same extract; not part of `make test`.
+compare-osrm: setup map
+	$(SWIFT) build -c release --product hail
+	python3 scripts/compare-osrm.py --hail .build/release/hail
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests

@@ -28,4 +28,11 @@ public struct ImportStatistics: Sendable, Equatable {
   public var addresses = 0
   public var graphNodes = 0
   public var graphEdges = 0
+  /// Turn restrictions applied (as edge sequences), and restriction relations for cars that name no
+  /// drivable turn in the extract (cut off by its edge, or not ending at their via node).
+  public var turnRestrictions = 0
+  public var turnRestrictionsUnused = 0
+  /// The road network's largest strongly connected component, in OSRM's units; below
+  /// `MapStore.smallComponentSize` every part counts as a fragment and routes snap to the nearest road.
+  public var largestComponent = 0
 }

@@ -7,9 +7,10 @@ struct MapBuilder {
   private var data = MapData()
   private var table = StringTable()
   private(set) var statistics = ImportStatistics()
-  /// Routable road parts waiting for the graph: the part's point range, its OSM node ids, speed and
-  /// direction.
-  private var routableParts: [(range: Range<Int>, ids: [Int64], speed: Double, oneway: Int8)] = []
+  /// Routable road parts waiting for the graph.
+  private var routableParts: [RoutablePart] = []
+  /// Nodes with a car rule (barriers, gates, signals), by OpenStreetMap id.
+  private var carNodes: [Int64: CarNode] = [:]
   /// `natural=coastline` way pieces (split at missing nodes), in the ways' direction, for `addSea`.
   private var coastlinePieces: [[Int64]] = []
 
@@ -26,7 +27,7 @@ struct MapBuilder {
     for way in extract.ways { addWay(way) }
     addMultipolygons()
     addSea()
-    data.graph = GraphBuilder.build(parts: routableParts, points: data.points)
+    addGraph()
     data.strings = table.strings
     statistics.features = data.featureCount
     statistics.pointsOfInterest = data.poiCount
@@ -45,6 +46,7 @@ struct MapBuilder {
     }
     addPlace(tags, at: node.coordinate)
     addAddress(tags, at: node.coordinate)
+    if let rule = CarProfile.node(tags) { carNodes[node.id] = rule }
   }
 
   private mutating func addPlace(_ tags: [String: String], at position: FixedCoordinate) {
@@ -110,16 +112,17 @@ struct MapBuilder {
     if let highway = tags["highway"], tags["area"] != "yes", let roadClass = RoadClass(osmValue: highway) {
       let oneway = OSMTags.oneway(tags, roadClass: roadClass)
       let maxspeed = OSMTags.maxspeed(tags["maxspeed"])
+      let car = CarProfile.way(tags)
       for piece in pieces {
         let feature = addFeature(.road, value: highway, tags: tags, parts: [piece])
         data.featureRoadClass[feature] = roadClass.rawValue
         data.featureOneway[feature] = oneway
         data.featureMaxspeed[feature] = Float(maxspeed ?? 0)
-        if let speed = maxspeed ?? roadClass.defaultSpeed, roadClass.defaultSpeed != nil,
-          OSMTags.carsAllowed(tags)
-        {
+        if let car {
           let start = Int(data.partStarts[data.partStarts.count - 2])
-          routableParts.append((start..<start + piece.count, piece, speed, oneway))
+          routableParts.append(
+            RoutablePart(
+              range: start..<start + piece.count, ids: piece, way: way.id, car: car, feature: Int32(feature)))
         }
       }
       return
@@ -151,6 +154,27 @@ struct MapBuilder {
     guard count > 0 else { return nil }
     return FixedCoordinate(
       latitudeE7: Int32((latitude / count).rounded()), longitudeE7: Int32((longitude / count).rounded()))
+  }
+
+  // MARK: The road graph
+
+  /// The car road graph, then its turns with the turn restrictions of the extract's relations.
+  private mutating func addGraph() {
+    let builder = GraphBuilder(parts: routableParts, points: data.points, carNodes: carNodes)
+    let nodeIndex = builder.nodeIndex
+    var restrictions: [(edges: [Int], isOnly: Bool)] = []
+    for relation in extract.relations {
+      guard let restriction = TurnRestriction(relation) else { continue }
+      let sequences = builder.edgeSequences(restriction, node: nodeIndex)
+      if sequences.isEmpty { statistics.turnRestrictionsUnused += 1 }
+      restrictions += sequences.map { ($0, restriction.isOnly) }
+    }
+    statistics.turnRestrictions = restrictions.count
+    var turns = TurnGraphBuilder(
+      graph: builder.graph, points: data.points, nodeRule: builder.nodeOSM.map { carNodes[$0] })
+    data.turns = turns.build(restrictions: restrictions)
+    statistics.largestComponent = Int(data.turns.componentSize.max() ?? 0)
+    data.graph = builder.graph
   }
 
   // MARK: Multipolygons

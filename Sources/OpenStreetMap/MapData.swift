@@ -42,6 +42,7 @@ struct MapData: Sendable, Equatable {
   var addressCountry: [Int32] = []
 
   var graph = RoadGraph()
+  var turns = TurnGraph()
 
   static let noRoadClass: UInt8 = 255
 

@@ -33,30 +33,9 @@ public enum RoadClass: UInt8, Sendable, CaseIterable {
 
   public var osmValue: String { RoadClass.osmValues[Int(rawValue)] }
 
-  /// Default car speed in km/h when a road has no usable `maxspeed`: OSRM's car profile
-  /// (profiles/car.lua, `speeds.highway`). nil: not for cars.
-  public var defaultSpeed: Double? {
-    switch self {
-    case .motorway: 90
-    case .trunk: 85
-    case .primary: 65
-    case .secondary: 55
-    case .tertiary: 40
-    case .unclassified, .residential: 25
-    case .motorwayLink: 45
-    case .trunkLink: 40
-    case .primaryLink: 30
-    case .secondaryLink: 25
-    case .tertiaryLink: 20
-    case .livingStreet: 10
-    case .service: 15
-    case .pedestrian, .track, .busway, .footway, .cycleway, .path, .steps, .bridleway, .corridor, .other:
-      nil
-    }
-  }
-
-  /// Whether OpenStreetMap implies `oneway=yes` for the class (motorways and their links).
-  var impliesOneway: Bool { self == .motorway || self == .motorwayLink }
+  /// Whether the class implies `oneway=yes` (car.lua's `WayHandlers.oneway`: motorways, not their
+  /// links).
+  var impliesOneway: Bool { self == .motorway }
 }
 
 /// A feature's names: the local `name`, and `name:zh` / `name:en` when mapped.

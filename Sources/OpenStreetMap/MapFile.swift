@@ -17,7 +17,9 @@ enum MapFile {
   static let magic: [UInt8] = Array("HAILMAP\0".utf8)
   /// Bump on any change to the payload or to what the importer puts in it.
   /// 2: the sea, closed from `natural=coastline` (water features valued `sea`).
-  static let formatVersion: UInt32 = 3
+  /// 3: addresses' postcode and country.
+  /// 4: the car graph after OSRM's car profile: edge weights and flags, chain features, the turn graph.
+  static let formatVersion: UInt32 = 4
   static let headerSize = 24
 
   /// The payload's CRC-32.
@@ -61,6 +63,8 @@ enum MapFile {
     payload.array(graph.edgeTarget)
     payload.array(graph.edgeLength)
     payload.array(graph.edgeTime)
+    payload.array(graph.edgeWeight)
+    payload.array(graph.edgeFlags)
     payload.array(graph.edgeChain)
     payload.array(graph.chainFirstPoint)
     payload.array(graph.chainLastPoint)
@@ -68,6 +72,15 @@ enum MapFile {
     payload.array(graph.chainToNode)
     payload.array(graph.chainForwardEdge)
     payload.array(graph.chainBackwardEdge)
+    payload.array(graph.chainFeature)
+    let turns = data.turns
+    payload.array(turns.nodeEdge)
+    payload.array(turns.turnStart)
+    payload.array(turns.turnTarget)
+    payload.array(turns.turnWeight)
+    payload.array(turns.turnTime)
+    payload.array(turns.edgeComponent)
+    payload.array(turns.componentSize)
 
     var header = Writer()
     header.bytes.append(contentsOf: magic)
@@ -165,6 +178,8 @@ enum MapFile {
     data.graph.edgeTarget = try reader.array()
     data.graph.edgeLength = try reader.array()
     data.graph.edgeTime = try reader.array()
+    data.graph.edgeWeight = try reader.array()
+    data.graph.edgeFlags = try reader.array()
     data.graph.edgeChain = try reader.array()
     data.graph.chainFirstPoint = try reader.array()
     data.graph.chainLastPoint = try reader.array()
@@ -172,6 +187,14 @@ enum MapFile {
     data.graph.chainToNode = try reader.array()
     data.graph.chainForwardEdge = try reader.array()
     data.graph.chainBackwardEdge = try reader.array()
+    data.graph.chainFeature = try reader.array()
+    data.turns.nodeEdge = try reader.array()
+    data.turns.turnStart = try reader.array()
+    data.turns.turnTarget = try reader.array()
+    data.turns.turnWeight = try reader.array()
+    data.turns.turnTime = try reader.array()
+    data.turns.edgeComponent = try reader.array()
+    data.turns.componentSize = try reader.array()
     guard reader.offset == payload.count else {
       throw MapError.badMapFile(
         path: path, reason: "\(payload.count - reader.offset) unexpected trailing bytes")

@@ -102,16 +102,8 @@ extension MapStore {
     where !feature.name.isEmpty {
       let part = feature.parts[0]
       for index in part.indices.dropLast() {
-        let a = part[index]
-        let b = part[index + 1]
-        let dx = b.x - a.x
-        let dy = b.y - a.y
-        let lengthSquared = dx * dx + dy * dy
-        let t =
-          lengthSquared > 0
-          ? min(max(((query.x - a.x) * dx + (query.y - a.y) * dy) / lengthSquared, 0), 1) : 0
-        let point = MapPoint(x: a.x + t * dx, y: a.y + t * dy)
-        let distance = hypot(point.x - query.x, point.y - query.y) / scale
+        let (_, point, squared) = query.nearest(onSegmentFrom: part[index], to: part[index + 1])
+        let distance = squared.squareRoot() / scale
         if distance <= radius, best == nil || (distance, feature.id) < (best!.2, best!.0) {
           best = (feature.id, point, distance)
         }

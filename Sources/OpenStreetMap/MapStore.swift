@@ -15,13 +15,28 @@ public final class MapStore: Sendable {
   let addressGrid: GridIndex
   /// Items are routable segments, named by their first point (the segment runs to the next point).
   let segmentGrid: GridIndex
-  /// For each point, the graph chain whose segment starts there; −1 when none.
+  /// For each point, the graph chain whose segment starts there; −1 when none. Only chains a route
+  /// may start or end on (`EdgeFlags.startpoint`) are indexed.
   let pointChain: [Int32]
   /// Each node's position as a unit vector: the A* heuristic is the chord, never longer than the
   /// great-circle arc the edge lengths sum.
   let nodeUnit: [SIMD3<Double>]
-  /// The fastest speed in the graph, m/s (the time heuristic's divisor).
-  let maximumSpeed: Double
+  /// The most metres per unit of routing weight on any edge (the time heuristic's divisor).
+  let fastestRate: Double
+  /// How many roads (chain ends) meet at each graph node.
+  let nodeRoads: [UInt8]
+  /// The turn graph's arcs by target: `reverseTurn[reverseStart[x] ..< reverseStart[x + 1]]` are the
+  /// turns into node `x` (for searches towards one point, `travelTimes(from:to:)`).
+  let reverseStart: [Int32]
+  let reverseTurn: [Int32]
+  /// The node each of `reverseTurn`'s turns leaves.
+  let reverseSource: [Int32]
+  let components: ComponentIndex
+  /// Landmark bounds for each metric's A* (`Landmarks`).
+  let timeLandmarks: Landmarks
+  let distanceLandmarks: Landmarks
+  /// The turn-graph copies of road edges (via-way restrictions), by edge.
+  let edgeCopies: [Int: [Int]]
   let searchIndex: SearchIndex
   /// The whole map's extent.
   public let bounds: MapRect
@@ -80,6 +95,8 @@ public final class MapStore: Sendable {
     var pointChain = [Int32](repeating: -1, count: points.count)
     var segmentBoxes = [MapRect](repeating: .null, count: points.count)
     for chain in 0..<graph.chainFirstPoint.count {
+      let edges = [graph.chainForwardEdge[chain], graph.chainBackwardEdge[chain]].filter { $0 >= 0 }
+      guard edges.contains(where: { graph.has(.startpoint, Int($0)) }) else { continue }
       for index in Int(graph.chainFirstPoint[chain])..<Int(graph.chainLastPoint[chain]) {
         pointChain[index] = Int32(chain)
         segmentBoxes[index] = MapRect.null.union(points[index]).union(points[index + 1])
@@ -89,11 +106,53 @@ public final class MapStore: Sendable {
     segmentGrid = GridIndex(bounds: bounds, cellSize: MapStore.gridCellSize, boxes: segmentBoxes)
     nodeUnit = graph.nodePoint.map { MapStore.unitVector(data.points[Int($0)].coordinate) }
     var fastest = 1.0
-    for edge in 0..<graph.edgeCount where graph.edgeTime[edge] > 0 {
-      fastest = max(fastest, Double(graph.edgeLength[edge]) / Double(graph.edgeTime[edge]))
+    for edge in 0..<graph.edgeCount where graph.edgeWeight[edge] > 0 {
+      fastest = max(fastest, Double(graph.edgeLength[edge]) / Double(graph.edgeWeight[edge]))
     }
-    maximumSpeed = fastest
+    fastestRate = fastest
+    var roads = [UInt8](repeating: 0, count: graph.nodeCount)
+    for chain in 0..<graph.chainFirstPoint.count {
+      for node in [graph.chainFromNode[chain], graph.chainToNode[chain]] {
+        roads[Int(node)] = roads[Int(node)] &+ 1
+      }
+    }
+    nodeRoads = roads
+    (reverseStart, reverseTurn, reverseSource) = MapStore.reverseTurns(data.turns)
+    components = ComponentIndex(data.turns)
+    let turns = data.turns
+    var copies: [Int: [Int]] = [:]
+    for node in graph.edgeCount..<turns.nodeCount {
+      copies[Int(turns.nodeEdge[node]), default: []].append(node)
+    }
+    edgeCopies = copies
+    let positions = turns.nodeEdge.map { points[Int(graph.nodePoint[Int(graph.edgeTarget[Int($0)])])] }
+    let reverse = (reverseStart, reverseTurn, reverseSource)
+    timeLandmarks = Landmarks(
+      turns: turns, reverse: reverse, positions: positions,
+      cost: { Double(graph.edgeWeight[Int(turns.nodeEdge[$0])]) }, turn: { Double(turns.turnWeight[$0]) })
+    distanceLandmarks = Landmarks(
+      turns: turns, reverse: reverse, positions: positions,
+      cost: { Double(graph.edgeLength[Int(turns.nodeEdge[$0])]) }, turn: { _ in 0 })
     searchIndex = SearchIndex(data, points: points, poiPoints: poiPoints)
+  }
+
+  /// The turns grouped by the node they enter (counting sort).
+  private static func reverseTurns(_ turns: TurnGraph) -> ([Int32], [Int32], [Int32]) {
+    var start = [Int32](repeating: 0, count: turns.nodeCount + 1)
+    for target in turns.turnTarget { start[Int(target) + 1] += 1 }
+    for node in 0..<turns.nodeCount { start[node + 1] += start[node] }
+    var fill = start
+    var order = [Int32](repeating: 0, count: turns.turnCount)
+    var sources = [Int32](repeating: 0, count: turns.turnCount)
+    for node in 0..<turns.nodeCount {
+      for turn in Int(turns.turnStart[node])..<Int(turns.turnStart[node + 1]) {
+        let target = Int(turns.turnTarget[turn])
+        order[Int(fill[target])] = Int32(turn)
+        sources[Int(fill[target])] = Int32(node)
+        fill[target] += 1
+      }
+    }
+    return (start, order, sources)
   }
 
   static func unitVector(_ coordinate: Coordinate) -> SIMD3<Double> {
@@ -109,6 +168,8 @@ public final class MapStore: Sendable {
   public var addressCount: Int { data.addressHouseNumber.count }
   /// The car road graph.
   public var graph: RoadGraph { data.graph }
+  /// The turns between its edges.
+  public var turnGraph: TurnGraph { data.turns }
   /// The map's extent as coordinates: south-west and north-east corners.
   public var coordinateBounds: (southWest: Coordinate, northEast: Coordinate) {
     (

@@ -45,17 +45,30 @@ enum MapValidator {
     try check(
       isOffsets(graph.edgeStart, limit: edges) && graph.edgeStart.count == nodes + 1, "bad edge offsets")
     try check(
-      graph.edgeLength.count == edges && graph.edgeTime.count == edges && graph.edgeChain.count == edges,
+      [
+        graph.edgeLength.count, graph.edgeTime.count, graph.edgeWeight.count, graph.edgeFlags.count,
+        graph.edgeChain.count,
+      ].allSatisfy { $0 == edges },
       "edge arrays differ in length")
     try check(
       [
         graph.chainLastPoint.count, graph.chainFromNode.count, graph.chainToNode.count,
-        graph.chainForwardEdge.count, graph.chainBackwardEdge.count,
+        graph.chainForwardEdge.count, graph.chainBackwardEdge.count, graph.chainFeature.count,
       ].allSatisfy { $0 == chains }, "chain arrays differ in length")
+    try check(
+      graph.chainFeature.allSatisfy { $0 >= 0 && Int($0) < features }, "chain feature out of range")
     try check(
       graph.nodePoint.allSatisfy { $0 >= 0 && Int($0) < data.points.count }, "node point out of range")
     try check(graph.edgeTarget.allSatisfy { $0 >= 0 && Int($0) < nodes }, "edge target out of range")
     try check(graph.edgeChain.allSatisfy { $0 >= 0 && Int($0) < chains }, "edge chain out of range")
+    // Routing walks from an edge to its chain and back: each edge must be its chain's forward or
+    // backward edge.
+    for edge in 0..<edges {
+      let chain = Int(graph.edgeChain[edge])
+      try check(
+        graph.chainForwardEdge[chain] == Int32(edge) || graph.chainBackwardEdge[chain] == Int32(edge),
+        "edge and chain disagree")
+    }
     for chain in 0..<chains {
       let first = graph.chainFirstPoint[chain]
       let last = graph.chainLastPoint[chain]
@@ -68,6 +81,29 @@ enum MapValidator {
         try check(edge >= -1 && Int(edge) < edges, "chain edge out of range")
       }
     }
+    try validateTurns(data, path: path)
+  }
+
+  /// The turn graph: offsets, targets and edges in range, every road edge in one component.
+  private static func validateTurns(_ data: MapData, path: String) throws {
+    func check(_ condition: Bool, _ what: String) throws {
+      if !condition { throw MapError.badMapFile(path: path, reason: what) }
+    }
+    let turns = data.turns
+    let nodes = turns.nodeEdge.count
+    let edges = data.graph.edgeCount
+    let count = turns.turnTarget.count
+    try check(
+      nodes >= edges && turns.nodeEdge.prefix(edges).elementsEqual((0..<Int32(edges))), "bad turn nodes")
+    try check(turns.nodeEdge.allSatisfy { $0 >= 0 && Int($0) < edges }, "turn node edge out of range")
+    try check(
+      isOffsets(turns.turnStart, limit: count) && turns.turnStart.count == nodes + 1, "bad turn offsets")
+    try check(
+      turns.turnWeight.count == count && turns.turnTime.count == count, "turn arrays differ in length")
+    try check(turns.turnTarget.allSatisfy { $0 >= 0 && Int($0) < nodes }, "turn target out of range")
+    try check(turns.edgeComponent.count == edges, "component array differs in length")
+    let components = Int32(turns.componentSize.count)
+    try check(turns.edgeComponent.allSatisfy { $0 >= 0 && $0 < components }, "component out of range")
   }
 
   /// Non-decreasing offsets from 0 that end at `limit`.

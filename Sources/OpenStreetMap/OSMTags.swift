@@ -68,11 +68,12 @@ enum OSMTags {
   static let otherNameKeys = ["name:fi", "name:sv", "alt_name", "old_name", "official_name", "short_name"]
 
   /// The direction a road may be driven: +1 along its nodes, −1 against them, 0 both
-  /// (wiki: Key:oneway; roundabouts and motorways imply one-way, Tag:junction=roundabout).
+  /// (wiki: Key:oneway; roundabouts and motorways imply one-way, Tag:junction=roundabout; the values
+  /// OSRM's car.lua reads, `WayHandlers.oneway`).
   static func oneway(_ tags: [String: String], roadClass: RoadClass) -> Int8 {
     switch tags["oneway"] {
     case "yes", "1", "true": return 1
-    case "-1", "reverse": return -1
+    case "-1": return -1
     case "no", "false", "0": return 0
     default: break
     }
@@ -92,14 +93,5 @@ enum OSMTags {
     if value.hasSuffix(":rural") { return 80 }
     if value.hasSuffix(":living_street") { return 20 }
     return nil
-  }
-
-  /// Whether cars may drive the road (wiki: Key:access; `motor_vehicle` and `motorcar` override).
-  static func carsAllowed(_ tags: [String: String]) -> Bool {
-    for key in ["motorcar", "motor_vehicle"] {
-      if let value = tags[key] { return !["no", "private", "agricultural", "forestry"].contains(value) }
-    }
-    if let access = tags["access"] { return !["no", "private", "agricultural", "forestry"].contains(access) }
-    return true
   }
 }

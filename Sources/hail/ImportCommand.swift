@@ -28,7 +28,9 @@ enum ImportCommand: HailCommand {
       print(
         "hail: imported \(input) → \(output) in \(String(format: "%.2f", Date().timeIntervalSince(start))) s: "
           + "\(statistics.features) features, \(statistics.pointsOfInterest) places, \(statistics.addresses) "
-          + "addresses, \(statistics.graphNodes) graph nodes, \(statistics.graphEdges) edges; "
+          + "addresses, \(statistics.graphNodes) graph nodes, \(statistics.graphEdges) edges "
+          + "(largest component \(statistics.largestComponent)), \(statistics.turnRestrictions) turn restrictions "
+          + "(\(statistics.turnRestrictionsUnused) unused); "
           + "\(statistics.missingNodeReferences) node references outside the extract, "
           + "\(statistics.waysSplitAtGaps) ways split at gaps, \(statistics.areasDropped) open areas dropped; "
           + "\(statistics.seaPolygons) sea polygons from \(statistics.coastlineChains) coastline chains, "

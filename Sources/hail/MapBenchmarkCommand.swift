@@ -42,6 +42,13 @@ enum MapBenchmarkCommand: HailCommand {
         return time { _ = map.route(fromNode: a, toNode: b) }
       }
       report("map.route.node-to-node.p50", median(nodeTimes) * 1e6, "us")
+      // Dispatch's question: 50 cars' times to one pickup (one search backwards).
+      let estimateTimes = (0..<20).map { _ in
+        let cars = (0..<50).map { _ in randomCoordinate() }
+        let pickup = randomCoordinate()
+        return time { _ = map.travelTimes(from: cars, to: pickup) }
+      }
+      report("map.travel-times.50-to-1.p50", median(estimateTimes) * 1e6, "us")
       let geocodeTimes = (0..<100).map { _ in
         let coordinate = randomCoordinate()
         return time { _ = try? map.reverseGeocode(coordinate) }

@@ -40,6 +40,11 @@ import Testing
     (["route", "--from", "abc", "--to", "60.17,24.94"], "'abc' is not a coordinate", #line),
     (["compare-png", "a.png", "b.png", "--crop", "1,2"], "--crop needs X,Y,W,H", #line),
     (["run", "--text", "Kamppi"], "--text applies to a headless --screenshot of --typing-test only", #line),
+    (
+      ["route", "--from", "60.17,24.94", "--to", "60.17,24.95", "--lang", "fr"], "unknown language 'fr'",
+      #line
+    ),
+    (["route", "--pairs", "/nonexistent-pairs.txt"], "cannot read pairs file", #line),
   ])
   func badInputIsOneLineAndStatusTwo(arguments: [String], message: String, line: Int) throws {
     guard FileManager.default.isExecutableFile(atPath: Self.hail.path) else {

@@ -80,6 +80,17 @@ struct MapServiceTests {
       #expect((route?.distance ?? 0) > 900 && (route?.distance ?? 0) < 2500)
       #expect((route?.expectedTravelTime ?? 0) > 60)
       #expect((route?.polyline.pointCount ?? 0) > 10)
+      // Steps from the departure to the arrival, in Chinese by default, their lengths the route's.
+      let steps = route?.steps ?? []
+      #expect(steps.count >= 3)
+      #expect(steps.last?.instructions == "到达目的地")
+      #expect(
+        steps.dropFirst().dropLast().allSatisfy { step in
+          ["左转", "右转", "向左", "向右", "继续直行", "掉头", "在环岛"].contains { step.instructions.hasPrefix($0) }
+        })
+      #expect(steps.first?.instructions.hasSuffix("行驶") == true)
+      #expect(abs(steps.reduce(0) { $0 + $1.distance } - (route?.distance ?? 0)) < 1)
+      #expect(steps.allSatisfy { $0.transportType == .automobile && $0.polyline.pointCount >= 1 })
     }
   }
 

@@ -2,23 +2,6 @@
 import OpenStreetMap
 @_spi(Hail) import UIKit
 
-/// A driving route: its line, length and expected time.
-@preconcurrency @MainActor
-public final class MKRoute: NSObject {
-  public let polyline: MKPolyline
-  /// Metres.
-  public let distance: CLLocationDistance
-  /// Seconds.
-  public let expectedTravelTime: TimeInterval
-  public let transportType = MKDirectionsTransportType.automobile
-
-  init(_ route: Route) {
-    polyline = MKPolyline(coordinates: route.coordinates.map(CLLocationCoordinate2D.init))
-    distance = route.distance
-    expectedTravelTime = route.expectedTravelTime
-  }
-}
-
 public struct MKDirectionsTransportType: OptionSet, Sendable {
   public let rawValue: UInt
   public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -28,7 +11,8 @@ public struct MKDirectionsTransportType: OptionSet, Sendable {
   public static let any = MKDirectionsTransportType(rawValue: 0x0FFF_FFFF)
 }
 
-/// Driving directions on the map's road graph (A*, honouring one-way streets and speeds by class).
+/// Driving directions on the map's road graph: OSRM's car rules (access, one-ways, turn
+/// restrictions, turn costs), with turn-by-turn steps.
 @preconcurrency @MainActor
 public final class MKDirections {
   public final class Request {
@@ -60,11 +44,14 @@ public final class MKDirections {
   public func calculate(completionHandler: @escaping (Response?, (any Error)?) -> Void) {
     isCalculating = true
     let outcome: Result<Response, MKError>
+    // The steps' instructions in the system language, as Apple's are.
+    let language = environment.mapLanguage
     if let store = environment.mapStore, let source = request.source, let destination = request.destination {
       do {
         let route = try store.route(
           from: source.placemark.coordinate.osmCoordinate, to: destination.placemark.coordinate.osmCoordinate)
-        outcome = .success(Response(source: source, destination: destination, routes: [MKRoute(route)]))
+        outcome = .success(
+          Response(source: source, destination: destination, routes: [MKRoute(route, language: language)]))
       } catch {
         outcome = .failure(.directionsNotFound)
       }

@@ -1,0 +1,166 @@
+import Foundation
+
+extension MapStore {
+  /// The fastest (or shortest) driving route between two coordinates, each snapped onto the road
+  /// network (`snapEnds`, OSRM's rule). Where that finds none — OSRM answers "no route" there, for
+  /// instance from a one-way stub, or in an extract too small for OSRM to call any part of it the
+  /// main network — each end moves to the nearest road of the largest component and the route is
+  /// searched again, so a rider still gets one. Throws `MapError.offMap` or `.noRoute`.
+  public func route(from start: Coordinate, to end: Coordinate, metric: RouteMetric = .time) throws -> Route {
+    let (starts, ends) = try snapCandidates(start, end)
+    let (origin, destination) = snapEnds(starts, ends)
+    if let route = route(from: origin, to: destination, metric: metric) { return route }
+    let main = { (component: Int) in component == self.components.largest }
+    if let mainOrigin = nearestPosition(start, within: MapStore.snapLimit, where: main),
+      let mainDestination = nearestPosition(end, within: MapStore.snapLimit, where: main),
+      let route = route(from: mainOrigin, to: mainDestination, metric: metric)
+    {
+      return route
+    }
+    throw MapError.noRoute(from: start, to: end)
+  }
+
+  /// The route between two graph nodes (leaving `source` by any edge, arriving at `target` by any),
+  /// nil when there is none.
+  public func route(fromNode source: Int, toNode target: Int, metric: RouteMetric = .time) -> Route? {
+    let graph = data.graph
+    let sources = (Int(graph.edgeStart[source])..<Int(graph.edgeStart[source + 1])).map {
+      SearchEnd(edge: $0, share: 1)
+    }
+    let targets = (0..<graph.edgeCount).filter { Int(graph.edgeTarget[$0]) == target }.map {
+      SearchEnd(edge: $0, share: 1)
+    }
+    guard source != target else { return nil }
+    let search = routeSearch(metric)
+    guard let path = search.search(sources: sources, targets: targets, goal: nodeUnit[target]) else {
+      return nil
+    }
+    return makeRoute(path, origin: nil, destination: nil)
+  }
+
+  func routeSearch(_ metric: RouteMetric) -> RouteSearch {
+    RouteSearch(
+      graph: data.graph, turns: data.turns, nodeUnit: nodeUnit, metric: metric,
+      fastest: metric == .time ? fastestRate : 1,
+      landmarks: metric == .time ? timeLandmarks : distanceLandmarks, copies: edgeCopies)
+  }
+
+  /// Where a route from `position` may start: each direction cars may drive its road, with the
+  /// share of the edge still ahead.
+  func sources(_ position: RoadPosition) -> [SearchEnd] {
+    let graph = data.graph
+    let length = chainLength(position.chain)
+    let ahead = length > 0 ? (length - position.offset) / length : 0
+    var ends: [SearchEnd] = []
+    if graph.chainForwardEdge[position.chain] >= 0 {
+      ends.append(SearchEnd(edge: Int(graph.chainForwardEdge[position.chain]), share: ahead))
+    }
+    if graph.chainBackwardEdge[position.chain] >= 0 {
+      ends.append(SearchEnd(edge: Int(graph.chainBackwardEdge[position.chain]), share: 1 - ahead))
+    }
+    return ends
+  }
+
+  /// Where a route to `position` may end: each direction, with the share of the edge driven.
+  func targets(_ position: RoadPosition) -> [SearchEnd] {
+    sources(position).map { SearchEnd(edge: $0.edge, share: 1 - $0.share) }
+  }
+
+  /// The route between two road positions; nil when none exists (found at once when their
+  /// components cannot reach one another).
+  func route(from origin: RoadPosition, to destination: RoadPosition, metric: RouteMetric) -> Route? {
+    guard
+      components.reaches(from: component(ofChain: origin.chain), to: component(ofChain: destination.chain))
+    else { return nil }
+    let search = routeSearch(metric)
+    let starts = sources(origin)
+    // Both ends on one road, in an order the road may be driven: along it, unless the graph finds
+    // something cheaper (a loop road could).
+    var direct: (cost: Double, end: SearchEnd)?
+    if origin.chain == destination.chain {
+      for start in starts {
+        let forward = data.graph.isForward(start.edge)
+        let along = forward ? destination.offset - origin.offset : origin.offset - destination.offset
+        let length = chainLength(origin.chain)
+        if along >= 0, length > 0 {
+          direct = (search.nodeCost(start.edge) * along / length, start)
+        }
+      }
+    }
+    let found = search.search(
+      sources: starts, targets: targets(destination), goal: MapStore.unitVector(destination.coordinate),
+      direct: direct?.cost ?? .infinity)
+    if let direct, found == nil || direct.cost <= found!.cost {
+      let length = chainLength(origin.chain)
+      let share = length > 0 ? abs(destination.offset - origin.offset) / length : 0
+      let path = SearchPath(
+        cost: direct.cost, nodes: [direct.end.edge], turns: [], source: direct.end,
+        target: SearchEnd(edge: direct.end.edge, share: share))
+      return makeRoute(path, origin: origin, destination: destination)
+    }
+    guard let found else { return nil }
+    return makeRoute(found, origin: origin, destination: destination)
+  }
+
+  /// The route along a search's path: geometry from the snapped start to the snapped end, length
+  /// and time with the partial first and last edges, and the steps.
+  func makeRoute(_ path: SearchPath, origin: RoadPosition?, destination: RoadPosition?) -> Route {
+    let graph = data.graph
+    let edges = path.nodes.map { Int(data.turns.nodeEdge[$0]) }
+    var coordinates: [Coordinate] = []
+    var boundaries: [Int] = []
+    for (index, edge) in edges.enumerated() {
+      var indices = edgePoints(edge)
+      if index == 0, let origin {
+        // From the snapped start: the points after its segment in the driving direction.
+        indices = indices.filter { graph.isForward(edge) ? $0 > origin.segment : $0 <= origin.segment }
+        coordinates.append(origin.coordinate)
+      }
+      if index == edges.count - 1, let destination {
+        indices = indices.filter {
+          graph.isForward(edge) ? $0 <= destination.segment : $0 > destination.segment
+        }
+        if edges.count == 1, let origin {
+          // One edge: only the points between both ends.
+          let low = min(origin.segment, destination.segment)
+          let high = max(origin.segment, destination.segment)
+          indices = edgePoints(edge).filter { $0 > low && $0 <= high }
+        }
+      }
+      boundaries.append(max(coordinates.count - 1, 0))
+      for point in indices {
+        let coordinate = data.points[point].coordinate
+        if coordinates.last != coordinate { coordinates.append(coordinate) }
+      }
+      if index == edges.count - 1, let destination, coordinates.last != destination.coordinate {
+        coordinates.append(destination.coordinate)
+      }
+    }
+    var distance = 0.0
+    var time = 0.0
+    for (index, edge) in edges.enumerated() {
+      var share = 1.0
+      if index == 0 { share = path.nodes.count == 1 ? path.target.share : path.source.share }
+      if index == edges.count - 1 && index > 0 { share = path.target.share }
+      if origin == nil { share = 1 }
+      distance += Double(graph.edgeLength[edge]) * share
+      time += Double(graph.edgeTime[edge]) * share
+    }
+    for turn in path.turns { time += Double(data.turns.turnTime[turn]) }
+    var nodes = [graph.source(ofEdge: edges[0])]
+    nodes += edges.map { Int(graph.edgeTarget[$0]) }
+    let steps = StepBuilder(store: self, edges: edges, boundaries: boundaries, coordinates: coordinates)
+      .steps()
+    return Route(
+      coordinates: coordinates, distance: distance, expectedTravelTime: time, cost: path.cost, steps: steps,
+      nodes: nodes, edges: edges)
+  }
+
+  /// The edge's point indices in driving order, its first node's point included.
+  func edgePoints(_ edge: Int) -> [Int] {
+    let graph = data.graph
+    let chain = Int(graph.edgeChain[edge])
+    let range = Int(graph.chainFirstPoint[chain])...Int(graph.chainLastPoint[chain])
+    return graph.isForward(edge) ? Array(range) : range.reversed()
+  }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// Turns a route's edges into turn-by-turn steps: a step where the road's name changes, at a real
+/// turn (more than two roads meet and the route bends more than slightly), at a U-turn, and one
+/// step for a whole roundabout (counting its exits, as OSRM's guidance does); then the arrival.
+struct StepBuilder {
+  let store: MapStore
+  let edges: [Int]
+  /// The index in `coordinates` where each edge starts.
+  let boundaries: [Int]
+  let coordinates: [Coordinate]
+
+  private var graph: RoadGraph { store.data.graph }
+
+  func steps() -> [RouteStep] {
+    guard !edges.isEmpty, coordinates.count >= 1 else { return [] }
+    // (coordinate index, manoeuvre, position in `edges` of the edge driven after it)
+    var marks: [(index: Int, maneuver: RouteStep.Maneuver, edge: Int)] = [
+      (0, .depart(bearing: TurnCost.startBearing(coordinates)), 0)
+    ]
+    var index = 1
+    while index < edges.count {
+      let previous = edges[index - 1]
+      let next = edges[index]
+      if graph.has(.roundabout, next) && !graph.has(.roundabout, previous) {
+        // Count the exits passed until the one the route takes.
+        var exits = 0
+        var last = index
+        while last < edges.count && graph.has(.roundabout, edges[last]) {
+          let node = Int(graph.edgeTarget[edges[last]])
+          let leaves = (Int(graph.edgeStart[node])..<Int(graph.edgeStart[node + 1])).contains {
+            !graph.has(.roundabout, $0) && $0 != graph.reverse(ofEdge: edges[last])
+          }
+          if leaves { exits += 1 }
+          last += 1
+          if last < edges.count && !graph.has(.roundabout, edges[last]) { break }
+        }
+        marks.append((boundaries[index], .roundabout(exit: max(exits, 1)), min(last, edges.count - 1)))
+        index = last + 1
+        continue
+      }
+      let node = Int(graph.edgeTarget[previous])
+      let direction: RouteStep.TurnDirection =
+        graph.reverse(ofEdge: previous) == next
+        ? .uTurn
+        : RouteStep.TurnDirection(
+          angle: TurnCost.angle(arrival: arrival(previous), departure: departure(next)))
+      let renamed = name(next) != name(previous)
+      let isJunction = store.nodeRoads[node] > 2
+      let bends = ![.straight, .slightLeft, .slightRight].contains(direction)
+      if direction == .uTurn || renamed || (isJunction && bends) {
+        marks.append((boundaries[index], .turn(direction), index))
+      }
+      index += 1
+    }
+    var steps: [RouteStep] = []
+    for (position, mark) in marks.enumerated() {
+      let isLast = position + 1 == marks.count
+      let end = isLast ? coordinates.count - 1 : marks[position + 1].index
+      let slice = Array(coordinates[mark.index...max(end, mark.index)])
+      // The edges driven on the step: from its own up to the next step's.
+      let first = mark.edge
+      let covered = edges[first..<(isLast ? edges.count : max(marks[position + 1].edge, first + 1))]
+      steps.append(
+        RouteStep(
+          maneuver: mark.maneuver, road: name(edges[mark.edge]), distance: length(slice), coordinates: slice,
+          isLocalAccessOnly: covered.contains { graph.has(.restricted, $0) }))
+    }
+    steps.append(
+      RouteStep(
+        maneuver: .arrive, road: name(edges[edges.count - 1]), distance: 0,
+        coordinates: [coordinates[coordinates.count - 1]],
+        isLocalAccessOnly: false))
+    return steps
+  }
+
+  private func name(_ edge: Int) -> PlaceName {
+    let data = store.data
+    let feature = Int(graph.chainFeature[Int(graph.edgeChain[edge])])
+    return PlaceName(
+      local: data.string(data.featureName[feature]), chinese: data.string(data.featureNameZh[feature]),
+      english: data.string(data.featureNameEn[feature]))
+  }
+
+  /// The edge's bearing where it leaves its first node.
+  private func departure(_ edge: Int) -> Double {
+    TurnCost.startBearing(points(edge, reversed: false))
+  }
+
+  /// The edge's bearing where it arrives at its last node.
+  private func arrival(_ edge: Int) -> Double {
+    (TurnCost.startBearing(points(edge, reversed: true)) + 180).truncatingRemainder(dividingBy: 360)
+  }
+
+  /// The edge's coordinates in driving order (or from its end back), without copying them.
+  private func points(_ edge: Int, reversed: Bool) -> LazyMapSequence<StrideThrough<Int>, Coordinate> {
+    let chain = Int(graph.edgeChain[edge])
+    let first = Int(graph.chainFirstPoint[chain])
+    let last = Int(graph.chainLastPoint[chain])
+    let points = store.data.points
+    let fromFirst = graph.isForward(edge) != reversed
+    return stride(from: fromFirst ? first : last, through: fromFirst ? last : first, by: fromFirst ? 1 : -1)
+      .lazy
+      .map { points[$0].coordinate }
+  }
+
+  private func length(_ slice: [Coordinate]) -> Double {
+    zip(slice, slice.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) }
+  }
+}
