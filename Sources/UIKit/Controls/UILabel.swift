@@ -127,5 +127,13 @@ open class UILabel: UIView {
     setNeedsLayout()
     superview?.setNeedsLayout()
     setNeedsDisplay()
+    invalidateIntrinsicContentSize()
+  }
+
+  /// The text is centred vertically: the first baseline is the ascender below the text's top, the
+  /// last the descender above its bottom.
+  override func baselineOffsetsFromCenter() -> (first: CGFloat, last: CGFloat)? {
+    let height = intrinsicContentSize.height
+    return (-height / 2 + font.ascender, height / 2 + font.descender)
   }
 }

@@ -19,10 +19,17 @@ extension UIView {
     needsLayout = true
   }
 
-  /// Lays out this view now if it is marked, then its subviews that are marked. A view that marks
-  /// itself again from its own `layoutSubviews` is laid out again in the next pass, not in a loop:
-  /// layout that triggers layout costs one pass a frame and never hangs.
+  /// Lays out this view now if it is marked, then its subviews that are marked, after the
+  /// update-constraints pass. A view that marks itself again from its own `layoutSubviews` is laid
+  /// out again in the next pass, not in a loop: layout that triggers layout costs one pass a frame
+  /// and never hangs.
   public func layoutIfNeeded() {
+    updateConstraintsIfNeeded()
+    layoutSubtreeIfNeeded()
+  }
+
+  private func layoutSubtreeIfNeeded() {
+    if let engine = autoLayout.engine { engine.refreshGuides(of: self) }
     if needsLayout {
       needsLayout = false
       viewControllerOwner?.viewWillLayoutSubviews()
@@ -30,7 +37,7 @@ extension UIView {
       viewControllerOwner?.viewDidLayoutSubviews()
     }
     for subview in subviews {
-      subview.layoutIfNeeded()
+      subview.layoutSubtreeIfNeeded()
     }
   }
 
