@@ -9,9 +9,10 @@ struct AutoLayoutState {
   var rootEngine: LayoutEngine?
   /// The engine that has this view among its items (set only by a window's or root's engine).
   weak var engine: LayoutEngine?
-  // Apple's documented defaults for views made in code: hugging 250, compression resistance 750.
-  var hugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
-  var compression = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
+  // Apple's documented defaults for views made in code: hugging 250, compression resistance 750;
+  // indexed by `NSLayoutConstraint.Axis.rawValue`.
+  var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
+  var compression: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
   var guides: [UILayoutGuide] = []
   var safeAreaGuide: UILayoutGuide?
   var marginsGuide: UILayoutGuide?

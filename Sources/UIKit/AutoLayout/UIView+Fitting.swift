@@ -14,6 +14,7 @@ extension UIView {
   func fittingSize(
     _ targetSize: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
   ) -> CGSize {
+    updateConstraintsIfNeeded()
     let engine = LayoutEngine(isLive: false)
     engine.fittingRoot = self
     let item = engine.item(self)

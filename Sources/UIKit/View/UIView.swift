@@ -101,7 +101,11 @@ open class UIView: UIResponder {
 
   open var isHidden: Bool {
     get { layer.isHidden }
-    set { layer.isHidden = newValue }
+    set {
+      guard newValue != layer.isHidden else { return }
+      layer.isHidden = newValue
+      superview?.subviewLayoutInputsDidChange(self, hidden: true)
+    }
   }
 
   open var clipsToBounds: Bool {
@@ -194,33 +198,31 @@ open class UIView: UIResponder {
   open func updateConstraints() {}
 
   /// The intrinsic size changed: the engine's hugging and compression constraints follow.
-  open func invalidateIntrinsicContentSize() { autoLayout.engine?.intrinsicContentSizeDidChange(self) }
+  open func invalidateIntrinsicContentSize() {
+    autoLayout.engine?.intrinsicContentSizeDidChange(self)
+    superview?.subviewLayoutInputsDidChange(self, hidden: false)
+  }
+
+  /// A subview was hidden or shown (`hidden`), or its intrinsic size changed (a stack view rearranges).
+  func subviewLayoutInputsDidChange(_ subview: UIView, hidden: Bool) {}
 
   open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-    axis == .horizontal ? autoLayout.hugging.horizontal : autoLayout.hugging.vertical
+    autoLayout.hugging[axis.rawValue]
   }
 
   open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-    if axis == .horizontal {
-      autoLayout.hugging.horizontal = priority
-    } else {
-      autoLayout.hugging.vertical = priority
-    }
+    autoLayout.hugging[axis.rawValue] = priority
     autoLayout.engine?.intrinsicContentSizeDidChange(self)
   }
 
   open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-    axis == .horizontal ? autoLayout.compression.horizontal : autoLayout.compression.vertical
+    autoLayout.compression[axis.rawValue]
   }
 
   open func setContentCompressionResistancePriority(
     _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
   ) {
-    if axis == .horizontal {
-      autoLayout.compression.horizontal = priority
-    } else {
-      autoLayout.compression.vertical = priority
-    }
+    autoLayout.compression[axis.rawValue] = priority
     autoLayout.engine?.intrinsicContentSizeDidChange(self)
   }
 
