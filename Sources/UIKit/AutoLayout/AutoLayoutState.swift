@@ -16,12 +16,14 @@ struct AutoLayoutState {
   var guides: [UILayoutGuide] = []
   var safeAreaGuide: UILayoutGuide?
   var marginsGuide: UILayoutGuide?
-  /// UIKit's default layout margins: 8 pt on each side (UIView.layoutMargins documentation).
-  var margins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+  /// The layout margins set by code; nil keeps UIKit's defaults (`UIView.effectiveLayoutMargins`).
+  var margins: NSDirectionalEdgeInsets?
   var preservesSuperviewMargins = false
   var insetsMarginsFromSafeArea = true
   /// Every view starts needing a constraint update, so `updateConstraints()` runs once before its
   /// first layout, as UIKit calls it.
   var needsUpdateConstraints = true
   var subtreeNeedsUpdateConstraints = false
+  /// The engine moved subviews since this view's layout began (another pass is due at once).
+  var engineMovedSubviews = false
 }

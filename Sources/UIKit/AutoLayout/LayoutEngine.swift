@@ -112,11 +112,14 @@ final class LayoutEngine {
   func settle() {
     guard isLive else { return }
     for variable in solver.takeChangedVariables() {
-      switch itemOfVariable[variable]?.object {
-      case let view as UIView: view.superview?.setNeedsLayout()
-      case let guide as UILayoutGuide: guide.owningView?.setNeedsLayout()
-      default: break
-      }
+      let container: UIView? =
+        switch itemOfVariable[variable]?.object {
+        case let view as UIView: view.superview
+        case let guide as UILayoutGuide: guide.owningView
+        default: nil
+        }
+      container?.setNeedsLayout()
+      container?.autoLayout.engineMovedSubviews = true
     }
   }
 

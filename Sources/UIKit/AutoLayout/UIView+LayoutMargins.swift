@@ -1,10 +1,12 @@
 import Foundation
 
 extension UIView {
-  /// The spacing to keep between the view's edges (inside its safe area) and its content; UIKit's
-  /// default is 8 points on each side.
+  /// The spacing to keep between the view's edges and its content: 8 pt on each side by default; 0
+  /// top and bottom and at least the system minimum of 16 pt leading and trailing for a view
+  /// controller's root view. It reads before the safe-area adjustment, which the layout margins
+  /// guide adds (`effectiveLayoutMargins`).
   public var layoutMargins: UIEdgeInsets {
-    get { autoLayout.margins.edgeInsets }
+    get { baseLayoutMargins }
     set {
       autoLayout.margins = newValue.directional
       layoutMarginsStorageDidChange()
@@ -12,7 +14,7 @@ extension UIView {
   }
 
   public var directionalLayoutMargins: NSDirectionalEdgeInsets {
-    get { autoLayout.margins }
+    get { baseLayoutMargins.directional }
     set {
       autoLayout.margins = newValue
       layoutMarginsStorageDidChange()
@@ -43,11 +45,12 @@ extension UIView {
     return guide
   }
 
-  /// The margins the layout margins guide keeps: the view's own, measured from the safe area when
-  /// `insetsLayoutMarginsFromSafeArea` (the default; UIKit keeps margins inside the safe area), and
-  /// at least the superview's where they overlap when `preservesSuperviewLayoutMargins`.
+  /// The margins the layout margins guide keeps (`layoutMargins`): the view's own or the default,
+  /// at least the system minimum for a root view, measured from the safe area when
+  /// `insetsLayoutMarginsFromSafeArea`, and at least the superview's where they overlap when
+  /// `preservesSuperviewLayoutMargins`.
   var effectiveLayoutMargins: UIEdgeInsets {
-    var margins = autoLayout.margins.edgeInsets
+    var margins = baseLayoutMargins
     if autoLayout.insetsMarginsFromSafeArea {
       let safeArea = safeAreaInsets
       margins = UIEdgeInsets(
@@ -71,4 +74,24 @@ extension UIView {
     setNeedsLayout()
     layoutMarginsDidChange()
   }
+}
+
+extension UIView {
+  /// The margins set, or UIKit's defaults, with a root view's system minimum.
+  var baseLayoutMargins: UIEdgeInsets {
+    var margins = autoLayout.margins?.edgeInsets ?? (viewControllerOwner == nil ? .eightPoints : .zero)
+    if viewControllerOwner != nil {
+      // UIKit's system minimum for a root view: 16 pt leading and trailing in a compact width (a
+      // phone in portrait), 20 in a regular one (UIViewController.systemMinimumLayoutMargins).
+      let minimum: CGFloat = bounds.width >= 600 ? 20 : 16
+      margins.left = max(margins.left, minimum)
+      margins.right = max(margins.right, minimum)
+    }
+    return margins
+  }
+}
+
+extension UIEdgeInsets {
+  /// UIKit's default layout margins: 8 pt on each side (UIView.directionalLayoutMargins).
+  static let eightPoints = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 }

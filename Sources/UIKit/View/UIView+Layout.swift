@@ -30,8 +30,11 @@ extension UIView {
 
   private func layoutSubtreeIfNeeded() {
     if let engine = autoLayout.engine { engine.refreshGuides(of: self) }
-    if needsLayout {
+    // A second pass only when the engine moved subviews again during the first (a multi-line
+    // label's height following its new width, as UIKit's two-pass layout).
+    for pass in 0..<2 where needsLayout && (pass == 0 || autoLayout.engineMovedSubviews) {
       needsLayout = false
+      autoLayout.engineMovedSubviews = false
       viewControllerOwner?.viewWillLayoutSubviews()
       layoutSubviews()
       viewControllerOwner?.viewDidLayoutSubviews()

@@ -71,6 +71,23 @@ import Testing
     #expect(long.frame.width == 375 - short.frame.width)  // 749 gives way
   }
 
+  @Test func multiLineLabelWrapsAtItsLaidOutWidth() {
+    let app = Headless()
+    let body = label(
+      "Your driver is on the way: a white Toyota Prius, plate ABC-123, arriving at the pickup in four minutes.",
+      in: app)
+    body.numberOfLines = 0
+    NSLayoutConstraint.activate([
+      body.leadingAnchor.constraint(equalTo: app.root.leadingAnchor, constant: 16),
+      body.trailingAnchor.constraint(equalTo: app.root.trailingAnchor, constant: -16),
+      body.topAnchor.constraint(equalTo: app.root.topAnchor, constant: 100),
+    ])
+    app.root.layoutIfNeeded()  // one call: the height follows the width in a second pass
+    let wrapped = body.sizeThatFits(CGSize(width: 343, height: 0))
+    #expect(wrapped.height > 2 * body.font.lineHeight)  // several lines at 343 pt
+    #expect(body.frame == CGRect(x: 16, y: 100, width: 343, height: wrapped.height))
+  }
+
   @Test func imageViewAndButtonIntrinsicSizes() {
     let app = Headless()
     let image = UIImageView(

@@ -26,7 +26,7 @@ import Testing
     #expect(guide.owningView === app.root)
   }
 
-  @Test func layoutMarginsInsideTheSafeArea() {
+  @Test func rootViewMarginsReflectTheSystemMinimumAndTheSafeArea() {
     let app = iPhone15()
     let card = UIView()
     card.translatesAutoresizingMaskIntoConstraints = false
@@ -39,15 +39,38 @@ import Testing
       card.heightAnchor.constraint(equalToConstant: 100),
     ])
     app.root.layoutIfNeeded()
-    // Default margins of 8 pt, measured from the safe area (insetsLayoutMarginsFromSafeArea).
-    #expect(app.root.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
-    #expect(card.frame == CGRect(x: 8, y: 67, width: 377, height: 100))
-    app.root.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 30)
+    // A view controller's root view: 0 top and bottom, the 16 pt system minimum at the sides, from
+    // the safe area.
+    #expect(app.root.layoutMargins == UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
+    #expect(card.frame == CGRect(x: 16, y: 59, width: 361, height: 100))
+    app.root.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 10, leading: 20, bottom: 0, trailing: 30)
     app.root.layoutIfNeeded()
-    #expect(card.frame == CGRect(x: 20, y: 59, width: 343, height: 100))
+    #expect(card.frame == CGRect(x: 20, y: 69, width: 343, height: 100))
     app.root.insetsLayoutMarginsFromSafeArea = false
     app.root.layoutIfNeeded()
-    #expect(card.frame.minY == 0)
+    #expect(card.frame.minY == 10)
+  }
+
+  @Test func plainViewMarginsAreEightPointsFromTheSafeArea() {
+    let app = iPhone15()
+    let panel = UIView()
+    let content = UIView()
+    for view in [panel, content] { view.translatesAutoresizingMaskIntoConstraints = false }
+    app.root.addSubview(panel)
+    panel.addSubview(content)
+    NSLayoutConstraint.activate([
+      panel.topAnchor.constraint(equalTo: app.root.topAnchor),
+      panel.bottomAnchor.constraint(equalTo: app.root.bottomAnchor),
+      panel.leadingAnchor.constraint(equalTo: app.root.leadingAnchor),
+      panel.trailingAnchor.constraint(equalTo: app.root.trailingAnchor),
+      content.topAnchor.constraint(equalTo: panel.layoutMarginsGuide.topAnchor),
+      content.bottomAnchor.constraint(equalTo: panel.layoutMarginsGuide.bottomAnchor),
+      content.leadingAnchor.constraint(equalTo: panel.layoutMarginsGuide.leadingAnchor),
+      content.trailingAnchor.constraint(equalTo: panel.layoutMarginsGuide.trailingAnchor),
+    ])
+    app.root.layoutIfNeeded()
+    #expect(panel.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+    #expect(content.frame == CGRect(x: 8, y: 67, width: 377, height: 743))
   }
 
   @Test func marginAttributesAndPreservedSuperviewMargins() {
