@@ -37,7 +37,7 @@ let package = Package(
     // The Auto Layout constraint solver: no UIKit, no Foundation.
     .target(name: "Cassowary"),
     .target(name: "AnimatedGIF", dependencies: ["CGIF", "CImageQuant"]),
-    .target(name: "UIKit", dependencies: ["CoreGraphics", "CCairo"]),
+    .target(name: "UIKit", dependencies: ["CoreGraphics", "CCairo", "Cassowary"]),
     // Swift Testing declares cross-import overlays `_Testing_UIKit` and `_Testing_CoreGraphics`
     // that exist only on Apple systems; these empty targets satisfy them (see docs/ARCHITECTURE.md).
     .target(name: "_Testing_UIKit"),

@@ -24,6 +24,12 @@ public final class Solver {
     tableau.value(of: variable)
   }
 
+  /// Whether the constraints pin `variable`: false when it is a free parameter of the solution
+  /// (non-basic) or depends on one — moving it would keep every constraint as satisfied.
+  public func isDetermined(_ variable: Variable) -> Bool {
+    tableau.isDetermined(variable)
+  }
+
   /// Whether `constraint` is in this solver.
   public func contains(_ constraint: Constraint) -> Bool {
     tableau.contains(constraint)

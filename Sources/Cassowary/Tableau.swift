@@ -55,6 +55,11 @@ struct Tableau {
     return slot < 0 ? 0 : rows[slot].constant
   }
 
+  func isDetermined(_ variable: Variable) -> Bool {
+    let slot = basicRow[variable.symbol]
+    return slot >= 0 && !rows[slot].symbols.contains { kinds[$0] == .external }
+  }
+
   func contains(_ constraint: Constraint) -> Bool {
     constraint.slot >= 0 && constraint.slot < tags.count && tags[constraint.slot].constraint === constraint
   }

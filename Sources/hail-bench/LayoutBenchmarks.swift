@@ -2,7 +2,7 @@ import Cassowary
 import Foundation
 
 /// The `layout` suite: our Cassowary solver and kiwi on the same generated system (`SolverSystem`),
-/// in one run. kiwi runs in a Python script (`scripts/cassowary/kiwi-bench.py`) under `python`; the
+/// in one run, and a 100-view Auto Layout pass (`StackedLayoutBenchmark`). kiwi runs in a Python script (`scripts/cassowary/kiwi-bench.py`) under `python`; the
 /// ratio is kiwi's time over ours (above 1: we are faster).
 @MainActor
 enum LayoutBenchmarks {
@@ -16,6 +16,10 @@ enum LayoutBenchmarks {
       Figure(name: "cassowary.edit_resolve", nanosecondsPerOperation: edit, unit: .us),
     ]
     for figure in ours { print(figure.line) }
+    fflush(nil)
+    FileHandle.standardError.write(
+      Data("hail-bench: laying out \(StackedLayoutBenchmark.count) stacked views…\n".utf8))
+    for figure in StackedLayoutBenchmark.measure(runs: runs) { print(figure.line) }
     fflush(nil)
     FileHandle.standardError.write(Data("hail-bench: running kiwi under \(python)…\n".utf8))
     guard let kiwi = measureKiwi(system, runs: runs, python: python) else { return }

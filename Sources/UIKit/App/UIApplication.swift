@@ -43,6 +43,14 @@ open class UIApplication: UIResponder {
   /// Called at the end of each frame, after layout (renderers, hosts, recorders).
   @_spi(Hail) public var frameObservers: [(TimeInterval) -> Void] = []
 
+  /// Receives Auto Layout's messages (UIKit's console output: unsatisfiable constraints, misuse);
+  /// standard error by default.
+  @_spi(Hail) public var layoutDiagnostics: (String) -> Void = UIApplication.printLayoutMessage
+
+  nonisolated static func printLayoutMessage(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+  }
+
   private var displayLinks: [CADisplayLink] = []
   let animator = Animator()
   /// The drawing contexts pushed by `UIGraphicsPushContext(_:)`, the current one last.
@@ -95,6 +103,7 @@ open class UIApplication: UIResponder {
     mainRunLoop = RunLoop()
     DispatchQueue.mainStore.removeAll()
     UIPasteboard.general.reset()
+    layoutDiagnostics = UIApplication.printLayoutMessage
     lastFrameTime = clock.now
   }
 

@@ -28,7 +28,10 @@ open class UIButton: UIControl {
 
   /// Space between the bounds and the content (image and title).
   open var contentEdgeInsets: UIEdgeInsets = .zero {
-    didSet { setNeedsLayout() }
+    didSet {
+      setNeedsLayout()
+      invalidateIntrinsicContentSize()
+    }
   }
 
   /// A `.custom` button.
@@ -159,6 +162,14 @@ open class UIButton: UIControl {
     titleLabelView.alpha = contentAlpha
     imageViewStorage.alpha = contentAlpha
     setNeedsLayout()
+    invalidateIntrinsicContentSize()
+  }
+
+  /// The title's baselines, the title being centred in the content rectangle.
+  override func baselineOffsetsFromCenter() -> (first: CGFloat, last: CGFloat)? {
+    guard currentTitle != nil, let offsets = titleLabelView.baselineOffsetsFromCenter() else { return nil }
+    let shift = (contentEdgeInsets.top - contentEdgeInsets.bottom) / 2
+    return (offsets.first + shift, offsets.last + shift)
   }
 
   private func pixelAligned(_ point: CGPoint) -> CGPoint {

@@ -65,5 +65,6 @@ open class UIImageView: UIView {
     setNeedsLayout()
     superview?.setNeedsLayout()
     setNeedsDisplay()
+    invalidateIntrinsicContentSize()
   }
 }

@@ -71,9 +71,20 @@ open class UILabel: UIView {
     return measure(maxWidth: width, numberOfLines: numberOfLines)
   }
 
-  /// The text's size unwrapped, or wrapped at `preferredMaxLayoutWidth` when that is set.
+  /// The text's size unwrapped, or wrapped at `preferredMaxLayoutWidth` when that is set. A
+  /// multi-line label placed by constraints without one wraps at its current width, as UIKit's
+  /// automatic preferred width does (a second layout pass follows the width's change).
   override open var intrinsicContentSize: CGSize {
-    sizeThatFits(CGSize(width: preferredMaxLayoutWidth, height: 0))
+    let automatic = numberOfLines != 1 && autoLayout.engine != nil ? bounds.width : 0
+    return sizeThatFits(
+      CGSize(width: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : automatic, height: 0))
+  }
+
+  override func boundsDidChange(from oldBounds: CGRect) {
+    super.boundsDidChange(from: oldBounds)
+    if numberOfLines != 1, preferredMaxLayoutWidth == 0, bounds.width != oldBounds.width {
+      invalidateIntrinsicContentSize()
+    }
   }
 
   /// Where the text draws in `bounds`: full width, as tall as the lines that fit (at most
@@ -127,5 +138,13 @@ open class UILabel: UIView {
     setNeedsLayout()
     superview?.setNeedsLayout()
     setNeedsDisplay()
+    invalidateIntrinsicContentSize()
+  }
+
+  /// The text is centred vertically: the first baseline is the ascender below the text's top, the
+  /// last the descender above its bottom.
+  override func baselineOffsetsFromCenter() -> (first: CGFloat, last: CGFloat)? {
+    let height = intrinsicContentSize.height
+    return (-height / 2 + font.ascender, height / 2 + font.descender)
   }
 }

@@ -32,9 +32,15 @@ extension UIView {
       oldWindow?.firstResponderWillLeave(with: view)
       view.propagateWillMove(toWindow: newWindow)
     }
+    let kept = view.superview == nil ? [] : view.detachFromLayoutEngine()
     view.detachFromSuperview()
     subviews.insert(view, at: min(max(index, 0), subviews.count))
     view.superview = self
+    view.mergeLayoutEngineIntoSuperview()
+    view.reattach(kept)
+    if view.autoLayout.needsUpdateConstraints || view.autoLayout.subtreeNeedsUpdateConstraints {
+      view.noteSubtreeNeedsUpdateConstraints()
+    }
     view.setNeedsLayout()
     didAddSubview(view)
     view.didMoveToSuperview()
@@ -64,7 +70,9 @@ extension UIView {
       propagateWillMove(toWindow: nil)
     }
     superview.willRemoveSubview(self)
+    let kept = detachFromLayoutEngine()
     detachFromSuperview()
+    reattach(kept)
     didMoveToSuperview()
     if oldWindow != nil { propagateDidMoveToWindow() }
   }

@@ -19,18 +19,28 @@ extension UIView {
     needsLayout = true
   }
 
-  /// Lays out this view now if it is marked, then its subviews that are marked. A view that marks
-  /// itself again from its own `layoutSubviews` is laid out again in the next pass, not in a loop:
-  /// layout that triggers layout costs one pass a frame and never hangs.
+  /// Lays out this view now if it is marked, then its subviews that are marked, after the
+  /// update-constraints pass. A view that marks itself again from its own `layoutSubviews` is laid
+  /// out again in the next pass, not in a loop: layout that triggers layout costs one pass a frame
+  /// and never hangs.
   public func layoutIfNeeded() {
-    if needsLayout {
+    updateConstraintsIfNeeded()
+    layoutSubtreeIfNeeded()
+  }
+
+  private func layoutSubtreeIfNeeded() {
+    if let engine = autoLayout.engine { engine.refreshGuides(of: self) }
+    // A second pass only when the engine moved subviews again during the first (a multi-line
+    // label's height following its new width, as UIKit's two-pass layout).
+    for pass in 0..<2 where needsLayout && (pass == 0 || autoLayout.engineMovedSubviews) {
       needsLayout = false
+      autoLayout.engineMovedSubviews = false
       viewControllerOwner?.viewWillLayoutSubviews()
       layoutSubviews()
       viewControllerOwner?.viewDidLayoutSubviews()
     }
     for subview in subviews {
-      subview.layoutIfNeeded()
+      subview.layoutSubtreeIfNeeded()
     }
   }
 

@@ -29,6 +29,7 @@ open class UIView: UIResponder {
   var attachedRecognizers: [UIGestureRecognizer] = []
 
   var needsLayout = true
+  var autoLayout = AutoLayoutState()
   var needsDisplay = true
   let keyValueObservers = KeyValueObserverList()
 
@@ -100,7 +101,11 @@ open class UIView: UIResponder {
 
   open var isHidden: Bool {
     get { layer.isHidden }
-    set { layer.isHidden = newValue }
+    set {
+      guard newValue != layer.isHidden else { return }
+      layer.isHidden = newValue
+      superview?.subviewLayoutInputsDidChange(self, hidden: true)
+    }
   }
 
   open var clipsToBounds: Bool {
@@ -135,8 +140,9 @@ open class UIView: UIResponder {
 
   // MARK: Overridable behaviour (in the class body: Swift cannot override extension members)
 
-  /// Lays out the subviews; the default does nothing (autoresizing has already run).
-  open func layoutSubviews() {}
+  /// Lays out the subviews; the default places those laid out by constraints (autoresizing has
+  /// already run for the others).
+  open func layoutSubviews() { applyLayoutEngineFrames() }
 
   /// The size that best fits `size`; the default keeps the current size.
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
@@ -176,15 +182,6 @@ open class UIView: UIResponder {
   /// Called when the window's safe area changes (another device or orientation).
   open func safeAreaInsetsDidChange() {}
 
-  /// The spacing to keep between the view's edges (inside its safe area) and its content; UIKit's
-  /// default is 8 points on each side.
-  open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
-    didSet { layoutMarginsDidChange() }
-  }
-
-  /// Called when `layoutMargins` changed; the default lays the view out again.
-  open func layoutMarginsDidChange() { setNeedsLayout() }
-
   /// Asked before a recognizer attached to this view or an ancestor begins; false makes it fail.
   open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
@@ -192,6 +189,59 @@ open class UIView: UIResponder {
   /// coordinates), the engine's stand-in for UIKit's `.scroll` events, which a host cannot produce
   /// here; false (the default) passes it on to the superview. Scroll views scroll; a map zooms.
   @_spi(Hail) open func scrollWheel(translation: CGPoint, at point: CGPoint) -> Bool { false }
+
+  // MARK: Auto Layout (overridable; the engine is in AutoLayout/)
+
+  open class var requiresConstraintBasedLayout: Bool { false }
+
+  /// Brings the view's constraints up to date; runs before layout when `needsUpdateConstraints()`.
+  open func updateConstraints() {}
+
+  /// The intrinsic size changed: the engine's hugging and compression constraints follow.
+  open func invalidateIntrinsicContentSize() {
+    autoLayout.engine?.intrinsicContentSizeDidChange(self)
+    superview?.subviewLayoutInputsDidChange(self, hidden: false)
+  }
+
+  /// A subview was hidden or shown (`hidden`), or its intrinsic size changed (a stack view rearranges).
+  func subviewLayoutInputsDidChange(_ subview: UIView, hidden: Bool) {}
+
+  open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    autoLayout.hugging[axis.rawValue]
+  }
+
+  open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    autoLayout.hugging[axis.rawValue] = priority
+    autoLayout.engine?.intrinsicContentSizeDidChange(self)
+  }
+
+  open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    autoLayout.compression[axis.rawValue]
+  }
+
+  open func setContentCompressionResistancePriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {
+    autoLayout.compression[axis.rawValue] = priority
+    autoLayout.engine?.intrinsicContentSizeDidChange(self)
+  }
+
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+  }
+
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+  }
+
+  open func layoutMarginsDidChange() {}
+
+  /// The first and last baselines' offsets from the centre for views that show text; nil puts both
+  /// at the bottom edge, as UIKit does for views without text.
+  func baselineOffsetsFromCenter() -> (first: CGFloat, last: CGFloat)? { nil }
 
   // MARK: Hierarchy hooks (overridable, so they live in the class body, not an extension)
 
@@ -223,6 +273,7 @@ open class UIView: UIResponder {
       setNeedsDisplay()
       resizeSubviews(from: oldBounds.size)
       superview?.setNeedsLayoutForSubviewResize()
+      layoutFrameDidChange()
     }
     boundsDidChange(from: oldBounds)
     keyValueObservers.notify()
@@ -230,6 +281,7 @@ open class UIView: UIResponder {
 
   func layerGeometryDidChange() {
     DisplayInvalidation.note()
+    layoutFrameDidChange()
     keyValueObservers.notify()
   }
 

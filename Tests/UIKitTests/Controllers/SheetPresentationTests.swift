@@ -173,7 +173,7 @@ struct SheetPresentationTests {
     sheets.stage.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 100), steps: 20, lift: false)
     // 180 pt of finger past the edge (200 less the 20 pt at which the pan began) shows
     // (1 − 1/(180·0.55/852 + 1))·852 ≈ 88.7 pt.
-    let overscroll = (1 - 1 / (180 * 0.55 / 852 + 1)) * 852
+    let overscroll: CGFloat = (1 - 1 / (180 * 0.55 / 852 + 1)) * 852
     #expect(abs(sheets.sheetTop - (69 - overscroll)) < 0.01)
     sheets.stage.fingers.up()
     sheets.stage.advance(1)
@@ -200,7 +200,7 @@ struct SheetPresentationTests {
     sheets.content.isModalInPresentation = true
     sheets.stage.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 800), steps: 20, lift: false)
     // 475 pt of finger (500 less the first 25 pt step) past the lowest detent.
-    let overscroll = (1 - 1 / (475 * 0.55 / 852 + 1)) * 852
+    let overscroll: CGFloat = (1 - 1 / (475 * 0.55 / 852 + 1)) * 852
     #expect(abs(sheets.sheetTop - (69 + overscroll)) < 0.01)
     sheets.stage.fingers.up()
     #expect(delegate.calls == ["didAttemptToDismiss"])

@@ -6,12 +6,12 @@ import Testing
   let band = RubberBand(minimum: 0, maximum: 1000, dimension: 667)
 
   @Test func overscrollPastTheTopFollowsGrantPaulsFormula() {
-    let expected = (1 - 1 / (100 * 0.55 / 667 + 1)) * 667
+    let expected: CGFloat = (1 - 1 / (100 * 0.55 / 667 + 1)) * 667
     #expect(abs(band.displayedOffset(forFingerOffset: -100) - -expected) < 1e-9)
   }
 
   @Test func overscrollPastTheBottomIsSymmetric() {
-    let expected = (1 - 1 / (100 * 0.55 / 667 + 1)) * 667
+    let expected: CGFloat = (1 - 1 / (100 * 0.55 / 667 + 1)) * 667
     #expect(abs(band.displayedOffset(forFingerOffset: 1100) - (1000 + expected)) < 1e-9)
   }
 

@@ -47,7 +47,7 @@ import Testing
     #expect(scrollView.contentOffset.y == 0)
     app.advance(1.0 / 60)
     app.fingers.move(to: CGPoint(x: 100, y: 212))  // 100 pt further
-    let expected = (1 - 1 / (100 * 0.55 / 667 + 1)) * 667
+    let expected: CGFloat = (1 - 1 / (100 * 0.55 / 667 + 1)) * 667
     #expect(abs(scrollView.contentOffset.y + expected) < 1e-9)
   }
 
