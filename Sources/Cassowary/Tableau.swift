@@ -32,6 +32,8 @@ struct Tableau {
   var artificial: Row?
   /// Reused by `substitute` to walk a column while it changes.
   var scratch: [Int] = []
+  /// Where each symbol sits in the row being merged into, or -1 (see `merge`).
+  var cellIndex: [Int] = []
 
   struct Tag {
     var constraint: Constraint?
@@ -78,6 +80,7 @@ struct Tableau {
     owner.append(-1)
     objective.append(0)
     changed.append(false)
+    cellIndex.append(-1)
     return kinds.count - 1
   }
 
