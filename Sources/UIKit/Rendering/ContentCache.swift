@@ -20,14 +20,19 @@ import Foundation
 @preconcurrency @MainActor
 final class ContentCache {
 
-  /// How many times a view's `draw(_:)` ran (cache misses); tests check that frames reuse content.
+  /// How many times a view's `draw(_:)` ran into a bitmap of its size (cache misses); tests check
+  /// that frames reuse content.
   private(set) var draws = 0
   private var entries: [ObjectIdentifier: Entry] = [:]
+  private var drawingClasses = ContentDrawingClasses()
+  /// Set by `UIView.draw(_:)`: the draw being run reached the default, empty implementation.
+  var defaultDrawReached = false
 
   private struct Entry {
     weak var view: UIView?
     let pixelSize: PixelSize
-    /// Nil when the view drew nothing: no bitmap is kept for empty content.
+    /// Nil when the view drew nothing: no bitmap is kept for empty content, and the next draw
+    /// (after `setNeedsDisplay()`) is tried in a 1×1 context first.
     let image: CGImage?
     /// Which draw made it (the value of `draws` then): a new version is new pixels.
     let version: Int
@@ -66,7 +71,7 @@ final class ContentCache {
   /// The model size, not the animated one: Core Animation does not redraw during a bounds
   /// animation, it stretches the contents per the content mode until the animation ends.
   func content(of view: UIView, scale: CGFloat) -> Content? {
-    guard ContentDrawingClasses.mayDraw(view), probeDrawing(of: view) else { return nil }
+    guard mayDraw(view) else { return nil }
     let size = view.bounds.size
     let pixelSize = PixelSize(
       width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)),
@@ -75,7 +80,13 @@ final class ContentCache {
     if !view.needsDisplay, let entry = entries[id], entry.view === view, entry.pixelSize == pixelSize {
       return entry.image.map { Content(image: $0, isFilled: pixelSize.fill != nil) }
     }
-    let image = draw(view, pixelSize)
+    // A view that had no pixels last time, or a new one of a class no view of which has drawn yet
+    // (a container), may well have none now: its draw is tried in a 1×1 context first, so that no
+    // bitmap of its size is made to find out. Views of classes that draw skip the trial.
+    let previous = entries[id].flatMap { $0.view === view ? $0 : nil }
+    let tryFirst = previous.map { $0.image == nil } ?? !drawingClasses.hasDrawn(view)
+    let image = tryFirst && !probeDraws(view) ? nil : draw(view, pixelSize)
+    if image != nil { drawingClasses.recordDrawn(view) }
     entries[id] = Entry(view: view, pixelSize: pixelSize, image: image, version: draws)
     view.needsDisplay = false
     return image.map { Content(image: $0, isFilled: pixelSize.fill != nil) }
@@ -95,20 +106,20 @@ final class ContentCache {
     }
   }
 
-  /// For an app class met for the first time: runs its `draw(_:)` once into a 1×1 context and
-  /// records whether it draws (false: the class keeps no bitmap, and no bitmap of the view's size is
-  /// ever allocated to find that out).
-  private func probeDrawing(of view: UIView) -> Bool {
-    guard ContentDrawingClasses.isUndecided(view) else { return true }
-    ContentDrawingClasses.recordDecided(view)
+  /// Whether `view` may draw at all (see `ContentDrawingClasses`).
+  func mayDraw(_ view: UIView) -> Bool {
+    drawingClasses.mayDraw(view)
+  }
+
+  /// Runs `view`'s `draw(_:)` into a 1×1 context: false when it reached the empty default and made
+  /// no painting call, so it has nothing to show now.
+  private func probeDraws(_ view: UIView) -> Bool {
     guard let probe = CGContext(bitmapWidth: 1, height: 1, scale: 1) else { return true }
     UIGraphicsPushContext(probe)
-    ContentDrawingClasses.defaultDrawReached = false
+    defaultDrawReached = false
     view.draw(view.bounds)
     UIGraphicsPopContext()
-    guard ContentDrawingClasses.defaultDrawReached, probe.paintingCalls == 0 else { return true }
-    ContentDrawingClasses.recordNonDrawing(view)
-    return false
+    return !defaultDrawReached || probe.paintingCalls > 0
   }
 
   /// Runs `draw(_:)` with a bitmap context of the view's pixel size current, its user space the
@@ -129,7 +140,7 @@ final class ContentCache {
     let bounds = view.bounds
     context.translateBy(x: -bounds.minX, y: -bounds.minY)
     UIGraphicsPushContext(context)
-    ContentDrawingClasses.defaultDrawReached = false
+    defaultDrawReached = false
     let callsBefore = context.paintingCalls
     view.draw(bounds)
     UIGraphicsPopContext()
@@ -138,14 +149,8 @@ final class ContentCache {
     // (the map's tiles do): only then are the pixels scanned.
     let madeCalls = context.paintingCalls > callsBefore
     let drewNothing =
-      !madeCalls
-      && (ContentDrawingClasses.defaultDrawReached
-        || Self.showsNothingDrawn(context, filled: size.fill != nil))
-    guard !drewNothing else {
-      if ContentDrawingClasses.defaultDrawReached { ContentDrawingClasses.recordNonDrawing(view) }
-      return nil
-    }
-    return context.makeImageSharingBitmap()
+      !madeCalls && (defaultDrawReached || Self.showsNothingDrawn(context, filled: size.fill != nil))
+    return drewNothing ? nil : context.makeImageSharingBitmap()
   }
 
   /// Whether the bitmap holds only what it started with: every pixel transparent (ARGB32: alpha is

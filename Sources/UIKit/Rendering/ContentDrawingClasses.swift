@@ -1,55 +1,40 @@
-@_spi(Hail) import CoreGraphics
 import Foundation
 
-/// Which views' classes may draw content with `draw(_:)`, so that only those get a content bitmap.
+/// Which views may draw content with `draw(_:)`, so that only those get a content bitmap.
 ///
 /// Swift has no runtime query for "does this class override `draw(_:)`" (UIKit asks the
-/// Objective-C runtime), so the answer is by module, memoised per class:
+/// Objective-C runtime), so the answer is by module:
 /// - the engine's own classes draw only if they adopt `EngineContentDrawing` (the ones that
 ///   override `draw(_:)`: `UILabel`, `UIImageView`, `UITextField`, the keyboard…); every other engine
 ///   view shows its content through layer properties and subviews;
-/// - a class from any other module (the app's) may override it, so it is asked once, drawing into a
-///   1×1 context: when its draw reaches `UIView.draw(_:)` (which sets `defaultDrawReached`) and makes
-///   no painting call (`CGContext.paintingCalls`), the class has no drawing of its own and is never
-///   asked again. A class that calls `super.draw(_:)` and then paints through the raw Cairo context
-///   rather than CGContext would be misread as drawing nothing: draw through CGContext and UIKit.
-@preconcurrency @MainActor
-enum ContentDrawingClasses {
-  private static var answers: [ObjectIdentifier: Bool] = [:]
-  /// Set by `UIView.draw(_:)`: the draw being run reached the default, empty implementation.
-  static var defaultDrawReached = false
+/// - a class from any other module (the app's, MapKit's) may override it, so whether it drew is
+///   decided per view and per draw by `ContentCache`: a draw that reached `UIView.draw(_:)` (the
+///   empty default) and made no painting call drew nothing, and the view keeps no bitmap until it
+///   asks to be drawn again — a view that draws only when it has something to show (a route, a car)
+///   draws as soon as it has.
+struct ContentDrawingClasses {
+  /// Per class: declared in another module than the engine (a pure function of the type, kept).
+  private var foreign: [ObjectIdentifier: Bool] = [:]
+  /// Classes a view of which has drawn pixels: a hint that a new view of theirs will too, so its
+  /// first draw skips the 1×1 trial. It decides only how a draw is tried, never whether it is.
+  private var drawn: Set<ObjectIdentifier> = []
 
-  /// Records that `view`'s class drew nothing through the default `draw(_:)`.
-  static func recordNonDrawing(_ view: UIView) {
-    answers[ObjectIdentifier(type(of: view))] = false
-  }
-
-  /// Whether `view`'s class may draw: false once known not to; true for the engine's drawing
-  /// classes and for app classes (asked on first use, see `isUndecided`).
-  static func mayDraw(_ view: UIView) -> Bool {
+  /// Whether `view` may draw: the engine's drawing classes and every class from another module.
+  mutating func mayDraw(_ view: UIView) -> Bool {
+    if view is EngineContentDrawing { return true }
     let type = type(of: view)
-    if let answer = answers[ObjectIdentifier(type)] { return answer }
-    let answer = view is EngineContentDrawing || !isEngineClass(type)
-    answers[ObjectIdentifier(type)] = answer
-    if answer, !(view is EngineContentDrawing) { undecided.insert(ObjectIdentifier(type)) }
+    if let answer = foreign[ObjectIdentifier(type)] { return answer }
+    let answer = !String(reflecting: type).hasPrefix(Self.engineModulePrefix)
+    foreign[ObjectIdentifier(type)] = answer
     return answer
   }
 
-  /// App classes not yet probed: whether their `draw(_:)` draws is learnt once, in a 1×1 context
-  /// (`ContentCache`), so a container that draws nothing never gets a bitmap of its size.
-  static func isUndecided(_ view: UIView) -> Bool {
-    undecided.contains(ObjectIdentifier(type(of: view)))
+  func hasDrawn(_ view: UIView) -> Bool {
+    view is EngineContentDrawing || drawn.contains(ObjectIdentifier(type(of: view)))
   }
 
-  static func recordDecided(_ view: UIView) {
-    undecided.remove(ObjectIdentifier(type(of: view)))
-  }
-
-  private static var undecided: Set<ObjectIdentifier> = []
-
-  /// Whether `type` is declared in this module: its fully qualified name starts with the module's.
-  private static func isEngineClass(_ type: AnyClass) -> Bool {
-    String(reflecting: type).hasPrefix(engineModulePrefix)
+  mutating func recordDrawn(_ view: UIView) {
+    drawn.insert(ObjectIdentifier(type(of: view)))
   }
 
   private static let engineModulePrefix = String(reflecting: UIView.self).prefix { $0 != "." } + "."

@@ -94,10 +94,10 @@ struct DamageScan {
   /// The version of the view's content bitmap, drawn first if it is stale; nil when the view
   /// draws nothing.
   private func content(of view: UIView) -> Int? {
-    guard ContentDrawingClasses.mayDraw(view),
-      UIApplication.shared.contentCache.content(of: view, scale: scale) != nil
+    let cache = UIApplication.shared.contentCache
+    guard cache.mayDraw(view), cache.content(of: view, scale: scale) != nil
     else { return nil }
-    return UIApplication.shared.contentCache.version(of: view)
+    return cache.version(of: view)
   }
 
   private func appearance(

@@ -165,8 +165,9 @@ open class UIView: UIResponder {
 
   /// Draws the view's content into the current context; the default draws nothing.
   open func draw(_ rect: CGRect) {
-    // Tells the renderer this class has no drawing of its own, so it keeps no content bitmap.
-    ContentDrawingClasses.defaultDrawReached = true
+    // Tells the renderer this draw reached the empty default: with no painting call, the view has
+    // nothing to show now and keeps no content bitmap.
+    UIApplication.shared.contentCache.defaultDrawReached = true
   }
 
   /// Marks the content for redrawing before the next frame is shown.

@@ -88,6 +88,49 @@ import Testing
     #expect(image.pixel(atPoint: 30, 30) == .blue)
     #expect(image.pixel(atPoint: 12, 30) == .white)
   }
+
+  /// A view that draws only when it has something to show (a route, a car) and calls
+  /// `super.draw(_:)` first, as UIKit code often does: drawing nothing once must not stop it, or
+  /// another view of its class, from drawing later.
+  @Test func aViewThatDrawsOnlyWithStateDrawsOnceItHasIt() {
+    let scene = RenderingScene()
+    let first = RouteView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+    scene.root.addSubview(first)
+    let cache = UIApplication.shared.contentCache
+    let draws = cache.draws
+    #expect(scene.render().pixel(atPoint: 30, 30) == .white)
+    #expect(cache.draws == draws)  // tried in 1×1: no bitmap of its size for nothing
+    first.hasRoute = true
+    #expect(scene.render().pixel(atPoint: 30, 30) == .blue)
+    let second = RouteView(frame: CGRect(x: 60, y: 10, width: 40, height: 40))
+    second.hasRoute = true
+    scene.root.addSubview(second)
+    let image = scene.render()
+    #expect(image.pixel(atPoint: 80, 30) == .blue)
+    first.hasRoute = false
+    #expect(scene.render().pixel(atPoint: 30, 30) == .white)
+  }
+}
+
+/// Draws a blue square only while it has a route; `super.draw(_:)` first.
+private final class RouteView: UIView {
+  var hasRoute = false {
+    didSet { setNeedsDisplay() }
+  }
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    isOpaque = false
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func draw(_ rect: CGRect) {
+    super.draw(rect)
+    guard hasRoute else { return }
+    UIColor.blue.setFill()
+    UIBezierPath(rect: bounds.insetBy(dx: 10, dy: 10)).fill()
+  }
 }
 
 /// A custom view drawing a blue square in its middle with `draw(_:)`, as app code does.
