@@ -35,12 +35,10 @@ extension Device {
   @MainActor @_spi(Hail) public func startApplication<Controller: UIViewController>(
     on system: SystemEnvironment, scale: CGFloat? = nil, root makeController: () -> Controller
   ) -> (window: UIWindow, root: Controller) {
-    UIApplication.shared.resetHeadless(environment: system)
-    UIScreen.main.configure(size: size, scale: scale ?? self.scale, safeAreaInsets: safeAreaInsets)
-    let window = UIWindow()
-    let controller = makeController()
-    window.rootViewController = controller
-    window.makeKeyAndVisible()
-    return (window, controller)
+    let headless = HeadlessWindow(
+      environment: system, size: size, scale: scale ?? self.scale, safeArea: safeAreaInsets,
+      rootViewController: makeController())
+    // swift-format-ignore: NeverForceUnwrap
+    return (headless.window, headless.controller as! Controller)
   }
 }

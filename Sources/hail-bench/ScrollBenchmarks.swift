@@ -2,7 +2,7 @@
 
 extension EngineBenchmarks {
   /// A full-screen scroll view over a million points of content, with 30 content views.
-  private static func tallScrollView(in scene: HeadlessScene) -> UIScrollView {
+  private static func tallScrollView(in scene: HeadlessWindow) -> UIScrollView {
     let scrollView = UIScrollView(frame: scene.root.bounds)
     scrollView.contentSize = CGSize(width: scene.root.bounds.width, height: 1_000_000)
     for row in 0..<30 {
@@ -15,7 +15,7 @@ extension EngineBenchmarks {
   /// A frame with nothing moving (`engine.frame.empty`), and what a decelerating scroll view adds
   /// to a frame (`engine.scroll.physicsFrame`: a decelerating frame minus an empty one).
   static func scrollFrames(_ sampler: Sampler) -> [Figure] {
-    let scene = HeadlessScene()
+    let scene = HeadlessWindow()
     let scrollView = tallScrollView(in: scene)
     scene.nextFrame()
     let frames = 60
@@ -44,7 +44,7 @@ extension EngineBenchmarks {
   /// One `observe(\.contentOffset)` callback: setting the offset with one observer, minus the same
   /// without an observer.
   static func observation(_ sampler: Sampler) -> [Figure] {
-    let scene = HeadlessScene()
+    let scene = HeadlessWindow()
     let scrollView = tallScrollView(in: scene)
     let operations = 10_000
     // Alternating offsets, so every set is a change the observer reports.

@@ -16,7 +16,7 @@ extension EngineBenchmarks {
   /// A 10,000-row table: `reloadData` plus the first layout, and one layout pass per 37 pt scroll
   /// step on a sweep from top to bottom (37 pt, so rows enter and leave at varying phases).
   static func tableLayout(_ sampler: Sampler) -> [Figure] {
-    let scene = HeadlessScene()
+    let scene = HeadlessWindow()
     let rows = TenThousandRows()
     let table = UITableView(frame: scene.root.bounds, style: .plain)
     table.rowHeight = 44

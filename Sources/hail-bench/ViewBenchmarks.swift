@@ -3,7 +3,7 @@
 extension EngineBenchmarks {
   /// `window.hitTest` down a 20-deep chain with three siblings in front at every level.
   static func hitTest(_ sampler: Sampler) -> [Figure] {
-    let scene = HeadlessScene()
+    let scene = HeadlessWindow()
     let deepest = scene.nestedViews(depth: 20, siblingsPerLevel: 3)
     let point = CGPoint(x: 187, y: 500)
     precondition(scene.window.hitTest(point, with: nil) === deepest, "the point must reach the deepest view")
@@ -19,7 +19,7 @@ extension EngineBenchmarks {
   /// `layer.presentation()` of a view halfway through an animation of its position, size, alpha
   /// and transform: every track interpolates.
   static func animationPresentation(_ sampler: Sampler) -> [Figure] {
-    let scene = HeadlessScene()
+    let scene = HeadlessWindow()
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     scene.root.addSubview(view)
     // Long enough that the clock never reaches the end while batches run.
@@ -41,7 +41,7 @@ extension EngineBenchmarks {
 
   /// One touch move through the window's dispatcher to a running pan on a view 10 levels deep.
   static func touchDispatch(_ sampler: Sampler) -> [Figure] {
-    let scene = HeadlessScene()
+    let scene = HeadlessWindow()
     let deepest = scene.nestedViews(depth: 10)
     var actions = 0
     deepest.addGestureRecognizer(UIPanGestureRecognizer { _ in actions += 1 })

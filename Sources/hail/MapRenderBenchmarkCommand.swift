@@ -75,14 +75,10 @@ enum MapRenderBenchmarkCommand: HailCommand {
     private(set) var labelTime = 0.0
 
     init(store: MapStore) {
-      UIApplication.shared.resetHeadless()
-      UIScreen.main.configure(size: CGSize(width: 393, height: 852), scale: 3, safeAreaInsets: .zero)
-      window = UIWindow()
-      let controller = UIViewController()
-      window.rootViewController = controller
-      window.makeKeyAndVisible()
+      let headless = HeadlessWindow(size: CGSize(width: 393, height: 852), scale: 3)
+      window = headless.window
       map = MKMapView(frame: window.bounds)
-      controller.view.addSubview(map)
+      headless.root.addSubview(map)
       source = OpenStreetMapTileSource(store: store)
       map.tileSource = source
       map.setRegion(

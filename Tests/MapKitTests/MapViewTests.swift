@@ -31,9 +31,8 @@ final class RegionRecorder: MKMapViewDelegate {
 
 @MainActor
 struct MapApp {
-  let window: UIWindow
+  let headless: HeadlessWindow
   let map: MKMapView
-  let fingers: TouchInjector
   static let station = CLLocationCoordinate2D(latitude: 60.1710, longitude: 24.9414)
 
   init() {
@@ -41,21 +40,17 @@ struct MapApp {
     var environment = SystemEnvironment()
     environment.locationServices = LocationServices(
       provider: StillLocation(coordinate: Self.station, startDate: environment.startDate))
-    UIApplication.shared.resetHeadless(environment: environment)
-    UIScreen.main.configure(size: CGSize(width: 375, height: 667), scale: 2, safeAreaInsets: .zero)
-    window = UIWindow()
-    let controller = UIViewController()
-    window.rootViewController = controller
-    window.makeKeyAndVisible()
-    map = MKMapView(frame: window.bounds)
-    controller.view.addSubview(map)
+    headless = HeadlessWindow(environment: environment)
+    map = MKMapView(frame: headless.window.bounds)
+    headless.root.addSubview(map)
     map.setRegion(
       MKCoordinateRegion(center: Self.station, latitudinalMeters: 1200, longitudinalMeters: 1200),
       animated: false)
-    fingers = TouchInjector(window: window)
   }
 
-  func advance(_ seconds: TimeInterval) { UIApplication.shared.advance(by: seconds) }
+  var window: UIWindow { headless.window }
+  var fingers: TouchInjector { headless.fingers }
+  func advance(_ seconds: TimeInterval) { headless.advance(seconds) }
 }
 
 @MainActor

@@ -17,21 +17,28 @@ public struct MKPointOfInterestCategory: RawRepresentable, Hashable, Sendable {
   public static let cafe = Self(rawValue: "MKPOICategoryCafe")
   public static let store = Self(rawValue: "MKPOICategoryStore")
 
-  /// The category of an OpenStreetMap tag, for the tags that name a kind of place.
-  init?(osmKey key: String, value: String) {
-    switch (key, value) {
-    case ("leisure", "park"), ("leisure", "garden"): self = .park
-    case ("tourism", "museum"), ("tourism", "gallery"): self = .museum
-    case ("amenity", "theatre"), ("amenity", "cinema"), ("amenity", "arts_centre"): self = .theater
-    case ("railway", "station"), ("public_transport", "station"), ("amenity", "bus_station"):
-      self = .publicTransport
-    case ("amenity", "university"), ("amenity", "college"): self = .university
-    case ("amenity", "library"): self = .library
-    case ("tourism", "hotel"), ("tourism", "hostel"): self = .hotel
-    case ("amenity", "restaurant"), ("amenity", "fast_food"): self = .restaurant
-    case ("amenity", "cafe"): self = .cafe
-    case ("shop", _): self = .store
-    default: return nil
+  public static let movieTheater = Self(rawValue: "MKPOICategoryMovieTheater")
+  public static let nightlife = Self(rawValue: "MKPOICategoryNightlife")
+  public static let foodMarket = Self(rawValue: "MKPOICategoryFoodMarket")
+
+  /// MapKit's category for a kind of place; nil for kinds MapKit has none for (an attraction, a
+  /// place of worship).
+  init?(_ kind: PlaceKind) {
+    switch kind {
+    case .station: self = .publicTransport
+    case .park: self = .park
+    case .museum, .gallery: self = .museum
+    case .theatre: self = .theater
+    case .cinema: self = .movieTheater
+    case .library: self = .library
+    case .university: self = .university
+    case .hotel: self = .hotel
+    case .restaurant: self = .restaurant
+    case .cafe: self = .cafe
+    case .bar: self = .nightlife
+    case .supermarket: self = .foodMarket
+    case .mall, .shop: self = .store
+    case .attraction, .placeOfWorship: return nil
     }
   }
 }
@@ -87,7 +94,7 @@ extension MKLocalSearch {
       in: MapRect(center: WebMercator.project(center), width: 2 * reach, height: 2 * reach))
     var seen = Set<String>()
     return places.compactMap { place -> (MKMapItem, Double)? in
-      guard let category = MKPointOfInterestCategory(osmKey: place.categoryKey, value: place.categoryValue),
+      guard let category = place.kind.flatMap(MKPointOfInterestCategory.init),
         request.pointOfInterestFilter?.includes(category) ?? true,
         let name = place.name.localized(request.language ?? language) ?? place.name.local,
         seen.insert(name).inserted

@@ -123,8 +123,8 @@ public final class MKLocalSearch {
     return store.search(text, near: center, limit: max(request.resultLimit, 1)).map { result in
       let name = result.name.localized(request.language ?? language) ?? result.name.local
       let item = MKMapItem(placemark: MKPlacemark(name: name, at: CLLocationCoordinate2D(result.coordinate)))
-      item.pointOfInterestCategory = MKPointOfInterestCategory(
-        osmKey: result.categoryKey, value: result.categoryValue)
+      item.pointOfInterestCategory = PlaceKind(key: result.categoryKey, value: result.categoryValue)
+        .flatMap(MKPointOfInterestCategory.init)
       return item
     }
   }

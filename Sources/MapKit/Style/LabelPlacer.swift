@@ -154,7 +154,7 @@ struct LabelPlacer {
         candidates.append(Candidate(priority: 10, weight: 0, label: label))
         continue
       }
-      guard let category = PlaceCategory(key: place.categoryKey, value: place.categoryValue),
+      guard let category = place.kind.flatMap(PlaceCategory.init),
         zoom >= category.minimumZoom
       else { continue }
       let size = text.size(of: name, font: placeFont)

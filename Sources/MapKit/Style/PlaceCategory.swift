@@ -5,26 +5,17 @@ import OpenStreetMap
 enum PlaceCategory: Equatable {
   case station, park, culture, lodging, food, shopping, other
 
-  /// The category of an OpenStreetMap `key=value`, or nil for places the base map does not name
-  /// (offices, artworks, tram stops, ATMs: the apps leave these out so the streets stay readable).
-  init?(key: String, value: String) {
-    switch (key, value) {
-    case ("railway", "station"), ("public_transport", "station"), ("amenity", "bus_station"):
-      self = .station
-    case ("leisure", "park"), ("leisure", "garden"):
-      self = .park
-    case ("tourism", "museum"), ("tourism", "attraction"), ("tourism", "gallery"), ("amenity", "theatre"),
-      ("amenity", "cinema"), ("amenity", "library"), ("amenity", "place_of_worship"):
-      self = .culture
-    case ("tourism", "hotel"), ("tourism", "hostel"):
-      self = .lodging
-    case ("amenity", "restaurant"), ("amenity", "cafe"), ("amenity", "fast_food"), ("amenity", "pub"),
-      ("amenity", "bar"):
-      self = .food
-    case ("shop", "mall"), ("shop", "department_store"), ("shop", "supermarket"):
-      self = .shopping
-    default:
-      return nil
+  /// The label category of a kind of place, or nil for kinds the base map does not name (shops,
+  /// universities, artworks: the apps leave these out so the streets stay readable).
+  init?(_ kind: PlaceKind) {
+    switch kind {
+    case .station: self = .station
+    case .park: self = .park
+    case .museum, .gallery, .attraction, .theatre, .cinema, .library, .placeOfWorship: self = .culture
+    case .hotel: self = .lodging
+    case .restaurant, .cafe, .bar: self = .food
+    case .mall, .supermarket: self = .shopping
+    case .university, .shop: return nil
     }
   }
 
