@@ -7,7 +7,8 @@ final class ExpressTableView: UITableView, UITableViewDataSource, UITableViewDel
   var log: (String) -> Void = { print($0) }
   var language = AppLanguage.zh { didSet { reloadData() } }
   /// The pickup line: an address once the pin's position is geocoded.
-  var pickupText: String? { didSet { reloadData() } }
+  /// The first card's pickup line ("在 … 上车"); nil while locating.
+  var pickupLine: String? { didSet { reloadData() } }
   var suggestions: [Suggestion] = [] { didSet { reloadData() } }
 
   init() {
@@ -58,7 +59,7 @@ final class ExpressTableView: UITableView, UITableViewDataSource, UITableViewDel
     if indexPath.row == 0 {
       let cell = tableView.dequeueReusableCell(withIdentifier: PickupCardCell.identifier, for: indexPath)
       (cell as? PickupCardCell)?.configure(
-        pickup: pickupText.map(language.pickup(at:)) ?? language.locating, whereTo: language.whereTo,
+        pickup: pickupLine ?? language.locating, whereTo: language.whereTo,
         hint: suggestions.isEmpty ? "" : language.nearbyHint)
       return cell
     }

@@ -15,6 +15,7 @@ extension HomeViewController: MKMapViewDelegate {
   /// The map came to rest: the pin drops and the pickup address is looked up again.
   public func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool) {
     pickupPin.drop()
+    boundCameraToServiceArea(animated: true)
     locatePickup()
   }
 
@@ -24,9 +25,8 @@ extension HomeViewController: MKMapViewDelegate {
     geocoder.reverseGeocodeLocation(
       CLLocation(latitude: center.latitude, longitude: center.longitude), preferredLocale: language.locale
     ) { [weak self] placemarks, _ in
-      // Off the mapped streets there is no address: the pickup is the point itself.
-      let coordinates = String(format: "%.4f, %.4f", center.latitude, center.longitude)
-      self?.showPickup(placemarks?.first?.name ?? placemarks?.first?.locality ?? coordinates)
+      // Nothing named near: outside the area the service covers.
+      self?.showPickup(placemarks?.first?.name ?? placemarks?.first?.locality)
     }
     var request = MKLocalPointsOfInterestRequest(center: center, radius: Self.suggestionRadius)
     request.pointOfInterestFilter = MKPointOfInterestFilter(
@@ -45,8 +45,10 @@ extension HomeViewController: MKMapViewDelegate {
     }
   }
 
-  /// Brings the map back to the user's location.
+  /// Brings the map back to the user's location at the opening zoom.
   func recenter() {
-    mapView.setCenter(mapView.userLocation.coordinate, animated: true)
+    // The boundary fits the present zoom; the opening view (inside the area) sets its own on arrival.
+    mapView.cameraBoundary = nil
+    mapView.setRegion(openingRegion, animated: true)
   }
 }

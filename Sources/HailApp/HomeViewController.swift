@@ -19,9 +19,9 @@ public final class HomeViewController: UIViewController, UIScrollViewDelegate {
   let recenterButton = RecenterButton()
   private var tableOffsetObservation: NSKeyValueObservation?
   let geocoder = CLGeocoder()
-  /// The region the map opens on: 900 m around the user's location, which the central-Helsinki
-  /// extract (about 1.0 × 1.7 km) fills edge to edge on a phone.
-  static let openingSpan: CLLocationDistance = 900
+  /// The region the map opens on: 600 m around the user's location, street level as Didi opens,
+  /// and small enough that a pickup 300 m in from the service area's edge still sits at the centre.
+  static let openingSpan: CLLocationDistance = 600
 
   public let environment: AppEnvironment
   public var language: AppLanguage { environment.language }
@@ -68,10 +68,9 @@ public final class HomeViewController: UIViewController, UIScrollViewDelegate {
     // The attribution sits just above the card that peeks up from the bottom.
     mapView.layoutMargins.bottom = HomeLayout.cellHeight + HomeLayout.bottomInset
     mapView.showsUserLocation = true
-    mapView.setRegion(
-      MKCoordinateRegion(
-        center: mapView.userLocation.coordinate, latitudinalMeters: Self.openingSpan,
-        longitudinalMeters: Self.openingSpan), animated: false)
+    limitZoomToServiceArea()
+    mapView.setRegion(openingRegion, animated: false)
+    boundCameraToServiceArea(animated: false)
     view.addSubview(mapView)
     pickupPin.place(at: pinPoint)
     view.addSubview(pickupPin)
@@ -138,11 +137,11 @@ public final class HomeViewController: UIViewController, UIScrollViewDelegate {
     }
   }
 
-  /// Shows a new pickup address in both cards.
+  /// Shows a new pickup address in both cards; nil, outside the service area.
   func showPickup(_ address: String?) {
-    pickupAddress = address
-    expressTable.pickupText = address
-    taxiCard.pickupText = address
+    pickupAddress = address ?? language.outsideServiceArea
+    expressTable.pickupLine = address.map(language.pickup(at:)) ?? language.outsideServiceArea
+    taxiCard.pickupText = pickupAddress
   }
 
   func showSuggestions(_ suggestions: [Suggestion]) {

@@ -16,6 +16,7 @@ import OpenStreetMap
 /// | start date | `init(startDate:)` | `SystemEnvironment.startDate`: wall-clock time, fix timestamps |
 /// | location | `init`: a `StillLocation` at the map's `openingCoordinate` | `SystemEnvironment.locationServices`: `CLLocationManager`, `MKMapView.userLocation` |
 /// | language | `init(language:)` | `SystemEnvironment.locale` (map names, addresses) and `AppEnvironment.language` (the app's strings) |
+/// | service area | `serviceArea`, the map's extent | `AppEnvironment.serviceArea`: the map's camera limits |
 /// | data directory | `init(dataDirectory:)`, default `HailEnvironment.defaultDataDirectory()` | `AppEnvironment.dataDirectory` |
 ///
 /// Appearance, the fleet and the tariffs join here when the app needs them.
@@ -60,7 +61,18 @@ public struct HailEnvironment {
 
   /// What the app's root view controller gets.
   public var app: AppEnvironment {
-    AppEnvironment(language: language, dataDirectory: dataDirectory)
+    AppEnvironment(language: language, dataDirectory: dataDirectory, serviceArea: serviceArea)
+  }
+
+  /// The map's extent: the service area the app keeps its map to.
+  public var serviceArea: MKMapRect? {
+    guard let bounds = mapStore?.coordinateBounds else { return nil }
+    let southWest = MKMapPoint(
+      CLLocationCoordinate2D(latitude: bounds.southWest.latitude, longitude: bounds.southWest.longitude))
+    let northEast = MKMapPoint(
+      CLLocationCoordinate2D(latitude: bounds.northEast.latitude, longitude: bounds.northEast.longitude))
+    return MKMapRect(
+      x: southWest.x, y: northEast.y, width: northEast.x - southWest.x, height: southWest.y - northEast.y)
   }
 
   /// Where `make map` puts the default map, relative to the working directory.

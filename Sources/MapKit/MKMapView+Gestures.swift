@@ -37,10 +37,15 @@ extension MKMapView {
       camera = camera.panned(by: .zero)
     case .changed:
       guard let start = gestureStartCamera else { return }
-      camera = start.panned(by: pan.translation(in: self))
+      camera = cameraLimits.rubberBanded(start.panned(by: pan.translation(in: self)), in: bounds.size)
     case .ended:
       let velocity = pan.velocity(in: self)
       gestureStartCamera = nil
+      let inside = limited(camera)
+      guard inside == camera else {
+        // Let go past the boundary: the map springs back to it.
+        return startCameraMotion(.animation(from: camera, to: inside, start: UIApplication.shared.clock.now))
+      }
       let model = DecelerationModel2D(position: .zero, velocity: velocity)
       if model.duration(untilRestingWithin: MotionThreshold.restingDistance(scale: UIScreen.main.scale)) > 0 {
         startCameraMotion(.deceleration(model, from: camera, start: UIApplication.shared.clock.now))
@@ -66,8 +71,9 @@ extension MKMapView {
     case .changed:
       guard let start = gestureStartCamera else { return }
       let centroid = pinch.location(in: self)
-      camera = start.zoomed(by: Double(pinch.scale), around: pinchStartCentroid, in: bounds.size)
-        .panned(by: CGPoint(x: centroid.x - pinchStartCentroid.x, y: centroid.y - pinchStartCentroid.y))
+      camera = limited(
+        start.zoomed(by: Double(pinch.scale), around: pinchStartCentroid, in: bounds.size)
+          .panned(by: CGPoint(x: centroid.x - pinchStartCentroid.x, y: centroid.y - pinchStartCentroid.y)))
     default:
       gestureStartCamera = nil
       endRegionChange()

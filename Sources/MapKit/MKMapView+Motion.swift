@@ -39,8 +39,10 @@ extension MKMapView {
       let stop = model.duration(
         untilRestingWithin: MotionThreshold.restingDistance(scale: UIScreen.main.scale))
       let travelled = elapsed >= stop ? model.restingOffset : model.position(at: elapsed)
-      camera = from.panned(by: CGPoint(x: travelled.x, y: travelled.y))
-      if elapsed >= stop { finishCameraMotion() }
+      let free = from.panned(by: CGPoint(x: travelled.x, y: travelled.y))
+      // A flick stops at the camera boundary.
+      camera = limited(free)
+      if elapsed >= stop || camera != free { finishCameraMotion() }
     case nil:
       finishCameraMotion()
     }

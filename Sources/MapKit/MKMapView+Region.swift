@@ -49,6 +49,7 @@ extension MKMapView {
   /// region will and did change.
   func move(to target: MapCamera, animated: Bool) {
     stopCameraMotion()
+    let target = limited(target)
     guard target != camera else { return }
     beginRegionChange(animated: animated)
     if animated {

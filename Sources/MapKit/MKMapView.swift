@@ -43,6 +43,8 @@ open class MKMapView: UIView {
       delegate?.mapViewDidChangeVisibleRegion(self)
     }
   }
+  /// The camera boundary and zoom range (see `cameraBoundary`, `cameraZoomRange`).
+  var cameraLimits = CameraLimits()
   var cameraMotion: CameraMotion?
   var motionLink: CADisplayLink?
   /// Where the region is changing from, between regionWillChange and regionDidChange.

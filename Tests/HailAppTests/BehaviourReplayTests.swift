@@ -11,56 +11,6 @@ import Testing
 /// on the Helsinki map, asserted on the snapshots, the touches taken and golden screenshots.
 @MainActor
 @Suite(.serialized) struct BehaviourReplayTests {
-  /// The result of one replay: its snapshots by name, its touches, its screenshots.
-  struct Outcome {
-    let folder: URL
-
-    func snapshot(_ name: String) throws -> [String: Any] {
-      try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent(name + ".json")))
-        as? [String: Any] ?? [:]
-    }
-
-    func view(_ id: String, in snapshot: String) throws -> [String: Any] {
-      let views = try self.snapshot(snapshot)["views"] as? [[String: Any]] ?? []
-      return try #require(views.first { $0["id"] as? String == id }, "no view \(id) in \(snapshot)")
-    }
-
-    func app(_ snapshot: String) throws -> [String: Any] {
-      try self.snapshot(snapshot)["app"] as? [String: Any] ?? [:]
-    }
-
-    func mapCenter(_ snapshot: String) throws -> (Double, Double) {
-      let center = (try self.snapshot(snapshot)["map"] as? [String: Any])?["center"] as? [Double] ?? []
-      return (center.first ?? .nan, center.last ?? .nan)
-    }
-
-    var touchedViews: [String] {
-      let text =
-        (try? String(contentsOf: folder.appendingPathComponent("touches.jsonl"), encoding: .utf8)) ?? ""
-      return text.split(separator: "\n").compactMap {
-        (try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])?["view"] as? String
-      }
-    }
-
-    func screenshot(_ name: String) throws -> CGImage {
-      try CGImage.load(pngAt: folder.appendingPathComponent(name + ".png"))
-    }
-  }
-
-  private func replay(
-    _ script: String, device: Device = .iphone8, language: AppLanguage = .zh
-  ) throws -> Outcome {
-    let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Replays/\(script).jsonl")
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "hail-\(script)-\(UUID().uuidString)")
-    let environment = HailEnvironment(mapStore: try HailMapData.helsinki.get(), language: language)
-    // Scale 1 keeps the golden screenshots small; the geometry is in points either way.
-    try ReplayRunner(environment: environment, device: device, scale: 1, outputDirectory: folder)
-      .run(ReplayScript(parsing: String(contentsOf: source, encoding: .utf8)))
-    return Outcome(folder: folder)
-  }
-
   @Test func aDragAboveTheCardPansTheMapAndMovesThePickup() throws {
     let outcome = try replay("pass-through-pan")
     #expect(outcome.touchedViews == ["map"])
@@ -161,12 +111,4 @@ import Testing
       try tall.screenshot("launch"), named: "launch-iphone15",
       tolerance: (perChannel: 24, maxDifferingFraction: 0.003))
   }
-}
-
-/// The imported Helsinki map (`make map`), for the behaviours that need streets and places.
-enum HailMapData {
-  static let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("data/helsinki.hailmap").path
-  /// The Helsinki map, opened once and shared: a `MapStore` is immutable.
-  static let helsinki = Result { try MapStore(contentsOf: path) }
 }
