@@ -14,6 +14,7 @@ public enum AppLanguage: String, CaseIterable, Sendable {
   var mine: String { self == .zh ? "我的" : "Me" }
   var messages: String { self == .zh ? "消息" : "Inbox" }
   var whereTo: String { self == .zh ? "您要去哪儿" : "Where to?" }
+  var pickUpHere: String { self == .zh ? "在这里上车" : "Pick up here" }
   var outsideServiceArea: String { self == .zh ? "此区域暂未开通服务" : "Outside the service area" }
   var locating: String { self == .zh ? "正在获取上车地点…" : "Finding your pickup spot…" }
   var nearbyHint: String { self == .zh ? "附近热门目的地" : "Popular places nearby" }

@@ -32,16 +32,7 @@ extension HomeViewController: MKMapViewDelegate {
     request.pointOfInterestFilter = MKPointOfInterestFilter(
       including: [.park, .museum, .theater, .publicTransport, .university, .library])
     MKLocalSearch(request: request).start { [weak self] response, _ in
-      let pickup = CLLocation(latitude: center.latitude, longitude: center.longitude)
-      let suggestions = (response?.mapItems ?? []).prefix(5).map { item in
-        let coordinate = item.placemark.coordinate
-        return Suggestion(
-          name: item.name ?? "", category: item.pointOfInterestCategory?.rawValue,
-          distance: CLLocation(latitude: coordinate.latitude, longitude: coordinate.longitude).distance(
-            from: pickup),
-          coordinate: coordinate)
-      }
-      self?.showSuggestions(Array(suggestions))
+      self?.showSuggestions(SuggestionRanking.suggestions(from: response?.mapItems ?? [], around: center))
     }
   }
 

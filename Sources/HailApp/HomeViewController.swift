@@ -72,6 +72,7 @@ public final class HomeViewController: UIViewController, UIScrollViewDelegate {
     mapView.setRegion(openingRegion, animated: false)
     boundCameraToServiceArea(animated: false)
     view.addSubview(mapView)
+    pickupPin.bubbleText = language.pickUpHere
     pickupPin.place(at: pinPoint)
     view.addSubview(pickupPin)
     recenterButton.frame.origin = CGPoint(
@@ -147,6 +148,9 @@ public final class HomeViewController: UIViewController, UIScrollViewDelegate {
   func showSuggestions(_ suggestions: [Suggestion]) {
     expressTable.suggestions = suggestions
   }
+
+  /// The names of the suggested destinations, in the sheet's order.
+  public var suggestionNames: [String] { expressTable.suggestions.map(\.name) }
 
   // MARK: UIScrollViewDelegate (the pages)
 

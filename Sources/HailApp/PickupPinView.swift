@@ -1,7 +1,8 @@
 import UIKit
 
 /// The pickup pin, fixed at the map's centre: a green head on a short stem, with its shadow on the
-/// ground. While the map moves it lifts; when the map stops it drops back.
+/// ground, and above it a bubble saying where to wait. While the map moves it lifts and the bubble
+/// fades; when the map stops it drops back and the bubble returns.
 final class PickupPinView: UIView {
   /// How far the head rises while the map moves, in points.
   static let liftHeight: CGFloat = 12
@@ -10,7 +11,17 @@ final class PickupPinView: UIView {
 
   private let head = PinHeadView(frame: CGRect(x: 0, y: 0, width: 36, height: 50))
   private let shadow = UIView(frame: CGRect(x: 12, y: 47, width: 12, height: 6))
+  private let bubble = PickupBubbleView()
   private(set) var isLifted = false
+
+  /// The bubble's words, centred 8 pt above the head.
+  var bubbleText: String? {
+    get { bubble.text }
+    set {
+      bubble.text = newValue
+      bubble.center = CGPoint(x: Self.tip.x, y: -8 - bubble.bounds.height / 2)
+    }
+  }
 
   override init(frame: CGRect) {
     super.init(frame: CGRect(x: frame.minX, y: frame.minY, width: 36, height: 56))
@@ -20,6 +31,7 @@ final class PickupPinView: UIView {
     shadow.layer.cornerRadius = 3
     addSubview(shadow)
     addSubview(head)
+    addSubview(bubble)
   }
 
   required init?(coder: NSCoder) {
@@ -40,6 +52,7 @@ final class PickupPinView: UIView {
         self.head.transform = CGAffineTransform(translationX: 0, y: -Self.liftHeight)
         self.shadow.transform = CGAffineTransform(scaleX: 0.6, y: 0.6)
         self.shadow.alpha = 0.5
+        self.bubble.alpha = 0
       })
   }
 
@@ -53,6 +66,7 @@ final class PickupPinView: UIView {
         self.head.transform = .identity
         self.shadow.transform = .identity
         self.shadow.alpha = 1
+        self.bubble.alpha = 1
       })
   }
 }

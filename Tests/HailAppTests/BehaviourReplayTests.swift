@@ -16,6 +16,17 @@ import Testing
     #expect(outcome.touchedViews == ["map"])
     #expect(try outcome.app("before")["pickup"] as? String == "Kaivokatu 1号")
     #expect(try outcome.app("dragging")["pinLifted"] as? Bool == true)
+    // The bubble says where to wait while the pin rests, and fades while the map moves.
+    #expect(try outcome.view("map.pickup.bubble.text", in: "before")["text"] as? String == "在这里上车")
+    #expect(try outcome.view("map.pickup.bubble", in: "before")["alpha"] as? Double == 1)
+    #expect(try outcome.view("map.pickup.bubble", in: "dragging")["alpha"] as? Double == 0)
+    #expect(try outcome.view("map.pickup.bubble", in: "after")["alpha"] as? Double == 1)
+    // Places worth a ride from the station (300 m or more), one per place, notable and near first.
+    #expect(
+      try outcome.app("before")["suggestions"] as? [String] == [
+        "Amos Anderson taidemuseo", "Helsingin yliopisto", "Päivälehden museo", "Suomen Pankin rahamuseo",
+        "G12 Galleria",
+      ])
     #expect(try outcome.app("after")["pinLifted"] as? Bool == false)
     let (latitude, longitude) = try outcome.mapCenter("after")
     let (startLatitude, startLongitude) = try outcome.mapCenter("before")

@@ -28,7 +28,7 @@ enum ViewTreeSnapshot {
     if let home {
       snapshot["app"] = [
         "selectedPage": home.selectedPage, "pickup": home.pickupAddress.map { $0 as Any } ?? NSNull(),
-        "pinLifted": home.isPickupPinLifted,
+        "pinLifted": home.isPickupPinLifted, "suggestions": home.suggestionNames,
       ]
     }
     return snapshot

@@ -21,7 +21,7 @@ public final class MKMapItem: NSObject {
   public let placemark: MKPlacemark
   public var name: String?
   /// The kind of place, where the map's tags name one.
-  public internal(set) var pointOfInterestCategory: MKPointOfInterestCategory?
+  public var pointOfInterestCategory: MKPointOfInterestCategory?
 
   public init(placemark: MKPlacemark) {
     self.placemark = placemark
