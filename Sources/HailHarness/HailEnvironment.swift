@@ -53,7 +53,11 @@ public struct HailEnvironment {
 
   /// What UIKit, Core Location and MapKit get: the system side of the environment.
   @_spi(Hail) public var system: SystemEnvironment {
-    var system = SystemEnvironment(clock: clock, startDate: startDate, locale: language.locale)
+    // A virtual clock shows its fixed day in UTC (9:41); a real one the machine's time zone.
+    var system = SystemEnvironment(
+      clock: clock, startDate: startDate, locale: language.locale,
+      timeZone: clock is VirtualClock ? TimeZone(identifier: "UTC")! : .current)
+    system.showsStatusBar = true
     system.mapStore = mapStore
     system.locationServices = locationServices
     return system

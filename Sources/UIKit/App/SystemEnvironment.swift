@@ -15,6 +15,11 @@ import Foundation
   public var startDate: Date
   /// The system language (on Apple systems, the device's).
   public var locale: Locale
+  /// The time zone clocks are shown in (the status bar's): UTC on a virtual clock by default.
+  public var timeZone: TimeZone
+  /// Whether windows show the system's status bar on a screen with a status area (see
+  /// `StatusBarView`); off by default, so an engine test sees only its own views.
+  public var showsStatusBar = false
   /// Receives a line for every problem the engine reports instead of raising (bad geometry, an
   /// unregistered cell identifier); standard error by default.
   public var diagnostics: @MainActor (String) -> Void
@@ -25,12 +30,13 @@ import Foundation
 
   public init(
     clock: any Clock = VirtualClock(), startDate: Date = SystemEnvironment.virtualStartDate,
-    locale: Locale = Locale(identifier: "zh-Hans"),
+    locale: Locale = Locale(identifier: "zh-Hans"), timeZone: TimeZone = TimeZone(identifier: "UTC")!,
     diagnostics: @escaping @MainActor (String) -> Void = SystemEnvironment.standardError
   ) {
     self.clock = clock
     self.startDate = startDate
     self.locale = locale
+    self.timeZone = timeZone
     self.diagnostics = diagnostics
   }
 

@@ -18,6 +18,8 @@ open class UIWindow: UIView {
     keyboardPresenter = presenter
     return presenter
   }
+  /// The system's status bar, on a screen with a status area (see `StatusBarView`).
+  private var statusBar: StatusBarView?
 
   /// The controller whose view fills the window. Replacing it on a visible window makes the old one
   /// disappear and the new one appear (not animated), as UIKit does.
@@ -71,8 +73,19 @@ open class UIWindow: UIView {
     let wasVisible = application.windows.contains { $0 === self }
     if !wasVisible { controller?.beginAppearance(true, animated: false) }
     application.windowDidBecomeVisible(self)
+    showStatusBar()
     layoutIfNeeded()
     if !wasVisible { controller?.endAppearance() }
+  }
+
+  /// Draws the system's status bar over the window when the screen has a status area.
+  private func showStatusBar() {
+    let height = UIScreen.main.safeAreaInsets.top
+    guard UIApplication.shared.environment.showsStatusBar, height > 0, statusBar == nil else { return }
+    let bar = StatusBarView(frame: CGRect(x: 0, y: 0, width: bounds.width, height: height))
+    bar.autoresizingMask = [.flexibleWidth]
+    statusBar = bar
+    addSubview(bar)
   }
 
   /// Delivers touches: gesture recognizers first, then the hit view (see `TouchDispatcher`).
@@ -85,9 +98,10 @@ open class UIWindow: UIView {
 
   override var responderWindow: UIWindow? { self }
 
-  /// The keyboard stays in front of whatever the app adds to the window.
+  /// The keyboard, and over it the status bar, stay in front of whatever the app adds to the window.
   override open func didAddSubview(_ subview: UIView) {
     keyboardPresenter?.keepInFront()
+    if let statusBar, subview !== statusBar { bringSubviewToFront(statusBar) }
   }
 
   /// Tells every view of the tree that the safe area changed (a new device).
