@@ -42,4 +42,24 @@ import Testing
     #expect(sheet.presentedView?.frame.minY == 215)
     assertGolden(try #require(ViewRenderer().render(stage.window)), named: "sheet-medium-grabber")
   }
+
+  @Test func aNavigationBarWithBackButtonTitleAndItems() throws {
+    let stage = Self.stage()
+    let root = UIViewController()
+    root.title = "Home"
+    let navigation = UINavigationController(rootViewController: root)
+    stage.show(navigation)
+    let details = Self.stripedPresenter()
+    details.title = "Ride"
+    details.navigationItem.rightBarButtonItems = [
+      UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil),
+      UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil),
+    ]
+    navigation.pushViewController(details, animated: false)
+    stage.advance(0.05)
+    let image = try #require(ViewRenderer().render(stage.window))
+    // The bar and the status area above it: the top 64 pt.
+    let bar = try #require(image.cropping(to: CGRect(x: 0, y: 0, width: 480, height: 128)))
+    assertGolden(bar, named: "navigation-bar")
+  }
 }
