@@ -62,4 +62,31 @@ import Testing
     let bar = try #require(image.cropping(to: CGRect(x: 0, y: 0, width: 480, height: 128)))
     assertGolden(bar, named: "navigation-bar")
   }
+
+  @Test func anAlert() throws {
+    // An alert is 270 pt wide whatever the screen: this one is an iPhone 4's 320 × 480.
+    let stage = ControllerStage(
+      size: CGSize(width: 320, height: 480), safeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+    stage.show(Self.stripedPresenter())
+    let alert = UIAlertController(
+      title: "Cancel the ride?", message: "Your driver is on the way.", preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "Keep", style: .cancel))
+    alert.addAction(UIAlertAction(title: "Cancel", style: .destructive))
+    stage.window.rootViewController?.present(alert, animated: false)
+    stage.advance(0.05)
+    assertGolden(try #require(ViewRenderer().render(stage.window)), named: "alert")
+  }
+
+  @Test func anActionSheet() throws {
+    let stage = Self.stage()
+    stage.show(Self.stripedPresenter())
+    let sheet = UIAlertController(
+      title: "Ride type", message: "Choose how to ride", preferredStyle: .actionSheet)
+    sheet.addAction(UIAlertAction(title: "Express", style: .default))
+    sheet.addAction(UIAlertAction(title: "Taxi", style: .default))
+    sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+    stage.window.rootViewController?.present(sheet, animated: false)
+    stage.advance(0.05)
+    assertGolden(try #require(ViewRenderer().render(stage.window)), named: "action-sheet")
+  }
 }
