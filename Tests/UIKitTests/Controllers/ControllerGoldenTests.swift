@@ -38,8 +38,9 @@ import Testing
     sheet.prefersGrabberVisible = true
     presenter.present(content, animated: false)
     stage.advance(0.05)
-    // Medium: half of 400 − 30 = 370 within the safe area, so the sheet's top is at 215.
-    #expect(sheet.presentedView?.frame.minY == 215)
+    // A home-button screen: the large top at 20 + 20; medium 0.63 of 400 − 40 (the screen is not
+    // taller than 568) = 226.8, so the sheet's top is at 173.2.
+    #expect(abs((sheet.presentedView?.frame.minY ?? 0) - 173.2) < 1e-9)
     assertGolden(try #require(ViewRenderer().render(stage.window)), named: "sheet-medium-grabber")
   }
 
