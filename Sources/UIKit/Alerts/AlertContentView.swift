@@ -18,10 +18,16 @@ final class AlertContentView: AlertChromeView {
   static let textTop: CGFloat = 20
   static let textBottom: CGFloat = 20
   static let titleMessageSpacing: CGFloat = 4
+  /// Text fields: rows 30 pt tall in a container inset 16 pt, 16 pt below the message and the
+  /// text's bottom inset below it; 13 pt text (the iOS 13–16 look, measured; UIKit documents none).
+  static let fieldRowHeight: CGFloat = 30
+  static let fieldTopSpacing: CGFloat = 16
 
   private let titleLabel: UILabel?
   private let messageLabel: UILabel?
   private var separators: [UIView] = []
+  private let fieldContainer = UIView()
+  private var fieldSeparators: [UIView] = []
 
   override init(controller: UIAlertController) {
     titleLabel = Self.makeLabel(
@@ -43,6 +49,23 @@ final class AlertContentView: AlertChromeView {
     for button in buttons { addSubview(button) }
     separators = buttons.map { _ in makeSeparator() }
     for line in separators { addSubview(line) }
+    let fields = controller.textFields ?? []
+    if !fields.isEmpty {
+      fieldContainer.backgroundColor = .white
+      fieldContainer.layer.borderWidth = 1 / UIScreen.main.scale
+      fieldContainer.layer.borderColor = UIColor.separator.cgColor
+      fieldContainer.layer.cornerRadius = 4
+      fieldContainer.clipsToBounds = true
+      addSubview(fieldContainer)
+      for field in fields { fieldContainer.addSubview(field) }
+      fieldSeparators = fields.dropFirst().map { _ in makeSeparator() }
+      for line in fieldSeparators { fieldContainer.addSubview(line) }
+    }
+  }
+
+  private var fieldsHeight: CGFloat {
+    let count = CGFloat(controller.textFields?.count ?? 0)
+    return count > 0 ? Self.fieldTopSpacing + count * Self.fieldRowHeight : 0
   }
 
   required init?(coder: NSCoder) { nil }
@@ -58,7 +81,7 @@ final class AlertContentView: AlertChromeView {
     let message = Self.height(of: messageLabel, width: width)
     guard title + message > 0 else { return 0 }
     let gap = title > 0 && message > 0 ? Self.titleMessageSpacing : 0
-    return Self.textTop + title + gap + message + Self.textBottom
+    return Self.textTop + title + gap + message + fieldsHeight + Self.textBottom
   }
 
   private var buttonsHeight: CGFloat {
@@ -84,6 +107,7 @@ final class AlertContentView: AlertChromeView {
       messageLabel.frame = CGRect(
         x: Self.textInset, y: y, width: width, height: Self.height(of: messageLabel, width: width))
     }
+    layOutFields(width: width)
     let top = textHeight
     let hairline = 1 / UIScreen.main.scale
     for (index, button) in buttons.enumerated() {
@@ -105,6 +129,23 @@ final class AlertContentView: AlertChromeView {
       separators[index].frame = line
       // The first separator only divides text from buttons; with no text there is nothing above.
       separators[index].isHidden = index == 0 && top == 0
+    }
+  }
+
+  /// The fields stack in their container just above the text's bottom inset.
+  private func layOutFields(width: CGFloat) {
+    let fields = controller.textFields ?? []
+    guard !fields.isEmpty else { return }
+    let height = CGFloat(fields.count) * Self.fieldRowHeight
+    fieldContainer.frame = CGRect(
+      x: Self.textInset, y: textHeight - Self.textBottom - height, width: width, height: height)
+    for (index, field) in fields.enumerated() {
+      field.frame = CGRect(
+        x: 6, y: CGFloat(index) * Self.fieldRowHeight, width: width - 12, height: Self.fieldRowHeight)
+    }
+    for (index, line) in fieldSeparators.enumerated() {
+      line.frame = CGRect(
+        x: 0, y: CGFloat(index + 1) * Self.fieldRowHeight, width: width, height: 1 / UIScreen.main.scale)
     }
   }
 }

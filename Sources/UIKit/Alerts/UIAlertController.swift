@@ -24,6 +24,10 @@ open class UIAlertController: UIViewController {
     didSet { contentDidChange() }
   }
 
+  /// The text fields, in the order added; nil when there are none (as UIKit answers).
+  open var textFields: [UITextField]? { fields.isEmpty ? nil : fields }
+  private var fields: [UITextField] = []
+
   private let transitioning = AlertTransitioning()
   /// The box (alert) or list (action sheet) inside the full-screen view.
   var content: AlertChromeView?
@@ -58,6 +62,27 @@ open class UIAlertController: UIViewController {
     contentDidChange()
   }
 
+  /// Adds a text field below the message, configured by `configurationHandler`; alerts only
+  /// (UIKit raises for an action sheet; the engine reports it and ignores the field).
+  open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+    guard preferredStyle == .alert else {
+      return PresentationDiagnostics.report(
+        "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
+    }
+    let field = UITextField()
+    field.font = .systemFont(ofSize: 13)
+    field.backgroundColor = .white
+    configurationHandler?(field)
+    fields.append(field)
+    contentDidChange()
+  }
+
+  /// The first text field starts editing once the alert is on screen, bringing the keyboard up.
+  override open func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    _ = fields.first?.becomeFirstResponder()
+  }
+
   /// The full-screen view: the dimming is the presentation's; this holds the box or list.
   override open func loadView() {
     let view = AlertRootView(frame: UIScreen.main.bounds)
@@ -83,6 +108,7 @@ open class UIAlertController: UIViewController {
   func choose(_ action: UIAlertAction) {
     guard action.isEnabled, !choosing, !isBeingPresented, !isBeingDismissed else { return }
     choosing = true
+    for field in fields where field.isFirstResponder { _ = field.resignFirstResponder() }
     dismiss(animated: true) { [weak self] in
       self?.choosing = false
       action.handler?(action)
@@ -108,17 +134,44 @@ open class UIAlertController: UIViewController {
 final class AlertRootView: UIView {
   weak var controller: UIAlertController?
 
+  /// The keyboard's top in this view's coordinates while it is up: an alert stays above it.
+  private var keyboardTop: CGFloat?
+  private var keyboardObserver: NSObjectProtocol?
+
   override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = .clear
     isOpaque = false
     addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in self?.controller?.backgroundTapped() })
+    // Posted inside the keyboard's animation, so laying out here moves the box with it.
+    keyboardObserver = NotificationCenter.default.addObserver(
+      forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil
+    ) { [weak self] note in
+      let frame = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+      MainActor.assumeIsolated { self?.keyboardWillMove(to: frame) }
+    }
+  }
+
+  isolated deinit {
+    if let keyboardObserver { NotificationCenter.default.removeObserver(keyboardObserver) }
+  }
+
+  private func keyboardWillMove(to frame: CGRect?) {
+    guard let frame, window != nil else { return }
+    let top = convert(frame, from: nil).minY
+    keyboardTop = top < bounds.maxY ? top : nil
+    setNeedsLayout()
+    layoutIfNeeded()
   }
 
   required init?(coder: NSCoder) { nil }
 
   override func layoutSubviews() {
-    controller?.content?.place(in: bounds, safeArea: safeAreaInsets)
+    var area = bounds
+    if let keyboardTop { area.size.height = max(0, keyboardTop - bounds.minY) }
+    var insets = safeAreaInsets
+    if keyboardTop != nil { insets.bottom = 0 }
+    controller?.content?.place(in: area, safeArea: insets)
   }
 
   override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {

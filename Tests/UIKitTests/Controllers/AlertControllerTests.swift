@@ -148,4 +148,49 @@ struct AlertControllerTests {
     #expect(chosen == ["Cancel"])
     #expect(presenter.presentedViewController == nil)
   }
+
+  @Test("Text fields: configured, editing once the alert is up, the alert kept above the keyboard")
+  func textFields() throws {
+    var reported: [String] = []
+    let stage = ControllerStage { reported.append($0) }
+    let presenter = UIViewController()
+    stage.show(presenter)
+    var typed: String?
+    let alert = UIAlertController(title: "Where to?", message: nil, preferredStyle: .alert)
+    alert.addTextField { field in
+      field.placeholder = "Destination"
+      field.accessibilityIdentifier = "destination"
+    }
+    alert.addAction(
+      UIAlertAction(title: "Go", style: .default) { _ in typed = alert.textFields?.first?.text })
+    let fields = try #require(alert.textFields)
+    #expect(fields.count == 1)
+    #expect(fields[0].placeholder == "Destination")
+    #expect(UIAlertController(title: nil, message: nil, preferredStyle: .alert).textFields == nil)
+    presenter.present(alert, animated: true)
+    stage.advance(0.3)
+    #expect(fields[0].isFirstResponder)
+    stage.advance(0.3)
+    // iPhone 8: the keyboard is 216 pt tall; the box sits in the middle of what is above it.
+    let box = Self.box(of: alert)
+    #expect(abs(box.frame.midY - (667 - 216) / 2) < 0.01)
+    #expect(box.frame.maxY <= 667 - 216)
+    // The field sits between the title and the action, inside the box.
+    let fieldFrame = fields[0].convert(fields[0].bounds, to: box)
+    #expect(fieldFrame.minY > 20)
+    #expect(fieldFrame.maxY <= box.bounds.height - 44 - 20)
+    #expect(KeyPressInjector(window: stage.window).type("Kamppi"))
+    stage.tap(at: Self.center(Self.buttons(of: alert)[0]))
+    stage.advance(0.6)
+    #expect(typed == "Kamppi")
+    #expect(!fields[0].isFirstResponder)
+
+    let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+    sheet.addTextField()
+    #expect(sheet.textFields == nil)
+    #expect(
+      reported == [
+        "UIKit: Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert"
+      ])
+  }
 }

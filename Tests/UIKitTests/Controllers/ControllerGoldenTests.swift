@@ -90,4 +90,17 @@ import Testing
     stage.advance(0.05)
     assertGolden(try #require(ViewRenderer().render(stage.window)), named: "action-sheet")
   }
+
+  @Test func anAlertWithATextFieldAboveTheKeyboard() throws {
+    let stage = ControllerStage(
+      size: CGSize(width: 320, height: 480), safeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+    stage.show(Self.stripedPresenter())
+    let alert = UIAlertController(title: "Where to?", message: "Type a place", preferredStyle: .alert)
+    alert.addTextField { $0.placeholder = "Destination" }
+    alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+    alert.addAction(UIAlertAction(title: "Go", style: .default))
+    stage.window.rootViewController?.present(alert, animated: false)
+    stage.advance(0.5)
+    assertGolden(try #require(ViewRenderer().render(stage.window)), named: "alert-text-field")
+  }
 }
