@@ -14,6 +14,11 @@ final class Animator {
   /// Renderers compare presentation values while this holds (and one frame after).
   var hasPendingGroups: Bool { !pendingGroups.isEmpty }
 
+  /// Whether animations are off (`setAnimationsEnabled(false)`, `performWithoutAnimation`): an
+  /// animation block then changes its values at once and its completion runs on the next frame,
+  /// as UIKit calls completions even when nothing animates.
+  var isSuppressed: Bool { !areAnimationsEnabled || disabledDepth > 0 }
+
   /// The group property changes join right now, if any.
   var currentGroup: AnimationGroup? {
     guard areAnimationsEnabled, disabledDepth == 0 else { return nil }

@@ -85,8 +85,9 @@ extension UIView {
   ) {
     let application = UIApplication.shared
     let safeDelay = delay.isFinite ? max(delay, 0) : 0
+    let suppressed = application.animator.isSuppressed
     let group = AnimationGroup(
-      beginTime: application.clock.now + safeDelay, duration: duration,
+      beginTime: application.clock.now + (suppressed ? 0 : safeDelay), duration: suppressed ? 0 : duration,
       allowsUserInteraction: options.contains(.allowUserInteraction), progress: progress,
       completion: completion)
     application.animator.run(group, animations)

@@ -12,9 +12,11 @@ extension UIView {
   ) {
     let spring = DurationSpring(duration: duration, bounce: bounce, initialVelocity: initialSpringVelocity)
     let application = UIApplication.shared
+    let suppressed = application.animator.isSuppressed
     let group = AnimationGroup(
-      beginTime: application.clock.now + (delay.isFinite ? max(delay, 0) : 0),
-      duration: spring.settlingDuration, allowsUserInteraction: options.contains(.allowUserInteraction),
+      beginTime: application.clock.now + (suppressed || !delay.isFinite ? 0 : max(delay, 0)),
+      duration: suppressed ? 0 : spring.settlingDuration,
+      allowsUserInteraction: options.contains(.allowUserInteraction),
       progress: { spring.progress(atFraction: $0) }, completion: completion)
     application.animator.run(group, animations)
   }

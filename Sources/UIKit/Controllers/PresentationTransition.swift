@@ -68,15 +68,23 @@ enum PresentationTransition {
     run(animator, in: context)
   }
 
-  static func dismiss(presentedBy presenter: UIViewController, animated: Bool, completion: (() -> Void)?) {
-    guard let first = presenter.presentedStorage else { return }
+  /// Dismisses what `presenter` presented. `interactive` sets the dismissal up (appearance calls,
+  /// `dismissalTransitionWillBegin`) and hands it back for a gesture to finish or cancel, as a
+  /// sheet dragged below its lowest detent does.
+  @discardableResult
+  static func dismiss(
+    presentedBy presenter: UIViewController, animated: Bool, interactive: Bool = false,
+    completion: (() -> Void)?
+  ) -> InteractiveDismissal? {
+    guard let first = presenter.presentedStorage else { return nil }
     var chain = [first]
     while let next = chain.last?.presentedStorage { chain.append(next) }
     guard chain.allSatisfy({ $0.presentation?.phase == .presented }), let top = chain.last,
       let record = top.presentation, let firstRecord = first.presentation
     else {
-      return PresentationDiagnostics.report(
+      PresentationDiagnostics.report(
         "Attempt to dismiss from \(presenter) while a presentation or dismissal is in progress")
+      return nil
     }
     let controller = record.controller
     for presented in chain { presented.presentation?.phase = .dismissing }
@@ -101,16 +109,12 @@ enum PresentationTransition {
     controller.dismissalTransitionWillBegin()
     controller.isTransitioning = true
 
-    let animator =
-      controller.resolvedStyle == .custom
-      ? top.transitioningDelegate?.animationController(forDismissed: top)
-        ?? controller.builtInAnimator(presenting: false)
-      : controller.builtInAnimator(presenting: false)
-    context.transitionDuration = animator.transitionDuration(using: context)
+    // Made when the dismissal runs, so a sheet's release speed reaches its animator.
+    var animator: (any UIViewControllerAnimatedTransitioning)?
     context.finish = { completed in
       controller.isTransitioning = false
       controller.dismissalTransitionDidEnd(completed)
-      animator.animationEnded(completed)
+      animator?.animationEnded(completed)
       presenter.activeTransition = nil
       top.activeTransition = nil
       guard completed else {
@@ -131,7 +135,21 @@ enum PresentationTransition {
       if presenterAppears { presenter.endAppearance() }
       completion?()
     }
-    run(animator, in: context)
+    let start = {
+      let made =
+        controller.resolvedStyle == .custom
+        ? top.transitioningDelegate?.animationController(forDismissed: top)
+          ?? controller.builtInAnimator(presenting: false)
+        : controller.builtInAnimator(presenting: false)
+      animator = made
+      context.transitionDuration = made.transitionDuration(using: context)
+      run(made, in: context)
+    }
+    guard interactive else {
+      start()
+      return nil
+    }
+    return InteractiveDismissal(finish: start, cancel: { context.completeTransition(false) })
   }
 
   /// Starts the animator; a transition that is not animated runs its animations without animating.
@@ -176,4 +194,12 @@ enum PresentationTransition {
     if presenterAppears { presenter.endAppearance() }
     for controller in intermediates + [top] { controller.endAppearance() }
   }
+}
+
+/// A dismissal a gesture drives: `finish` runs its animator from where the gesture left the view,
+/// `cancel` undoes it (the controller stays presented and appears again).
+@preconcurrency @MainActor
+struct InteractiveDismissal {
+  let finish: () -> Void
+  let cancel: () -> Void
 }

@@ -42,13 +42,14 @@ extension UISheetPresentationController {
       Detent(identifier: .large) { $0.maximumDetentValue }
     }
 
-    /// About half the screen: half of `maximumDetentValue`, rounded to a point (UIKit says
-    /// "approximately half the height of the screen"; the exact rule is not documented). Inactive
-    /// in compact height, which an iPhone in portrait never is.
+    /// About half the screen (Apple's words): 0.56 of `maximumDetentValue` in a container taller
+    /// than 568 pt, 0.63 in a shorter one (UIKitCore 16; see `SheetLayout`). Inactive in compact
+    /// height, which an iPhone in portrait never is.
     open class func medium() -> Detent {
       Detent(identifier: .medium) { context in
         guard context.containerTraitCollection.verticalSizeClass != .compact else { return nil }
-        return (context.maximumDetentValue / 2).rounded()
+        if let sheet = context as? SheetDetentResolutionContext { return sheet.mediumDetentValue }
+        return context.maximumDetentValue * 0.56
       }
     }
 
@@ -77,10 +78,13 @@ extension UISheetPresentationController {
 final class SheetDetentResolutionContext: NSObject, UISheetPresentationControllerDetentResolutionContext {
   let containerTraitCollection: UITraitCollection
   let maximumDetentValue: CGFloat
+  /// The medium detent in this container (its factor depends on the container's height).
+  let mediumDetentValue: CGFloat
 
-  init(maximumDetentValue: CGFloat) {
+  init(maximumDetentValue: CGFloat, mediumDetentValue: CGFloat) {
     containerTraitCollection = .current
     self.maximumDetentValue = maximumDetentValue
+    self.mediumDetentValue = mediumDetentValue
     super.init()
   }
 }

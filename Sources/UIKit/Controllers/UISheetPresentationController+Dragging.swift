@@ -1,19 +1,29 @@
 import Foundation
 
-/// Dragging a sheet: it follows the finger (rubber-banding past its highest detent, and past its
-/// lowest when it cannot be dismissed); released, it goes to the detent nearest to where its
-/// momentum would carry it, or is dismissed when "below the screen" is nearer. The settle is
-/// UIKit's default spring (0.5 s, no bounce) starting at the finger's speed.
+/// One drag of the sheet.
+struct SheetDrag {
+  /// The finger's unbanded top when the drag began, and the pan's translation then.
+  let startFingerTop: CGFloat
+  let startTranslation: CGFloat
+  /// Whether this drag may dismiss (decided once per drag, when it first passes the lowest detent).
+  var mayDismiss: Bool?
+  var attemptReported = false
+}
+
+/// Dragging a sheet, with UIKitCore 16's rules (see `SheetLayout`): the sheet follows the finger,
+/// rubber-banded above its highest detent. Passing its lowest detent, it asks whether it may be
+/// dismissed (not when modal, not when it presents another controller, else the delegate's
+/// `presentationControllerShouldDismiss`): if so, the dismissal starts (`WillDismiss`, the
+/// appearance calls) and the drag carries it; if not, it rubber-bands and, once pulled a quarter of
+/// that band, tells the delegate of the attempt, once per drag. Released, it goes to the detent (or
+/// "dismissed") nearest where its momentum projects, a flick one further; a dismissal let go nearer
+/// the lowest detent is taken back.
 extension UISheetPresentationController {
   func handleSheetPan(_ pan: UIPanGestureRecognizer) {
-    guard let containerView, !isTransitioning else { return }
+    guard let containerView, !isTransitioning || interactiveDismissal != nil else { return }
     let layout = self.layout
     let tops = detentTops
     guard let highest = tops.min(), let lowest = tops.max() else { return }
-    let canDismiss = !presentedViewController.isModalInPresentation
-    let band = RubberBand(
-      minimum: highest, maximum: canDismiss ? .greatestFiniteMagnitude : lowest,
-      dimension: layout.containerHeight)
     let translation = pan.translation(in: containerView).y
     switch pan.state {
     case .began:
@@ -22,29 +32,30 @@ extension UISheetPresentationController {
       sheetView.layer.removeAllAnimations()
       dimmingView.layer.removeAllAnimations()
       draggedTop = shown
-      dragStart = (band.fingerOffset(forDisplayedOffset: shown), translation)
+      let band = layout.band(highest: highest, lowest: lowest, canDismiss: true)
+      drag = SheetDrag(startFingerTop: band.fingerTop(forDisplayedTop: shown), startTranslation: translation)
       layoutPresentedViews()
     case .changed:
-      guard let dragStart else { return }
-      draggedTop = layout.displayedTop(
-        forFingerTop: dragStart.fingerTop + translation - dragStart.translation, highest: highest,
-        lowest: lowest, canDismiss: canDismiss)
+      guard var current = drag else { return }
+      let finger = current.startFingerTop + translation - current.startTranslation
+      if finger > lowest, current.mayDismiss == nil {
+        current.mayDismiss = mayDismissByUser()
+        if current.mayDismiss == true { beginInteractiveDismissal() }
+      }
+      let band = layout.band(highest: highest, lowest: lowest, canDismiss: current.mayDismiss != false)
+      if current.mayDismiss == false, !current.attemptReported, finger - lowest >= layout.bandBelow / 4 {
+        current.attemptReported = true
+        delegate?.presentationControllerDidAttemptToDismiss(self)
+      }
+      drag = current
+      draggedTop = band.displayedTop(forFingerTop: finger)
       layoutPresentedViews()
     case .ended, .cancelled:
-      guard dragStart != nil else { return }
-      dragStart = nil
+      guard let current = drag else { return }
+      drag = nil
       let velocity = pan.state == .ended ? pan.velocity(in: containerView).y : 0
-      let current = draggedTop ?? restingTop
-      // Decided from where the finger is, not the banded sheet: a modal sheet pulled well down is
-      // an attempt to dismiss even though it hardly moved.
-      let finger = band.fingerOffset(forDisplayedOffset: current)
-      if let index = layout.restingDetent(
-        releasedAt: finger, velocity: velocity, detentTops: tops, canDismiss: true)
-      {
-        settle(at: index, from: current, velocity: velocity)
-      } else {
-        attemptDismissal(from: current, velocity: velocity)
-      }
+      let finger = current.startFingerTop + translation - current.startTranslation
+      release(fingerTop: finger, velocity: velocity, tops: tops)
     default:
       break
     }
@@ -54,6 +65,24 @@ extension UISheetPresentationController {
   var detentTops: [CGFloat] {
     let layout = self.layout
     return resolvedDetents.map { layout.top(forDetentValue: $0.value) }
+  }
+
+  private func release(fingerTop: CGFloat, velocity: CGFloat, tops: [CGFloat]) {
+    let current = draggedTop ?? restingTop
+    guard let dismissal = interactiveDismissal else {
+      let index = layout.restingIndex(releasedAt: fingerTop, velocity: velocity, tops: tops) ?? selectedIndex
+      return settle(at: index, from: current, velocity: velocity)
+    }
+    interactiveDismissal = nil
+    let lowestIndex = 0
+    let choices = [tops[lowestIndex], layout.dismissedTop]
+    if layout.restingIndex(releasedAt: fingerTop, velocity: velocity, tops: choices) == 1 {
+      releaseVelocity = velocity
+      dismissal.finish()
+    } else {
+      dismissal.cancel()
+      settle(at: lowestIndex, from: current, velocity: velocity)
+    }
   }
 
   /// Animates the sheet from `current` to the detent at `index` and selects it; the delegate hears
@@ -66,10 +95,10 @@ extension UISheetPresentationController {
     selectedDetentIdentifier = identifier
     draggedTop = nil
     let distance = restingTop - current
+    let flick = abs(velocity) >= SheetLayout.flickSpeed
     UIView.animate(
-      springDuration: DurationSpring.defaultDuration,
-      initialSpringVelocity: distance != 0 ? velocity / distance : 0,
-      options: [.allowUserInteraction]
+      springDuration: SheetLayout.settleResponse, bounce: flick ? SheetLayout.flickBounce : 0,
+      initialSpringVelocity: distance != 0 ? velocity / distance : 0, options: [.allowUserInteraction]
     ) { self.layoutPresentedViews() }
     if changed {
       (delegate as? any UISheetPresentationControllerDelegate)?
@@ -77,27 +106,41 @@ extension UISheetPresentationController {
     }
   }
 
-  /// The user asked to dismiss (dragged down, or tapped the dimming): refused when the presented
-  /// controller is modal or the delegate says no — the sheet goes back to its detent and the
-  /// delegate hears of the attempt — else dismissed from where it is, at the finger's speed.
-  func attemptDismissal(from current: CGFloat, velocity: CGFloat) {
-    let allowed =
-      !presentedViewController.isModalInPresentation
-      && (delegate?.presentationControllerShouldDismiss(self) ?? true)
-    guard allowed else {
-      delegate?.presentationControllerDidAttemptToDismiss(self)
-      return settle(at: selectedIndex, from: current, velocity: velocity)
+  /// Whether the user may dismiss the sheet now: not while it presents another controller, not
+  /// when it is modal, else as the delegate says.
+  func mayDismissByUser() -> Bool {
+    let presented = presentedViewController
+    guard presented.presentedViewController == nil, !presented.isModalInPresentation else { return false }
+    return delegate?.presentationControllerShouldDismiss(self) ?? true
+  }
+
+  private func beginInteractiveDismissal() {
+    delegate?.presentationControllerWillDismiss(self)
+    interactiveDismissal =
+      presentingViewController.map { presenter in
+        PresentationTransition.dismiss(presentedBy: presenter, animated: true, interactive: true) {
+          [weak self] in
+          guard let self else { return }
+          self.delegate?.presentationControllerDidDismiss(self)
+        }
+      } ?? nil
+  }
+
+  /// A tap on the dimming view dismisses the sheet when it may be dismissed, else takes it to the
+  /// largest undimmed detent when one is set (UIKitCore 16; no attempt is reported).
+  func dimmingViewTapped() {
+    guard !isTransitioning, drag == nil else { return }
+    guard mayDismissByUser() else {
+      let resolved = resolvedDetents
+      guard let undimmed = largestUndimmedDetentIdentifier,
+        let index = resolved.lastIndex(where: { $0.detent.identifier == undimmed })
+      else { return }
+      return settle(at: index, from: draggedTop ?? restingTop, velocity: 0)
     }
     delegate?.presentationControllerWillDismiss(self)
-    releaseVelocity = velocity
     presentedViewController.dismiss(animated: true) { [weak self] in
       guard let self else { return }
       self.delegate?.presentationControllerDidDismiss(self)
     }
-  }
-
-  func dimmingViewTapped() {
-    guard !isTransitioning, dragStart == nil else { return }
-    attemptDismissal(from: draggedTop ?? restingTop, velocity: 0)
   }
 }

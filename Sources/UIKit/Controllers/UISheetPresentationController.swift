@@ -6,12 +6,14 @@ import Foundation
 /// view where it does not dim (a map under a half sheet still pans).
 @preconcurrency @MainActor
 open class UISheetPresentationController: UIPresentationController {
-  /// The dimming behind a dimmed sheet: black at 0.4 alpha (UIKit documents no value; this is the
-  /// commonly measured look of its sheets and form sheets).
-  static let dimmingAlpha: CGFloat = 0.4
-  /// The sheet's corner radius when `preferredCornerRadius` is nil: 10 pt, the measured radius of
-  /// iOS 15–17 sheets (UIKit documents none).
+  /// The dimming behind a dimmed sheet: black at 0.2 (UIKitCore 16's `_alertControllerDimmingViewColor`
+  /// in light mode; see `SheetLayout` for the source).
+  static let dimmingAlpha: CGFloat = 0.2
+  /// The sheet's top corner radius when `preferredCornerRadius` is nil: 10 pt (UIKitCore 16).
   static let defaultCornerRadius: CGFloat = 10
+  /// The presenter behind a full-height sheet stands this far above the sheet's top (UIKitCore 16's
+  /// `topOffset`).
+  static let presenterTopOffset: CGFloat = 10
 
   /// The heights the sheet rests at; default `[.large()]`. Changes outside `animateChanges` apply
   /// at once.
@@ -60,7 +62,11 @@ open class UISheetPresentationController: UIPresentationController {
   /// The sheet's top while a finger drags it or an animation started by a drag runs; nil when it
   /// rests at its selected detent.
   var draggedTop: CGFloat?
-  var dragStart: (fingerTop: CGFloat, translation: CGFloat)?
+  var drag: SheetDrag?
+  /// The dismissal a drag below the lowest detent has started, until the finger lets go.
+  var interactiveDismissal: InteractiveDismissal?
+  /// The presenting view's corner values before it stepped back, to put back.
+  private var presenterLook: (cornerRadius: CGFloat, masksToBounds: Bool)?
   /// The velocity the sheet had when released toward dismissal, for the dismissal animation.
   var releaseVelocity: CGFloat = 0
   private var animatesChanges = false
@@ -102,28 +108,36 @@ open class UISheetPresentationController: UIPresentationController {
     containerView.insertSubview(dimmingView, at: 0)
     applyChrome()
     dimmingView.alpha = 0
-    let target = dimmingAlpha(atTop: restingTop)
+    let target = restingTop
     presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
-      self.dimmingView.alpha = target
+      self.dimmingView.alpha = self.dimmingAlpha(atTop: target)
+      self.layoutPresenter(sheetTop: target)
     })
   }
 
   override open func dismissalTransitionWillBegin() {
     presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
       self.dimmingView.alpha = 0
+      self.layoutPresenter(sheetTop: self.layout.dismissedTop)
     })
   }
 
   override open func dismissalTransitionDidEnd(_ completed: Bool) {
     releaseVelocity = 0
-    draggedTop = nil
-    if !completed { layoutPresentedViews() }
+    if completed {
+      draggedTop = nil
+      restorePresenterLook()
+    } else {
+      layoutPresentedViews()
+    }
   }
 
   override func layoutPresentedViews() {
-    guard !isTransitioning, containerView != nil else { return }
-    sheetView.frame = sheetFrame(top: draggedTop ?? restingTop)
-    dimmingView.alpha = dimmingAlpha(atTop: draggedTop ?? restingTop)
+    guard !isTransitioning || interactiveDismissal != nil, containerView != nil else { return }
+    let top = draggedTop ?? restingTop
+    sheetView.frame = sheetFrame(top: top)
+    dimmingView.alpha = dimmingAlpha(atTop: top)
+    layoutPresenter(sheetTop: top)
   }
 
   override var passesTouchesThroughContainer: Bool {
@@ -147,7 +161,8 @@ open class UISheetPresentationController: UIPresentationController {
   /// The active detents with their values, smallest first.
   var resolvedDetents: [(detent: Detent, value: CGFloat)] {
     let maximum = layout.maximumDetentValue
-    let context = SheetDetentResolutionContext(maximumDetentValue: maximum)
+    let context = SheetDetentResolutionContext(
+      maximumDetentValue: maximum, mediumDetentValue: layout.mediumDetentValue)
     var resolved: [(detent: Detent, value: CGFloat)] = []
     for detent in detents {
       if let value = detent.resolvedValue(in: context) { resolved.append((detent, value)) }
@@ -190,6 +205,48 @@ open class UISheetPresentationController: UIPresentationController {
     return Self.dimmingAlpha * min(max((height - undimmed) / (next - undimmed), 0), 1)
   }
 
+  /// The presenting view steps back as the sheet rises from the detent below its full height to
+  /// it: scaled to 1 − 2m/width (m = 16 pt up to 393 pt wide, else 20), its top 10 pt above the
+  /// sheet's, its corners rounded to 10 (UIKitCore 16's `_transform`). Only a presenter that fills
+  /// the window (the root) steps back.
+  func layoutPresenter(sheetTop: CGFloat) {
+    guard let presenterView = presentingViewController?.viewIfLoaded, presenterView.superview is UIWindow
+    else { return }
+    let layout = self.layout
+    let tops = detentTops
+    let fraction: CGFloat
+    if let highest = tops.last, highest <= layout.largeTop {
+      let below = tops.count > 1 ? tops[tops.count - 2] : layout.dismissedTop
+      fraction = below > highest ? min(max((below - sheetTop) / (below - highest), 0), 1) : 1
+    } else {
+      fraction = 0
+    }
+    let bounds = presenterView.bounds
+    let margin: CGFloat = bounds.width <= 393 ? 16 : 20
+    let scale = 1 - 2 * margin / max(bounds.width, 1) * fraction
+    let top = fraction * (sheetTop - Self.presenterTopOffset)
+    let lift = top - bounds.height * (1 - scale) / 2
+    if presenterLook == nil, fraction > 0 {
+      presenterLook = (presenterView.layer.cornerRadius, presenterView.layer.masksToBounds)
+    }
+    presenterView.transform = CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: 0, ty: lift)
+    if let look = presenterLook {
+      presenterView.layer.cornerRadius =
+        fraction > 0 ? Self.defaultCornerRadius * fraction : look.cornerRadius
+      presenterView.layer.masksToBounds = fraction > 0 ? true : look.masksToBounds
+    }
+  }
+
+  private func restorePresenterLook() {
+    guard let presenterView = presentingViewController?.viewIfLoaded else { return }
+    presenterView.transform = .identity
+    if let look = presenterLook {
+      presenterView.layer.cornerRadius = look.cornerRadius
+      presenterView.layer.masksToBounds = look.masksToBounds
+    }
+    presenterLook = nil
+  }
+
   private func applyChrome() {
     guard containerView != nil else { return }
     sheetView.layer.cornerRadius = preferredCornerRadius ?? Self.defaultCornerRadius
@@ -200,7 +257,7 @@ open class UISheetPresentationController: UIPresentationController {
     applyChrome()
     guard containerView != nil, !isTransitioning, draggedTop == nil else { return }
     if animatesChanges {
-      UIView.animate(springDuration: DurationSpring.defaultDuration) { self.layoutPresentedViews() }
+      UIView.animate(springDuration: SheetLayout.settleResponse) { self.layoutPresentedViews() }
     } else {
       // Not animated: a settle still running would otherwise carry on from the old detent.
       sheetView.layer.removeAllAnimations()

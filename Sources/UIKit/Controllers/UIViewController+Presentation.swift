@@ -34,10 +34,12 @@ final class PresentationRecord {
   }
 }
 
-/// UIKit logs these presentation mistakes and carries on; so does the engine.
+/// UIKit logs these presentation mistakes and carries on; the engine reports them to the
+/// environment's diagnostics and carries on.
+@preconcurrency @MainActor
 enum PresentationDiagnostics {
   static func report(_ message: String) {
-    FileHandle.standardError.write(Data("UIKit: \(message)\n".utf8))
+    UIApplication.shared.environment.diagnostics("UIKit: \(message)")
   }
 }
 
@@ -71,16 +73,16 @@ extension UIViewController {
     var holder: UIViewController? = self
     while let candidate = holder {
       if candidate.presentedStorage != nil {
-        return PresentationTransition.dismiss(
-          presentedBy: candidate, animated: animated, completion: completion)
+        PresentationTransition.dismiss(presentedBy: candidate, animated: animated, completion: completion)
+        return
       }
       holder = candidate.parent
     }
     holder = self
     while let candidate = holder {
       if let presenter = candidate.presentingStorage {
-        return PresentationTransition.dismiss(
-          presentedBy: presenter, animated: animated, completion: completion)
+        PresentationTransition.dismiss(presentedBy: presenter, animated: animated, completion: completion)
+        return
       }
       holder = candidate.parent
     }

@@ -92,8 +92,18 @@ open class UIViewController: UIResponder {
   open func viewSafeAreaInsetsDidChange() {}
 
   open var title: String? {
-    didSet {}
+    didSet { navigationItemStorage?.title = title }
   }
+
+  /// The item a navigation bar shows for this controller: made on first access, titled `title`.
+  open var navigationItem: UINavigationItem {
+    if let navigationItemStorage { return navigationItemStorage }
+    let item = UINavigationItem()
+    item.title = title
+    navigationItemStorage = item
+    return item
+  }
+  var navigationItemStorage: UINavigationItem?
 
   /// The size the controller's content prefers (containers and presentations may read it).
   open var preferredContentSize: CGSize = .zero
@@ -156,6 +166,15 @@ open class UIViewController: UIResponder {
   /// itself) with every controller presented above it; only the topmost one animates.
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
     dismissController(animated: flag, completion: completion)
+  }
+
+  /// Pushes onto the enclosing navigation controller, else presents (UIKit's `show(_:sender:)`).
+  open func show(_ vc: UIViewController, sender: Any?) {
+    if let navigationController {
+      navigationController.pushViewController(vc, animated: true)
+    } else {
+      present(vc, animated: true)
+    }
   }
 
   /// The controller this one (or an ancestor) presented.

@@ -30,7 +30,7 @@ open class UIAction: NSObject {
     self.handler = handler
   }
 
-  func perform(sender: UIControl) {
+  func perform(sender: Any?) {
     self.sender = sender
     handler(self)
     self.sender = nil

@@ -56,8 +56,11 @@ struct ControllerStage {
   let window: UIWindow
   let fingers: TouchInjector
 
-  init(size: CGSize = CGSize(width: 375, height: 667), safeArea: UIEdgeInsets = .zero) {
-    UIApplication.shared.resetHeadless()
+  init(
+    size: CGSize = CGSize(width: 375, height: 667), safeArea: UIEdgeInsets = .zero,
+    diagnostics: @escaping @MainActor (String) -> Void = SystemEnvironment.standardError
+  ) {
+    UIApplication.shared.resetHeadless(environment: SystemEnvironment(diagnostics: diagnostics))
     UIScreen.main.configure(size: size, scale: 2, safeAreaInsets: safeArea)
     window = UIWindow()
     fingers = TouchInjector(window: window)

@@ -4,10 +4,10 @@ import Testing
 @MainActor
 @Suite("present and dismiss")
 struct PresentationTests {
-  /// A critically damped spring of perceptual duration 0.5 s (UIKit's default spring) taking 0 to
-  /// 1: x(t) = 1 − (1 + ωt)·e^(−ωt), ω = 2π / 0.5.
-  static func defaultSpring(at t: Double) -> Double {
-    let omega = 2 * Double.pi / 0.5
+  /// A critically damped spring of perceptual duration `response` (UIKit's default spring: 0.5 s)
+  /// taking 0 to 1: x(t) = 1 − (1 + ωt)·e^(−ωt), ω = 2π / response.
+  static func defaultSpring(at t: Double, response: Double = 0.5) -> Double {
+    let omega = 2 * Double.pi / response
     return 1 - (1 + omega * t) * exp(-omega * t)
   }
 
@@ -120,7 +120,8 @@ struct PresentationTests {
 
   @Test("A child presents through its topmost ancestor; one presentation at a time")
   func presentingFromAChild() {
-    let stage = ControllerStage()
+    var reported: [String] = []
+    let stage = ControllerStage { reported.append($0) }
     let root = UIViewController()
     let child = UIViewController()
     root.addChild(child)
@@ -135,6 +136,9 @@ struct PresentationTests {
     root.present(another, animated: false)
     #expect(another.presentingViewController == nil)
     #expect(root.presentedViewController === presented)
+    #expect(reported.count == 1)
+    #expect(reported.first?.hasPrefix("UIKit: Attempt to present") == true)
+    #expect(reported.first?.contains("which is already presenting") == true)
     child.dismiss(animated: false)
     #expect(root.presentedViewController == nil)
   }

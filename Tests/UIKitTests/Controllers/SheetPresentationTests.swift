@@ -1,9 +1,9 @@
 import Testing
 @_spi(Hail) import UIKit
 
-/// A sheet on an iPhone 15 (393 × 852, safe area 59 / 34): a large sheet's top is 59 + 10 = 69,
-/// `maximumDetentValue` is 852 − 34 − 69 = 749, the medium detent half of it, 375 (rounded), so
-/// its top is 852 − 34 − 375 = 443.
+/// A sheet on an iPhone 15 (393 × 852, safe area 59 / 34, no home button): a large sheet's top is
+/// 59 + 10 = 69, `maximumDetentValue` is 852 − 34 − 69 = 749, the medium detent 0.56 of it (the
+/// screen is taller than 568), 419.44, so its top is 852 − 34 − 419.44 = 398.56.
 @MainActor
 struct SheetStage {
   let stage = ControllerStage(
@@ -82,7 +82,7 @@ struct SheetPresentationTests {
       sheet.detents = [.medium(), .large(), .custom(identifier: .init("short")) { _ in 200 }]
       sheet.selectedDetentIdentifier = .medium
     }
-    #expect(sheets.sheetTop == 443)
+    #expect(abs(sheets.sheetTop - 398.56) < 1e-9)
     sheets.sheet.selectedDetentIdentifier = .init("short")
     #expect(sheets.sheetTop == 618)
     sheets.sheet.selectedDetentIdentifier = nil
@@ -90,7 +90,8 @@ struct SheetPresentationTests {
     sheets.sheet.detents = [.custom { context in context.maximumDetentValue * 2 }]
     #expect(sheets.sheetTop == 69)
     let context = SheetDetentResolutionProbe(maximum: 749)
-    #expect(UISheetPresentationController.Detent.medium().resolvedValue(in: context) == 375)
+    #expect(
+      abs((UISheetPresentationController.Detent.medium().resolvedValue(in: context) ?? 0) - 419.44) < 1e-9)
     #expect(UISheetPresentationController.Detent.large().resolvedValue(in: context) == 749)
   }
 
@@ -111,7 +112,7 @@ struct SheetPresentationTests {
     stage.advance(1)
     #expect(completed)
     #expect(sheet.presentedView!.frame.minY == 69)
-    #expect(abs(sheet.containerView!.subviews[0].alpha - 0.4) < 1e-6)
+    #expect(abs(sheet.containerView!.subviews[0].alpha - 0.2) < 1e-6)
   }
 
   @Test("The grabber: 36 × 5 pt, centred 5 pt below the top, when preferred")
@@ -134,11 +135,12 @@ struct SheetPresentationTests {
       sheet.detents = [.medium(), .large()]
       sheet.delegate = delegate
     }
-    #expect(sheets.sheetTop == 443)
+    #expect(abs(sheets.sheetTop - 398.56) < 1e-9)
     sheets.stage.drag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 200), steps: 30, lift: false)
     // The finger moved 300 pt; the sheet follows it from where the pan began (20 pt: the first
-    // step beyond the pan's 10 pt hysteresis), so it moved 280 pt.
-    #expect(abs(sheets.sheetTop - 153 - 10) < 0.01)
+    // step beyond the pan's 10 pt hysteresis), so it moved 280 pt. Held still, it is released
+    // with no speed, nearer the large detent.
+    #expect(abs(sheets.sheetTop - 118.56) < 0.01)
     sheets.stage.advance(0.2)
     sheets.stage.fingers.up()
     #expect(sheets.sheet.selectedDetentIdentifier == .large)
@@ -148,32 +150,38 @@ struct SheetPresentationTests {
     #expect(sheets.shownTop == 69)
   }
 
-  @Test("A quick flick goes where its momentum projects (0.99 per ms), not to the nearest detent")
+  @Test("A release goes where its momentum projects (0.99 per ms); a fast flick one detent further")
   func flickProjects() {
     let sheets = SheetStage { sheet in
       sheet.detents = [.medium(), .large()]
     }
-    // 60 pt up in 4 frames of 15 pt: the sheet moves 45 pt (to 398) at 900 pt/s, projected
-    // 900 · 0.0995 ≈ 90 pt further: 308 is nearer the medium detent (443) than the large (69).
+    // 60 pt up in 4 frames of 15: the sheet moves 45 pt (to 353.56) at 900 pt/s, which projects
+    // 900 · 0.0995 ≈ 90 pt further: 264 is nearer the medium detent (398.56) than the large (69).
     sheets.stage.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 540), steps: 4)
-    #expect(sheets.sheet.selectedDetentIdentifier == .medium || sheets.sheet.selectedDetentIdentifier == nil)
+    #expect(sheets.sheet.selectedDetentIdentifier == .medium)
     sheets.stage.advance(1)
-    #expect(sheets.sheetTop == 443)
-    // 150 pt up in 5 frames of 30 pt: released at 323 — nearer medium — but at 1800 pt/s, which
-    // projects 179 pt further, to 144: nearer large.
+    #expect(abs(sheets.sheetTop - 398.56) < 1e-9)
+    // 150 pt up in 5 frames of 30: released at 278.56 — nearer medium — at 1800 pt/s, which
+    // projects 179 pt further, to 99: nearer large.
     sheets.stage.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 450), steps: 5)
     #expect(sheets.sheet.selectedDetentIdentifier == .large)
     sheets.stage.advance(1)
     #expect(sheets.sheetTop == 69)
+    // Down from large: 60 pt in 3 frames of 20 (1200 pt/s) moves 40 pt, to 109; the projection,
+    // 228, is still nearer large, but a flick of 1000 pt/s or more goes one detent further.
+    sheets.stage.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 360), steps: 3)
+    #expect(sheets.sheet.selectedDetentIdentifier == .medium)
+    sheets.stage.advance(1)
+    #expect(abs(sheets.sheetTop - 398.56) < 1e-9)
   }
 
   @Test("Above the highest detent the sheet rubber-bands (0.55)")
   func rubberBand() {
     let sheets = SheetStage()
     sheets.stage.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 100), steps: 20, lift: false)
-    // 180 pt of finger past the edge (200 less the 20 pt at which the pan began) shows
-    // (1 − 1/(180·0.55/852 + 1))·852 ≈ 88.7 pt.
-    let overscroll: CGFloat = (1 - 1 / (180 * 0.55 / 852 + 1)) * 852
+    // 180 pt of finger past the edge (200 less the 20 pt at which the pan began), in a band as
+    // wide as the gap to the safe area's top (10 pt): (1 − 1/(180·0.55/10 + 1))·10 ≈ 9.1 pt.
+    let overscroll: CGFloat = (1 - 1 / (180 * 0.55 / 10 + 1)) * 10
     #expect(abs(sheets.sheetTop - (69 - overscroll)) < 0.01)
     sheets.stage.fingers.up()
     sheets.stage.advance(1)
@@ -199,9 +207,11 @@ struct SheetPresentationTests {
     let sheets = SheetStage { $0.delegate = delegate }
     sheets.content.isModalInPresentation = true
     sheets.stage.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 800), steps: 20, lift: false)
-    // 475 pt of finger (500 less the first 25 pt step) past the lowest detent.
-    let overscroll: CGFloat = (1 - 1 / (475 * 0.55 / 852 + 1)) * 852
+    // 475 pt of finger (500 less the first 25 pt step) past the lowest detent, in a band a quarter
+    // of the full height (749 / 4 = 187.25); the attempt was reported once, a quarter of the band in.
+    let overscroll: CGFloat = (1 - 1 / (475 * 0.55 / 187.25 + 1)) * 187.25
     #expect(abs(sheets.sheetTop - (69 + overscroll)) < 0.01)
+    #expect(delegate.calls == ["didAttemptToDismiss"])
     sheets.stage.fingers.up()
     #expect(delegate.calls == ["didAttemptToDismiss"])
     sheets.stage.advance(1)
@@ -233,7 +243,7 @@ struct SheetPresentationTests {
     #expect(panned.last == .ended)
 
     sheets.sheet.selectedDetentIdentifier = .large
-    #expect(abs(sheets.sheet.containerView!.subviews[0].alpha - 0.4) < 1e-6)
+    #expect(abs(sheets.sheet.containerView!.subviews[0].alpha - 0.2) < 1e-6)
     panned.removeAll()
     sheets.stage.drag(from: CGPoint(x: 200, y: 40), to: CGPoint(x: 100, y: 40))
     #expect(panned.isEmpty)
@@ -260,10 +270,74 @@ struct SheetPresentationTests {
     sheets.sheet.animateChanges { sheets.sheet.selectedDetentIdentifier = .large }
     #expect(sheets.sheetTop == 69)
     sheets.stage.advance(0.1)
-    let expected = 443 - 374 * PresentationTests.defaultSpring(at: 0.1)
+    // The sheet's spring: response 0.3441 s, critically damped.
+    let expected = 398.56 - 329.56 * PresentationTests.defaultSpring(at: 0.1, response: 0.3441)
     #expect(abs(Double(sheets.shownTop) - expected) < 0.5)
     sheets.sheet.selectedDetentIdentifier = .medium
-    #expect(sheets.shownTop == 443)
+    #expect(abs(sheets.shownTop - 398.56) < 1e-9)
+  }
+  @Test("Pulled below its detent the sheet starts to dismiss; brought back, it stays and appears again")
+  func interactiveDismissalCancelled() {
+    let stage = ControllerStage(
+      size: CGSize(width: 393, height: 852), safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    let log = LifecycleLog()
+    let presenter = UIViewController()
+    stage.show(presenter)
+    let content = LoggingViewController("B", log: log)
+    let delegate = SheetDelegateLog()
+    content.sheetPresentationController?.delegate = delegate
+    presenter.present(content, animated: false)
+    log.clear()
+    stage.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 500), steps: 10, lift: false)
+    #expect(delegate.calls == ["shouldDismiss", "willDismiss"])
+    #expect(content.isBeingDismissed)
+    #expect(log.appearance == ["B.viewWillDisappear"])
+    stage.drag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 320), steps: 10, lift: false)
+    stage.advance(0.2)
+    stage.fingers.up()
+    stage.advance(1)
+    #expect(log.appearance == ["B.viewWillDisappear", "B.viewWillAppear", "B.viewDidAppear"])
+    #expect(delegate.calls == ["shouldDismiss", "willDismiss"])
+    #expect(presenter.presentedViewController === content)
+    #expect(!content.isBeingDismissed)
+    #expect(content.sheetPresentationController?.presentedView?.frame.minY == 69)
+  }
+
+  @Test("Behind a full-height sheet the presenter steps back: 16 pt in, its top 10 pt above the sheet's")
+  func presenterStepsBack() {
+    let sheets = SheetStage { sheet in
+      sheet.detents = [.medium(), .large()]
+    }
+    let presenterView = sheets.presenter.view!
+    #expect(presenterView.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+    sheets.sheet.selectedDetentIdentifier = .large
+    // Scale 1 − 2·16/393; the top at 69 − 10.
+    let scale = 1 - 32.0 / 393
+    #expect(abs(presenterView.frame.minX - 16) < 1e-9)
+    #expect(abs(presenterView.frame.minY - 59) < 1e-9)
+    #expect(abs(presenterView.frame.width - 361) < 1e-9)
+    #expect(abs(presenterView.frame.height - 852 * scale) < 1e-9)
+    #expect(presenterView.layer.cornerRadius == 10)
+    sheets.content.dismiss(animated: false)
+    #expect(presenterView.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+    #expect(presenterView.layer.cornerRadius == 0)
+  }
+
+  @Test("Tapping the dimming of a modal sheet takes it to the largest undimmed detent, silently")
+  func tapDimmingOfModalSheet() {
+    let delegate = SheetDelegateLog()
+    let sheets = SheetStage { sheet in
+      sheet.detents = [.medium(), .large()]
+      sheet.largestUndimmedDetentIdentifier = .medium
+      sheet.selectedDetentIdentifier = .large
+      sheet.delegate = delegate
+    }
+    sheets.content.isModalInPresentation = true
+    sheets.stage.tap(at: CGPoint(x: 200, y: 40))
+    sheets.stage.advance(1)
+    #expect(sheets.sheet.selectedDetentIdentifier == .medium)
+    #expect(abs(sheets.sheetTop - 398.56) < 1e-9)
+    #expect(delegate.calls == ["didChange(com.apple.UIKit.medium)"])
   }
 }
 
