@@ -49,6 +49,8 @@ let package = Package(
     .target(name: "CoreLocation", dependencies: ["UIKit", "OpenStreetMap"]),
     .target(
       name: "MapKit", dependencies: ["UIKit", "CoreGraphics", "CoreLocation", "OpenStreetMap", "CCairo"]),
+    // The ride domain, no UI: services and tariffs, fares, the fleet, dispatch, the trip, storage.
+    .target(name: "Ride", dependencies: ["OpenStreetMap"]),
     // The app, written as iOS code: it imports only what an iOS app could, never `@_spi(Hail)`.
     .target(name: "HailApp", dependencies: ["UIKit", "MapKit"]),
     // What runs the app: start-up, replays and snapshots, the demo tour and its recorder.
@@ -69,6 +71,7 @@ let package = Package(
       path: "Tests/GoldenTesting"),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], resources: [.copy("Fixtures")]),
     .testTarget(name: "OpenStreetMapTests", dependencies: ["OpenStreetMap", "CReadOSM"]),
+    .testTarget(name: "RideTests", dependencies: ["Ride", "OpenStreetMap"]),
     .testTarget(name: "AnimatedGIFTests", dependencies: ["AnimatedGIF", "CGIF"]),
     .testTarget(
       name: "CoreLocationTests",

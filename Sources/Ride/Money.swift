@@ -1,0 +1,42 @@
+import Foundation
+
+/// An amount of money in a currency's minor unit (cents): integer arithmetic, so a receipt's
+/// items add up to its total exactly. Every currency Hail's tariffs use has two decimals.
+public struct Money: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
+  /// Hundredths of the currency's unit.
+  public var cents: Int
+  /// ISO 4217 code, such as "EUR".
+  public var currency: String
+
+  public init(cents: Int, currency: String) {
+    self.cents = cents
+    self.currency = currency
+  }
+
+  public static func zero(_ currency: String) -> Money { Money(cents: 0, currency: currency) }
+
+  /// The amount in the currency's unit, as the replay snapshot's fares are (5.9 for 5.90 €).
+  public var amount: Double { Double(cents) / 100 }
+
+  public static func + (lhs: Money, rhs: Money) -> Money {
+    precondition(lhs.currency == rhs.currency, "adding \(lhs.currency) to \(rhs.currency)")
+    return Money(cents: lhs.cents + rhs.cents, currency: lhs.currency)
+  }
+
+  public static func < (lhs: Money, rhs: Money) -> Bool { lhs.cents < rhs.cents }
+
+  /// "5.90 EUR": plain and locale-free, for logs and the command line.
+  public var description: String {
+    let sign = cents < 0 ? "-" : ""
+    let magnitude = abs(cents)
+    return "\(sign)\(magnitude / 100).\(String(format: "%02d", magnitude % 100)) \(currency)"
+  }
+
+  /// `numerator / denominator` cents, rounded to the nearest cent with halves away from zero:
+  /// the one rounding rule of every fare item (docs/ARCHITECTURE.md, "Fares").
+  static func rounded(_ numerator: Int, over denominator: Int) -> Int {
+    precondition(denominator > 0)
+    let magnitude = (2 * abs(numerator) + denominator) / (2 * denominator)
+    return numerator < 0 ? -magnitude : magnitude
+  }
+}
