@@ -1,0 +1,79 @@
+import Foundation
+import OpenStreetMap
+
+/// One car of the fleet: who drives it, what it is doing, and where it is at the fleet's time.
+public struct FleetCar: Sendable {
+  /// Its index in the fleet (`map.car.N` on the map).
+  public let id: Int
+  public let service: Service
+  public let driver: Driver
+  public internal(set) var activity: Activity
+  public internal(set) var coordinate: Coordinate
+  /// Degrees clockwise from north: the direction of the road it is on, or was last on.
+  public internal(set) var heading: Double
+  /// The path it is driving, and when it set off on it (nil while parked or waiting).
+  public internal(set) var path: RoadPath?
+  public internal(set) var departure: Date
+  /// Where the sample search on `path` continues.
+  var segment = 0
+  /// The car's own random stream: its destinations and pauses, independent of every other car.
+  var random: SplitMix64
+
+  /// What a car is doing.
+  public enum Activity: Hashable, Sendable {
+    /// Parked, free; sets off on a cruise at `until`.
+    case parked(until: Date)
+    /// Driving to a random destination, free.
+    case cruising
+    /// Assigned to a passenger, driving to the pickup.
+    case toPickup
+    /// At the pickup, waiting for the passenger.
+    case atPickup
+    /// Driving the passenger.
+    case onTrip
+  }
+
+  /// Whether dispatch may give it a passenger.
+  public var isFree: Bool {
+    switch activity {
+    case .parked, .cruising: true
+    case .toPickup, .atPickup, .onTrip: false
+    }
+  }
+
+  /// When it reaches the end of the path it is driving, nil when it is not driving one.
+  public var arrival: Date? { path.map { departure.addingTimeInterval($0.duration) } }
+
+  /// Moves it to where it is at `time` on its path (clamped to the path's ends).
+  mutating func place(at time: Date) {
+    guard let path else { return }
+    let sample = path.sample(at: time.timeIntervalSince(departure), segment: &segment)
+    coordinate = sample.coordinate
+    if path.coordinates.count > 1 { heading = sample.heading }
+  }
+
+  /// Sets off along `path` at `time` as `activity`.
+  mutating func drive(_ path: RoadPath, at time: Date, as activity: Activity) {
+    self.path = path
+    self.activity = activity
+    departure = time
+    segment = 0
+    place(at: time)
+  }
+
+  /// Leaves the current path where the car is now, as `activity`.
+  mutating func halt(as activity: Activity) {
+    path = nil
+    self.activity = activity
+  }
+
+  /// Ends the current path where it ends, as `activity`.
+  mutating func stop(as activity: Activity) {
+    if let path {
+      coordinate = path.end
+      if let last = path.headings.last { heading = last }
+    }
+    path = nil
+    self.activity = activity
+  }
+}
