@@ -18,6 +18,9 @@ public struct TariffBook: Hashable, Sendable {
 
   public subscript(service: Service) -> Tariff { tariffs[service]! }
 
+  /// The currency of the city's fares (its first service's).
+  public var currency: String { self[Service.allCases[0]].currency }
+
   /// Loads every service's file; the first missing, unreadable or broken file is the error.
   public static func load(directory: String, city: String) throws(TariffError) -> TariffBook {
     var loaded: [Tariff] = []

@@ -1,0 +1,20 @@
+import OpenStreetMap
+
+/// A place the passenger is picked up at or goes to: a search result, a suggestion, a saved place,
+/// or a point chosen on the map.
+public struct RidePlace: Hashable, Sendable, Codable {
+  public var name: LocalizedText
+  /// The street address, when known.
+  public var address: LocalizedText?
+  public var latitude: Double
+  public var longitude: Double
+
+  public init(name: LocalizedText, address: LocalizedText? = nil, coordinate: Coordinate) {
+    self.name = name
+    self.address = address
+    latitude = coordinate.latitude
+    longitude = coordinate.longitude
+  }
+
+  public var coordinate: Coordinate { Coordinate(latitude: latitude, longitude: longitude) }
+}
