@@ -114,7 +114,8 @@ public struct RideSession: Sendable {
 
   /// One dispatch search: a car, another search later, or no driver.
   private mutating func search() {
-    guard let pickup = trip.preview?.path.start, let service = trip.service,
+    // The place itself, not the path's snapped start: snapped again it could land a hair away.
+    guard let pickup = trip.preview?.pickup.coordinate, let service = trip.service,
       let started = trip.matchingStartedAt
     else { return }
     searchIndex += 1
