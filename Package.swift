@@ -64,7 +64,7 @@ let package = Package(
       dependencies: ["HailApp", "HailHarness", "UIKit", "CoreGraphics", "MapKit", "SDLHost", "OpenStreetMap"]),
     .executableTarget(
       name: "hail-bench",
-      dependencies: ["HailApp", "HailHarness", "UIKit", "CoreGraphics", "OpenStreetMap", "Cassowary"]),
+      dependencies: ["HailApp", "HailHarness", "UIKit", "CoreGraphics", "OpenStreetMap", "Cassowary", "Ride"]),
     // Golden-image assertions, shared by the test targets that compare renderings.
     .target(
       name: "GoldenTesting", dependencies: ["CoreGraphics", "_Testing_CoreGraphics"],

@@ -1,7 +1,7 @@
 import Foundation
 
 let usage = """
-  usage: hail-bench engine|render|app|layout [--iterations N] [--python PATH]
+  usage: hail-bench engine|render|app|layout|ride [--iterations N] [--python PATH]
          hail-bench --help
 
   engine           measure the UIKit engine headless; prints one `name value unit` line per figure
@@ -14,12 +14,17 @@ let usage = """
   layout           the Cassowary solver beside kiwi (PyPI kiwisolver, run by scripts/cassowary/
                    kiwi-bench.py under --python; `make bench-layout` sets it up) on the same 1,000
                    constraints: adding them all, and one edit-variable change; and the ratios
+  ride             the ride domain on the Helsinki map (run from the repo root, after `make map`):
+                   fleet frames at 300 and 2,000 cars (mean, p99 and slowest of a simulated
+                   minute at 60 Hz), a fare estimate for every service, a dispatch decision at the
+                   first (1 km) and widest (5 km) radius, and a car's timed road path
   --python PATH    layout: the Python with kiwisolver (default .build/tools/kiwi-venv/bin/python)
   --iterations N   engine: timed batches per figure, a positive integer (default 9); each figure is
                    the median batch's time per operation, after one untimed warm-up batch.
                    render: runs of the script per device and renderer (default 15).
                    app: runs of the tour per device, and launches of hail (default 9)
-                   layout: runs of each measurement (default 21; the edit, ten times as many)
+                   layout: runs of each measurement (default 21; the edit, ten times as many).
+                   ride: timed batches per figure, the median one reported (default 9)
   """
 
 /// What the command line asks for.
@@ -29,6 +34,7 @@ enum Command: Equatable {
   case render(runs: Int)
   case app(runs: Int)
   case layout(runs: Int, python: String)
+  case ride(batches: Int)
 }
 
 /// A command line that does not parse; `message` is the one line printed before exiting with 2.
@@ -64,7 +70,7 @@ func parse(_ arguments: [String]) throws(UsageError) -> Command {
       throw UsageError(message: "unknown option '\(argument)'")
     default:
       guard subcommand == nil else { throw UsageError(message: "unexpected argument '\(argument)'") }
-      guard ["engine", "render", "app", "layout"].contains(argument) else {
+      guard ["engine", "render", "app", "layout", "ride"].contains(argument) else {
         throw UsageError(message: "unknown subcommand '\(argument)'")
       }
       subcommand = argument
@@ -77,7 +83,8 @@ func parse(_ arguments: [String]) throws(UsageError) -> Command {
   case "render": return .render(runs: batches ?? 15)
   case "app": return .app(runs: batches ?? 9)
   case "layout": return .layout(runs: batches ?? 21, python: python ?? ".build/tools/kiwi-venv/bin/python")
-  default: throw UsageError(message: "missing subcommand 'engine', 'render', 'app' or 'layout'")
+  case "ride": return .ride(batches: batches ?? 9)
+  default: throw UsageError(message: "missing subcommand 'engine', 'render', 'app', 'layout' or 'ride'")
   }
 }
 
@@ -93,11 +100,13 @@ do {
     if !AppBenchmarks.run(runs: runs) { exit(2) }
   case .layout(let runs, let python):
     LayoutBenchmarks.run(runs: runs, python: python)
+  case .ride(let batches):
+    if !RideBenchmarks.run(sampler: Sampler(batches: batches)) { exit(2) }
   }
 } catch {
   FileHandle.standardError.write(
     Data(
-      "hail-bench: \(error.message) (usage: hail-bench engine|render|app|layout [--iterations N], or --help)\n"
+      "hail-bench: \(error.message) (usage: hail-bench engine|render|app|layout|ride [--iterations N], or --help)\n"
         .utf8)
   )
   exit(2)
