@@ -61,7 +61,9 @@ let package = Package(
       ]),
     .executableTarget(
       name: "hail",
-      dependencies: ["HailApp", "HailHarness", "UIKit", "CoreGraphics", "MapKit", "SDLHost", "OpenStreetMap"]),
+      dependencies: [
+        "HailApp", "HailHarness", "UIKit", "CoreGraphics", "MapKit", "SDLHost", "OpenStreetMap", "Ride",
+      ]),
     .executableTarget(
       name: "hail-bench",
       dependencies: ["HailApp", "HailHarness", "UIKit", "CoreGraphics", "OpenStreetMap", "Cassowary", "Ride"]),

@@ -3,6 +3,7 @@ import Foundation
 // `hail COMMAND [ARGS…]`: each command is a `HailCommand` in its own file.
 let commands: [any HailCommand.Type] = [
   RunCommand.self, ReplayCommand.self, DemoCommand.self, ImportCommand.self, RouteCommand.self,
+  FareCommand.self,
   GeocodeCommand.self, SearchCommand.self, ComparePNGCommand.self, MapBenchmarkCommand.self,
   MapRenderBenchmarkCommand.self, BenchmarkWindowCommand.self,
 ]

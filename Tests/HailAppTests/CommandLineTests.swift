@@ -45,6 +45,14 @@ import Testing
       #line
     ),
     (["route", "--pairs", "/nonexistent-pairs.txt"], "cannot read pairs file", #line),
+    (
+      ["fare", "--from", "60.167,24.944", "--to", "60.176,24.948", "--at", "noon"], "'noon' is not a time",
+      #line
+    ),
+    (
+      ["fare", "--from", "60.167,24.944", "--to", "60.176,24.948", "--city", "tampere"],
+      "tampere/express.json: missing", #line
+    ),
   ])
   func badInputIsOneLineAndStatusTwo(arguments: [String], message: String, line: Int) throws {
     guard FileManager.default.isExecutableFile(atPath: Self.hail.path) else {
@@ -95,5 +103,27 @@ import Testing
     #expect(status == 2)
     #expect(stderr.contains("line 1: \"text\" needs a text field being edited"))
     #expect(stderr.split(separator: "\n").count == 1)
+  }
+
+  @Test func aBrokenTariffNamesItsFileAndField() throws {
+    guard FileManager.default.isExecutableFile(atPath: Self.hail.path) else {
+      Issue.record("\(Self.hail.path) is missing: run `make test` (or `swift build`) first")
+      return
+    }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "hail-cli-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let city = folder.appendingPathComponent("helsinki")
+    try FileManager.default.createDirectory(at: city, withIntermediateDirectories: true)
+    let tariffs = Self.repository.appendingPathComponent("tariffs/helsinki")
+    try FileManager.default.copyItem(
+      at: tariffs.appendingPathComponent("express.json"), to: city.appendingPathComponent("express.json"))
+    let taxi = try String(contentsOf: tariffs.appendingPathComponent("taxi.json"), encoding: .utf8)
+    try taxi.replacingOccurrences(of: "\"perKilometre\": 1.60", with: "\"perKilometre\": \"1.60\"")
+      .write(to: city.appendingPathComponent("taxi.json"), atomically: true, encoding: .utf8)
+    let line = "hail: \(city.path)/taxi.json: perKilometre: expected a number, found a string\n"
+    let fare = try run(["fare", "--from", "60.167,24.944", "--to", "60.176,24.948", "--tariffs", folder.path])
+    #expect(fare.status == 2)
+    #expect(fare.stderr == line, "\(fare.stderr)")
   }
 }
