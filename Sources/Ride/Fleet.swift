@@ -18,6 +18,8 @@ public struct Fleet: Sendable {
   public private(set) var relocations = 0
   let network: any RoadNetwork
   let destinations: CruiseDestinations
+  /// Parked cars whose next cruise is not routed yet (a few at a time; some may have left since).
+  var unrouted: [Int] = []
 
   /// Places the cars at random on the roads; each set off on its first cruise up to two minutes
   /// before `start`, so the map is in motion from the first frame.
@@ -32,12 +34,8 @@ public struct Fleet: Sendable {
     cars = []
     cars.reserveCapacity(configuration.size)
     var plates: Set<String> = []
-    let taxis = Int((Double(configuration.size) * configuration.taxiShare).rounded())
     for index in 0..<configuration.size {
-      // Taxis spread evenly through the indices, so any prefix of the fleet has its share.
-      let service: Service =
-        (index * taxis) / max(configuration.size, 1) != ((index + 1) * taxis) / max(configuration.size, 1)
-        ? .taxi : .express
+      let service = configuration.service(ofCar: index)
       var driver = DriverGenerator.driver(seed: configuration.seed, index: index, service: service)
       var plateRandom = SplitMix64.stream(seed: configuration.seed, index: index, purpose: 3)
       while plates.contains(driver.plate) { driver.plate = DriverGenerator.plate(&plateRandom) }
@@ -51,6 +49,7 @@ public struct Fleet: Sendable {
         FleetCar(
           id: index, service: service, driver: driver, activity: .parked(until: setOff), coordinate: place,
           heading: Double.random(in: 0..<360, using: &random), path: nil, departure: setOff, random: random))
+      park(index, until: setOff)
     }
     step(to: start)
   }
@@ -60,6 +59,7 @@ public struct Fleet: Sendable {
     guard time >= self.time else { return }
     self.time = time
     for index in cars.indices { advance(index, to: time) }
+    planAhead()
   }
 
   /// The free cars of `service`.
@@ -72,6 +72,7 @@ public struct Fleet: Sendable {
     step(to: time)
     guard cars.indices.contains(id) else { throw .noSuchCar(id) }
     guard cars[id].isFree else { throw .notFree(id) }
+    cars[id].plan = nil
     cars[id].drive(path, at: time, as: .toPickup)
   }
 
@@ -87,8 +88,8 @@ public struct Fleet: Sendable {
   public mutating func release(_ id: Int, at time: Date) throws(FleetError) {
     step(to: time)
     guard cars.indices.contains(id) else { throw .noSuchCar(id) }
-    let pause = pause(for: id)
-    cars[id].halt(as: .parked(until: time.addingTimeInterval(pause)))
+    cars[id].halt()
+    park(id, from: time)
   }
 
   private mutating func advance(_ index: Int, to time: Date) {
@@ -100,11 +101,12 @@ public struct Fleet: Sendable {
       case .cruising:
         let arrival = cars[index].arrival!
         guard arrival <= time else { return cars[index].place(at: time) }
-        let pause = pause(for: index)
-        cars[index].stop(as: .parked(until: arrival.addingTimeInterval(pause)))
+        cars[index].stop()
+        park(index, from: arrival)
       case .toPickup:
         if cars[index].arrival! <= time {
-          cars[index].stop(as: .atPickup)
+          cars[index].stop()
+          cars[index].activity = .atPickup
         } else {
           cars[index].place(at: time)
         }
@@ -118,30 +120,64 @@ public struct Fleet: Sendable {
     }
   }
 
-  /// Car `index` sets off at `time` to a random destination within the cruise radius. A car left
-  /// where no route leads out (a passenger's destination in a corner of the map) is moved to a
-  /// random destination instead and parks there.
-  private mutating func setOff(_ index: Int, at time: Date) {
+  /// Car `index` parks where it is from `time` for a pause.
+  private mutating func park(_ index: Int, from time: Date) {
+    let pause = Double.random(in: configuration.pause, using: &cars[index].random)
+    park(index, until: time.addingTimeInterval(pause))
+  }
+
+  /// Car `index` parks where it is until `time`, and draws its next cruise.
+  private mutating func park(_ index: Int, until time: Date) {
+    cars[index].activity = .parked(until: time)
+    var candidates: [Coordinate] = []
     for _ in 0..<4 {
-      guard
-        let destination = destinations.draw(
-          from: cars[index].coordinate, minimum: 300, maximum: configuration.cruiseRadius, &cars[index].random
-        ),
-        let path = try? network.path(from: cars[index].coordinate, to: destination), path.duration > 0
-      else { continue }
+      if let destination = destinations.draw(
+        from: cars[index].coordinate, minimum: 300, maximum: configuration.cruiseRadius, &cars[index].random)
+      {
+        candidates.append(destination)
+      }
+    }
+    let fallback = destinations.draw(
+      from: cars[index].coordinate, minimum: 0, maximum: .infinity, &cars[index].random)
+    cars[index].plan = CruisePlan(candidates: candidates, fallback: fallback)
+    unrouted.append(index)
+  }
+
+  /// Works out the path of the parked car that leaves first among those without one: routing
+  /// spread over the frames instead of piling up in the frames where cars set off.
+  private mutating func planAhead() {
+    unrouted.removeAll { cars[$0].plan?.routed != false }
+    var next: (index: Int, leaves: Date)?
+    for index in unrouted {
+      if case .parked(let until) = cars[index].activity, next == nil || until < next!.leaves {
+        next = (index, until)
+      }
+    }
+    if let next { workOutPath(next.index) }
+  }
+
+  private mutating func workOutPath(_ index: Int) {
+    guard let plan = cars[index].plan, !plan.routed else { return }
+    let start = cars[index].coordinate
+    let network = network
+    cars[index].plan?.path = plan.candidates.lazy.compactMap { try? network.path(from: start, to: $0) }
+      .first { $0.duration > 0 }
+    cars[index].plan?.routed = true
+  }
+
+  /// Car `index` sets off at `time` on its planned cruise. A car left where no route leads out (a
+  /// passenger's destination in a corner of the map) is moved to its fallback point and parks there.
+  private mutating func setOff(_ index: Int, at time: Date) {
+    workOutPath(index)
+    let plan = cars[index].plan
+    cars[index].plan = nil
+    if let path = plan?.path {
       cars[index].drive(path, at: time, as: .cruising)
       return
     }
     relocations += 1
-    let place = destinations.draw(
-      from: cars[index].coordinate, minimum: 0, maximum: .infinity, &cars[index].random)
-    let pause = pause(for: index)
-    cars[index].coordinate = place ?? cars[index].coordinate
-    cars[index].halt(as: .parked(until: time.addingTimeInterval(pause)))
-  }
-
-  private mutating func pause(for index: Int) -> TimeInterval {
-    Double.random(in: configuration.pause, using: &cars[index].random)
+    cars[index].coordinate = plan?.fallback ?? cars[index].coordinate
+    park(index, from: time)
   }
 }
 

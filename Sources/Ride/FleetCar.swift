@@ -18,6 +18,8 @@ public struct FleetCar: Sendable {
   var segment = 0
   /// The car's own random stream: its destinations and pauses, independent of every other car.
   var random: SplitMix64
+  /// While parked: where it goes next.
+  var plan: CruisePlan?
 
   /// What a car is doing.
   public enum Activity: Hashable, Sendable {
@@ -61,19 +63,17 @@ public struct FleetCar: Sendable {
     place(at: time)
   }
 
-  /// Leaves the current path where the car is now, as `activity`.
-  mutating func halt(as activity: Activity) {
+  /// Leaves the current path where the car is now.
+  mutating func halt() {
     path = nil
-    self.activity = activity
   }
 
-  /// Ends the current path where it ends, as `activity`.
-  mutating func stop(as activity: Activity) {
+  /// Ends the current path where it ends.
+  mutating func stop() {
     if let path {
       coordinate = path.end
       if let last = path.headings.last { heading = last }
     }
     path = nil
-    self.activity = activity
   }
 }

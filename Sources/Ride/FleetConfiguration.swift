@@ -30,4 +30,12 @@ public struct FleetConfiguration: Hashable, Sendable {
     self.roadReach = roadReach
     self.destinationCount = max(0, destinationCount)
   }
+
+  /// Car `index`'s service: the taxis are spread evenly through the indices (car i is a taxi when
+  /// the running count ⌊i × taxis / size⌋ steps up at it), so any stretch of the fleet has its share.
+  public func service(ofCar index: Int) -> Service {
+    guard size > 0 else { return .express }
+    let taxis = Int((Double(size) * taxiShare).rounded())
+    return (index * taxis) / size != ((index + 1) * taxis) / size ? .taxi : .express
+  }
 }
