@@ -88,6 +88,27 @@ import Testing
         == .noDriverAvailable(radius: 1))
   }
 
+  /// No car within the first radius; the widened radius finds one.
+  @Test func aWiderRadiusFindsACar() throws {
+    let pickup = Coordinate(latitude: 60.1699, longitude: 24.9384)
+    let nearest = fleet.cars.filter { $0.isFree && $0.service == .taxi }.map {
+      $0.coordinate.distance(to: pickup)
+    }.min()!
+    let policy = DispatchPolicy(initialRadius: nearest * 0.99, radiusGrowth: 5_000, maximumRadius: 5_000)
+    let dispatcher = Dispatcher(policy: policy)
+    #expect(
+      dispatcher.decide(pickup: pickup, service: .taxi, elapsed: 9.9, fleet: fleet, network: map)
+        == .searching(radius: nearest * 0.99))
+    guard
+      case .assigned(let offer) = dispatcher.decide(
+        pickup: pickup, service: .taxi, elapsed: 10, fleet: fleet, network: map)
+    else {
+      Issue.record("the 5 km radius found no taxi")
+      return
+    }
+    #expect(fleet.cars[offer.carID].service == .taxi)
+  }
+
   @Test func pickupTimeIsTheNearestCarsRoadETA() throws {
     let pickup = Coordinate(latitude: 60.1699, longitude: 24.9384)
     let seconds = try #require(
