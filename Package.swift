@@ -57,7 +57,7 @@ let package = Package(
     .target(
       name: "HailHarness",
       dependencies: [
-        "HailApp", "UIKit", "CoreGraphics", "CoreLocation", "MapKit", "OpenStreetMap", "AnimatedGIF",
+        "HailApp", "UIKit", "CoreGraphics", "CoreLocation", "MapKit", "OpenStreetMap", "AnimatedGIF", "Ride",
       ]),
     .executableTarget(
       name: "hail",

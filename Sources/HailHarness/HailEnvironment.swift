@@ -3,6 +3,7 @@ import Foundation
 import HailApp
 @_spi(Hail) import MapKit
 import OpenStreetMap
+import Ride
 @_spi(Hail) import UIKit
 
 /// The composition root: everything the app runs on, built in this one place and handed down.
@@ -18,8 +19,9 @@ import OpenStreetMap
 /// | language | `init(language:)` | `SystemEnvironment.locale` (map names, addresses) and `AppEnvironment.language` (the app's strings) |
 /// | service area | `serviceArea`, the map's extent | `AppEnvironment.serviceArea`: the map's camera limits |
 /// | data directory | `init(dataDirectory:)`, default `HailEnvironment.defaultDataDirectory()` | `AppEnvironment.dataDirectory` |
+/// | ride: tariffs, fleet, dispatch, speed | `HailEnvironment.loadRide(...)` | `ride`: the app's `RideSession`, on the map store (the screens are to come) |
 ///
-/// Appearance, the fleet and the tariffs join here when the app needs them.
+/// Appearance joins here when the app needs it.
 @MainActor
 public struct HailEnvironment {
   public let mapStore: MapStore?
@@ -28,13 +30,16 @@ public struct HailEnvironment {
   @_spi(Hail) public let locationServices: LocationServices?
   public let language: AppLanguage
   public let dataDirectory: URL
+  /// The ride domain's configuration; nil without tariffs (the app then offers no rides).
+  public let ride: RideConfiguration?
 
   /// An environment on `mapStore` (nil: a blank map). The device stands still at `location`, by
   /// default the map's opening coordinate, so any map opens on its own city (no map and no
   /// `location`: no fix).
   @_spi(Hail) public init(
     mapStore: MapStore?, location: CLLocationCoordinate2D? = nil, clock: any Clock = VirtualClock(),
-    startDate: Date? = nil, language: AppLanguage = .zh, dataDirectory: URL? = nil
+    startDate: Date? = nil, language: AppLanguage = .zh, dataDirectory: URL? = nil,
+    ride: RideConfiguration? = nil
   ) {
     self.mapStore = mapStore
     self.clock = clock
@@ -43,6 +48,7 @@ public struct HailEnvironment {
     self.startDate = start
     self.language = language
     self.dataDirectory = dataDirectory ?? Self.defaultDataDirectory()
+    self.ride = ride
     let opening = mapStore.map(\.openingCoordinate).map {
       CLLocationCoordinate2D(latitude: $0.latitude, longitude: $0.longitude)
     }
@@ -92,6 +98,26 @@ public struct HailEnvironment {
       return nil
     }
     return try MapStore(contentsOf: chosen)
+  }
+
+  /// The ride configuration: the tariffs of `city` from `tariffDirectory` (default `tariffs/`,
+  /// relative to the working directory like the default map), a fleet of `fleetSize` cars (default
+  /// 300) and the simulation at `speed`. A tariff file that is missing from an explicit directory,
+  /// or broken anywhere, throws its `TariffError` (the host's one line, status 2); a missing default
+  /// directory is not an error: there are no rides and `warning` says so.
+  public static func loadRide(
+    tariffDirectory: String? = nil, city: String = "helsinki", fleetSize: Int? = nil, speed: Double = 1,
+    warning: (String) -> Void
+  ) throws(TariffError) -> RideConfiguration? {
+    let directory = tariffDirectory ?? TariffBook.defaultDirectory
+    guard tariffDirectory != nil || FileManager.default.fileExists(atPath: directory) else {
+      warning("no tariffs at \(directory)/ (run from the repository); the app offers no rides")
+      return nil
+    }
+    var fleet = FleetConfiguration()
+    if let fleetSize { fleet.size = fleetSize }
+    return RideConfiguration(
+      tariffs: try TariffBook.load(directory: directory, city: city), fleet: fleet, speed: speed)
   }
 
   /// The XDG data directory for Hail: `$XDG_DATA_HOME/hail`, else `~/.local/share/hail`.

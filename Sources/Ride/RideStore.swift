@@ -1,7 +1,8 @@
 import Foundation
 
 /// The passenger's data on disk: trip history, recent destinations, saved places and booked rides,
-/// one JSON file each in the data directory, each with a format name and version. Writes are atomic
+/// one JSON file each in the data directory the host chooses (`HailEnvironment.dataDirectory`: the
+/// XDG data directory, or `--data-dir`), each with a format name and version. Writes are atomic
 /// (`AtomicFile`). Loading never fails: a file that is corrupt, truncated, of another version or
 /// not ours is moved aside as `NAME.corrupt-<time>` with a one-line warning, and that part starts
 /// empty.
@@ -9,16 +10,6 @@ public struct RideStore: Sendable {
   public let directory: URL
 
   public init(directory: URL) { self.directory = directory }
-
-  /// `$XDG_DATA_HOME/hail`, else `~/.local/share/hail` (the XDG Base Directory specification's
-  /// default), from the environment a host passes in.
-  public static func defaultDirectory(environment: [String: String]) -> URL {
-    if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
-      return URL(fileURLWithPath: data).appendingPathComponent("hail")
-    }
-    let home = environment["HOME"] ?? NSHomeDirectory()
-    return URL(fileURLWithPath: home).appendingPathComponent(".local/share/hail")
-  }
 
   /// Everything stored, and a warning line for each file set aside or unreadable. `now` stamps the
   /// names of files set aside.

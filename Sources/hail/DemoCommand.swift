@@ -59,7 +59,7 @@ enum DemoCommand: HailCommand {
       }
       let environment = HailEnvironment(
         mapStore: try HailEnvironment.openMap(path: mapPath) { printError($0) }, language: language,
-        dataDirectory: dataDirectory)
+        dataDirectory: dataDirectory, ride: try HailEnvironment.loadRide { printError($0) })
       let count = try DemoRecorder(environment: environment, device: device, scale: scale)
         .record(to: gif, pngFrames: frames.map { URL(fileURLWithPath: $0) })
       print("hail: recorded the demo tour (\(count) frames at 30 fps) to \(output)")

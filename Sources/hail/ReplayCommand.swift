@@ -73,7 +73,7 @@ enum ReplayCommand: HailCommand {
       let script = try ReplayScript(parsing: text)
       let environment = HailEnvironment(
         mapStore: try HailEnvironment.openMap(path: mapPath) { printError($0) }, language: language,
-        dataDirectory: dataDirectory)
+        dataDirectory: dataDirectory, ride: try HailEnvironment.loadRide { printError($0) })
       let runner = ReplayRunner(
         environment: environment, device: device, scale: scale, outputDirectory: URL(fileURLWithPath: output))
       try runner.run(script)

@@ -2,6 +2,7 @@ import Foundation
 import HailApp
 @_spi(Hail) import HailHarness
 import OpenStreetMap
+import Ride
 import SDLHost
 @_spi(Hail) import UIKit
 
@@ -29,20 +30,23 @@ enum RunCommand: HailCommand {
     // Fonts load while the map does.
     TextLayout.prepareInBackground()
     let mapStore: MapStore?
+    let ride: RideConfiguration?
     do {
       mapStore = try HailEnvironment.openMap(path: options.mapPath) { printError($0) }
+      ride = try options.loadRide { printError($0) }
     } catch {
       printError("\(error)")
       return 2
     }
     StartupTiming.mark("map")
     if let screenshot = options.screenshot {
-      return renderHeadless(options, on: options.environment(mapStore, clock: VirtualClock()), to: screenshot)
+      return renderHeadless(
+        options, on: options.environment(mapStore, ride: ride, clock: VirtualClock()), to: screenshot)
     }
     guard SDLHostError.hasDisplay() else {
-      return recordDemo(options, on: options.environment(mapStore, clock: VirtualClock()))
+      return recordDemo(options, on: options.environment(mapStore, ride: ride, clock: VirtualClock()))
     }
-    return openWindow(options, on: options.environment(mapStore, clock: MonotonicClock()))
+    return openWindow(options, on: options.environment(mapStore, ride: ride, clock: MonotonicClock()))
   }
 
   /// No display: the demo tour as a GIF, so `make run` still shows the app.

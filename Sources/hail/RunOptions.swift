@@ -2,6 +2,7 @@ import Foundation
 import HailApp
 @_spi(Hail) import HailHarness
 import OpenStreetMap
+import Ride
 import SDLHost
 @_spi(Hail) import UIKit
 
@@ -27,12 +28,19 @@ struct RunOptions {
   var typingTest = false
   /// Hidden, headless with `--typing-test`: typed into the field, then return, before the screenshot.
   var typedText: String?
+  /// Tariff files other than the repository's (`tariffs/`).
+  var tariffDirectory: String?
+  /// Cars in the fleet, instead of 300.
+  var fleetSize: Int?
+  /// Simulated seconds per real second.
+  var speed = 1.0
 
   /// Where the demo tour goes when there is no display and no `--screenshot`.
   static let defaultDemo = URL(fileURLWithPath: "out/demo.gif")
 
   static let usage =
-    "[--device iphone8|iphone15] [--scale N] [--lang zh|en] [--map FILE] [--data-dir DIR] [--screenshot FILE.png [--tap X,Y]…] "
+    "[--device iphone8|iphone15] [--scale N] [--lang zh|en] [--map FILE] [--data-dir DIR] [--tariffs DIR] [--fleet N] "
+    + "[--speed N] [--screenshot FILE.png [--tap X,Y]…] "
     + "[--quit-after SECONDS] [--screenshot-window FILE.png] [--trace-touches FILE.jsonl] [--frame-times]   run the app"
 
   init(_ arguments: [String]) throws(UsageError) {
@@ -92,6 +100,20 @@ struct RunOptions {
         typingTest = true
       case "--text":
         typedText = try value(for: argument, "the text to type")
+      case "--tariffs":
+        tariffDirectory = try value(for: argument, "a folder of tariff files")
+      case "--fleet":
+        let text = try value(for: argument, "a number of cars")
+        guard let count = Int(text), (0...10_000).contains(count) else {
+          throw UsageError("--fleet needs a number of cars from 0 to 10000, not '\(text)'")
+        }
+        fleetSize = count
+      case "--speed":
+        let text = try value(for: argument, "a speed factor")
+        guard let factor = Double(text), factor.isFinite, factor > 0, factor <= 1_000 else {
+          throw UsageError("--speed needs a factor above 0 and at most 1000, not '\(text)'")
+        }
+        speed = factor
       default:
         throw UsageError("unknown argument '\(argument)' for run")
       }
@@ -117,9 +139,17 @@ struct RunOptions {
 }
 
 extension RunOptions {
-  /// The environment these options describe, on `mapStore` and `clock`.
+  /// The environment these options describe, on `mapStore`, `ride` and `clock`.
   @MainActor
-  func environment(_ mapStore: MapStore?, clock: any Clock) -> HailEnvironment {
-    HailEnvironment(mapStore: mapStore, clock: clock, language: language, dataDirectory: dataDirectory)
+  func environment(_ mapStore: MapStore?, ride: RideConfiguration?, clock: any Clock) -> HailEnvironment {
+    HailEnvironment(
+      mapStore: mapStore, clock: clock, language: language, dataDirectory: dataDirectory, ride: ride)
+  }
+
+  /// The ride configuration these options describe (see `HailEnvironment.loadRide`).
+  @MainActor
+  func loadRide(warning: (String) -> Void) throws(TariffError) -> RideConfiguration? {
+    try HailEnvironment.loadRide(
+      tariffDirectory: tariffDirectory, fleetSize: fleetSize, speed: speed, warning: warning)
   }
 }

@@ -30,6 +30,12 @@ import Testing
     (["frobnicate"], "unknown command 'frobnicate'", #line),
     (["run", "--device", "ipad"], "unknown device 'ipad'", #line),
     (["run", "--lang", "fr"], "unknown language 'fr'", #line),
+    (["run", "--speed", "0"], "--speed needs a factor above 0 and at most 1000, not '0'", #line),
+    (["run", "--fleet", "many"], "--fleet needs a number of cars from 0 to 10000, not 'many'", #line),
+    (
+      ["run", "--tariffs", "/nonexistent", "--screenshot", "/tmp/hail-never.png"],
+      "/nonexistent/helsinki/express.json: missing", #line
+    ),
     (
       ["run", "--map", "/nonexistent.hailmap", "--screenshot", "/tmp/hail-never.png"],
       "cannot open /nonexistent.hailmap", #line
@@ -125,5 +131,11 @@ import Testing
     let fare = try run(["fare", "--from", "60.167,24.944", "--to", "60.176,24.948", "--tariffs", folder.path])
     #expect(fare.status == 2)
     #expect(fare.stderr == line, "\(fare.stderr)")
+    // `hail run` stops the same way before it draws anything.
+    let screenshot = folder.appendingPathComponent("never.png")
+    let run = try run(["run", "--tariffs", folder.path, "--screenshot", screenshot.path])
+    #expect(run.status == 2)
+    #expect(run.stderr == line, "\(run.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: screenshot.path))
   }
 }

@@ -162,17 +162,6 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: blocker.path))
   }
 
-  @Test func dataDirectoryFollowsXDG() {
-    #expect(
-      RideStore.defaultDirectory(environment: ["XDG_DATA_HOME": "/srv/data", "HOME": "/home/a"]).path
-        == "/srv/data/hail")
-    #expect(RideStore.defaultDirectory(environment: ["HOME": "/home/a"]).path == "/home/a/.local/share/hail")
-    // The specification ignores a relative XDG_DATA_HOME.
-    #expect(
-      RideStore.defaultDirectory(environment: ["XDG_DATA_HOME": "data", "HOME": "/home/a"]).path
-        == "/home/a/.local/share/hail")
-  }
-
   @Test func recentsKeepTheNewestVisitOnceUpToTwenty() {
     var recents = RecentPlaces()
     recents.add(kamppi)
