@@ -22,6 +22,8 @@ enum RideBenchmarks {
         Data("hail-bench: \(error) (run from the repo root after `make map`)\n".utf8))
       return false
     }
+    progress("making the fleet")
+    emit(fleetCreation(map, sampler))
     for size in [300, 2_000] {
       progress("fleet of \(size)")
       for figure in fleetFrames(map, size: size, batches: sampler.batches) { emit(figure) }
@@ -62,6 +64,16 @@ enum RideBenchmarks {
       Figure(name: "\(name).p99", nanosecondsPerOperation: median[median.count * 99 / 100], unit: .us),
       Figure(name: "\(name).max", nanosecondsPerOperation: median.last!, unit: .us),
     ]
+  }
+
+  /// Making Helsinki's fleet of 300 (what `hail run` does at launch): the cruise destinations, the
+  /// drivers, and each car's first path.
+  @MainActor
+  static func fleetCreation(_ map: MapStore, _ sampler: Sampler) -> Figure {
+    let time = sampler.nanosecondsPerOperation(operations: 1) {
+      elapsedNanoseconds { blackHole(Fleet(network: map, start: start).cars.count) }
+    }
+    return Figure(name: "ride.fleet.create.300", nanosecondsPerOperation: time, unit: .ms)
   }
 
   /// Every service's estimate for one route.

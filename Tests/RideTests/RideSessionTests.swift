@@ -20,16 +20,17 @@ import Testing
     tariffs = try TestData.helsinkiTariffs()
   }
 
-  /// A session with 120 cars, made once: each test steps its own copy.
+  /// A session with 30 cars, made once: each test steps its own copy. Few cars: each cruise costs a
+  /// route, slow in a debug build, and the centre of Helsinki is small.
   static let base: Result<RideSession, any Error> = Result {
     RideSession(
       network: try TestData.map(), tariffs: try TestData.helsinkiTariffs(),
-      fleet: FleetConfiguration(size: 120, destinationCount: 256), start: TestData.utc("2025-03-12T10:00:00Z")
+      fleet: FleetConfiguration(size: 30, destinationCount: 256), start: TestData.utc("2025-03-12T10:00:00Z")
     )
   }
 
-  func session(fleetSize: Int = 120) -> RideSession {
-    if fleetSize == 120, let base = try? Self.base.get() { return base }
+  func session(fleetSize: Int = 30) -> RideSession {
+    if fleetSize == 30, let base = try? Self.base.get() { return base }
     return RideSession(
       network: map, tariffs: tariffs, fleet: FleetConfiguration(size: fleetSize, destinationCount: 256),
       start: start)
@@ -147,12 +148,12 @@ import Testing
   }
 
   @Test func aBookedRideIsDispatchedBeforeItsTime() throws {
-    var session = session(fleetSize: 40)
+    var session = session(fleetSize: 12)
     try session.choose(destination: destination, pickup: pickup)
     #expect(throws: RideError.trip(.tooSoonToSchedule(lead: 600, minimum: 1_800))) {
       try session.schedule(.taxi, at: start.addingTimeInterval(600))
     }
-    let pickupTime = start.addingTimeInterval(3_600)
+    let pickupTime = start.addingTimeInterval(1_860)
     let ride = try session.schedule(.taxi, at: pickupTime)
     #expect(session.trip.state == .idle && session.scheduledRides == [ride])
     #expect(ride.estimate.preOrderFee.cents == 710)
