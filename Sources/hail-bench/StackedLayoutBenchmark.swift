@@ -12,7 +12,7 @@ enum StackedLayoutBenchmark {
     var first: [Double] = []
     var relayout: [Double] = []
     for run in 0...runs {
-      let scene = HeadlessScene()
+      let scene = HeadlessWindow()
       var top: NSLayoutConstraint?
       let built = elapsedNanoseconds {
         var previous: NSLayoutYAxisAnchor = scene.root.topAnchor
