@@ -48,3 +48,4 @@ extension UIImageView: EngineContentDrawing {}
 extension UITextField: EngineContentDrawing {}
 extension TextFieldClearButton: EngineContentDrawing {}
 extension KeyboardPanel: EngineContentDrawing {}
+extension TextViewContentView: EngineContentDrawing {}

@@ -23,56 +23,14 @@ extension UITextField {
 
   func drawLine(in rect: CGRect) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
-    let geometry = lineGeometry
-    let origin = textOrigin(in: rect)
+    let content = editor.content
     context.saveGState()
     context.clip(to: rect)
-    let content = editor.content
-    if isEditing, content.selection.length > 0 {
-      let span = geometry.span(
-        from: content.selection.location, to: content.selection.location + content.selection.length)
-      tintColor.withAlphaComponent(0.2).setFill()
-      context.fill(
-        CGRect(
-          x: origin.x + span.lowerBound, y: origin.y, width: span.upperBound - span.lowerBound,
-          height: geometry.size.height))
-    }
-    let color = (isEnabled ? textColor : textColor?.withAlphaComponent(0.5)) ?? .black
-    if geometry.isBullets {
-      drawBullets(geometry, at: origin, color: color)
-    } else {
-      TextLayout.shared.draw(
-        geometry.displayText, style: geometry.style, color: color.cgColor,
-        in: CGRect(x: origin.x, y: origin.y, width: .infinity, height: geometry.size.height), context: context
-      )
-    }
-    if let marked = content.markedRange {
-      // Input-method text is underlined, as iOS marks it, 1 pt under the baseline.
-      let span = geometry.span(from: marked.location, to: marked.location + marked.length)
-      let baseline = origin.y + TextLayout.shared.metrics(for: geometry.style).ascender + 1
-      color.setFill()
-      context.fill(
-        CGRect(
-          x: origin.x + span.lowerBound, y: baseline, width: span.upperBound - span.lowerBound, height: 1))
-    }
+    lineGeometry.draw(
+      at: textOrigin(in: rect), color: (isEnabled ? textColor : textColor?.withAlphaComponent(0.5)) ?? .black,
+      selection: isEditing ? content.selection : nil, selectionColor: tintColor.withAlphaComponent(0.2),
+      marked: content.markedRange, in: context)
     context.restoreGState()
-  }
-
-  /// Secure entry's dots, centred on the x-height (half an ascender above the baseline, roughly).
-  private func drawBullets(_ geometry: TextLineGeometry, at origin: CGPoint, color: UIColor) {
-    let size = geometry.style.size
-    let diameter = size * TextLineGeometry.bulletDiameter
-    let advance = size * TextLineGeometry.bulletAdvance
-    let centerY = origin.y + TextLayout.shared.metrics(for: geometry.style).ascender - size * 0.35
-    color.setFill()
-    for index in 0..<max(geometry.stops.count - 1, 0) {
-      let centerX = origin.x + (CGFloat(index) + 0.5) * advance
-      UIBezierPath(
-        ovalIn: CGRect(
-          x: centerX - diameter / 2, y: centerY - diameter / 2, width: diameter, height: diameter)
-      )
-      .fill()
-    }
   }
 
   func drawPlaceholderText(in rect: CGRect) {

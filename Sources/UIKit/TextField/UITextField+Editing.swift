@@ -131,13 +131,14 @@ extension UITextField: TextEditorClient {
     delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) ?? true
   }
 
-  func textEditorDidChangeText() {
-    contentDidChange()
-    textDidChange()
-  }
-
-  func textEditorDidChangeSelection() {
-    delegate?.textFieldDidChangeSelection(self)
+  /// A typed change: `.editingChanged` and `textDidChangeNotification`, then
+  /// `textFieldDidChangeSelection`.
+  func textEditorDidChange(text: Bool, selection: Bool) {
+    if text {
+      contentDidChange()
+      textDidChange()
+    }
+    if selection { delegate?.textFieldDidChangeSelection(self) }
     updateCaret()
     setNeedsDisplay()
   }

@@ -88,15 +88,15 @@ extension UITextField {
   }
 
   /// The displayed line, measured once per text, font and secure-entry change.
-  var lineGeometry: TextLineGeometry {
-    if let lineGeometryCache { return lineGeometryCache }
+  var lineGeometry: TextGeometry {
+    if let geometryCache { return geometryCache }
     let content = editor.content
     let style = (font ?? .systemFont(ofSize: UIFont.labelFontSize)).textStyle
     let geometry =
       isSecureTextEntry
-      ? TextLineGeometry(bulletsFor: content.boundaries, style: style)
-      : TextLineGeometry(displayText: content.text, offsets: content.boundaries, style: style)
-    lineGeometryCache = geometry
+      ? TextGeometry(bulletsFor: content.boundaries, style: style)
+      : TextGeometry(displayText: content.text, offsets: content.boundaries, style: style)
+    geometryCache = geometry
     return geometry
   }
 
@@ -115,7 +115,7 @@ extension UITextField {
 
   /// The text, font or placeholder changed: measure again, redraw, and let auto layout know.
   func contentDidChange() {
-    lineGeometryCache = nil
+    geometryCache = nil
     scrollCaretIntoView()
     setNeedsDisplay()
     setNeedsLayout()

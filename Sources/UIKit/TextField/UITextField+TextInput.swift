@@ -84,7 +84,7 @@ extension UITextField {
 
   func closestOffset(to point: CGPoint) -> Int {
     let origin = textOrigin(in: editingRect(forBounds: bounds))
-    return lineGeometry.offset(nearestX: point.x - origin.x)
+    return lineGeometry.offset(nearest: CGPoint(x: point.x - origin.x, y: 0))
   }
 
   private func startOverIfComposingIntoSecureText() {

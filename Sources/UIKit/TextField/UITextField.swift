@@ -20,7 +20,7 @@ open class UITextField: UIControl, UITextInput {
   /// How far the text is scrolled left so that the caret stays inside the editing rectangle.
   var horizontalScroll: CGFloat = 0
   /// Caret stops of the displayed text, cached until the text or font changes.
-  var lineGeometryCache: TextLineGeometry?
+  var geometryCache: TextGeometry?
   let clearButton = TextFieldClearButton()
   /// Secure entry: the next typing replaces the whole text (set when editing begins again).
   var replacesTextOnNextInput = false

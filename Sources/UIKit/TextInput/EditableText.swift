@@ -134,7 +134,6 @@ struct EditableText: Equatable {
       anchor = edge
       return
     }
-    let focus = anchor == selection.location ? selection.location + selection.length : selection.location
     let moved: Int
     switch movement {
     case .left: moved = focus > 0 ? boundary(before: focus) : 0
@@ -142,6 +141,18 @@ struct EditableText: Equatable {
     case .start: moved = 0
     case .end: moved = length
     }
+    moveFocus(to: moved, extending: extending)
+  }
+
+  /// The moving end of the selection: the caret, or the end away from the anchor.
+  var focus: Int {
+    anchor == selection.location ? selection.location + selection.length : selection.location
+  }
+
+  /// Puts the caret at `offset` (snapped to a boundary), or with `extending` selects from the
+  /// anchor to it.
+  mutating func moveFocus(to offset: Int, extending: Bool) {
+    let moved = boundary(atOrBefore: min(max(offset, 0), length))
     if extending {
       selection = NSRange(location: min(anchor, moved), length: abs(moved - anchor))
     } else {

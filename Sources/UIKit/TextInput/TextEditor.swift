@@ -1,12 +1,12 @@
 import Foundation
 
 /// What a text input view tells its `TextEditor`: whether an edit may happen (the delegate's
-/// veto), that the text or selection changed, and whether its text may be copied.
+/// veto), that the text or selection changed (once per edit, so that each view tells its delegate
+/// in its own order), and whether its text may be copied.
 @preconcurrency @MainActor
 protocol TextEditorClient: AnyObject {
   func textEditorShouldChange(_ range: NSRange, replacement: String) -> Bool
-  func textEditorDidChangeText()
-  func textEditorDidChangeSelection()
+  func textEditorDidChange(text: Bool, selection: Bool)
   /// False for secure entry: UIKit offers no copy or cut there.
   var textEditorAllowsCopy: Bool { get }
 }
@@ -29,8 +29,7 @@ final class TextEditor {
     }
     let oldSelection = content.selection
     content.apply(edit)
-    client?.textEditorDidChangeText()
-    if content.selection != oldSelection { client?.textEditorDidChangeSelection() }
+    client?.textEditorDidChange(text: true, selection: content.selection != oldSelection)
     return true
   }
 
@@ -67,13 +66,19 @@ final class TextEditor {
   func select(_ range: NSRange) {
     let old = content.selection
     content.select(range)
-    if content.selection != old { client?.textEditorDidChangeSelection() }
+    if content.selection != old { client?.textEditorDidChange(text: false, selection: true) }
   }
 
   func move(_ movement: EditableText.Movement, extending: Bool) {
     let old = content.selection
     content.move(movement, extending: extending)
-    if content.selection != old { client?.textEditorDidChangeSelection() }
+    if content.selection != old { client?.textEditorDidChange(text: false, selection: true) }
+  }
+
+  func moveFocus(to offset: Int, extending: Bool) {
+    let old = content.selection
+    content.moveFocus(to: offset, extending: extending)
+    if content.selection != old { client?.textEditorDidChange(text: false, selection: true) }
   }
 
   // MARK: Edit actions
