@@ -11,6 +11,9 @@ open class UIWindow: UIView {
   var isChangingFirstResponder = false
   private var keyboardPresenter: KeyboardPresenter?
 
+  /// The window's keyboard, if it was ever needed.
+  var keyboardPresenterIfMade: KeyboardPresenter? { keyboardPresenter }
+
   /// The window's keyboard (made on first use).
   var keyboard: KeyboardPresenter {
     if let keyboardPresenter { return keyboardPresenter }

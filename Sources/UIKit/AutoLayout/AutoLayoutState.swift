@@ -16,6 +16,7 @@ struct AutoLayoutState {
   var guides: [UILayoutGuide] = []
   var safeAreaGuide: UILayoutGuide?
   var marginsGuide: UILayoutGuide?
+  var keyboardGuide: UIKeyboardLayoutGuide?
   /// The layout margins set by code; nil keeps UIKit's defaults (`UIView.effectiveLayoutMargins`).
   var margins: NSDirectionalEdgeInsets?
   var preservesSuperviewMargins = false

@@ -150,10 +150,10 @@ extension LayoutEngine {
 
   // MARK: System guides
 
-  /// Pins a safe-area or margins guide to its view's current insets.
+  /// Pins a safe-area, margins or keyboard guide to its view's current insets.
   func pinGuide(_ guide: UILayoutGuide, of owner: UIView, _ item: LayoutItem) {
     let ownerItem = self.item(owner)
-    let insets = guide.kind == .safeArea ? owner.safeAreaInsets : owner.effectiveLayoutMargins
+    let insets = Self.systemInsets(of: guide, in: owner)
     item.insetValues = insets
     let forms: [(LinearExpression, Double)] = [
       (LinearExpression(item.x), insets.left),
@@ -171,13 +171,27 @@ extension LayoutEngine {
 
   /// Re-reads the insets of a view's system guides; called at the start of the view's layout.
   func refreshGuides(of view: UIView) {
-    for guide in [view.autoLayout.safeAreaGuide, view.autoLayout.marginsGuide] {
+    for guide in [view.autoLayout.safeAreaGuide, view.autoLayout.marginsGuide, view.autoLayout.keyboardGuide]
+    {
       guard let guide, let item = items[ObjectIdentifier(guide)] else { continue }
-      let insets = guide.kind == .safeArea ? view.safeAreaInsets : view.effectiveLayoutMargins
+      let insets = Self.systemInsets(of: guide, in: view)
       guard insets != item.insetValues else { continue }
       for constraint in item.insets { drop(constraint) }
       pinGuide(guide, of: view, item)
       settle()
+    }
+  }
+
+  /// The insets a system guide keeps from its view's edges: the safe area, the margins, or, for
+  /// the keyboard guide, everything above the keyboard's top.
+  static func systemInsets(of guide: UILayoutGuide, in view: UIView) -> UIEdgeInsets {
+    switch guide.kind {
+    case .safeArea, .custom: view.safeAreaInsets
+    case .margins: view.effectiveLayoutMargins
+    case .keyboard:
+      UIEdgeInsets(
+        top: max(view.bounds.height - UIKeyboardLayoutGuide.height(in: view), 0), left: 0, bottom: 0, right: 0
+      )
     }
   }
 }

@@ -11,7 +11,7 @@ open class UILayoutGuide: NSObject {
 
   /// Which insets of its view the engine pins a system guide to.
   enum Kind {
-    case custom, safeArea, margins
+    case custom, safeArea, margins, keyboard
   }
   let kind: Kind
 

@@ -127,7 +127,6 @@ final class KeyboardPresenter {
     }
     let begin = panel.layer.presentation()?.frame ?? panel.frame
     let end = visible ? visibleFrame : hiddenFrame
-    isVisible = visible
     moveCount += 1
     let thisMove = moveCount
     let info: [AnyHashable: Any] = [
@@ -138,6 +137,12 @@ final class KeyboardPresenter {
       UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
     ]
     let center = NotificationCenter.default
+    let window = self.window
+    // Views that follow a keyboard layout guide are laid out again inside the animation; what
+    // else waits for layout (a caret just placed) is laid out before it, so that it does not move.
+    let guided = window.viewsUsingKeyboardGuide()
+    if !guided.isEmpty { window.layoutIfNeeded() }
+    isVisible = visible
     UIView.animate(
       withDuration: Self.animationDuration, delay: 0,
       options: UIView.AnimationOptions(rawValue: UInt(Self.animationCurve) << 16),
@@ -147,6 +152,9 @@ final class KeyboardPresenter {
           name: visible ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification,
           object: nil, userInfo: info)
         panel.frame = end
+        guard !guided.isEmpty else { return }
+        for view in guided { view.setNeedsLayout() }
+        window.layoutIfNeeded()
       },
       completion: { [weak self] _ in
         guard let self, thisMove == moveCount else { return }
