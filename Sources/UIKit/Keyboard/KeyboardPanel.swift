@@ -48,11 +48,19 @@ final class KeyboardPanel: UIView {
     customInputView?.removeFromSuperview()
     customInputView = view
     if let view {
-      view.frame = CGRect(x: 0, y: 0, width: bounds.width, height: view.frame.height)
+      view.frame = CGRect(x: 0, y: 0, width: bounds.width, height: Self.height(of: view))
       view.autoresizingMask = [.flexibleWidth]
       addSubview(view)
     }
     setNeedsDisplay()
+  }
+
+  /// An input view's height: its frame's, else its intrinsic height (a date picker made with a
+  /// zero frame), else the keys' 216 pt.
+  static func height(of inputView: UIView) -> CGFloat {
+    if inputView.frame.height > 0 { return inputView.frame.height }
+    let intrinsic = inputView.intrinsicContentSize.height
+    return intrinsic > 0 ? intrinsic : KeyboardLayout.keysHeight
   }
 
   // MARK: Touches

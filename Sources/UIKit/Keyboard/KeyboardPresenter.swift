@@ -40,7 +40,7 @@ final class KeyboardPresenter {
   private var panelHeight: CGFloat {
     let bottomInset = window.screenSafeAreaInsets.bottom
     if let custom = panel?.customInputView {
-      return (custom.frame.height > 0 ? custom.frame.height : KeyboardLayout.keysHeight) + bottomInset
+      return KeyboardPanel.height(of: custom) + bottomInset
     }
     return KeyboardLayout.height(bottomInset: bottomInset)
   }
