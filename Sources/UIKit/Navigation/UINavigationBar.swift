@@ -10,6 +10,17 @@ import Foundation
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
   @_spi(Hail) public static let standardHeight: CGFloat = 44
+  /// The row a navigation item's search bar takes under the title: its 36 pt field with 8 pt above
+  /// and below (iOS 11 and later; measured, Apple documents none).
+  @_spi(Hail) public static let searchBarHeight: CGFloat = 52
+
+  /// The bar's height for `item`: the standard 44 pt, plus the search bar's row when it has one.
+  static func height(for item: UINavigationItem?) -> CGFloat {
+    standardHeight + (item?.searchController == nil ? 0 : searchBarHeight)
+  }
+
+  /// The bar's height for its top item.
+  var currentHeight: CGFloat { Self.height(for: topItem) }
 
   open weak var delegate: (any UINavigationBarDelegate)?
   open var barTintColor: UIColor? { didSet { updateBackground() } }
@@ -62,7 +73,7 @@ open class UINavigationBar: UIView {
   }
 
   override open func sizeThatFits(_ size: CGSize) -> CGSize {
-    CGSize(width: size.width, height: Self.standardHeight)
+    CGSize(width: size.width, height: currentHeight)
   }
 
   override open func layoutSubviews() {
@@ -72,8 +83,18 @@ open class UINavigationBar: UIView {
     let scale = window.map { _ in UIScreen.main.scale } ?? 2
     hairline.frame = CGRect(x: 0, y: background.bounds.height, width: bounds.width, height: 1 / scale)
     for view in subviews where view is NavigationBarContentView {
-      view.frame = bounds
+      view.frame = CGRect(x: 0, y: 0, width: bounds.width, height: Self.standardHeight)
     }
+    if let searchBar = shownSearchBar {
+      searchBar.frame = CGRect(
+        x: 0, y: Self.standardHeight, width: bounds.width, height: Self.searchBarHeight)
+    }
+  }
+
+  /// The top item's search bar, shown under the title.
+  private var shownSearchBar: UISearchBar? {
+    guard let bar = topItem?.searchController?.searchBar, bar.superview === self else { return nil }
+    return bar
   }
 
   override open func tintColorDidChange() {
@@ -89,9 +110,10 @@ open class UINavigationBar: UIView {
     let old = content
     let new = NavigationBarContentView(
       item: topItem, backItem: backItem, tint: tintColor, back: { [weak self] in self?.backTapped() })
-    new.frame = bounds
+    new.frame = CGRect(x: 0, y: 0, width: bounds.width, height: Self.standardHeight)
     addSubview(new)
     content = new
+    showSearchBar()
     observeShownItems()
     guard animated, let old else {
       old?.removeFromSuperview()
@@ -116,6 +138,15 @@ open class UINavigationBar: UIView {
       item.changeObservers.append(
         BarItemObserver(owner: self) { [weak self] in self?.rebuildContent(animated: false) })
     }
+  }
+
+  /// Puts the top item's search bar in the bar (and takes another item's out).
+  private func showSearchBar() {
+    let wanted = topItem?.searchController?.searchBar
+    for view in subviews where view is UISearchBar && view !== wanted { view.removeFromSuperview() }
+    if let wanted, wanted.superview !== self { addSubview(wanted) }
+    setNeedsLayout()
+    superview?.setNeedsLayout()
   }
 
   private func backTapped() {

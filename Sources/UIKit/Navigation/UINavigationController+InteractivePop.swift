@@ -60,7 +60,7 @@ extension UINavigationController {
     delegate?.navigationController(self, willShow: to, animated: true)
     from.movingFromParent = true
     from.willMove(toParent: nil)
-    to.setContainerSafeAreaInsets(barSafeAreaInsets)
+    to.setContainerSafeAreaInsets(barSafeAreaInsets(for: to))
     let toView = to.view!
     content.insertSubview(toView, belowSubview: from.view)
     showInteractivePop(state, progress: 0, in: content)

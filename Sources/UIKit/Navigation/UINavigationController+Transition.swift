@@ -84,15 +84,17 @@ extension UINavigationController {
     children.count > 1 && transition == nil && interactivePop == nil
   }
 
-  /// The insets the bar adds to the children's safe area.
-  var barSafeAreaInsets: UIEdgeInsets {
+  /// The insets the bar adds to a child's safe area: the bar's height with that child's item.
+  func barSafeAreaInsets(for controller: UIViewController) -> UIEdgeInsets {
     UIEdgeInsets(
-      top: isNavigationBarHidden ? 0 : UINavigationBar.standardHeight, left: 0, bottom: 0, right: 0)
+      top: isNavigationBarHidden ? 0 : UINavigationBar.height(for: controller.navigationItem), left: 0,
+      bottom: 0,
+      right: 0)
   }
 
   func installTopView(_ controller: UIViewController) {
     guard let container = viewIfLoaded as? NavigationContainerView else { return }
-    controller.setContainerSafeAreaInsets(barSafeAreaInsets)
+    controller.setContainerSafeAreaInsets(barSafeAreaInsets(for: controller))
     let view = controller.view!
     view.frame = container.contentView.bounds
     view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -104,7 +106,7 @@ extension UINavigationController {
   /// child's view over the whole content view, under the bar.
   func layoutNavigationViews() {
     guard let container = viewIfLoaded as? NavigationContainerView else { return }
-    let height = UINavigationBar.standardHeight
+    let height = navigationBar.currentHeight
     if !isAnimatingBar {
       let y = isNavigationBarHidden ? -height : container.safeAreaInsets.top
       navigationBar.frame = CGRect(x: 0, y: y, width: container.bounds.width, height: height)
@@ -114,16 +116,18 @@ extension UINavigationController {
     guard transition == nil, interactivePop == nil, let top = topViewController, let view = top.viewIfLoaded,
       view.superview === container.contentView
     else { return }
+    // The top item may have gained or lost a search bar since it was installed.
+    top.setContainerSafeAreaInsets(barSafeAreaInsets(for: top))
     view.frame = container.contentView.bounds
   }
 
   func applyNavigationBarHidden(_ hidden: Bool, animated: Bool) {
     guard hidden != barHidden else { return }
     barHidden = hidden
-    for child in children { child.setContainerSafeAreaInsets(barSafeAreaInsets) }
+    for child in children { child.setContainerSafeAreaInsets(barSafeAreaInsets(for: child)) }
     guard let container = viewIfLoaded as? NavigationContainerView else { return }
     guard animated, container.window != nil else { return layoutNavigationViews() }
-    let height = UINavigationBar.standardHeight
+    let height = navigationBar.currentHeight
     let target = CGRect(
       x: 0, y: hidden ? -height : container.safeAreaInsets.top, width: container.bounds.width, height: height)
     isAnimatingBar = true
@@ -161,7 +165,7 @@ extension UINavigationController {
     let appears = isAppearingOrAppeared
     transition = NavigationTransitionState(from: from, to: to, operation: operation)
     delegate?.navigationController(self, willShow: to, animated: animate)
-    to.setContainerSafeAreaInsets(barSafeAreaInsets)
+    to.setContainerSafeAreaInsets(barSafeAreaInsets(for: to))
     let context = ViewControllerTransitionContext(
       container: content, animated: animate, style: .fullScreen, from: from, to: to, fromView: from.view,
       toView: to.view)

@@ -24,6 +24,11 @@ open class UINavigationItem: NSObject {
   }
 
   open var title: String? { didSet { itemDidChange() } }
+  /// A search controller whose bar the navigation bar shows under the title (iOS 11), making the
+  /// bar `UINavigationBar.searchBarHeight` taller.
+  open var searchController: UISearchController? { didSet { itemDidChange() } }
+  /// Accepted; the search bar stays when the content scrolls.
+  open var hidesSearchBarWhenScrolling = true
   open var titleView: UIView? { didSet { itemDidChange() } }
   open var prompt: String?
   /// The button the *next* item's bar shows to come back here (its title replaces this title).

@@ -11,7 +11,8 @@ import Foundation
 /// `obscuresBackgroundDuringPresentation` and no results show, and holding the
 /// `searchResultsController`'s view once there is text (or always, with
 /// `showsSearchResultsController`). UIKit presents the controller modally and moves the bar into it;
-/// here it stays where the app put it, and `navigationItem.searchController` is not wired yet.
+/// here the bar stays where it is: in the app's view, or under the title of a navigation bar whose
+/// top item has it as `navigationItem.searchController` (the navigation bar does not hide).
 @preconcurrency @MainActor
 open class UISearchController: UIViewController {
   public let searchResultsController: UIViewController?
@@ -121,10 +122,13 @@ open class UISearchController: UIViewController {
       !obscuresBackgroundDuringPresentation || (showsResults && searchResultsController != nil)
   }
 
-  /// The controller whose view shows the bar: the first controller up the bar's responder chain.
+  /// The controller whose screen shows the bar: the first controller up the bar's responder
+  /// chain, or, for a bar in a navigation bar (`navigationItem.searchController`), the
+  /// navigation controller's top controller.
   private func hostController() -> UIViewController? {
     var responder = searchBar.next
     while let current = responder {
+      if let navigation = current as? UINavigationController { return navigation.topViewController }
       if let controller = current as? UIViewController, controller !== self { return controller }
       responder = current.next
     }

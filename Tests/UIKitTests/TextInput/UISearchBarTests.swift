@@ -138,3 +138,29 @@ import Testing
     assertGolden(try scene.render(), named: "search-bar-\(state)")
   }
 }
+
+/// `navigationItem.searchController`: the bar shows under the title and the search covers the
+/// screen below the navigation bar.
+@MainActor
+@Suite struct NavigationSearchTests {
+  @Test func theNavigationBarGrowsBy52PointsAndTheSearchCoversBelowIt() throws {
+    let app = Headless(safeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+    let screen = UIViewController()
+    let search = UISearchController()
+    screen.navigationItem.title = "目的地"
+    screen.navigationItem.searchController = search
+    let navigation = UINavigationController(rootViewController: screen)
+    app.window.rootViewController = navigation
+    app.advance(1.0 / 60)
+    #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 20, width: 375, height: 96))
+    #expect(search.searchBar.superview === navigation.navigationBar)
+    #expect(search.searchBar.frame == CGRect(x: 0, y: 44, width: 375, height: 52))
+    #expect(screen.view.safeAreaInsets.top == 116)
+    let field = search.searchBar.searchTextField
+    app.tap(at: field.convert(CGPoint(x: field.bounds.midX, y: field.bounds.midY), to: app.window))
+    #expect(search.isActive)
+    #expect(search.view.superview === screen.view)
+    #expect(search.view.frame.minY == 116)
+    #expect(navigation.children == [screen])
+  }
+}
