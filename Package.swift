@@ -37,7 +37,10 @@ let package = Package(
     // The Auto Layout constraint solver: no UIKit, no Foundation.
     .target(name: "Cassowary"),
     .target(name: "AnimatedGIF", dependencies: ["CGIF", "CImageQuant"]),
-    .target(name: "UIKit", dependencies: ["CoreGraphics", "CCairo", "Cassowary"]),
+    // Foundation's Timer and RunLoop and Dispatch's main queue on the engine's clock; UIKit re-exports
+    // them over Apple's (docs/ARCHITECTURE.md, "How a Foundation Timer is driven").
+    .target(name: "EngineTime"),
+    .target(name: "UIKit", dependencies: ["CoreGraphics", "CCairo", "Cassowary", "EngineTime"]),
     // Swift Testing declares cross-import overlays `_Testing_UIKit` and `_Testing_CoreGraphics`
     // that exist only on Apple systems; these empty targets satisfy them (see docs/ARCHITECTURE.md).
     .target(name: "_Testing_UIKit"),
@@ -102,6 +105,12 @@ let package = Package(
       name: "UIKitTests",
       dependencies: ["UIKit", "CoreGraphics", "GoldenTesting", "_Testing_UIKit", "_Testing_CoreGraphics"],
       exclude: ["Goldens"]),
+    // iOS code importing Foundation or Dispatch next to UIKit, compiled in Swift 5 mode as most
+    // public iOS sources are, and run on the engine's clock.
+    .testTarget(
+      name: "TimeImportTests",
+      dependencies: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "SeedDemoTests",
       dependencies: [

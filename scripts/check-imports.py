@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Checks that Package.swift declares every module each target imports, and that the app target
-never imports engine-only API (`@_spi(Hail)`). Run by `make lint`; prints one line per problem and
-exits 1 if there is any."""
+"""Checks that Package.swift declares every module each target imports, that the app target never
+imports engine-only API (`@_spi(Hail)`), and that UIKit's files naming Timer, RunLoop or Dispatch's
+queue types import EngineTime. Run by `make lint`; prints one line per problem and exits 1 if there
+is any."""
 import json
 import pathlib
 import re
@@ -12,6 +13,9 @@ import sys
 SYSTEM = {"Foundation", "FoundationNetworking", "Glibc", "Dispatch", "Testing", "Synchronization", "_Concurrency"}
 # Targets written as iOS code: engine-only API is off limits to them.
 APP_TARGETS = {"HailApp"}
+# A UIKit file that names these gets Foundation's or Dispatch's unless it imports EngineTime: UIKit
+# re-exports the engine's to its clients only (docs/ARCHITECTURE.md, "How a Foundation Timer is driven").
+ENGINE_TIME = re.compile(r"\b(Timer|RunLoop|DispatchQueue|DispatchGroup|DispatchTime)\b")
 IMPORT = re.compile(r"^\s*((?:@[\w()]+\s+)*)import\s+(?:(?:struct|class|enum|func|protocol)\s+)?(\w+)", re.M)
 
 package = json.loads(subprocess.run(["swift", "package", "dump-package"], capture_output=True, check=True, text=True).stdout)
@@ -25,7 +29,12 @@ for target in package["targets"]:
     if target["type"] == "test" and not target.get("path"):
         root = pathlib.Path("Tests") / name
     for source in sorted(root.rglob("*.swift")):
-        for attributes, module in IMPORT.findall(source.read_text()):
+        text = source.read_text()
+        imports = IMPORT.findall(text)
+        code = "\n".join(line for line in text.splitlines() if not line.lstrip().startswith("//"))
+        if name == "UIKit" and ENGINE_TIME.search(code) and "EngineTime" not in {m for _, m in imports}:
+            problems.append(f"{source}: names the engine's time types without importing EngineTime")
+        for attributes, module in imports:
             if module in SYSTEM or module == name:
                 continue
             if module not in declared:

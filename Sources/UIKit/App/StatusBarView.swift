@@ -1,3 +1,4 @@
+@_spi(Hail) import EngineTime
 import Foundation
 
 /// The system's status bar, which the engine draws over a window on a screen with a status area

@@ -1,3 +1,4 @@
+@_spi(Hail) import EngineTime
 import Foundation
 
 /// The application: the run loop that turns time and input into frames.
@@ -20,7 +21,6 @@ open class UIApplication: UIResponder {
   @_spi(Hail) public var clock: any Clock {
     get { environment.clock }
     set {
-      (environment.clock as? VirtualClock)?.isInstalled = false
       environment.clock = newValue
       installClock()
     }
@@ -62,20 +62,18 @@ open class UIApplication: UIResponder {
   /// Blurred shadow masks, made once per shape (see `ShadowMaskCache`).
   private(set) var shadowMasks = ShadowMaskCache()
   /// The main run loop: timers and the main dispatch queue, on `clock`.
-  private(set) var mainRunLoop = RunLoop()
+  var mainRunLoop: RunLoop { .main }
 
   override init() {
     super.init()
     installClock()
+    mainRunLoop.frameLoop = self
   }
 
-  /// Makes `clock` the time every thread reads (`DispatchTime.now()`, `CACurrentMediaTime()`).
+  /// Makes `clock` the main run loop's, the time every thread reads (`DispatchTime.now()`,
+  /// `CACurrentMediaTime()`).
   private func installClock() {
-    if let virtual = clock as? VirtualClock {
-      virtual.isInstalled = true
-    } else if let monotonic = clock as? MonotonicClock {
-      DispatchQueue.mainStore.setTimeSource(.monotonic(originNanoseconds: monotonic.origin))
-    }
+    mainRunLoop.clock = clock
   }
 
   @_spi(Hail) public var frameInterval: TimeInterval { 1 / TimeInterval(max(preferredFramesPerSecond, 1)) }
@@ -88,7 +86,6 @@ open class UIApplication: UIResponder {
   /// Starts over on `environment`, with no windows, display links, frame observers, animations or
   /// drawing contexts left from before: each headless test or replay begins from the same state.
   @_spi(Hail) public func resetHeadless(environment: SystemEnvironment) {
-    (self.environment.clock as? VirtualClock)?.isInstalled = false
     self.environment = environment
     installClock()
     let clock = environment.clock
@@ -99,9 +96,7 @@ open class UIApplication: UIResponder {
     displayLinks.removeAll()
     frameObservers.removeAll()
     animator.removeAll()
-    mainRunLoop.removeAllTimers()
-    mainRunLoop = RunLoop()
-    DispatchQueue.mainStore.removeAll()
+    mainRunLoop.reset()
     UIPasteboard.general.reset()
     layoutDiagnostics = UIApplication.printLayoutMessage
     lastFrameTime = clock.now

@@ -1,3 +1,4 @@
+@_spi(Hail) import EngineTime
 import Foundation
 
 /// A view whose bounds origin (`contentOffset`) moves over a larger content, with UIKit's physics:

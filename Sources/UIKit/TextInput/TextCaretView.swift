@@ -1,3 +1,4 @@
+@_spi(Hail) import EngineTime
 import Foundation
 
 /// The blinking insertion point of a text input, a subview so that a blink repaints only its own

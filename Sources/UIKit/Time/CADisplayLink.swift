@@ -1,3 +1,4 @@
+@_spi(Hail) import EngineTime
 import Foundation
 
 /// A frame callback, as Core Animation's display link: it calls its target once per frame of the
@@ -112,5 +113,5 @@ public typealias CFTimeInterval = Double
 /// The engine clock's current time in seconds: Core Animation's media time, the time
 /// `CALayer.beginTime` and display-link timestamps are measured on.
 public func CACurrentMediaTime() -> CFTimeInterval {
-  EngineTime.now
+  EngineClock.now
 }

@@ -2,8 +2,8 @@ import Foundation
 
 /// Foundation's timer, on the engine's clock: it fires when the engine's run loop reaches its fire
 /// time, virtual headless (a ten-minute countdown takes no real time) and monotonic in a window.
-/// Shadows `Foundation.Timer` for code that imports UIKit (docs/ARCHITECTURE.md, "How a Foundation
-/// Timer is driven").
+/// UIKit re-exports it over `Foundation.Timer` (docs/ARCHITECTURE.md, "How a Foundation Timer is
+/// driven").
 ///
 /// Behaviour follows Apple's `Timer` documentation:
 /// - a timer fires only once added to a run loop (`scheduledTimer…` adds it to the current run
@@ -42,7 +42,7 @@ open class Timer: NSObject {
     self.repeats = repeats
     userInfo = nil
     action = block
-    fireTime = UIApplication.shared.clock.now + timeInterval
+    fireTime = RunLoop.main.now + timeInterval
   }
 
   public init(
@@ -65,10 +65,12 @@ open class Timer: NSObject {
     self.userInfo = userInfo
     // A timer keeps its target until invalidated, as Foundation's does.
     action = { timer in selector(target)(timer) }
-    fireTime = UIApplication.shared.clock.now + timeInterval
+    fireTime = RunLoop.main.now + timeInterval
   }
 
-  /// A timer on the current run loop in the default mode, firing `interval` seconds from now.
+  /// A timer on the current run loop in the default mode, firing `interval` seconds from now. The
+  /// result is discardable, as for Objective-C methods imported into Swift on iOS.
+  @discardableResult
   open class func scheduledTimer(
     withTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping @MainActor (Timer) -> Void
   ) -> Timer {
@@ -77,6 +79,7 @@ open class Timer: NSObject {
     return timer
   }
 
+  @discardableResult
   open class func scheduledTimer<Target: AnyObject>(
     timeInterval interval: TimeInterval, target: Target, selector: @escaping (Target) -> (Timer) -> Void,
     userInfo: Any?, repeats: Bool
@@ -89,7 +92,7 @@ open class Timer: NSObject {
 
   /// When the timer fires next, as a wall-clock date: now plus the engine time left.
   open var fireDate: Date {
-    get { Date(timeIntervalSinceNow: fireTime - UIApplication.shared.clock.now) }
+    get { Date(timeIntervalSinceNow: fireTime - RunLoop.main.now) }
     set { fireTime = Self.engineTime(of: newValue) }
   }
 
@@ -124,6 +127,6 @@ open class Timer: NSObject {
 
   /// The engine time at which the wall clock will show `date`.
   private static func engineTime(of date: Date) -> TimeInterval {
-    UIApplication.shared.clock.now + date.timeIntervalSinceNow
+    RunLoop.main.now + date.timeIntervalSinceNow
   }
 }

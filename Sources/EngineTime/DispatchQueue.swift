@@ -3,10 +3,10 @@ import Foundation
 
 /// Dispatch's queue, with the main queue on the engine's run loop: work sent to
 /// `DispatchQueue.main` runs at the run loop's next turn on the main thread, and `asyncAfter` when
-/// the engine clock has moved on by the deadline's delay (virtual headless, so a replay never
-/// waits). Every other queue is a Dispatch queue and behaves as one.
+/// the engine clock reaches the deadline (virtual headless, so a replay never waits). Every other
+/// queue is a Dispatch queue and behaves as one, handed the same delay on the real clock.
 ///
-/// Deadlines are engine times: `DispatchTime.now()` is the engine clock's (`DispatchTime+Engine`).
+/// Deadlines are this module's `DispatchTime`, on the engine clock.
 public final class DispatchQueue: @unchecked Sendable {
   /// The Dispatch queue doing the work; nil for the main queue.
   private let base: Dispatch.DispatchQueue?
@@ -27,8 +27,8 @@ public final class DispatchQueue: @unchecked Sendable {
   }
 
   public convenience init(
-    label: String, qos: DispatchQoS = .unspecified, attributes: Dispatch.DispatchQueue.Attributes = [],
-    autoreleaseFrequency: Dispatch.DispatchQueue.AutoreleaseFrequency = .inherit, target: DispatchQueue? = nil
+    label: String, qos: DispatchQoS = .unspecified, attributes: Attributes = [],
+    autoreleaseFrequency: AutoreleaseFrequency = .inherit, target: DispatchQueue? = nil
   ) {
     self.init(
       base: Dispatch.DispatchQueue(
@@ -53,18 +53,19 @@ public final class DispatchQueue: @unchecked Sendable {
     }
   }
 
+  /// Runs `work` at the next turn of the run loop (the main queue) or as Dispatch does; a `group`
+  /// counts it until it has run.
   public func async(
     group: DispatchGroup? = nil, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
     execute work: @escaping @Sendable () -> Void
   ) {
-    guard let base else {
-      group?.enter()
-      return Self.mainStore.enqueue {
-        work()
-        group?.leave()
-      }
+    group?.enter()
+    let counted: @Sendable () -> Void = {
+      work()
+      group?.leave()
     }
-    base.async(group: group, qos: qos, flags: flags, execute: work)
+    guard let base else { return Self.mainStore.enqueue(counted) }
+    base.async(qos: qos, flags: flags, execute: counted)
   }
 
   public func async(execute workItem: DispatchWorkItem) {
@@ -82,7 +83,7 @@ public final class DispatchQueue: @unchecked Sendable {
       guard let due = deadline.engineSeconds else { return }
       return Self.mainStore.enqueue(work, due: due)
     }
-    base.asyncAfter(wallDeadline: Self.dispatchDeadline(deadline), qos: qos, flags: flags, execute: work)
+    base.asyncAfter(deadline: deadline.dispatchDeadline, qos: qos, flags: flags, execute: work)
   }
 
   /// A cancelled item does not run (`DispatchWorkItem.cancel()`), as with Dispatch.
@@ -91,7 +92,7 @@ public final class DispatchQueue: @unchecked Sendable {
       guard let due = deadline.engineSeconds else { return }
       return Self.mainStore.enqueue({ if !workItem.isCancelled { workItem.perform() } }, due: due)
     }
-    base.asyncAfter(wallDeadline: Self.dispatchDeadline(deadline), execute: workItem)
+    base.asyncAfter(deadline: deadline.dispatchDeadline, execute: workItem)
   }
 
   /// Runs `work` and returns its result. On the main queue from the main thread it runs at once:
@@ -102,12 +103,5 @@ public final class DispatchQueue: @unchecked Sendable {
       return try Dispatch.DispatchQueue.main.sync(execute: work)
     }
     return try base.sync(execute: work)
-  }
-
-  /// An engine-time deadline on Dispatch's own clock, for a Dispatch queue: the same delay from now
-  /// (a wall-clock deadline, as this module's `DispatchTime.now()` is the engine's).
-  private static func dispatchDeadline(_ deadline: DispatchTime) -> DispatchWallTime {
-    guard let due = deadline.engineSeconds else { return .distantFuture }
-    return .now() + max(due - EngineTime.now, 0)
   }
 }

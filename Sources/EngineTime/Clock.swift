@@ -1,20 +1,24 @@
 import Foundation
 
+// The clocks are engine-only, yet public here, in a module iOS code never imports: UIKit names them
+// for the engine's hosts and tests as `@_spi(Hail)` (`Clocks.swift`), and its files read a clock
+// (`UIApplication.shared.clock.now`) without importing this module.
+
 /// The engine's only source of time. Nothing in the engine reads wall time directly, so tests,
 /// replays and demos run on a `VirtualClock` and are deterministic.
 @preconcurrency @MainActor
-@_spi(Hail) public protocol Clock: AnyObject {
+public protocol Clock: AnyObject {
   /// Seconds since an arbitrary, fixed origin; never decreases.
   var now: TimeInterval { get }
 }
 
 /// A clock that moves only when told to: headless tests, replays and GIF rendering.
 @preconcurrency @MainActor
-@_spi(Hail) public final class VirtualClock: Clock {
+public final class VirtualClock: Clock {
   public private(set) var now: TimeInterval {
     didSet { if isInstalled { DispatchQueue.mainStore.setTimeSource(.virtual(now)) } }
   }
-  /// Whether this is the application's clock, whose time every thread reads (`EngineTime`).
+  /// Whether this is the application's clock, whose time every thread reads (`EngineClock`).
   var isInstalled = false {
     didSet { if isInstalled { DispatchQueue.mainStore.setTimeSource(.virtual(now)) } }
   }
@@ -37,7 +41,7 @@ import Foundation
 
 /// The monotonic system clock, for a real window.
 @preconcurrency @MainActor
-@_spi(Hail) public final class MonotonicClock: Clock {
+public final class MonotonicClock: Clock {
   let origin = MonotonicClock.nanoseconds()
 
   public init() {}

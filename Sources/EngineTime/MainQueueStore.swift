@@ -98,6 +98,6 @@ final class MainQueueStore: @unchecked Sendable {
 }
 
 /// The engine clock's time, readable from any thread (`DispatchTime.now()`, `CACurrentMediaTime()`).
-enum EngineTime {
-  static var now: TimeInterval { DispatchQueue.mainStore.time }
+@_spi(Hail) public enum EngineClock {
+  public static var now: TimeInterval { DispatchQueue.mainStore.time }
 }
