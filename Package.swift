@@ -31,6 +31,9 @@ let package = Package(
       providers: [.apt(["zlib1g-dev"])]),
     .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
     .systemLibrary(
+      name: "COpenCC", pkgConfig: "opencc",
+      providers: [.apt(["libopencc-dev"])]),
+    .systemLibrary(
       name: "CImageQuant", pkgConfig: "imagequant",
       providers: [.apt(["libimagequant-dev"])]),
     .target(name: "CoreGraphics", dependencies: ["CCairo", "CPangoCairo"]),
@@ -46,7 +49,7 @@ let package = Package(
     .target(name: "_Testing_UIKit"),
     .target(name: "_Testing_CoreGraphics"),
     .target(name: "SDLHost", dependencies: ["UIKit", "CoreGraphics", "CSDL2"]),
-    .target(name: "OpenStreetMap", dependencies: ["CReadOSM", "CZlib"]),
+    .target(name: "OpenStreetMap", dependencies: ["CReadOSM", "CZlib", "COpenCC"]),
     // Core Location over the map data and the environment's location service; its callbacks run on
     // the app's frame loop (UIApplication), the only run loop a virtual clock drives.
     .target(name: "CoreLocation", dependencies: ["UIKit", "OpenStreetMap"]),

@@ -11,6 +11,7 @@ packages=(
   libsdl2-dev       # SDLHost: the window
   libreadosm-dev    # OpenStreetMap: reading .osm.pbf extracts
   zlib1g-dev        # OpenStreetMap: crc32 over the .hailmap payload
+  libopencc-dev     # OpenStreetMap: Traditional to Simplified Chinese names
   libgif-dev        # AnimatedGIF: the demo GIF
   libimagequant-dev # AnimatedGIF: palette quantization
   xvfb              # the window test runs under a virtual X server

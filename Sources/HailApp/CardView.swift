@@ -14,6 +14,11 @@ final class CardView: UIView {
   required init?(coder: NSCoder) {
     fatalError("init(coder:) has not been implemented")
   }
+
+  /// Greys while a finger presses its row, as a grouped table's cell does.
+  var isPressed = false {
+    didSet { backgroundColor = isPressed ? UIColor(white: 0.92, alpha: 1) : .white }
+  }
 }
 
 /// A small coloured dot marking a pickup (green) or a destination (red).

@@ -6,10 +6,10 @@ final class ExpressTableView: UITableView, UITableViewDataSource, UITableViewDel
   /// Where a selection is reported.
   var log: (String) -> Void = { print($0) }
   var language = AppLanguage.zh { didSet { reloadData() } }
-  /// The pickup line: an address once the pin's position is geocoded.
   /// The first card's pickup line ("在 … 上车"); nil while locating.
   var pickupLine: String? { didSet { reloadData() } }
   var suggestions: [Suggestion] = [] { didSet { reloadData() } }
+  private let backdrop = UIView()
 
   init() {
     let width = HomeLayout.screenWidth
@@ -29,6 +29,12 @@ final class ExpressTableView: UITableView, UITableViewDataSource, UITableViewDel
     let top = height - HomeLayout.cellHeight - HomeLayout.tableTop - HomeLayout.bottomInset
     contentInset = UIEdgeInsets(top: top, left: 0, bottom: HomeLayout.bottomInset, right: 0)
     contentInsetAdjustmentBehavior = .never
+    // Behind the cards below the first: the sheet's ground, so the gaps between cards show it and
+    // not the map's streets and labels.
+    backdrop.backgroundColor = UIColor(white: 0.96, alpha: 1)
+    backdrop.layer.cornerRadius = 8
+    backdrop.isUserInteractionEnabled = false
+    insertSubview(backdrop, at: 0)
     register(PickupCardCell.self, forCellReuseIdentifier: PickupCardCell.identifier)
     register(SuggestionCell.self, forCellReuseIdentifier: SuggestionCell.identifier)
     dataSource = self
@@ -45,6 +51,11 @@ final class ExpressTableView: UITableView, UITableViewDataSource, UITableViewDel
     super.layoutSubviews()
     let bottom = max(HomeLayout.bottomInset, bounds.height - contentSize.height)
     if contentInset.bottom != bottom { contentInset.bottom = bottom }
+    // From the first card's gap to the screen's bottom, however far the sheet is pulled.
+    let top = HomeLayout.cellHeight - HomeLayout.cardGap
+    backdrop.frame = CGRect(
+      x: 0, y: top, width: bounds.width, height: max(contentSize.height, bounds.maxY) - top + bounds.height)
+    if subviews.first !== backdrop { sendSubviewToBack(backdrop) }
   }
 
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {

@@ -4,8 +4,8 @@ import UIKit
 /// 出租车 (Taxi) with an underline under the selected one. The selected tab is disabled, so it
 /// cannot be tapped again.
 final class HomeHeaderView: UIView {
-  let mineButton = UIButton(type: .custom)
-  let messageButton = UIButton(type: .custom)
+  let mineButton = PressableButton(type: .custom)
+  let messageButton = PressableButton(type: .custom)
   let titleLabel = UILabel()
   let tabs: [UIButton]
   let underline = UIView()
@@ -21,7 +21,7 @@ final class HomeHeaderView: UIView {
   init(language: AppLanguage) {
     self.language = language
     let width = HomeLayout.screenWidth
-    tabs = [UIButton(type: .custom), UIButton(type: .custom)]
+    tabs = [PressableButton(type: .custom), PressableButton(type: .custom)]
     super.init(frame: CGRect(x: 0, y: 0, width: width, height: HomeLayout.headerHeight))
     accessibilityIdentifier = "header"
     backgroundColor = .white
@@ -101,9 +101,11 @@ final class HomeHeaderView: UIView {
   }
 
   private func setUpCornerButtons(width: CGFloat) {
-    for (button, title, x) in [
-      (mineButton, language.mine, 15), (messageButton, language.messages, width - 55),
+    for (button, title, x, id) in [
+      (mineButton, language.mine, 15, "header.mine"),
+      (messageButton, language.messages, width - 55, "header.messages"),
     ] {
+      button.accessibilityIdentifier = id
       button.setTitle(title, for: .normal)
       button.setTitleColor(.darkGray, for: .normal)
       button.titleLabel?.font = .systemFont(ofSize: 13)

@@ -26,6 +26,13 @@ final class SuggestionCell: UITableViewCell {
     fatalError("init(coder:) has not been implemented")
   }
 
+  /// The card greys while the row is highlighted (UIKit's timing: after the scroll view's touch
+  /// delay, until the finger lifts or the table scrolls).
+  override func setHighlighted(_ highlighted: Bool, animated: Bool) {
+    super.setHighlighted(highlighted, animated: animated)
+    card.isPressed = highlighted
+  }
+
   func configure(name: String, detail: String) {
     nameLabel.text = name
     detailLabel.text = detail

@@ -5,8 +5,8 @@ import UIKit
 final class TaxiCardView: UIView {
   let pickupLabel = UILabel()
   let destinationLabel = UILabel()
-  let bookAheadButton = UIButton(type: .custom)
-  let nowButton = UIButton(type: .custom)
+  let bookAheadButton = PressableButton(type: .custom)
+  let nowButton = PressableButton(type: .custom)
   var language = AppLanguage.zh {
     didSet { applyLanguage() }
   }
@@ -33,6 +33,7 @@ final class TaxiCardView: UIView {
     addSubview(separator)
     addRow(dot: HomeLayout.destinationColor, label: destinationLabel, y: 46)
     for (index, button) in [bookAheadButton, nowButton].enumerated() {
+      button.accessibilityIdentifier = index == 0 ? "taxi.later" : "taxi.now"
       button.setTitleColor(index == 0 ? UIColor(white: 0.3, alpha: 1) : .white, for: .normal)
       button.titleLabel?.font = .systemFont(ofSize: 13)
       button.backgroundColor = index == 0 ? UIColor(white: 0.95, alpha: 1) : HomeLayout.selectedTabColor

@@ -55,7 +55,7 @@ struct MapBuilder {
     }
     data.poiCoordinate.append(position)
     data.poiName.append(table.intern(tags["name"]))
-    data.poiNameZh.append(table.intern(tags["name:zh"]))
+    data.poiNameZh.append(table.intern(OSMTags.simplifiedChineseName(tags)))
     data.poiNameEn.append(table.intern(tags["name:en"]))
     let others = OSMTags.otherNameKeys.compactMap { tags[$0] }.joined(separator: ";")
     data.poiOtherNames.append(table.intern(others))
@@ -256,7 +256,7 @@ struct MapBuilder {
     data.featureOneway.append(0)
     data.featureMaxspeed.append(0)
     data.featureName.append(table.intern(tags["name"]))
-    data.featureNameZh.append(table.intern(tags["name:zh"]))
+    data.featureNameZh.append(table.intern(OSMTags.simplifiedChineseName(tags)))
     data.featureNameEn.append(table.intern(tags["name:en"]))
     data.featurePartStarts.append(Int32(data.partStarts.count - 1))
     return data.featureCount - 1

@@ -19,7 +19,7 @@ enum MapFile {
   /// 2: the sea, closed from `natural=coastline` (water features valued `sea`).
   /// 3: addresses' postcode and country.
   /// 4: the car graph after OSRM's car profile: edge weights and flags, chain features, the turn graph.
-  static let formatVersion: UInt32 = 4
+  static let formatVersion: UInt32 = 5
   static let headerSize = 24
 
   /// The payload's CRC-32.

@@ -64,6 +64,12 @@ enum OSMTags {
     return nil
   }
 
+  /// The Chinese name in Simplified characters: `name:zh-Hans` where mapped, else `name:zh` (often
+  /// Traditional in OpenStreetMap) or `name:zh-Hant`, converted with OpenCC.
+  static func simplifiedChineseName(_ tags: [String: String]) -> String? {
+    tags["name:zh-Hans"] ?? (tags["name:zh"] ?? tags["name:zh-Hant"]).map(ChineseScript.simplified)
+  }
+
   /// Names people search by besides `name`, `name:en` and `name:zh`.
   static let otherNameKeys = ["name:fi", "name:sv", "alt_name", "old_name", "official_name", "short_name"]
 

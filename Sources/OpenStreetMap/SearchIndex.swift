@@ -37,9 +37,11 @@ struct SearchIndex: Sendable {
   /// The most common `addr:country` (an ISO 3166-1 alpha-2 code).
   let defaultCountry: String?
 
-  /// Case- and diacritic-insensitive, as Foundation folds them ("Töölö" → "toolo").
+  /// Case- and diacritic-insensitive, as Foundation folds them ("Töölö" → "toolo"), and Chinese
+  /// in Simplified characters, so that Traditional and Simplified spellings find each other.
   static func fold(_ text: String) -> String {
-    text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+    ChineseScript.simplified(
+      text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil))
   }
 
   init(_ data: MapData, points: [MapPoint], poiPoints: [MapPoint]) {

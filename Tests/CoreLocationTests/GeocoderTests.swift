@@ -34,6 +34,7 @@ import Testing
     let chinese = try #require(try reverseGeocode(station, locale: nil).placemarks?.first)
     #expect(chinese.name == "Kaivokatu 1号")
     #expect(chinese.country == "芬兰")
+    #expect(chinese.locality == "赫尔辛基")  // name:zh 赫爾辛基, in Simplified
     #expect(CLPlacemark(placemark: chinese).postalCode == "00100")
   }
 

@@ -50,6 +50,8 @@ import Testing
       ((try outcome.view("express.table", in: "collapsed")["contentOffset"] as? [Double])?[1] ?? -999)
         > -333.5)
     #expect((try outcome.view("header", in: "restored")["presentationFrame"] as? [Double])?[1] == 0)
+    // Let go 340 pt down from full, the sheet settles at half (see SheetReplayTests).
+    #expect(try outcome.view("express.table", in: "restored")["contentOffset"] as? [Double] == [0, -363.5])
     assertGolden(
       try outcome.screenshot("sheet-up"), named: "sheet-up",
       tolerance: (perChannel: 24, maxDifferingFraction: 0.003))

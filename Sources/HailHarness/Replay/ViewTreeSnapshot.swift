@@ -60,7 +60,9 @@ enum ViewTreeSnapshot {
     if let control = view as? UIControl {
       entry["selected"] = control.isSelected
       entry["enabled"] = control.isEnabled
+      entry["highlighted"] = control.isHighlighted
     }
+    if let cell = view as? UITableViewCell { entry["highlighted"] = cell.isHighlighted }
     return entry
   }
 
