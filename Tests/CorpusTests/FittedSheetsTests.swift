@@ -9,7 +9,7 @@ import Testing
 struct FittedSheetsTests {
   @Test("The initial-touch pan records where the finger went down and still pans")
   func initialTouchPan() {
-    let stage = CorpusStage()
+    let stage = HeadlessWindow.iPhone8()
     let sheet = stage.container(CGRect(x: 0, y: 300, width: 375, height: 367))
     var states: [UIGestureRecognizer.State] = []
     let pan = InitialTouchPanGestureRecognizer { pan in states.append(pan.state) }
@@ -27,7 +27,7 @@ struct FittedSheetsTests {
 
   @Test("Sheet options: defaults, and the grip colour's light variant from the dynamic provider")
   func options() {
-    _ = CorpusStage()
+    _ = HeadlessWindow.iPhone8()
     let options = SheetOptions()
     #expect(options.pullBarHeight == 24)
     #expect(options.transitionDuration == 0.4)

@@ -12,7 +12,7 @@ import Testing
 struct LayoutLibraryTests {
   @Test("Align: edges pinned with insets, a fixed size centred")
   func align() {
-    let stage = CorpusStage()
+    let stage = HeadlessWindow.iPhone8()
     let container = stage.container(CGRect(x: 0, y: 100, width: 300, height: 200))
     let filled = UIView()
     let badge = UIView()
@@ -31,7 +31,7 @@ struct LayoutLibraryTests {
 
   @Test("DrawerView's autoPinEdgesToSuperview insets by the margin")
   func drawerViewPinning() {
-    let stage = CorpusStage()
+    let stage = HeadlessWindow.iPhone8()
     let container = stage.container(CGRect(x: 0, y: 0, width: 200, height: 120))
     let child = UIView()
     child.translatesAutoresizingMaskIntoConstraints = false

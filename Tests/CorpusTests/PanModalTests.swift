@@ -13,7 +13,7 @@ import Testing
 struct PanModalTests {
   @Test("The alert view: a square icon inset 14, the text stack 10 to its right")
   func alertView() {
-    let stage = CorpusStage()
+    let stage = HeadlessWindow.iPhone8()
     let container = stage.container(CGRect(x: 0, y: 100, width: 320, height: 72))
     let alert = CorpusPanModalAlertView.AlertView()
     alert.translatesAutoresizingMaskIntoConstraints = false
@@ -36,7 +36,7 @@ struct PanModalTests {
 
   @Test("The member cell: a 36 pt avatar inset 16/8, the name 16 to its right; configure fills it")
   func memberCell() {
-    _ = CorpusStage()
+    _ = HeadlessWindow.iPhone8()
     let cell = UserGroupMemberCell(style: .default, reuseIdentifier: "member")
     cell.frame = CGRect(x: 0, y: 0, width: 375, height: 52)
     cell.configure(
@@ -53,7 +53,7 @@ struct PanModalTests {
 
   @Test("The group header: its stack inset 16/12, a 1 pt separator along the bottom")
   func groupHeader() {
-    _ = CorpusStage()
+    _ = HeadlessWindow.iPhone8()
     let header = UserGroupHeaderView(frame: CGRect(x: 0, y: 0, width: 375, height: 80))
     header.configure(
       with: UserGroupHeaderPresentable(handle: "ios-engs", description: "iOS engineers", memberCount: 3))
@@ -66,7 +66,7 @@ struct PanModalTests {
 
   @Test("The profile screen pushed on a navigation controller: title, avatar 100 pt down, centred")
   func profileFlow() {
-    let stage = CorpusStage()
+    let stage = HeadlessWindow.iPhone8()
     let root = UIViewController()
     root.title = "Members"
     let navigation = UINavigationController(rootViewController: root)
@@ -87,10 +87,10 @@ struct PanModalTests {
 
   @Test("The dimmed view: its dim states set its alpha; a tap calls didTap with the recognizer")
   func dimmedView() {
-    let stage = CorpusStage()
+    let stage = HeadlessWindow.iPhone8()
     let dimmed = DimmedView()
-    dimmed.frame = stage.root.view.bounds
-    stage.root.view.addSubview(dimmed)
+    dimmed.frame = stage.root.bounds
+    stage.root.addSubview(dimmed)
     #expect(dimmed.alpha == 0)
     dimmed.dimState = .max
     #expect(dimmed.alpha == 1)
@@ -108,7 +108,7 @@ struct PanModalTests {
 
   @Test("The pan container wraps the presented view and is found from its superview")
   func panContainer() {
-    _ = CorpusStage()
+    _ = HeadlessWindow.iPhone8()
     let presented = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 400))
     let container = PanContainerView(
       presentedView: presented, frame: CGRect(x: 0, y: 267, width: 375, height: 400))

@@ -10,7 +10,7 @@ import Testing
 struct YaltaTests {
   @Test("FittedSheets' Yalta: spacing below a view, a clamped width")
   func yalta() {
-    let stage = CorpusStage()
+    let stage = HeadlessWindow.iPhone8()
     let container = stage.container(CGRect(x: 0, y: 0, width: 375, height: 400))
     let header = UIView()
     let body = UIView()
