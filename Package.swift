@@ -1,6 +1,30 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// The real-source corpus: each folder of `Tests/Corpus`, and whether it compiles against the
+/// engine yet (one that does not stays out of the build; its SOURCE.md says what is missing).
+/// `make corpus` builds every one, these too (HAIL_CORPUS_ALL=1), and checks this list.
+struct CorpusSource {
+  let name: String
+  let compiles: Bool
+  var target: String { "Corpus" + name }
+  var isBuilt: Bool { compiles || Context.environment["HAIL_CORPUS_ALL"] == "1" }
+}
+
+let corpusSources = [
+  CorpusSource(name: "Align", compiles: true),
+  CorpusSource(name: "BetterSegmentedControl", compiles: false),
+  CorpusSource(name: "DrawerViewInterpolation", compiles: true),
+  CorpusSource(name: "DrawerViewLayout", compiles: true),
+  CorpusSource(name: "FittedSheetsOptions", compiles: true),
+  CorpusSource(name: "FittedSheetsYalta", compiles: true),
+  CorpusSource(name: "PanModalAlertView", compiles: true),
+  CorpusSource(name: "PanModalContainerView", compiles: true),
+  CorpusSource(name: "PanModalDimmedView", compiles: true),
+  CorpusSource(name: "PanModalProfile", compiles: true),
+  CorpusSource(name: "PanModalUserGroups", compiles: true),
+]
+
 let package = Package(
   name: "Hail",
   products: [
@@ -121,6 +145,22 @@ let package = Package(
         "_Testing_CoreGraphics",
       ],
       exclude: ["Goldens"]),
-  ],
+    .testTarget(
+      name: "CorpusTests",
+      dependencies: corpusSources.filter(\.compiles).map { .target(name: $0.target) } + [
+        "UIKit", "CoreGraphics", "_Testing_UIKit", "_Testing_CoreGraphics",
+      ],
+      // Align and FittedSheets' copy of it both extend UIView with `anchors`: each test file sees
+      // only the members of the modules it imports itself.
+      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
+  ]
+    + corpusSources.filter(\.isBuilt).map { source in
+      // Real, public iOS sources (Tests/Corpus/<name>/SOURCE.md says where each comes from), built
+      // as their authors wrote them: Swift 5 language mode, their own warnings not ours to fix.
+      .target(
+        name: source.target, dependencies: ["UIKit", "CoreGraphics"], path: "Tests/Corpus/\(source.name)",
+        exclude: ["SOURCE.md"],
+        swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-suppress-warnings"])])
+    },
   swiftLanguageModes: [.v6]
 )

@@ -51,14 +51,34 @@ struct ReplayOutcome {
 func replay(
   _ script: String, device: Device = .iphone8, language: AppLanguage = .zh
 ) throws -> ReplayOutcome {
+  let environment = HailEnvironment(mapStore: try HailMapData.helsinki.get(), language: language)
+  return try replay(script, device: device, environment: environment, session: nil)
+}
+
+/// Replays `script` (from Replays/) on a fresh start of the application showing what `makeRoot`
+/// builds instead of the home screen; no map.
+@MainActor
+func replay(
+  _ script: String, device: Device = .iphone8, showing makeRoot: () -> UIViewController
+) throws -> ReplayOutcome {
+  let environment = HailEnvironment(mapStore: nil)
+  let session = ScreenSession(system: environment.system, device: device, scale: 1, root: makeRoot)
+  return try replay(script, device: device, environment: environment, session: session)
+}
+
+/// Runs Replays/`script`.jsonl into a new temporary folder, on `session` or the home screen's.
+@MainActor
+private func replay(
+  _ script: String, device: Device, environment: HailEnvironment, session: ScreenSession?
+) throws -> ReplayOutcome {
   let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Replays/\(script).jsonl")
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
     "hail-\(script)-\(UUID().uuidString)")
-  let environment = HailEnvironment(mapStore: try HailMapData.helsinki.get(), language: language)
+  let parsed = try ReplayScript(parsing: String(contentsOf: source, encoding: .utf8))
   // Scale 1 keeps the golden screenshots small; the geometry is in points either way.
-  try ReplayRunner(environment: environment, device: device, scale: 1, outputDirectory: folder)
-    .run(ReplayScript(parsing: String(contentsOf: source, encoding: .utf8)))
+  let runner = ReplayRunner(environment: environment, device: device, scale: 1, outputDirectory: folder)
+  if let session { try runner.run(parsed, on: session) } else { try runner.run(parsed) }
   return ReplayOutcome(folder: folder)
 }
 

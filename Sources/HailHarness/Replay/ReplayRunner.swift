@@ -2,10 +2,11 @@ import Foundation
 import HailApp
 @_spi(Hail) import UIKit
 
-/// Runs a replay script against the home screen, headless, on a virtual clock that starts at 0:
-/// touches, wheel steps, typed text and keys at their times, snapshots and screenshots into the
-/// output folder, and every touch-down's hit view appended to touches.jsonl. Each file is written
-/// whole (atomically). Text with no text field editing stops the replay with its line.
+/// Runs a replay script against the home screen (or another screen's session), headless, on a
+/// virtual clock that starts at 0: touches, wheel steps, typed text and keys at their times,
+/// snapshots and screenshots into the output folder, and every touch-down's hit view appended to
+/// touches.jsonl. Each file is written whole (atomically). Text with no text field editing stops
+/// the replay with its line.
 @MainActor
 public struct ReplayRunner {
   public let environment: HailEnvironment
@@ -23,8 +24,13 @@ public struct ReplayRunner {
   }
 
   public func run(_ script: ReplayScript) throws(ReplayError) {
+    try run(script, on: HomeScreenSession(environment: environment, device: device, scale: scale))
+  }
+
+  /// Runs `script` on a session already started (at t = 0), whatever its root view controller.
+  public func run(_ script: ReplayScript, on session: ScreenSession) throws(ReplayError) {
     try prepareOutputDirectory()
-    let session = HomeScreenSession(environment: environment, device: device, scale: scale)
+    let home = (session as? HomeScreenSession)?.home
     var touchLines: [String] = []
     for step in script.steps {
       session.advance(to: step.time)
@@ -33,7 +39,7 @@ public struct ReplayRunner {
         let hit = session.perform(step.action)
         touchLines.append(try touchLine(time: step.time, x: x, y: y, view: hit))
       case .snapshot(let name):
-        let snapshot = ViewTreeSnapshot.json(of: session.window, time: step.time, home: session.home)
+        let snapshot = ViewTreeSnapshot.json(of: session.window, time: step.time, home: home)
         try write(json: snapshot, to: name + ".json")
       case .text:
         guard session.acceptsText else {

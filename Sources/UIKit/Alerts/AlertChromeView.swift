@@ -21,6 +21,7 @@ class AlertChromeView: UIView {
   func makeButton(for action: UIAlertAction, font: (Bool) -> UIFont) -> AlertActionButton {
     let emphasized = action === controller.emphasizedAction
     let button = AlertActionButton(action: action, font: font(emphasized))
+    button.accessibilityIdentifier = controller.replayIdentifier(of: action)
     button.addAction(UIAction { [weak self] _ in self?.controller.choose(action) }, for: .touchUpInside)
     return button
   }
@@ -65,7 +66,6 @@ final class AlertActionButton: UIControl {
       !action.isEnabled ? .systemGray : (action.style == .destructive ? .systemRed : .systemBlue)
     isEnabled = action.isEnabled
     addSubview(label)
-    accessibilityIdentifier = action.title
   }
 
   required init?(coder: NSCoder) { nil }

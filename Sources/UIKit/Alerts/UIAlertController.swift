@@ -127,6 +127,16 @@ open class UIAlertController: UIViewController {
   var emphasizedAction: UIAlertAction? {
     preferredAction ?? actions.first { $0.style == .cancel }
   }
+
+  /// The identifier a replay finds an action's view by (DESIGN.md's `alert.confirm` and
+  /// `alert.cancel`, the same in every alert; UIKit gives action views none an app can set): the
+  /// cancel action's, the confirming one's (the preferred action, else the first that is not
+  /// cancel), else the action's title.
+  func replayIdentifier(of action: UIAlertAction) -> String? {
+    if action.style == .cancel { return "alert.cancel" }
+    if action === (preferredAction ?? actions.first { $0.style != .cancel }) { return "alert.confirm" }
+    return action.title
+  }
 }
 
 /// The alert's full-screen view: lays out its box or list; a tap outside them is the background.

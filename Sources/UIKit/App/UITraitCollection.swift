@@ -18,6 +18,13 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
   case vision = 6
 }
 
+/// Light or dark (raw values as in UIKit's headers). The engine draws in light mode.
+public enum UIUserInterfaceStyle: Int, Sendable {
+  case unspecified = 0
+  case light = 1
+  case dark = 2
+}
+
 /// The traits of an environment, as far as the engine has them: an iPhone in portrait (compact
 /// width, regular height) at the screen's scale. Sheets' detent resolvers receive one.
 @preconcurrency @MainActor
@@ -26,6 +33,7 @@ open class UITraitCollection: NSObject {
   public let verticalSizeClass: UIUserInterfaceSizeClass
   public let userInterfaceIdiom: UIUserInterfaceIdiom
   public let displayScale: CGFloat
+  public var userInterfaceStyle: UIUserInterfaceStyle { .light }
 
   public override init() {
     horizontalSizeClass = .unspecified
@@ -46,8 +54,8 @@ open class UITraitCollection: NSObject {
     super.init()
   }
 
-  /// The traits of the engine's screen: a phone in portrait.
-  static var current: UITraitCollection {
+  /// The traits of the engine's screen: a phone in portrait, in light mode.
+  public static var current: UITraitCollection {
     UITraitCollection(
       horizontalSizeClass: .compact, verticalSizeClass: .regular, userInterfaceIdiom: .phone,
       displayScale: UIScreen.main.scale)

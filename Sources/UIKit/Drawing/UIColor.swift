@@ -62,6 +62,8 @@ public final class UIColor: NSObject, Sendable {
   public static let systemOrange = UIColor(red: 1, green: 149.0 / 255, blue: 0, alpha: 1)
   public static let systemGray = UIColor(red: 142.0 / 255, green: 142.0 / 255, blue: 147.0 / 255, alpha: 1)
   public static let systemBackground = UIColor.white
+  public static let secondarySystemBackground = UIColor(
+    red: 242.0 / 255, green: 242.0 / 255, blue: 247.0 / 255, alpha: 1)
   public static let label = UIColor.black
   public static let secondaryLabel = UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.6)
   public static let tertiaryLabel = UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.3)

@@ -15,6 +15,12 @@ open class UIResponder: NSObject {
   /// a window's application.
   open var next: UIResponder? { nil }
 
+  /// Called on objects loaded from a nib or storyboard (Apple declares it on `NSObject`). There
+  /// are no nibs here, so the engine never calls it; declared so that overrides compile.
+  open func awakeFromNib() {}
+  /// Called by Interface Builder's live rendering; never called here, declared for overrides.
+  open func prepareForInterfaceBuilder() {}
+
   // MARK: First responder (in the class body: subclasses override these)
 
   /// Whether this object can become the first responder (default false; text fields say true).

@@ -181,6 +181,19 @@ extension GestureRecognizerTargetAction {
     }
   }
 
+  /// A recognizer calling a method that takes no argument (`#selector(tapped)` in UIKit).
+  public init<Target: AnyObject>(target: Target, action: @escaping (Target) -> () -> Void) {
+    self.init()
+    addTarget(target, action: action)
+  }
+
+  public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
+    addTarget { [weak target] _ in
+      guard let target else { return }
+      action(target)()
+    }
+  }
+
   public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> (Self) -> Void) {
     addTarget { [weak target] recognizer in
       guard let target, let recognizer = recognizer as? Self else { return }

@@ -12,11 +12,21 @@ open class UIView: UIResponder {
 
   open var tag = 0
   open var accessibilityIdentifier: String?
+  /// UIKit's accessibility properties: kept for the code that sets them (the engine has no
+  /// assistive technologies to read them).
+  open var isAccessibilityElement = false
+  open var accessibilityLabel: String?
+  open var accessibilityHint: String?
+  open var accessibilityValue: String?
+  open var accessibilityTraits: UIAccessibilityTraits = .none
   open var isUserInteractionEnabled = true
   open var isMultipleTouchEnabled = false
   open var isExclusiveTouch = false
   open var autoresizingMask: AutoresizingMask = []
   open var autoresizesSubviews = true
+  /// Whether the view's content flips for right-to-left languages; the engine's languages (Chinese,
+  /// English) are left-to-right, so only `.forceRightToLeft` lays out right to left.
+  open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
 
   /// The recognizers attached with `addGestureRecognizer(_:)`.
   open var gestureRecognizers: [UIGestureRecognizer]? {

@@ -39,7 +39,7 @@ struct AlertControllerTests {
     #expect(box.frame.midX == 187.5)
     #expect(abs(box.frame.midY - 333.5) < 0.01)
     let buttons = Self.buttons(of: alert)
-    #expect(buttons.map(\.accessibilityIdentifier) == ["Keep", "Cancel ride"])
+    #expect(buttons.map(\.accessibilityIdentifier) == ["alert.cancel", "alert.confirm"])
     #expect(
       buttons.map(\.frame) == [
         CGRect(x: 0, y: box.bounds.height - 44, width: 135, height: 44),
@@ -95,7 +95,7 @@ struct AlertControllerTests {
     stage.advance(0.05)
     let box = Self.box(of: alert)
     let buttons = Self.buttons(of: alert)
-    #expect(buttons.map(\.accessibilityIdentifier) == ["Card", "Cash", "Cancel"])
+    #expect(buttons.map(\.accessibilityIdentifier) == ["alert.confirm", "Cash", "alert.cancel"])
     #expect(
       buttons.map(\.frame.minY) == [box.bounds.height - 132, box.bounds.height - 88, box.bounds.height - 44])
     #expect(buttons.allSatisfy { $0.frame.width == 270 })
@@ -141,7 +141,7 @@ struct AlertControllerTests {
     // Two rows of 57, 8 pt, the cancel row of 57: 179 pt ending 8 pt above the bottom.
     #expect(list.frame == CGRect(x: 8, y: 667 - 8 - 179, width: 359, height: 179))
     let buttons = Self.buttons(of: sheet)
-    #expect(buttons.map(\.accessibilityIdentifier) == ["Express", "Taxi", "Cancel"])
+    #expect(buttons.map(\.accessibilityIdentifier) == ["alert.confirm", "Taxi", "alert.cancel"])
     #expect(Self.center(buttons[2]).y == 667 - 8 - 28.5)
     stage.tap(at: CGPoint(x: 187, y: 100))
     stage.advance(1)
