@@ -135,7 +135,9 @@ struct LayerCompositor {
   ) -> (ShadowMaskCache.Mask, CGPoint)? {
     let offset = state.shadowOffset
     if let path = state.shadowPath ?? (layer is CAShapeLayer ? state.shape.path : nil) {
-      guard let mask = UIApplication.shared.shadowMasks.mask(path: path, shadowRadius: state.shadowRadius, scale: scale)
+      guard
+        let mask = UIApplication.shared.shadowMasks.mask(
+          path: path, shadowRadius: state.shadowRadius, scale: scale)
       else { return nil }
       let box = path.boundingBoxOfPath
       return (

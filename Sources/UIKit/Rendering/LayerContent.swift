@@ -24,11 +24,14 @@ enum LayerContent {
   static func contents(of layer: CALayer, _ state: LayerState, scale: CGFloat) -> [PaintedContent] {
     // Most layers show nothing of their own: answered without building an array.
     let isDrawn = layer is CAShapeLayer || layer is CAGradientLayer
-    guard isDrawn || state.contents != nil || layer.owner.map(UIApplication.shared.contentCache.mayDraw) == true else {
+    guard
+      isDrawn || state.contents != nil || layer.owner.map(UIApplication.shared.contentCache.mayDraw) == true
+    else {
       return []
     }
     var contents: [PaintedContent] = []
-    if layer is CAShapeLayer, let shape = UIApplication.shared.layerContents.shape(of: layer, state.shape, scale: scale)
+    if layer is CAShapeLayer,
+      let shape = UIApplication.shared.layerContents.shape(of: layer, state.shape, scale: scale)
     {
       contents.append(shape)
     }
@@ -48,7 +51,8 @@ enum LayerContent {
           rect: state.contentsGravity.rect(forContentOf: natural, in: state.bounds),
           isFilled: false, version: ObjectIdentifier(image).hashValue))
     }
-    if let view = layer.owner, let content = UIApplication.shared.contentCache.content(of: view, scale: scale) {
+    if let view = layer.owner, let content = UIApplication.shared.contentCache.content(of: view, scale: scale)
+    {
       let fitted = view.contentMode.rect(forContentOf: view.bounds.size, in: state.bounds)
       // The bitmap is whole pixels, up to one more than the size drawn: stretched by the same factor
       // while the bounds animate (Core Animation stretches contents, it does not redraw them).
