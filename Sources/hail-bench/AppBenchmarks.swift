@@ -49,7 +49,7 @@ enum AppBenchmarks {
   /// Opens data/helsinki.hailmap (relative to the working directory, the repo root) as the app
   /// does; nil, with one line on stderr, when it is missing or unreadable: the figures are for
   /// the Helsinki map, not a blank one.
-  private static func loadMap() -> MapStore? {
+  static func loadMap() -> MapStore? {
     var missing: String?
     let map: MapStore?
     do {

@@ -1,7 +1,7 @@
 import Foundation
 
 let usage = """
-  usage: hail-bench engine|render|app|layout|ride [--iterations N] [--python PATH]
+  usage: hail-bench engine|render|app|layout|ride|layers [--iterations N] [--python PATH]
          hail-bench --help
 
   engine           measure the UIKit engine headless; prints one `name value unit` line per figure
@@ -18,11 +18,15 @@ let usage = """
                    fleet frames at 300 and 2,000 cars (mean, p99 and slowest of a simulated
                    minute at 60 Hz), a fare estimate for every service, a dispatch decision at the
                    first (1 km) and widest (5 km) radius, and a car's timed road path
+  layers           200 car layers driving along keyframe paths on the home screen's Helsinki map at
+                   once (iphone15, 393 × 852 @3x; run from the repo root after `make map`): p50
+                   and p99 frame times, engine frame plus render
   --python PATH    layout: the Python with kiwisolver (default .build/tools/kiwi-venv/bin/python)
   --iterations N   engine: timed batches per figure, a positive integer (default 9); each figure is
                    the median batch's time per operation, after one untimed warm-up batch.
                    render: runs of the script per device and renderer (default 15).
                    app: runs of the tour per device, and launches of hail (default 9)
+                   layers: runs of the two seconds of frames (default 5)
                    layout: runs of each measurement (default 21; the edit, ten times as many).
                    ride: timed batches per figure, the median one reported (default 9)
   """
@@ -35,6 +39,7 @@ enum Command: Equatable {
   case app(runs: Int)
   case layout(runs: Int, python: String)
   case ride(batches: Int)
+  case layers(runs: Int)
 }
 
 /// A command line that does not parse; `message` is the one line printed before exiting with 2.
@@ -70,7 +75,7 @@ func parse(_ arguments: [String]) throws(UsageError) -> Command {
       throw UsageError(message: "unknown option '\(argument)'")
     default:
       guard subcommand == nil else { throw UsageError(message: "unexpected argument '\(argument)'") }
-      guard ["engine", "render", "app", "layout", "ride"].contains(argument) else {
+      guard ["engine", "render", "app", "layout", "ride", "layers"].contains(argument) else {
         throw UsageError(message: "unknown subcommand '\(argument)'")
       }
       subcommand = argument
@@ -82,9 +87,11 @@ func parse(_ arguments: [String]) throws(UsageError) -> Command {
   // other jobs on the 2 shared cores 9 runs left a slowed frame in the p99 now and then.
   case "render": return .render(runs: batches ?? 15)
   case "app": return .app(runs: batches ?? 9)
+  case "layers": return .layers(runs: batches ?? 5)
   case "layout": return .layout(runs: batches ?? 21, python: python ?? ".build/tools/kiwi-venv/bin/python")
   case "ride": return .ride(batches: batches ?? 9)
-  default: throw UsageError(message: "missing subcommand 'engine', 'render', 'app', 'layout' or 'ride'")
+  default:
+    throw UsageError(message: "missing subcommand 'engine', 'render', 'app', 'layout', 'ride' or 'layers'")
   }
 }
 
@@ -102,11 +109,13 @@ do {
     LayoutBenchmarks.run(runs: runs, python: python)
   case .ride(let batches):
     if !RideBenchmarks.run(sampler: Sampler(batches: batches)) { exit(2) }
+  case .layers(let runs):
+    if !CarLayerBenchmarks.run(runs: runs) { exit(2) }
   }
 } catch {
   FileHandle.standardError.write(
     Data(
-      "hail-bench: \(error.message) (usage: hail-bench engine|render|app|layout|ride [--iterations N], or --help)\n"
+      "hail-bench: \(error.message) (usage: hail-bench engine|render|app|layout|ride|layers [--iterations N], or --help)\n"
         .utf8)
   )
   exit(2)

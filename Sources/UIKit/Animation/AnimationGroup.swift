@@ -7,6 +7,11 @@ final class AnimationGroup {
   let beginTime: TimeInterval
   let duration: TimeInterval
   let allowsUserInteraction: Bool
+  /// `.repeat`: the animation runs again and again, and completes only when removed.
+  let repeats: Bool
+  /// `.autoreverse`: each run goes forward then back; when it stops, the model value shows at once
+  /// (UIKit's documented behaviour: the view jumps to the final value set in the block).
+  let autoreverses: Bool
   /// Maps the fraction of the duration elapsed (0…1) to the fraction of the change shown.
   let progress: (CGFloat) -> CGFloat
   private var completion: ((Bool) -> Void)?
@@ -14,24 +19,34 @@ final class AnimationGroup {
   private(set) var isComplete = false
 
   init(
-    beginTime: TimeInterval, duration: TimeInterval, allowsUserInteraction: Bool,
-    progress: @escaping (CGFloat) -> CGFloat, completion: ((Bool) -> Void)?
+    beginTime: TimeInterval, duration: TimeInterval, allowsUserInteraction: Bool, repeats: Bool = false,
+    autoreverses: Bool = false, progress: @escaping (CGFloat) -> CGFloat, completion: ((Bool) -> Void)?
   ) {
     self.beginTime = beginTime
     self.duration = max(0, duration.isFinite ? duration : 0)
     self.allowsUserInteraction = allowsUserInteraction
+    // A zero-length animation cannot repeat: it ends at once.
+    self.repeats = repeats && self.duration > 0
+    self.autoreverses = autoreverses && self.duration > 0
     self.progress = progress
     self.completion = completion
   }
 
-  var endTime: TimeInterval { beginTime + duration }
+  /// One run: the duration, twice that with `autoreverses`.
+  var cycle: TimeInterval { autoreverses ? 2 * duration : duration }
+
+  var endTime: TimeInterval { repeats ? .infinity : beginTime + cycle }
 
   /// The fraction of the change shown at `time`: 0 before the begin time (the old value shows
-  /// during a delay), 1 from the end on.
+  /// during a delay), 1 from the end on; within a run forward, then back when autoreversing.
   func shownFraction(at time: TimeInterval) -> CGFloat {
     if wasInterrupted || time >= endTime { return 1 }
     if time <= beginTime { return 0 }
-    return progress(CGFloat((time - beginTime) / duration))
+    var elapsed = time - beginTime
+    if repeats { elapsed = elapsed.truncatingRemainder(dividingBy: cycle) }
+    var fraction = elapsed / duration
+    if autoreverses, fraction > 1 { fraction = 2 - fraction }
+    return progress(CGFloat(fraction))
   }
 
   func isRunning(at time: TimeInterval) -> Bool {

@@ -1,7 +1,9 @@
 import Foundation
 
 /// The application's animation bookkeeping: the stack of `UIView.animate` blocks being run (so
-/// property setters know to animate) and the groups whose completions are still due.
+/// property setters know to animate), the groups whose completions are still due, the layers with
+/// Core Animation animations (their delegates are told of starts and stops each frame), the open
+/// `CATransaction`s, and the standalone layers waiting for layout or display.
 @preconcurrency @MainActor
 final class Animator {
   private var contextStack: [AnimationGroup] = []
@@ -9,6 +11,17 @@ final class Animator {
   /// `UIView.setAnimationsEnabled(_:)`.
   var areAnimationsEnabled = true
   private var disabledDepth = 0
+  let transactions = TransactionStack()
+
+  private var animatingLayers: [WeakLayer] = []
+  private var stopsDue: [(AttachedAnimation, Bool)] = []
+  private var layersMove = false
+  private var layersToLayOut: [WeakLayer] = []
+  private var layersToDisplay: [WeakLayer] = []
+
+  private struct WeakLayer {
+    weak var layer: CALayer?
+  }
 
   /// Whether an animation may still be moving something: a group whose completion has not run.
   /// Renderers compare presentation values while this holds (and one frame after).
@@ -18,6 +31,9 @@ final class Animator {
   /// animation block then changes its values at once and its completion runs on the next frame,
   /// as UIKit calls completions even when nothing animates.
   var isSuppressed: Bool { !areAnimationsEnabled || disabledDepth > 0 }
+
+  /// Whether a layer animation runs (or a stop waits to be told): frames must run and be compared.
+  var isAnimatingLayers: Bool { layersMove || !stopsDue.isEmpty }
 
   /// The group property changes join right now, if any.
   var currentGroup: AnimationGroup? {
@@ -49,10 +65,69 @@ final class Animator {
     }
   }
 
+  /// Follows `layer`'s animations from now on, until none runs.
+  func track(_ layer: CALayer) {
+    layersMove = true
+    guard !animatingLayers.contains(where: { $0.layer === layer }) else { return }
+    animatingLayers.append(WeakLayer(layer: layer))
+  }
+
+  /// Tells `entry`'s delegate that it stopped, at the next frame (as Core Animation does, never
+  /// inside the call that removed it).
+  func stopLater(_ entry: AttachedAnimation, finished: Bool) {
+    stopsDue.append((entry, finished))
+  }
+
+  /// A frame's layer animation bookkeeping: removed animations' stops, then each layer's starts,
+  /// ends and removals.
+  func updateLayers(at time: TimeInterval) {
+    let stops = stopsDue
+    stopsDue.removeAll()
+    for (entry, finished) in stops { entry.stop(finished: finished) }
+    guard !animatingLayers.isEmpty else { return layersMove = false }
+    var moving = false
+    animatingLayers = animatingLayers.filter { weak in
+      guard let layer = weak.layer else { return false }
+      let runs = layer.updateAnimations(at: time)
+      moving = moving || runs
+      return runs || !layer.attached.isEmpty
+    }
+    layersMove = moving
+  }
+
+  func layerNeedsLayout(_ layer: CALayer) {
+    layersToLayOut.append(WeakLayer(layer: layer))
+  }
+
+  func layerNeedsDisplay(_ layer: CALayer) {
+    layersToDisplay.append(WeakLayer(layer: layer))
+    DisplayInvalidation.note()
+  }
+
+  /// The layout and display of standalone layers marked since the last frame, then the commit of
+  /// the frame's implicit transaction.
+  func layOutAndDisplayLayers() {
+    while !layersToLayOut.isEmpty {
+      let layers = layersToLayOut
+      layersToLayOut.removeAll()
+      for weak in layers { weak.layer?.layoutIfNeeded() }
+    }
+    let layers = layersToDisplay
+    layersToDisplay.removeAll()
+    for weak in layers { weak.layer?.displayIfNeeded() }
+    transactions.commitImplicit()
+  }
+
   func removeAll() {
     contextStack.removeAll()
     pendingGroups.removeAll()
     disabledDepth = 0
     areAnimationsEnabled = true
+    transactions.removeAll()
+    animatingLayers.removeAll()
+    stopsDue.removeAll()
+    layersMove = false
+    layersToLayOut.removeAll()
+    layersToDisplay.removeAll()
   }
 }

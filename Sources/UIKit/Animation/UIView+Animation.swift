@@ -10,7 +10,9 @@ extension UIView {
     public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
     /// Always on here: a new animation starts from the presentation value (additive animations).
     public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+    /// Runs the animations again and again; the completion runs (with `false`) when they are removed.
     public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+    /// Runs each cycle forward then backward; at the end the view shows the final model value.
     public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
     public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
     public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
@@ -88,7 +90,8 @@ extension UIView {
     let suppressed = application.animator.isSuppressed
     let group = AnimationGroup(
       beginTime: application.clock.now + (suppressed ? 0 : safeDelay), duration: suppressed ? 0 : duration,
-      allowsUserInteraction: options.contains(.allowUserInteraction), progress: progress,
+      allowsUserInteraction: options.contains(.allowUserInteraction), repeats: options.contains(.repeat),
+      autoreverses: options.contains(.autoreverse), progress: progress,
       completion: completion)
     application.animator.run(group, animations)
   }

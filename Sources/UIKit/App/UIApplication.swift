@@ -61,6 +61,10 @@ open class UIApplication: UIResponder {
   private(set) var contentCache = ContentCache()
   /// Blurred shadow masks, made once per shape (see `ShadowMaskCache`).
   private(set) var shadowMasks = ShadowMaskCache()
+  /// Shape and gradient layers' rasterized content (see `LayerContentCache`).
+  @_spi(Hail) public private(set) var layerContents = LayerContentCache()
+  /// Small bitmaps kept turned for compositing (see `TurnedImageCache`).
+  private(set) var turnedImages = TurnedImageCache()
   /// The main run loop: timers and the main dispatch queue, on `clock`.
   var mainRunLoop: RunLoop { .main }
 
@@ -92,6 +96,8 @@ open class UIApplication: UIResponder {
     graphicsContexts.removeAll()
     contentCache = ContentCache()
     shadowMasks = ShadowMaskCache()
+    layerContents = LayerContentCache()
+    turnedImages = TurnedImageCache()
     windows.removeAll()
     displayLinks.removeAll()
     frameObservers.removeAll()
@@ -124,9 +130,11 @@ open class UIApplication: UIResponder {
       link.fire(timestamp: now, frameInterval: frameInterval, mode: mode)
     }
     animator.completeFinishedGroups(at: now)
+    animator.updateLayers(at: now)
     for window in windows {
       window.layoutIfNeeded()
     }
+    animator.layOutAndDisplayLayers()
     for observer in frameObservers {
       observer(now)
     }
@@ -175,7 +183,8 @@ open class UIApplication: UIResponder {
   /// Whether coming frames would change nothing until a timer fires: nothing animates, tracks a
   /// finger, waits for layout or for the next turn, and nobody watches the frames.
   private var isIdle: Bool {
-    frameObservers.isEmpty && !animator.hasPendingGroups && !mainRunLoop.hasImmediateWork
+    frameObservers.isEmpty && !animator.hasPendingGroups && !animator.isAnimatingLayers
+      && !mainRunLoop.hasImmediateWork
       && !displayLinks.contains { $0.isActive }
       && windows.allSatisfy { $0.touchDispatcher.isIdle && !Self.needsLayout($0) }
   }

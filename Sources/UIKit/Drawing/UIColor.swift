@@ -55,6 +55,11 @@ public final class UIColor: NSObject, Sendable {
   public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
   public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
   public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+  public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+  public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+  public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+  public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+  public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
   // iOS's light-mode system colours (Apple's Human Interface Guidelines, "Color").
   public static let systemBlue = UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
   public static let systemGreen = UIColor(red: 52.0 / 255, green: 199.0 / 255, blue: 89.0 / 255, alpha: 1)

@@ -41,6 +41,8 @@ import CoreGraphics
   public func value(at progress: CGFloat) -> CGFloat {
     guard progress > 0 else { return 0 }
     guard progress < 1 else { return 1 }
+    // A curve whose control points lie on the diagonal is the identity (linear): exact, unsolved.
+    if controlPoint1.x == controlPoint1.y, controlPoint2.x == controlPoint2.y { return progress }
     return Self.bezier(solveForParameter(progress), controlPoint1.y, controlPoint2.y)
   }
 

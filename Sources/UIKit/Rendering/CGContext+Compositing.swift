@@ -10,6 +10,15 @@ extension CGContext {
   /// copied over its rectangle: the same pixels as blending it (under an anti-aliased clip too,
   /// which mixes an opaque source in by coverage either way), without the per-pixel blend.
   func paint(_ image: CGImage, at origin: CGPoint, size: CGSize, isOpaque: Bool = false) {
+    if let turned = UIApplication.shared.turnedImages.placement(of: image, at: origin, size: size, ctm: ctm) {
+      // A small turned bitmap (a car along its route): turned once, then blitted on the pixel grid.
+      cairo_save(cairo)
+      cairo_identity_matrix(cairo)
+      cairo_set_source_surface(cairo, turned.image.surface, Double(turned.origin.x), Double(turned.origin.y))
+      cairo_paint(cairo)
+      cairo_restore(cairo)
+      return
+    }
     withPlacement(of: image, at: origin, size: size) { isOneToOne in
       cairo_set_source_surface(cairo, image.surface, 0, 0)
       if isOpaque && isOneToOne {
@@ -84,10 +93,25 @@ extension CGContext {
     cairo_paint_with_alpha(cairo, Double(alpha))
   }
 
+  /// Draws what `content` draws through the alpha of what `mask` draws, as a layer's `mask`.
+  func withMask(_ mask: () -> Void, content: () -> Void) {
+    cairo_push_group(cairo)
+    content()
+    let contentPattern = cairo_pop_group(cairo)
+    cairo_push_group(cairo)
+    mask()
+    let maskPattern = cairo_pop_group(cairo)
+    cairo_set_source(cairo, contentPattern)
+    cairo_mask(cairo, maskPattern)
+    cairo_pattern_destroy(contentPattern)
+    cairo_pattern_destroy(maskPattern)
+  }
+
   /// Intersects the clip with `rects`, given in device pixels (whole, so the clip has no
-  /// anti-aliased edges), and makes what is inside transparent. Points would not do: 1/3 of a
+  /// anti-aliased edges), and with `clearing` makes what is inside transparent (unnecessary when
+  /// the redraw starts with an opaque fill of everything). Points would not do: 1/3 of a
   /// pixel does not round-trip through a floating-point CTM of scale 3.
-  func clipAndClear(devicePixels rects: [CGRect]) {
+  func clip(devicePixels rects: [CGRect], clearing: Bool) {
     var matrix = cairo_matrix_t()
     cairo_get_matrix(cairo, &matrix)
     cairo_identity_matrix(cairo)
@@ -96,6 +120,7 @@ extension CGContext {
     }
     cairo_clip(cairo)
     cairo_set_matrix(cairo, &matrix)
+    guard clearing else { return }
     cairo_save(cairo)
     cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
     cairo_paint(cairo)

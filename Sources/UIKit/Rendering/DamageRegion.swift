@@ -1,26 +1,32 @@
 import Foundation
 
-/// The part of a window that changed in a frame: a few disjoint rectangles of whole pixels, and the
-/// full-width rows of pixels that contain them, which is what gets redrawn.
+/// The part of a window that changed in a frame: a few disjoint rectangles of whole pixels, widened
+/// where they would cut a curved or slanted edge, which is what gets redrawn.
 ///
-/// Overlapping rectangles are merged as they come (a view that moved a little damages its old and
-/// new places, which usually overlap), so the result is disjoint. Past `limit` rectangles the pair
-/// whose union adds the least area is merged: each rectangle costs the host a texture upload call,
-/// and a few large ones cover the usual damage (a scrolled list, a moving header) without much waste.
+/// Rectangles that overlap most of the way are merged as they come (a layer that moved a little
+/// damages its old and new places); others may overlap, which the clip and the upload tolerate.
+/// Past `limit` rectangles the pair whose union adds the least area is merged: each rectangle costs
+/// the host a texture upload call, and a few hundred are still cheap next to redrawing pixels that
+/// did not change.
 ///
-/// Why redraw whole rows: Cairo cuts every filled polygon to the clip's boxes before scan
-/// conversion (`_cairo_polygon_init_with_clip`). A cut at a box's left or right side adds vertices
-/// in the middle of a pixel row, and the scan converter then samples that row differently: a
-/// rotated border came out up to 17/255 off a full render (Cairo 1.16, measured here). Cuts at row
-/// boundaries change nothing, so full-width rows render exactly as a full frame does.
+/// Why widen: Cairo cuts every filled polygon to the clip's boxes before scan conversion
+/// (`_cairo_polygon_init_with_clip`). A cut at a box's left or right side adds vertices in the
+/// middle of a pixel row, and where the cut edge is slanted or curved the scan converter then
+/// samples that row differently: a rotated border came out up to 17/255 off a full render (Cairo
+/// 1.16, measured here). Cuts of vertical and horizontal edges, and cuts at row boundaries, change
+/// nothing, and bitmaps are sampled per pixel whatever the clip. So a rectangle is widened to take
+/// in, whole, every layer it overlaps that paints a slanted or curved edge (rounded corners, a
+/// rotation, a shape, a mask): then no such edge meets a side, and the redraw equals a full render
+/// bit for bit while a car moving over the map redraws only its own pixels.
 struct DamageRegion {
   /// The window in pixels; nothing outside it is damaged.
   let bounds: CGRect
   private(set) var rects: [CGRect] = []
-  private let limit = 8
+  private let limit: Int
 
-  init(bounds: CGRect) {
+  init(bounds: CGRect, limit: Int = 256) {
     self.bounds = bounds
+    self.limit = limit
   }
 
   var isEmpty: Bool { rects.isEmpty }
@@ -29,26 +35,62 @@ struct DamageRegion {
   mutating func add(_ rect: CGRect) {
     var merged = rect.integral.intersection(bounds)
     guard !merged.isNull, !merged.isEmpty else { return }
-    // A union can reach rectangles the parts did not: repeat until nothing overlaps it.
-    while let index = rects.firstIndex(where: { $0.intersects(merged) }) {
+    // Join a rectangle whose union with this one costs no more pixels than the two apart (one
+    // inside the other, or overlapping most of the way: a layer's old and new place), until none
+    // does. Rectangles that merely touch stay apart: joining them would redraw the bounding box,
+    // and scattered moving layers (cars on a map) would join up into the whole screen.
+    while let index = rects.firstIndex(where: { Self.joins($0, merged) }) {
       merged = merged.union(rects.remove(at: index))
     }
     rects.append(merged)
     if rects.count > limit { mergeCheapestPair() }
   }
 
-  /// The full-width rows that hold the rectangles, disjoint, top to bottom: what to redraw.
-  var rows: [CGRect] {
-    var rows: [CGRect] = []
-    for rect in rects.sorted(by: { $0.minY < $1.minY }) {
-      let row = CGRect(x: bounds.minX, y: rect.minY, width: bounds.width, height: rect.height)
-      if let last = rows.last, last.maxY >= row.minY {
-        rows[rows.count - 1] = last.union(row)
-      } else {
-        rows.append(row)
+  /// The rectangles widened so that no side cuts one of `curvedBoxes` (the pixels of layers with
+  /// slanted or curved edges): each is grown to the horizontal extent of every such box it
+  /// overlaps, within its own rows, until none is cut; overlapping results are merged.
+  func widened(around curvedBoxes: [CGRect]) -> [CGRect] {
+    guard curvedBoxes.contains(where: { box in rects.contains { $0.intersects(box) } }) else { return rects }
+    return widening(around: curvedBoxes)
+  }
+
+  private func widening(around curvedBoxes: [CGRect]) -> [CGRect] {
+    var region = DamageRegion(bounds: bounds, limit: limit)
+    for rect in rects {
+      var wide = rect
+      var grew = true
+      while grew {
+        grew = false
+        for box in curvedBoxes where box.intersects(wide) {
+          let span = CGRect(x: min(wide.minX, box.minX), y: wide.minY, width: 0, height: wide.height)
+          let right = max(wide.maxX, box.maxX)
+          let grown = CGRect(x: span.minX, y: wide.minY, width: right - span.minX, height: wide.height)
+          if grown != wide {
+            wide = grown.intersection(bounds)
+            grew = true
+          }
+        }
       }
+      region.add(wide)
     }
-    return rows
+    // Merging may have joined rows into a taller rectangle that cuts other boxes: once more.
+    return region.rects == rects ? rects : region.widening(around: curvedBoxes)
+  }
+
+  /// Whether `a` and `b` overlap and their bounding box has no more pixels than the two apart
+  /// (plain arithmetic: Foundation's rectangle operations are calls, and this runs per pair).
+  /// The rectangles here are standardized (integral, non-negative sizes), so origin and size are
+  /// read directly rather than through `minX`/`maxX`, which standardize on every call.
+  private static func joins(_ a: CGRect, _ b: CGRect) -> Bool {
+    let (ax, ay, aw, ah) = (a.origin.x, a.origin.y, a.size.width, a.size.height)
+    let (bx, by, bw, bh) = (b.origin.x, b.origin.y, b.size.width, b.size.height)
+    let left = max(ax, bx)
+    let right = min(ax + aw, bx + bw)
+    let top = max(ay, by)
+    let bottom = min(ay + ah, by + bh)
+    guard left < right, top < bottom else { return false }
+    let box = (max(ax + aw, bx + bw) - min(ax, bx)) * (max(ay + ah, by + bh) - min(ay, by))
+    return box <= aw * ah + bw * bh
   }
 
   /// Replaces the two rectangles whose bounding box wastes the least area by that box.

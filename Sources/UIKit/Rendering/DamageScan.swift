@@ -1,8 +1,8 @@
 import Foundation
 
-/// One pass over a window's tree that records what each visible view shows (`ScreenRecord`), to be
-/// compared with the previous frame's pass: the views whose records differ, appeared or vanished
-/// damage their old and new pixels.
+/// One pass over a window's layer tree that records what each visible layer shows (`ScreenRecord`),
+/// to be compared with the previous frame's pass: the layers whose records differ, appeared or
+/// vanished damage their old and new pixels.
 ///
 /// Comparing what is on screen, rather than trusting each setter to report its own damage, also
 /// catches what no setter reports: a running animation moves the presentation values with the
@@ -11,133 +11,214 @@ import Foundation
 /// ("display" in the commit phase), so the records carry the content about to be shown.
 @preconcurrency @MainActor
 struct DamageScan {
-  /// A view's record and the pixels its whole subtree can touch (its own and its descendants',
+  /// A layer's record and the pixels its whole subtree can touch (its own and its descendants',
   /// each clipped), which lets painting skip subtrees that miss the damage.
-  struct ScannedView {
+  struct ScannedLayer {
     let record: ScreenRecord
     let subtreePixels: CGRect
+    /// The layer's place in this frame's paint order (back to front).
+    let sequence: Int
+  }
+
+  /// A layer whose own painting covers `pixels` opaquely: nothing painted before it shows there.
+  struct Occluder {
+    let id: ObjectIdentifier
+    let pixels: CGRect
+    let sequence: Int
   }
 
   let scale: CGFloat
-  private(set) var views: [ObjectIdentifier: ScannedView] = [:]
+  let time: CFTimeInterval
+  private(set) var layers: [ObjectIdentifier: ScannedLayer] = [:]
+  /// The pixels of the visible layers that paint slanted or curved edges, which a redraw's clip
+  /// must not cut (see `DamageRegion`).
+  private(set) var curvedBoxes: [CGRect] = []
+  private(set) var occluders: [Occluder] = []
+  private var sequence = 0
 
   /// Scans `window` at `scale`; `bounds` is the window in pixels, beyond which nothing shows.
-  init(_ window: UIWindow, scale: CGFloat, bounds: CGRect) {
+  init(_ window: UIWindow, scale: CGFloat, bounds: CGRect, time: CFTimeInterval) {
     self.scale = scale
-    views.reserveCapacity(128)
-    visit(window, parent: nil, clip: bounds, opacity: 1, order: 0)
+    self.time = time
+    layers.reserveCapacity(128)
+    visit(window.layer, parent: nil, clip: bounds, solidClip: bounds, opacity: 1, order: 0)
   }
 
-  /// Adds to `region` the pixels that differ from what `previous` recorded.
-  func addDamage(since previous: [ObjectIdentifier: ScannedView], to region: inout DamageRegion) {
-    for (id, now) in views {
+  /// Adds to `region` the pixels that differ from what `previous` recorded, leaving out those an
+  /// unchanged opaque layer in front hides in both frames (a car driving under the header or a
+  /// card changes no pixel on screen).
+  func addDamage(since previous: [ObjectIdentifier: ScannedLayer], to region: inout DamageRegion) {
+    // Occluders that were the same in the last frame hide the same pixels in both frames.
+    let steady = occluders.compactMap { occluder -> (Occluder, before: Int)? in
+      guard let before = previous[occluder.id], before.record == layers[occluder.id]?.record else {
+        return nil
+      }
+      return (occluder, before.sequence)
+    }
+    func add(_ pixels: CGRect, now: Int?, before: Int?) {
+      guard !pixels.isNull, !pixels.isEmpty else { return }
+      let hidden = steady.contains { occluder, occluderBefore in
+        occluder.pixels.contains(pixels) && now.map { occluder.sequence > $0 } ?? true
+          && before.map { occluderBefore > $0 } ?? true
+      }
+      if !hidden { region.add(pixels) }
+    }
+    for (id, now) in layers {
       guard let before = previous[id] else {
-        region.add(now.record.pixels)
+        add(now.record.pixels, now: now.sequence, before: nil)
         continue
       }
       guard before.record != now.record else { continue }
-      region.add(before.record.pixels)
-      region.add(now.record.pixels)
+      add(before.record.pixels, now: nil, before: before.sequence)
+      add(now.record.pixels, now: now.sequence, before: nil)
     }
-    for (id, before) in previous where views[id] == nil {
-      region.add(before.record.pixels)
+    for (id, before) in previous where layers[id] == nil {
+      add(before.record.pixels, now: nil, before: before.sequence)
     }
   }
 
-  /// Records `view` and its subtree; returns the subtree's pixels, nil when it shows nothing.
+  /// Records `layer` and its subtree; returns the subtree's pixels, nil when it shows nothing.
   ///
   /// The visibility rules and the transforms are `LayerCompositor`'s, so that the records cover
-  /// exactly what it paints. `parent` is the superview's transform from bounds coordinates to
-  /// window points (nil for the window itself, drawn in its own bounds coordinates).
+  /// exactly what it paints. `parent` is the superlayer's transform from bounds coordinates to
+  /// window points (nil for the window's layer, drawn in its own bounds coordinates).
   @discardableResult
   private mutating func visit(
-    _ view: UIView, parent: CGAffineTransform?, clip: CGRect, opacity: Float, order: Int
+    _ layer: CALayer, parent: CGAffineTransform?, clip: CGRect, solidClip: CGRect, opacity: Float, order: Int
   ) -> CGRect? {
-    guard let layer = view.layer.presentation(), !layer.isHidden, layer.opacity > 0,
-      !LayerShape.isSingular(layer.affineTransform())
-    else { return nil }
+    let state = layer.presentationState(at: time)
+    guard !state.isHidden, state.opacity > 0, !LayerShape.isSingular(state.affineTransform) else {
+      return nil
+    }
     let toWindow =
-      parent.map { layer.transformToSuperlayer.concatenating($0) }
-      ?? CGAffineTransform(translationX: -layer.bounds.minX, y: -layer.bounds.minY)
+      parent.map { state.transformToSuperlayer.concatenating($0) }
+      ?? CGAffineTransform(translationX: -state.bounds.minX, y: -state.bounds.minY)
     let toPixels = toWindow.concatenating(CGAffineTransform(scaleX: scale, y: scale))
-    let content = self.content(of: view)
-    let painted = paintedRect(of: view, layer, hasContent: content != nil)
+    let contents = LayerContent.contents(of: layer, state, scale: scale)
+    var painted = paintedRect(of: layer, state, contents)
+    // A mask bounds everything the layer and its subtree show.
+    var childClip = clip
+    var maskState: LayerState?
+    if let mask = layer.mask {
+      let shownMask = mask.presentationState(at: time)
+      maskState = shownMask
+      let extent = LayerCompositor.maskExtent(of: mask, at: time, scale: scale)
+      childClip = childClip.intersection(extent.applying(toPixels).integral)
+      painted = painted.isNull ? painted : painted.intersection(extent)
+    }
     // Two pixels of margin: content lands snapped to the pixel grid (up to half a pixel away) and
     // anti-aliased edges reach into the next pixel.
     let pixels =
-      painted.isNull ? .null : painted.applying(toPixels).insetBy(dx: -2, dy: -2).integral.intersection(clip)
-    let opacity = opacity * layer.opacity
+      painted.isNull
+      ? .null : painted.applying(toPixels).insetBy(dx: -2, dy: -2).integral.intersection(childClip)
+    let opacity = opacity * state.opacity
+    sequence += 1
+    let paintSequence = sequence
+    if opacity >= 1, let covered = Self.opaqueRect(of: layer, state, contents, toPixels, clip: solidClip) {
+      occluders.append(Occluder(id: ObjectIdentifier(layer), pixels: covered, sequence: paintSequence))
+    }
+    if !pixels.isNull, !pixels.isEmpty, Self.paintsCurvedEdges(layer, state, contents, toPixels) {
+      curvedBoxes.append(pixels)
+    }
     let record = ScreenRecord(
       pixels: pixels,
-      appearance: appearance(
-        of: view, layer, toWindow: toWindow, contentVersion: content ?? 0, opacity, order))
+      appearance: ScreenRecord.Appearance(
+        layer: layer, state, toWindow: toWindow, contents: contents, opacity: opacity, order: order,
+        mask: maskState,
+        maskVersion: layer.mask.map { LayerContent.contents(of: $0, maskState!, scale: scale).map(\.version) }
+          ?? []))
     // A clip bounds what the subtree can show: the rounded-out box of the bounds covers every pixel
     // the clip path lets through.
-    let childClip = layer.masksToBounds ? clip.intersection(layer.bounds.applying(toPixels).integral) : clip
+    if state.masksToBounds { childClip = childClip.intersection(state.bounds.applying(toPixels).integral) }
+    // The pixels every ancestor's clip lets through whole, for occlusion: none under a mask or a
+    // turned clip, the clip's inside (within rounded corners) rounded in otherwise.
+    var childSolidClip = layer.mask == nil ? solidClip : .null
+    if state.masksToBounds, !childSolidClip.isNull {
+      childSolidClip =
+        toPixels.b == 0 && toPixels.c == 0
+        ? childSolidClip.intersection(Self.inner(state, toPixels) ?? .null) : .null
+    }
     var subtree = pixels
     if !childClip.isNull, !childClip.isEmpty {
-      for (index, subview) in view.subviews.enumerated() {
+      for (index, sublayer) in layer.sublayersInPaintOrder.enumerated() {
         var hasher = Hasher()
         hasher.combine(order)
         hasher.combine(index)
         if let pixels = visit(
-          subview, parent: toWindow, clip: childClip, opacity: opacity, order: hasher.finalize())
+          sublayer, parent: toWindow, clip: childClip, solidClip: childSolidClip, opacity: opacity,
+          order: hasher.finalize())
         {
           subtree = subtree.union(pixels)
         }
       }
     }
-    views[ObjectIdentifier(view)] = ScannedView(record: record, subtreePixels: subtree)
+    layers[ObjectIdentifier(layer)] = ScannedLayer(
+      record: record, subtreePixels: subtree, sequence: paintSequence)
     return subtree
   }
 
-  /// The version of the view's content bitmap, drawn first if it is stale; nil when the view
-  /// draws nothing.
-  private func content(of view: UIView) -> Int? {
-    let cache = UIApplication.shared.contentCache
-    guard cache.mayDraw(view), cache.content(of: view, scale: scale) != nil
-    else { return nil }
-    return cache.version(of: view)
-  }
-
-  private func appearance(
-    of view: UIView, _ layer: CALayer, toWindow: CGAffineTransform, contentVersion: Int, _ opacity: Float,
-    _ order: Int
-  ) -> ScreenRecord.Appearance {
-    // Where the bounds rectangle lands, not where the bounds origin does: scrolling moves the
-    // subviews but not the view's own background, border or content.
-    let placement = CGAffineTransform(translationX: layer.bounds.minX, y: layer.bounds.minY)
-      .concatenating(toWindow)
-    return ScreenRecord.Appearance(
-      placement: placement, size: layer.bounds.size, contentSize: view.bounds.size,
-      contentMode: view.contentMode, contentVersion: contentVersion, opacity: opacity, order: order,
-      backgroundColor: layer.backgroundColor, borderColor: layer.borderColor, borderWidth: layer.borderWidth,
-      cornerRadius: layer.cornerRadius, masksToBounds: layer.masksToBounds, shadowColor: layer.shadowColor,
-      shadowOpacity: layer.shadowOpacity, shadowRadius: layer.shadowRadius, shadowOffset: layer.shadowOffset)
-  }
-
-  /// What the layer's own painting can cover, in its bounds coordinates: the background and
-  /// border (the bounds), the content bitmap as `LayerCompositor` fits it (whole pixels,
-  /// stretched while the bounds animate) and the shadow; only the bounds when `masksToBounds` clips
-  /// the rest; nothing for a layer that paints nothing itself (a transparent container, a table).
-  private func paintedRect(of view: UIView, _ layer: CALayer, hasContent: Bool) -> CGRect {
-    let bounds = layer.bounds
-    let hasBackground = (layer.backgroundColor?.alpha ?? 0) > 0
-    let hasBorder = layer.borderWidth > 0 && (layer.borderColor?.alpha ?? 0) > 0
-    let hasShadow = layer.shadowOpacity > 0 && (layer.shadowColor?.alpha ?? 0) > 0
-    guard hasBackground || hasBorder || hasShadow || hasContent else { return .null }
-    guard !layer.masksToBounds else { return bounds }
-    var rect = bounds
-    let drawn = view.bounds.size
-    if hasContent, drawn.width > 0, drawn.height > 0 {
-      let fitted = view.contentMode.rect(forContentOf: drawn, in: bounds)
-      let bitmap = CGSize(
-        width: (drawn.width * scale).rounded(.up) / scale * fitted.width / drawn.width,
-        height: (drawn.height * scale).rounded(.up) / scale * fitted.height / drawn.height)
-      rect = rect.union(CGRect(origin: fitted.origin, size: bitmap))
+  /// The whole pixels the layer's own painting covers opaquely, when it does: an opaque background
+  /// (inside its rounded corners) or opaque content filling the bounds, upright on screen, without
+  /// a mask; nil otherwise.
+  private static func opaqueRect(
+    of layer: CALayer, _ state: LayerState, _ contents: [PaintedContent], _ toPixels: CGAffineTransform,
+    clip: CGRect
+  ) -> CGRect? {
+    guard layer.mask == nil, toPixels.b == 0, toPixels.c == 0, toPixels.a > 0, toPixels.d > 0 else {
+      return nil
     }
+    let filled = contents.contains { $0.isFilled }
+    let opaqueBackground = (state.backgroundColor?.alpha ?? 0) >= 1
+    guard filled || opaqueBackground, let inner = inner(state, toPixels)?.intersection(clip),
+      !inner.isNull, inner.width > 0, inner.height > 0
+    else { return nil }
+    return inner
+  }
+
+  /// The whole pixels inside the layer's outline (within rounded corners), away from its
+  /// anti-aliased edges; for an upright layer.
+  private static func inner(_ state: LayerState, _ toPixels: CGAffineTransform) -> CGRect? {
+    let rounded = state.cornerRadius > 0 && !state.maskedCorners.isEmpty
+    let shape =
+      rounded ? LayerShape.interior(of: state.bounds, cornerRadius: state.cornerRadius) : state.bounds
+    let device = shape.applying(toPixels)
+    let inner = CGRect(
+      x: device.minX.rounded(.up), y: device.minY.rounded(.up),
+      width: device.maxX.rounded(.down) - device.minX.rounded(.up),
+      height: device.maxY.rounded(.down) - device.minY.rounded(.up))
+    return inner.width > 0 && inner.height > 0 ? inner : nil
+  }
+
+  /// Whether the layer paints an edge that is neither vertical nor horizontal on screen: a rounded
+  /// background, border or clip, any of them turned or skewed, vector content, or a mask. Bitmaps
+  /// (content, images, shadow masks) are sampled per pixel and do not count.
+  private static func paintsCurvedEdges(
+    _ layer: CALayer, _ state: LayerState, _ contents: [PaintedContent], _ toPixels: CGAffineTransform
+  ) -> Bool {
+    if layer.mask != nil || contents.contains(where: { $0.image == nil }) { return true }
+    let paintsOutline =
+      (state.backgroundColor?.alpha ?? 0) > 0
+      || (state.borderWidth > 0 && (state.borderColor?.alpha ?? 0) > 0)
+      || state.masksToBounds || state.opacity < 1
+    guard paintsOutline else { return false }
+    let rounded = state.cornerRadius > 0 && !state.maskedCorners.isEmpty
+    return rounded || toPixels.b != 0 || toPixels.c != 0
+  }
+
+  /// What the layer's own painting can cover, in its bounds coordinates: the background and border
+  /// (the bounds), its content where it lands, and the shadow; only the bounds when `masksToBounds`
+  /// clips the rest; nothing for a layer that paints nothing itself (a transparent container).
+  private func paintedRect(of layer: CALayer, _ state: LayerState, _ contents: [PaintedContent]) -> CGRect {
+    let bounds = state.bounds
+    let hasBackground = (state.backgroundColor?.alpha ?? 0) > 0
+    let hasBorder = state.borderWidth > 0 && (state.borderColor?.alpha ?? 0) > 0
+    let hasShadow = state.shadowOpacity > 0 && (state.shadowColor?.alpha ?? 0) > 0
+    guard hasBackground || hasBorder || hasShadow || !contents.isEmpty else { return .null }
+    guard !state.masksToBounds else { return bounds }
+    var rect = hasBackground || hasBorder ? bounds : .null
+    for content in contents { rect = rect.union(content.rect) }
     if hasShadow {
-      rect = rect.union(LayerCompositor.shadowExtent(of: layer, scale: scale))
+      rect = rect.union(LayerCompositor.shadowExtent(of: layer, state, scale: scale))
     }
     return rect
   }

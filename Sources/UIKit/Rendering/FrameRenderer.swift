@@ -6,12 +6,12 @@ import Foundation
 ///
 /// A frame takes three steps, each skipped when it has nothing to do:
 /// 1. Is anything new? Views report every change that can alter pixels (`DisplayInvalidation`)
-///    and running animations move with the clock; with neither, the frame is free.
-/// 2. What changed? A `DamageScan` records what each visible view shows and compares it with the
+///    and running animations (view and layer) move with the clock; with neither, the frame is free.
+/// 2. What changed? A `DamageScan` records what each visible layer shows and compares it with the
 ///    last frame's records: the damage is the old and new pixels of every view that differs.
-/// 3. Redraw the damage: clip to the pixel rows that hold it (see `DamageRegion` for why whole
-///    rows), clear them, and composite the tree as `ViewRenderer` does, leaving out the subtrees
-///    whose pixels miss them. The result equals a full render.
+/// 3. Redraw the damage: clip to its rectangles, widened where they would cut a curved or slanted
+///    edge (see `DamageRegion`), clear them, and composite the tree as `ViewRenderer` does,
+///    leaving out the subtrees whose pixels miss them. The result equals a full render.
 ///
 /// One renderer per window. The pixel size follows the window's bounds and the main screen's
 /// scale; a change of either (or of window) redraws everything.
@@ -21,7 +21,7 @@ import Foundation
   private var scale: CGFloat = 0
   private weak var window: UIWindow?
   /// The last scan's records, what the bitmap shows now.
-  private var shown: [ObjectIdentifier: DamageScan.ScannedView] = [:]
+  private var shown: [ObjectIdentifier: DamageScan.ScannedLayer] = [:]
   /// `DisplayInvalidation.generation` at the last scan; nil forces a full redraw.
   private var scannedGeneration: UInt64?
   /// Whether animations were pending at the last scan: the frame after the last one ends must
@@ -53,7 +53,8 @@ import Foundation
     }
     // Sides of 1…32767 pixels and a scale UIScreen keeps in 1…4 always make a context.
     let bitmap = bitmap!
-    let isAnimating = UIApplication.shared.animator.hasPendingGroups
+    let animator = UIApplication.shared.animator
+    let isAnimating = animator.hasPendingGroups || animator.isAnimatingLayers
     guard scannedGeneration != DisplayInvalidation.generation || isAnimating || wasAnimating else {
       return RenderedFrame(bitmap: bitmap, dirtyRects: [], scale: scale)
     }
@@ -62,33 +63,47 @@ import Foundation
     wasAnimating = isAnimating
     scans += 1
     let bounds = CGRect(x: 0, y: 0, width: width, height: height)
-    let scan = DamageScan(window, scale: scale, bounds: bounds)
+    let time = CACurrentMediaTime()
+    let scan = DamageScan(window, scale: scale, bounds: bounds, time: time)
     var damage = DamageRegion(bounds: bounds)
     if isFullRedraw {
       damage.add(bounds)
     } else {
       scan.addDamage(since: shown, to: &damage)
     }
-    shown = scan.views
-    if !damage.isEmpty {
-      redraw(damage, of: window, scan: scan, in: bitmap)
+    shown = scan.layers
+    let rects = damage.widened(around: scan.curvedBoxes)
+    if !rects.isEmpty {
+      redraw(rects, of: window, scan: scan, time: time, in: bitmap)
     }
-    return RenderedFrame(bitmap: bitmap, dirtyRects: damage.rects, scale: scale)
+    return RenderedFrame(bitmap: bitmap, dirtyRects: rects, scale: scale)
   }
 
-  private func redraw(_ damage: DamageRegion, of window: UIWindow, scan: DamageScan, in bitmap: CGContext) {
-    let rows = damage.rows
+  private func redraw(
+    _ rects: [CGRect], of window: UIWindow, scan: DamageScan, time: CFTimeInterval, in bitmap: CGContext
+  ) {
     bitmap.saveGState()
-    bitmap.clipAndClear(devicePixels: rows)
+    bitmap.clip(devicePixels: rects, clearing: !LayerCompositor.paintsOpaqueBase(window.layer, at: time))
     var compositor = LayerCompositor(scale: scale)
-    // A view the scan did not record shows nothing (hidden, or clipped away entirely).
-    compositor.includes = { view in
-      guard let pixels = scan.views[ObjectIdentifier(view)]?.subtreePixels else { return false }
-      return rows.contains { $0.intersects(pixels) }
+    compositor.time = time
+    // A layer the scan did not record shows nothing (hidden, or clipped away entirely). The
+    // rectangles top to bottom, so a subtree's test stops at the first one below it.
+    let sorted = rects.sorted { $0.minY < $1.minY }
+    let extent = rects.dropFirst().reduce(rects[0]) { $0.union($1) }
+    compositor.includes = { layer in
+      guard let pixels = scan.layers[ObjectIdentifier(layer)]?.subtreePixels, pixels.intersects(extent) else {
+        return false
+      }
+      for rect in sorted {
+        if rect.minY >= pixels.maxY { return false }
+        if rect.intersects(pixels) { return true }
+      }
+      return false
     }
-    compositor.composite(window, in: bitmap, inSuperview: false)
+    compositor.composite(window.layer, in: bitmap, inSuperlayer: false)
     bitmap.restoreGState()
     UIApplication.shared.contentCache.sweep()
+    UIApplication.shared.layerContents.sweep()
   }
 
   /// A side in whole pixels, within what a bitmap can hold (a window of no size still gets one).

@@ -1,128 +1,235 @@
 @_spi(Hail) import CoreGraphics
 import Foundation
 
-/// Draws a view tree as Core Animation composites its layers, from their presentation values (so
-/// an animation half-way is drawn half-way), back to front.
+/// Draws a layer tree as Core Animation composites it, from the presentation values (so an
+/// animation half-way is drawn half-way), back to front.
 ///
 /// Each layer paints, in Core Animation's order: its shadow, its background in the rounded bounds,
-/// its content (`draw(_:)`, cached), its sublayers, then its border, which "is composited above
+/// its content (a view's `draw(_:)`, a shape, a gradient, a `contents` image — all cached), its
+/// sublayers (a view's subviews' layers among them), then its border, which "is composited above
 /// the receiver's contents and sublayers" (`CALayer.borderWidth`). `masksToBounds` clips all of it
 /// to the rounded bounds — the shadow too, which is why a clipping view shows no outer shadow on
-/// iOS. Opacity below 1 composites the layer and its sublayers as one group.
+/// iOS. Opacity below 1 composites the layer and its sublayers as one group; a `mask` layer's alpha
+/// multiplies that group.
 @preconcurrency @MainActor
 struct LayerCompositor {
   /// Device pixels per point: content and shadows are rendered at this resolution.
   let scale: CGFloat
-  /// Whether to draw a view and its subtree at all: a `FrameRenderer` leaves out the subtrees that
+  /// The media time whose presentation values are drawn.
+  var time: CFTimeInterval = CACurrentMediaTime()
+  /// Whether to draw a layer and its subtree at all: a `FrameRenderer` leaves out the subtrees that
   /// miss the damaged pixels (the clip would discard their painting anyway).
-  var includes: (UIView) -> Bool = { _ in true }
+  var includes: @MainActor (CALayer) -> Bool = { _ in true }
 
-  /// Draws `view` and its subtree into `context`, whose user space is the superview's bounds
-  /// coordinates; a root (`inSuperview: false`) is drawn in its own bounds coordinates instead.
-  func composite(_ view: UIView, in context: CGContext, inSuperview: Bool = true) {
-    guard includes(view), let layer = view.layer.presentation(), !layer.isHidden, layer.opacity > 0,
-      !LayerShape.isSingular(layer.affineTransform())
-    else { return }
+  init(scale: CGFloat) {
+    self.scale = scale
+  }
+
+  /// Draws `layer` and its subtree into `context`, whose user space is the superlayer's bounds
+  /// coordinates; a root (`inSuperlayer: false`) is drawn in its own bounds coordinates instead.
+  func composite(_ layer: CALayer, in context: CGContext, inSuperlayer: Bool = true) {
+    guard includes(layer) else { return }
+    draw(layer, in: context, inSuperlayer: inSuperlayer)
+  }
+
+  private func draw(_ layer: CALayer, in context: CGContext, inSuperlayer: Bool) {
+    let state = layer.presentationState(at: time)
+    guard !state.isHidden, state.opacity > 0, !LayerShape.isSingular(state.affineTransform) else { return }
     context.saveGState()
     defer { context.restoreGState() }
-    if inSuperview {
-      context.concatenate(layer.transformToSuperlayer)
+    if inSuperlayer {
+      context.concatenate(state.transformToSuperlayer)
     } else {
-      context.translateBy(x: -layer.bounds.minX, y: -layer.bounds.minY)
+      context.translateBy(x: -state.bounds.minX, y: -state.bounds.minY)
     }
-    guard layer.opacity < 1 else { return paint(view, layer, in: context) }
+    let mask = layer.mask
+    guard state.opacity < 1 || mask != nil else { return paint(layer, state, in: context) }
     // Cairo sizes a group to the clip: bound it by what the group can cover, when that is known.
-    if layer.masksToBounds || view.subviews.isEmpty {
-      context.clip(to: extent(of: layer))
+    if let mask {
+      context.clip(to: Self.maskExtent(of: mask, at: time, scale: scale))
+    } else if state.masksToBounds || layer.sublayerList.isEmpty {
+      context.clip(to: extent(of: layer, state))
     }
-    context.withTransparencyGroup(alpha: CGFloat(layer.opacity)) { paint(view, layer, in: context) }
+    context.withTransparencyGroup(alpha: CGFloat(state.opacity)) {
+      guard let mask else { return paint(layer, state, in: context) }
+      context.withMask({ draw(mask, in: context, inSuperlayer: true) }) { paint(layer, state, in: context) }
+    }
   }
 
   /// The layer's own painting and its sublayers', in its bounds coordinates.
-  private func paint(_ view: UIView, _ layer: CALayer, in context: CGContext) {
-    let bounds = layer.bounds
-    let shape = LayerShape.roundedRect(bounds, cornerRadius: layer.cornerRadius)
-    if layer.masksToBounds {
-      context.addPath(shape)
+  private func paint(_ layer: CALayer, _ state: LayerState, in context: CGContext) {
+    let bounds = state.bounds
+    // Made only for a layer that fills or clips to it (most layers, a car or a container, do not).
+    var outlinePath: CGPath?
+    func outline() -> CGPath {
+      if let outlinePath { return outlinePath }
+      let path = LayerShape.outline(
+        bounds, cornerRadius: state.cornerRadius, curve: state.cornerCurve, corners: state.maskedCorners)
+      outlinePath = path
+      return path
+    }
+    if state.masksToBounds {
+      context.addPath(outline())
       context.clip()
     }
-    let background = layer.backgroundColor
+    let background = state.backgroundColor
+    let contents = LayerContent.contents(of: layer, state, scale: scale)
     // An opaque background hides the shadow under it: leave that part out, the bulk of a card's
     // shadow (the rectangle inside the rounded corners).
     paintShadow(
-      of: layer, in: context,
-      hiddenUnder: (background?.alpha ?? 0) >= 1
-        ? LayerShape.interior(of: bounds, cornerRadius: layer.cornerRadius) : nil)
-    let content = UIApplication.shared.contentCache.content(of: view, scale: scale)
-    let fitted = view.contentMode.rect(forContentOf: view.bounds.size, in: bounds)
-    // Opaque content filled with the background covers it, unless it is fitted smaller while the
-    // bounds animate (see `ContentCache`).
-    let contentCoversBackground = content?.isFilled == true && fitted.contains(bounds)
-    if let background, background.alpha > 0, !contentCoversBackground {
+      of: layer, state, in: context,
+      hiddenUnder: (background?.alpha ?? 0) >= 1 && state.shadowPath == nil
+        ? LayerShape.interior(of: bounds, cornerRadius: state.cornerRadius) : nil)
+    // Opaque content filled with the background covers it (see `ContentCache`), and so does a
+    // first sublayer that fills all of it opaquely (a screen's root view under its map).
+    if let background, background.alpha > 0, !contents.contains(where: \.isFilled),
+      !(contents.isEmpty && Self.firstSublayerCovers(layer, state, at: time, in: context))
+    {
       context.setFillColor(background)
-      context.addPath(shape)
+      context.addPath(outline())
       context.fillPath()
     }
-    if let content {
-      paint(content, of: view, fittedTo: fitted, context: context)
+    for content in contents {
+      if let image = content.image {
+        context.paint(image, at: content.rect.origin, size: content.rect.size, isOpaque: content.isFilled)
+      } else if let vector = content.vector {
+        context.saveGState()
+        vector(context)
+        context.restoreGState()
+      }
     }
-    for subview in view.subviews {
-      composite(subview, in: context)
+    for sublayer in layer.sublayersInPaintOrder {
+      composite(sublayer, in: context)
     }
-    if layer.borderWidth > 0, let border = layer.borderColor, border.alpha > 0 {
+    if state.borderWidth > 0, let border = state.borderColor, border.alpha > 0 {
       context.setFillColor(border)
       context.addPath(
-        LayerShape.border(of: bounds, cornerRadius: layer.cornerRadius, width: layer.borderWidth))
+        LayerShape.border(
+          of: bounds, cornerRadius: state.cornerRadius, width: state.borderWidth, curve: state.cornerCurve,
+          corners: state.maskedCorners))
       context.fillPath(using: .evenOdd)
     }
   }
 
-  /// The blurred rounded bounds, offset and coloured; the blur comes from `ShadowMaskCache`.
-  /// Nothing is painted inside `hidden` (bounds coordinates), which the layer covers opaquely.
-  private func paintShadow(of layer: CALayer, in context: CGContext, hiddenUnder hidden: CGRect?) {
-    guard layer.shadowOpacity > 0, let color = layer.shadowColor, color.alpha > 0,
-      let mask = UIApplication.shared.shadowMasks.mask(
-        size: layer.bounds.size, cornerRadius: layer.cornerRadius, shadowRadius: layer.shadowRadius,
-        scale: scale)
+  /// The blurred shadow shape, offset and coloured; the blur comes from `ShadowMaskCache`. The
+  /// shape is `shadowPath`, else a shape layer's path, else the rounded bounds. Nothing is painted
+  /// inside `hidden` (bounds coordinates), which the layer covers opaquely.
+  private func paintShadow(
+    of layer: CALayer, _ state: LayerState, in context: CGContext, hiddenUnder hidden: CGRect?
+  ) {
+    guard state.shadowOpacity > 0, let color = state.shadowColor, color.alpha > 0,
+      let (mask, origin) = Self.shadowMask(of: layer, state, scale: scale)
     else { return }
-    let origin = CGPoint(
-      x: layer.bounds.minX + layer.shadowOffset.width - mask.reach,
-      y: layer.bounds.minY + layer.shadowOffset.height - mask.reach)
     let size = CGSize(
       width: CGFloat(mask.image.width) / mask.pixelsPerPoint,
       height: CGFloat(mask.image.height) / mask.pixelsPerPoint)
     let shadowColor = CGColor(
       red: color.red, green: color.green, blue: color.blue,
-      alpha: color.alpha * CGFloat(min(layer.shadowOpacity, 1)))
+      alpha: color.alpha * CGFloat(min(state.shadowOpacity, 1)))
     context.paint(shadowColor, through: mask.image, at: origin, size: size, skipping: hidden)
   }
 
-  /// The view's cached `draw(_:)` output. It was drawn at the model size; while the bounds animate
-  /// it is fitted to the animated bounds per `contentMode`, as Core Animation stretches contents.
-  private func paint(
-    _ content: ContentCache.Content, of view: UIView, fittedTo fitted: CGRect, context: CGContext
-  ) {
-    let image = content.image
-    // A bitmap exists only for a size with pixels, so `drawnSize` is not empty here.
-    let drawnSize = view.bounds.size
-    // The bitmap is whole pixels, up to one more than the size drawn: stretch it by the same factor.
-    let size = CGSize(
-      width: CGFloat(image.width) / scale * fitted.width / drawnSize.width,
-      height: CGFloat(image.height) / scale * fitted.height / drawnSize.height)
-    context.paint(image, at: fitted.origin, size: size, isOpaque: content.isFilled)
+  /// The shadow's mask and where its top-left corner lands, in the layer's bounds coordinates.
+  static func shadowMask(
+    of layer: CALayer, _ state: LayerState, scale: CGFloat
+  ) -> (ShadowMaskCache.Mask, CGPoint)? {
+    let offset = state.shadowOffset
+    if let path = state.shadowPath ?? (layer is CAShapeLayer ? state.shape.path : nil) {
+      guard
+        let mask = UIApplication.shared.shadowMasks.mask(
+          path: path, shadowRadius: state.shadowRadius, scale: scale)
+      else { return nil }
+      let box = path.boundingBoxOfPath
+      return (
+        mask, CGPoint(x: box.minX + offset.width - mask.reach, y: box.minY + offset.height - mask.reach)
+      )
+    }
+    guard
+      let mask = UIApplication.shared.shadowMasks.mask(
+        size: state.bounds.size, cornerRadius: state.cornerRadius, shadowRadius: state.shadowRadius,
+        scale: scale)
+    else { return nil }
+    return (
+      mask,
+      CGPoint(
+        x: state.bounds.minX + offset.width - mask.reach, y: state.bounds.minY + offset.height - mask.reach)
+    )
   }
 
-  /// What a layer's own painting can cover: its bounds, grown by its shadow.
-  private func extent(of layer: CALayer) -> CGRect {
-    guard layer.shadowOpacity > 0, !layer.masksToBounds else { return layer.bounds }
-    return layer.bounds.union(Self.shadowExtent(of: layer, scale: scale))
+  /// Whether the first sublayer painted fills the layer's whole bounds with an opaque background,
+  /// upright and untransformed, the bounds on whole device pixels: then the layer's own background
+  /// fill would only be painted over.
+  static func firstSublayerCovers(
+    _ layer: CALayer, _ state: LayerState, at time: CFTimeInterval, in context: CGContext
+  ) -> Bool {
+    guard let first = layer.sublayersInPaintOrder.first,
+      state.cornerRadius <= 0 || state.maskedCorners.isEmpty
+    else { return false }
+    let ctm = context.ctm
+    let device = state.bounds.applying(ctm)
+    guard ctm.b == 0, ctm.c == 0, device == device.integral else { return false }
+    let child = first.presentationState(at: time)
+    guard !child.isHidden, child.opacity >= 1, first.mask == nil, (child.backgroundColor?.alpha ?? 0) >= 1,
+      child.cornerRadius <= 0 || child.maskedCorners.isEmpty, child.affineTransform.isIdentity
+    else { return false }
+    return child.frame.contains(state.bounds)
   }
 
-  /// Where a layer's shadow can paint, in its bounds coordinates: the offset bounds grown by the
-  /// blur's reach (plus a point for the mask's snapping to whole pixels).
-  static func shadowExtent(of layer: CALayer, scale: CGFloat) -> CGRect {
-    let reach = CGFloat(BoxBlur.reach(sigma: max(layer.shadowRadius, 0) * scale)) / scale + 1
-    return layer.bounds.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
+  /// Whether the tree paints every pixel of the root's bounds opaquely before anything else: a
+  /// chain of first sublayers that paint nothing themselves down to one whose opaque background
+  /// covers the root (a window, its root view). A redraw then need not clear the damage first.
+  static func paintsOpaqueBase(_ root: CALayer, at time: CFTimeInterval) -> Bool {
+    var layer = root
+    var frame = root.presentationState(at: time).bounds
+    let target = frame
+    for _ in 0..<4 {
+      let state = layer.presentationState(at: time)
+      guard !state.isHidden, state.opacity >= 1, layer.mask == nil, state.affineTransform.isIdentity else {
+        return false
+      }
+      if (state.backgroundColor?.alpha ?? 0) >= 1, state.cornerRadius <= 0 || state.maskedCorners.isEmpty {
+        return frame.contains(target)
+      }
+      let paintsNothing =
+        state.backgroundColor == nil && state.shadowOpacity <= 0 && state.borderWidth <= 0
+        && LayerContent.contents(of: layer, state, scale: 1).isEmpty
+      guard paintsNothing, let first = layer.sublayersInPaintOrder.first else { return false }
+      let child = first.presentationState(at: time)
+      frame = child.frame.offsetBy(dx: frame.minX - state.bounds.minX, dy: frame.minY - state.bounds.minY)
+      layer = first
+    }
+    return false
+  }
+
+  /// Where a mask can let anything through, in the masked layer's bounds coordinates: its bounds,
+  /// its content (a shape may reach beyond them) and its sublayers' frames.
+  static func maskExtent(of mask: CALayer, at time: CFTimeInterval, scale: CGFloat) -> CGRect {
+    let state = mask.presentationState(at: time)
+    var local = LayerContent.contents(of: mask, state, scale: scale).reduce(state.bounds) {
+      $0.union($1.rect)
+    }
+    for sublayer in mask.sublayerList { local = local.union(sublayer.presentationState(at: time).frame) }
+    return local.applying(state.transformToSuperlayer)
+  }
+
+  /// What a layer's own painting can cover: its bounds and content, grown by its shadow.
+  private func extent(of layer: CALayer, _ state: LayerState) -> CGRect {
+    guard !state.masksToBounds else { return state.bounds }
+    var rect = LayerContent.contents(of: layer, state, scale: scale).reduce(state.bounds) {
+      $0.union($1.rect)
+    }
+    if state.shadowOpacity > 0 { rect = rect.union(Self.shadowExtent(of: layer, state, scale: scale)) }
+    return rect
+  }
+
+  /// Where a layer's shadow can paint, in its bounds coordinates (plus a point for the mask's
+  /// snapping to whole pixels).
+  static func shadowExtent(of layer: CALayer, _ state: LayerState, scale: CGFloat) -> CGRect {
+    let reach = CGFloat(BoxBlur.reach(sigma: max(state.shadowRadius, 0) * scale)) / scale + 1
+    let shape =
+      state.shadowPath?.boundingBoxOfPath
+      ?? (layer is CAShapeLayer ? state.shape.path?.boundingBoxOfPath : nil) ?? state.bounds
+    return shape.offsetBy(dx: state.shadowOffset.width, dy: state.shadowOffset.height)
       .insetBy(dx: -reach, dy: -reach)
   }
 }

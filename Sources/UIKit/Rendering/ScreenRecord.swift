@@ -1,39 +1,82 @@
 import Foundation
 
-/// What one view put on screen in a frame, as far as its pixels depend on it: where (in window
-/// pixels) and everything else that changes those pixels. Two frames whose records of a view are
-/// equal show that view identically, so its area needs no redrawing on its account.
+/// What one layer put on screen in a frame, as far as its pixels depend on it: where (in window
+/// pixels) and everything else that changes those pixels. Two frames whose records of a layer are
+/// equal show that layer identically, so its area needs no redrawing on its account.
 struct ScreenRecord: Equatable {
-  /// The pixels the view's own painting can touch (shadow, background, content, border), grown to
-  /// whole pixels and clipped by its ancestors' `masksToBounds` and the window; may be empty.
+  /// The pixels the layer's own painting can touch (shadow, background, content, border), grown to
+  /// whole pixels and clipped by its ancestors' `masksToBounds` and masks and the window; may be
+  /// empty.
   let pixels: CGRect
   let appearance: Appearance
 
   /// The values that decide the colour of those pixels. Inherited values (the placement in the
   /// window, the opacity and the paint order) are accumulated down the tree, so a change to an
-  /// ancestor shows up in every descendant's record: a moved or faded superview damages all it holds.
+  /// ancestor shows up in every descendant's record: a moved or faded superlayer damages all it holds.
   struct Appearance: Equatable {
-    /// From the view's bounds rectangle moved to the origin to window points, through every
+    /// From the layer's bounds rectangle moved to the origin to window points, through every
     /// ancestor: the exact position, so a sub-pixel move that leaves `pixels` unchanged still counts.
     let placement: CGAffineTransform
-    /// The presentation bounds size, and the model size its content was drawn at.
+    /// The presentation bounds size.
     let size: CGSize
-    let contentSize: CGSize
-    let contentMode: UIView.ContentMode
-    /// Which bitmap the content cache holds for the view (`ContentCache.version(of:)`).
-    let contentVersion: Int
-    /// The product of the opacities from the window down to this view.
+    /// Where each piece of content lands relative to the bounds origin, and which pixels it is.
+    let contents: [Content]
+    /// The product of the opacities from the window down to this layer.
     let opacity: Float
-    /// Identifies the view's place in the paint order: the sibling indices from the window down.
+    /// Identifies the layer's place in the paint order: the sibling indices from the window down.
     let order: Int
     let backgroundColor: CGColor?
     let borderColor: CGColor?
     let borderWidth: CGFloat
     let cornerRadius: CGFloat
+    let cornerCurve: CALayerCornerCurve
+    let maskedCorners: CACornerMask
     let masksToBounds: Bool
     let shadowColor: CGColor?
     let shadowOpacity: Float
     let shadowRadius: CGFloat
     let shadowOffset: CGSize
+    let shadowPath: CGPath?
+    /// The mask's presentation values and content, when the layer has one.
+    let mask: LayerState?
+    let maskVersions: [Int]
+
+    struct Content: Equatable {
+      let rect: CGRect
+      let version: Int
+    }
+
+    @MainActor
+    init(
+      layer: CALayer, _ state: LayerState, toWindow: CGAffineTransform, contents: [PaintedContent],
+      opacity: Float,
+      order: Int, mask: LayerState?, maskVersion: [Int]
+    ) {
+      // Where the bounds rectangle lands, not where the bounds origin does: scrolling moves the
+      // sublayers but not the layer's own background, border or content.
+      placement = CGAffineTransform(translationX: state.bounds.minX, y: state.bounds.minY).concatenating(
+        toWindow)
+      size = state.bounds.size
+      self.contents = contents.map {
+        Content(rect: $0.rect.offsetBy(dx: -state.bounds.minX, dy: -state.bounds.minY), version: $0.version)
+      }
+      self.opacity = opacity
+      self.order = order
+      backgroundColor = state.backgroundColor
+      borderColor = state.borderColor
+      borderWidth = state.borderWidth
+      cornerRadius = state.cornerRadius
+      cornerCurve = state.cornerCurve
+      maskedCorners = state.maskedCorners
+      masksToBounds = state.masksToBounds
+      shadowColor = state.shadowColor
+      shadowOpacity = state.shadowOpacity
+      shadowRadius = state.shadowRadius
+      shadowOffset = state.shadowOffset
+      shadowPath =
+        state.shadowPath ?? (layer is CAShapeLayer && state.shadowOpacity > 0 ? state.shape.path : nil)
+      self.mask = mask
+      maskVersions = maskVersion
+    }
   }
 }

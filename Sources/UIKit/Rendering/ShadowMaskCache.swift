@@ -32,6 +32,28 @@ final class ShadowMaskCache {
   /// accumulate. A steady frame needs one mask per distinct shadowed shape, far fewer.
   private let capacity = 64
 
+  /// The mask of an arbitrary shape (`shadowPath`, a shape layer's path), its top-left corner at the
+  /// path's box grown by `reach`; kept for the last few paths, compared element by element.
+  func mask(path: CGPath, shadowRadius: CGFloat, scale: CGFloat) -> Mask? {
+    if let entry = pathMasks.first(where: {
+      $0.path == path && $0.shadowRadius == shadowRadius && $0.scale == scale
+    }) {
+      return entry.mask
+    }
+    let box = path.boundingBoxOfPath
+    guard box.width > 0 || box.height > 0, box.minX.isFinite,
+      let mask = Self.render(
+        Key(size: box.size, cornerRadius: 0, shadowRadius: shadowRadius, scale: scale),
+        shape: path.copy(using: CGAffineTransform(translationX: -box.minX, y: -box.minY)))
+    else { return nil }
+    misses += 1
+    if pathMasks.count >= 16 { pathMasks.removeFirst() }
+    pathMasks.append((path, shadowRadius, scale, mask))
+    return mask
+  }
+
+  private var pathMasks: [(path: CGPath, shadowRadius: CGFloat, scale: CGFloat, mask: Mask)] = []
+
   /// The mask for a shape of `size` points with `cornerRadius`, blurred as Core Animation blurs
   /// `shadowRadius`, at `scale` pixels per point; nil for an empty shape.
   func mask(size: CGSize, cornerRadius: CGFloat, shadowRadius: CGFloat, scale: CGFloat) -> Mask? {
@@ -53,8 +75,8 @@ final class ShadowMaskCache {
   /// A blur of two points or more is blurred at one pixel per point and then stretched once to the
   /// screen's scale: nothing in it is sharper than a point, and at 3x the blur costs a ninth of the
   /// pixels (the card shadows' blur was most of the first frame's time at 3x).
-  private static func render(_ key: Key) -> Mask? {
-    guard key.size.width > 0, key.size.height > 0 else { return nil }
+  private static func render(_ key: Key, shape path: CGPath? = nil) -> Mask? {
+    guard key.size.width > 0 || path != nil, key.size.height > 0 || path != nil else { return nil }
     let resolution = key.shadowRadius >= 2 ? min(key.scale, 1) : key.scale
     let sigma = max(key.shadowRadius, 0) * resolution
     let reach = BoxBlur.reach(sigma: sigma)
@@ -65,8 +87,15 @@ final class ShadowMaskCache {
     let height = Int(shape.height.rounded(.up)) + 2 * reach
     guard let context = CGContext(bitmapWidth: width, height: height, scale: 1) else { return nil }
     context.setFillColor(.black)
-    context.addPath(LayerShape.roundedRect(shape, cornerRadius: key.cornerRadius * resolution))
-    context.fillPath()
+    if let path {
+      context.translateBy(x: shape.minX, y: shape.minY)
+      context.scaleBy(x: resolution, y: resolution)
+      context.addPath(path)
+      context.fillPath()
+    } else {
+      context.addPath(LayerShape.roundedRect(shape, cornerRadius: key.cornerRadius * resolution))
+      context.fillPath()
+    }
     guard let pixels = context.data else { return nil }
     let stride = context.bytesPerRow
     // ARGB32 is a native-endian word with alpha in the top byte; black premultiplied is alpha only.

@@ -34,8 +34,9 @@ import Foundation
   /// user-space origin; for a host that presents its own bitmap without copying a `CGImage`.
   /// `scale` is the context's pixels per point, the resolution content and shadows are made at.
   public func draw(_ view: UIView, in context: CGContext, scale: CGFloat) {
-    LayerCompositor(scale: scale).composite(view, in: context, inSuperview: false)
+    LayerCompositor(scale: scale).composite(view.layer, in: context, inSuperlayer: false)
     UIApplication.shared.contentCache.sweep()
+    UIApplication.shared.layerContents.sweep()
   }
 
   /// Renders the window and writes it as a PNG, atomically (a reader never sees half a file).

@@ -25,6 +25,7 @@ extension UIView {
     if view.superview === self {
       subviews.removeAll { $0 === view }
       subviews.insert(view, at: min(max(index, 0), subviews.count))
+      placeLayer(of: view)
       return
     }
     view.willMove(toSuperview: self)
@@ -35,6 +36,7 @@ extension UIView {
     let kept = view.superview == nil ? [] : view.detachFromLayoutEngine()
     view.detachFromSuperview()
     subviews.insert(view, at: min(max(index, 0), subviews.count))
+    placeLayer(of: view)
     view.superview = self
     view.mergeLayoutEngineIntoSuperview()
     view.reattach(kept)
@@ -81,18 +83,22 @@ extension UIView {
     guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
     DisplayInvalidation.note()
     subviews.append(subviews.remove(at: index))
+    placeLayer(of: view)
   }
 
   public func sendSubviewToBack(_ view: UIView) {
     guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
     DisplayInvalidation.note()
     subviews.insert(subviews.remove(at: index), at: 0)
+    placeLayer(of: view)
   }
 
   public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
     guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
     DisplayInvalidation.note()
     subviews.swapAt(index1, index2)
+    placeLayer(of: subviews[index1])
+    placeLayer(of: subviews[index2])
   }
 
   /// Whether this view is `view` or inside it.
@@ -114,8 +120,20 @@ extension UIView {
     return nil
   }
 
+  /// Puts `view`'s layer among this view's sublayers where its place among the subviews says: just
+  /// below the next subview's layer, or in front of all (standalone sublayers keep their places).
+  private func placeLayer(of view: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    if index + 1 < subviews.count {
+      layer.insertSublayer(view.layer, below: subviews[index + 1].layer)
+    } else {
+      layer.addSublayer(view.layer)
+    }
+  }
+
   private func detachFromSuperview() {
     DisplayInvalidation.note()
+    layer.removeFromSuperlayer()
     superview?.subviews.removeAll { $0 === self }
     superview = nil
   }

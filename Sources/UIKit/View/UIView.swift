@@ -43,11 +43,12 @@ open class UIView: UIResponder {
   var needsDisplay = true
   let keyValueObservers = KeyValueObserverList()
 
-  /// The class of layer a view creates; a subclass may return its own.
-  open class var layerClass: CALayer.Type { CALayer.self }
+  /// The class of layer a view creates; a subclass may return its own (`CAGradientLayer.self`,
+  /// `CAShapeLayer.self`). A class that is not a layer's gives a plain `CALayer`.
+  open class var layerClass: AnyClass { CALayer.self }
 
   public init(frame: CGRect) {
-    layer = Self.layerClass.init()
+    layer = (Self.layerClass as? CALayer.Type ?? CALayer.self).init()
     super.init()
     layer.owner = self
     self.frame = frame

@@ -135,3 +135,43 @@ import Testing
     #expect(view.layer.presentation()!.opacity == 0.2)
   }
 }
+
+/// `.repeat` and `.autoreverse` in `UIView.animate`.
+@MainActor
+@Suite struct RepeatingAnimationTests {
+  @Test func autoreverseGoesThereAndBackThenShowsTheModelValue() {
+    let app = Headless()
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    app.root.addSubview(view)
+    var finished: [Bool] = []
+    UIView.animate(
+      withDuration: 1, delay: 0, options: [.autoreverse, .curveLinear], animations: { view.center.x = 105 },
+      completion: { finished.append($0) })
+    app.advance(0.25)
+    #expect(abs(view.layer.presentation()!.position.x - 30) < 1e-9)
+    app.advance(1)
+    // 1.25 s: a quarter of the way back from 105 to 5.
+    #expect(abs(view.layer.presentation()!.position.x - 80) < 1e-9)
+    app.advance(1)
+    #expect(view.layer.presentation()!.position.x == 105)
+    #expect(finished == [true])
+  }
+
+  @Test func repeatRunsUntilRemovedAndThenCompletesUnfinished() {
+    let app = Headless()
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    app.root.addSubview(view)
+    var finished: [Bool] = []
+    UIView.animate(
+      withDuration: 0.5, delay: 0, options: [.repeat, .autoreverse, .curveLinear],
+      animations: { view.alpha = 0 }, completion: { finished.append($0) })
+    app.advance(10.125)
+    // Ten cycles of 0.5 s there and 0.5 s back, then a quarter of the way there again.
+    #expect(abs(view.layer.presentation()!.opacity - 0.75) < 1e-5)
+    #expect(finished.isEmpty)
+    view.layer.removeAllAnimations()
+    app.advance(1.0 / 60)
+    #expect(finished == [false])
+    #expect(view.layer.presentation()!.opacity == 0)
+  }
+}
