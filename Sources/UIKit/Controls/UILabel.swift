@@ -16,7 +16,7 @@ open class UILabel: UIView {
   open var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize) {
     didSet {
       if font == nil { font = .systemFont(ofSize: UIFont.labelFontSize) }
-      contentDidChange()
+      if font != oldValue { contentDidChange() }
     }
   }
 
@@ -24,30 +24,30 @@ open class UILabel: UIView {
   open var textColor: UIColor! = .black {
     didSet {
       if textColor == nil { textColor = .black }
-      setNeedsDisplay()
+      if textColor != oldValue { setNeedsDisplay() }
     }
   }
 
   open var textAlignment: NSTextAlignment = .natural {
-    didSet { setNeedsDisplay() }
+    didSet { if textAlignment != oldValue { setNeedsDisplay() } }
   }
 
   /// The most lines to show (default 1); 0 means as many as the text needs.
   open var numberOfLines = 1 {
     didSet {
       if numberOfLines < 0 { numberOfLines = 0 }
-      contentDidChange()
+      if numberOfLines != oldValue { contentDidChange() }
     }
   }
 
   /// What the last visible line does when the text does not fit (default: "…" at its end).
   open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
-    didSet { contentDidChange() }
+    didSet { if lineBreakMode != oldValue { contentDidChange() } }
   }
 
   /// The width multi-line text wraps at for `intrinsicContentSize`; 0 (the default) means none.
   open var preferredMaxLayoutWidth: CGFloat = 0 {
-    didSet { contentDidChange() }
+    didSet { if preferredMaxLayoutWidth != oldValue { contentDidChange() } }
   }
 
   public required init?(coder: NSCoder) {

@@ -50,4 +50,21 @@ import Testing
     let plain = HeadlessWindow(safeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
     #expect(statusBar(in: plain.window) == nil)
   }
+
+  /// The bar lays its time label out in `layoutSubviews`; were an unchanged font to count as a
+  /// change, the label would ask its superview for layout again and redraw every frame.
+  @Test func anIdleWindowWithAStatusBarRedrawsNothing() {
+    var environment = SystemEnvironment()
+    environment.showsStatusBar = true
+    let headless = HeadlessWindow(
+      environment: environment, safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    let renderer = FrameRenderer()
+    _ = renderer.renderFrame(headless.window)
+    let scans = renderer.scans
+    for _ in 0..<10 {
+      headless.advance(1.0 / 60)
+      #expect(renderer.renderFrame(headless.window).dirtyRects.isEmpty)
+    }
+    #expect(renderer.scans == scans)
+  }
 }

@@ -109,4 +109,28 @@ import Testing
     #expect(label.sizeThatFits(CGSize(width: 100, height: 100)) == .zero)
     #expect(label.intrinsicContentSize == .zero)
   }
+
+  /// Setting a property to the value it has changes nothing, so a superview that styles its label
+  /// in `layoutSubviews` (common iOS code) is laid out once, not again on every pass.
+  @Test func settingAnUnchangedValueAsksForNoLayout() {
+    final class Styling: UIView {
+      let label = UILabel()
+      var passes = 0
+      override func layoutSubviews() {
+        super.layoutSubviews()
+        passes += 1
+        label.font = .systemFont(ofSize: 12, weight: .semibold)
+        label.numberOfLines = 2
+        label.lineBreakMode = .byWordWrapping
+        label.preferredMaxLayoutWidth = 80
+      }
+    }
+    let view = Styling(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+    view.addSubview(view.label)
+    view.layoutIfNeeded()
+    view.layoutIfNeeded()
+    #expect(view.passes == 2)
+    view.layoutIfNeeded()
+    #expect(view.passes == 2)
+  }
 }
