@@ -8,12 +8,16 @@ extension HomeViewController: MKMapViewDelegate {
   /// How far around the pickup the sheet suggests destinations, in metres.
   static let suggestionRadius: CLLocationDistance = 1500
 
+  /// The pin lifts while the map moves, but not while a pinch zooms around it (the pickup stays).
   public func mapView(_ mapView: MKMapView, regionWillChangeAnimated animated: Bool) {
+    guard zoomStartRect == nil else { return }
     pickupPin.lift()
   }
 
-  /// The map came to rest: the pin drops and the pickup address is looked up again.
+  /// The map came to rest: the pin drops and the pickup address is looked up again (once a pinch
+  /// ends, not at each of its steps).
   public func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool) {
+    guard zoomStartRect == nil else { return }
     pickupPin.drop()
     boundCameraToServiceArea(animated: true)
     locatePickup()

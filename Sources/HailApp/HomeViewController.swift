@@ -19,6 +19,8 @@ public final class HomeViewController: UIViewController, UIScrollViewDelegate {
   let recenterButton = RecenterButton()
   private var tableOffsetObservation: NSKeyValueObservation?
   let geocoder = CLGeocoder()
+  /// What the map showed when the pinch began, while one is under way.
+  var zoomStartRect: MKMapRect?
   /// The region the map opens on: 600 m around the user's location, street level as Didi opens,
   /// and small enough that a pickup 300 m in from the service area's edge still sits at the centre.
   static let openingSpan: CLLocationDistance = 600
@@ -71,6 +73,7 @@ public final class HomeViewController: UIViewController, UIScrollViewDelegate {
     limitZoomToServiceArea()
     mapView.setRegion(openingRegion, animated: false)
     boundCameraToServiceArea(animated: false)
+    installPickupZoom()
     view.addSubview(mapView)
     pickupPin.bubbleText = language.pickUpHere
     pickupPin.place(at: pinPoint)

@@ -87,7 +87,8 @@ extension MKMapView {
   }
 }
 
-/// Lets the map's pan and pinch work together, as a map's do.
+/// Lets the map's own pan and pinch work together, as a map's do; an app's recognizers on the map
+/// view take turns with them, as they would with MapKit's (which live on an inner view).
 @preconcurrency @MainActor
 final class MapGestureCoordinator: UIGestureRecognizerDelegate {
   static let shared = MapGestureCoordinator()
@@ -96,6 +97,10 @@ final class MapGestureCoordinator: UIGestureRecognizerDelegate {
     _ gestureRecognizer: UIGestureRecognizer,
     shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
   ) -> Bool {
-    gestureRecognizer.view === otherGestureRecognizer.view
+    guard let map = gestureRecognizer.view as? MKMapView, otherGestureRecognizer.view === map else {
+      return false
+    }
+    let own: [UIGestureRecognizer] = [map.panRecognizer, map.pinchRecognizer]
+    return own.contains { $0 === gestureRecognizer } && own.contains { $0 === otherGestureRecognizer }
   }
 }

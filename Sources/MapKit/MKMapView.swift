@@ -7,8 +7,18 @@
 @preconcurrency @MainActor
 open class MKMapView: UIView {
   open weak var delegate: (any MKMapViewDelegate)?
-  open var isZoomEnabled = true
-  open var isScrollEnabled = true
+  /// Whether the user can zoom (pinch, double tap, wheel); off, the map's zoom recognizers are
+  /// disabled, so an app's own zoom gesture can take those touches.
+  open var isZoomEnabled = true {
+    didSet {
+      pinchRecognizer.isEnabled = isZoomEnabled
+      doubleTapRecognizer.isEnabled = isZoomEnabled
+    }
+  }
+  /// Whether the user can pan the map; off, the map's pan recognizer is disabled.
+  open var isScrollEnabled = true {
+    didSet { panRecognizer.isEnabled = isScrollEnabled }
+  }
   /// Hail's map does not rotate or tilt; kept for source compatibility.
   open var isRotateEnabled = false
   open var isPitchEnabled = false

@@ -6,6 +6,9 @@ import Foundation
 open class UIPanGestureRecognizer: UIGestureRecognizer {
   open var minimumNumberOfTouches = 1
   open var maximumNumberOfTouches = Int.max
+  /// The scroll events the gesture also follows: none by default (Apple: "Setting this mask enables
+  /// the pan gesture to recognize scroll events, like a mouse scroll movement").
+  open var allowedScrollTypesMask: UIScrollTypeMask = []
 
   /// The centroid where the gesture's translation is measured from, in window coordinates.
   private var origin: CGPoint = .zero
@@ -78,6 +81,32 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     tracker.reset()
     origin = .zero
     current = .zero
+  }
+
+  /// One wheel notch at `point` (window coordinates) moving by `translation`: with `.discrete`
+  /// allowed, a whole gesture — began and ended with the notch's translation, no touches — since a
+  /// notch has no finger to follow (UIKit does not document how it groups notches into gestures).
+  /// Returns whether the recognizer took it.
+  func scrollWheel(translation: CGPoint, at point: CGPoint) -> Bool {
+    guard isEnabled, allowedScrollTypesMask.contains(.discrete), state == .possible,
+      delegate?.gestureRecognizerShouldBegin(self) ?? true
+    else { return false }
+    origin = point
+    current = CGPoint(x: point.x + translation.x, y: point.y + translation.y)
+    scrollLocation = point
+    applyState(.began)
+    applyState(.ended)
+    scrollLocation = nil
+    resetToPossible()
+    return true
+  }
+
+  /// The pointer, during a scroll gesture (which has no touches to locate it by).
+  private var scrollLocation: CGPoint?
+
+  override open func location(in view: UIView?) -> CGPoint {
+    guard let scrollLocation else { return super.location(in: view) }
+    return view?.convert(scrollLocation, from: nil) ?? scrollLocation
   }
 
   /// A subclass's last word once past the hysteresis (the scroll view checks its direction here).

@@ -2,7 +2,8 @@ import Foundation
 
 extension UIWindow {
   /// Delivers a mouse-wheel or trackpad scroll at `point` (window coordinates) to the innermost
-  /// view under the point whose `scrollWheel(translation:at:)` takes it. `translation` is in points, the way a
+  /// view under the point whose `scrollWheel(translation:at:)` takes it, or that has a pan gesture
+  /// recognizer allowing discrete scrolls (`allowedScrollTypesMask`). `translation` is in points, the way a
   /// pan's is: positive y moves the content down (shows what is above). Not UIKit API; the SDL host
   /// and replays call it. Returns the view that took it.
   @discardableResult
@@ -13,6 +14,10 @@ extension UIWindow {
     var view = hitTest(point, with: nil)
     while let current = view {
       if current.scrollWheel(translation: translation, at: current.convert(point, from: self)) {
+        return current
+      }
+      for case let pan as UIPanGestureRecognizer in current.gestureRecognizers ?? []
+      where pan.scrollWheel(translation: translation, at: point) {
         return current
       }
       view = current.superview
