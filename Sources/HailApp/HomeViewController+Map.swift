@@ -19,8 +19,14 @@ extension HomeViewController: MKMapViewDelegate {
   public func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool) {
     guard zoomStartRect == nil else { return }
     pickupPin.drop()
+    pickupClearance.cover(pickupPin, on: mapView)
     boundCameraToServiceArea(animated: true)
     locatePickup()
+  }
+
+  /// The pin's clearance gets its own (empty) view; the user's location MapKit's blue dot.
+  public func mapView(_ mapView: MKMapView, viewFor annotation: any MKAnnotation) -> MKAnnotationView? {
+    (annotation as? PickupClearance)?.view
   }
 
   /// Geocodes the point under the pin into the cards, and lists notable places around it.

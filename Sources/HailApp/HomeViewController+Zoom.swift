@@ -49,7 +49,8 @@ extension HomeViewController {
   private func wheelAroundPickup(_ wheel: UIPanGestureRecognizer) {
     guard wheel.state == .began else { return }
     let notch = wheel.translation(in: mapView).y
-    zoom(from: mapView.visibleMapRect, by: pow(2, Double(notch / Self.wheelPointsPerZoomLevel)), animated: false)
+    zoom(
+      from: mapView.visibleMapRect, by: pow(2, Double(notch / Self.wheelPointsPerZoomLevel)), animated: false)
   }
 
   /// Shows `rect` scaled by `factor` (2 shows half as much) about the map's centre.

@@ -16,6 +16,7 @@ public final class HomeViewController: UIViewController, UIScrollViewDelegate {
   private var expressTable: ExpressTableView!
   private var taxiCard: TaxiCardView!
   let pickupPin = PickupPinView()
+  let pickupClearance = PickupClearance()
   let recenterButton = RecenterButton()
   private var tableOffsetObservation: NSKeyValueObservation?
   let geocoder = CLGeocoder()
@@ -78,6 +79,8 @@ public final class HomeViewController: UIViewController, UIScrollViewDelegate {
     pickupPin.bubbleText = language.pickUpHere
     pickupPin.place(at: pinPoint)
     view.addSubview(pickupPin)
+    pickupClearance.cover(pickupPin, on: mapView)
+    mapView.addAnnotation(pickupClearance)
     recenterButton.frame.origin = CGPoint(
       x: view.bounds.width - 60,
       y: HomeLayout.screenHeight - HomeLayout.cellHeight - HomeLayout.bottomInset - 64)

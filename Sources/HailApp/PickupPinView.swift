@@ -43,6 +43,15 @@ final class PickupPinView: UIView {
     frame.origin = CGPoint(x: point.x - Self.tip.x, y: point.y - Self.tip.y)
   }
 
+  /// Where the tip is, in the superview's coordinates.
+  var tipPoint: CGPoint { CGPoint(x: frame.minX + Self.tip.x, y: frame.minY + Self.tip.y) }
+
+  /// What the resting pin and its bubble cover, in the superview's coordinates.
+  var coveredFrame: CGRect {
+    let bubbleFrame = bubble.frame.offsetBy(dx: frame.minX, dy: frame.minY)
+    return bubble.text == nil ? frame : frame.union(bubbleFrame)
+  }
+
   func lift() {
     guard !isLifted else { return }
     isLifted = true

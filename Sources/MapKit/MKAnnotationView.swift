@@ -17,6 +17,22 @@ open class MKAnnotationView: UIView {
   open var centerOffset = CGPoint.zero
   open var isSelected = false
   open var canShowCallout = false
+  /// How the view's frame collides with the map's labels: MapKit keeps its labels out from under an
+  /// annotation view unless this is `.none` (Apple DTS on the developer forums, thread 756773:
+  /// "you can ensure that labels do not collide with your annotations by setting your annotation's
+  /// collisionMode to None").
+  open var collisionMode = CollisionMode.rectangle
+
+  /// MapKit's `MKAnnotationView.CollisionMode`.
+  public enum CollisionMode: Int, Sendable {
+    /// The whole frame.
+    case rectangle = 0
+    /// The circle inscribed in the frame (labels keep out of its bounding square: the label grid
+    /// holds rectangles).
+    case circle = 1
+    /// No collisions.
+    case none = 2
+  }
 
   public init(annotation: (any MKAnnotation)?, reuseIdentifier: String?) {
     self.annotation = annotation

@@ -115,9 +115,10 @@ open class MKMapView: UIView {
   override open func layoutSubviews() {
     super.layoutSubviews()
     layoutTiles()
+    // Annotations first: the labels keep out from under them.
+    layoutAnnotationViews()
     layoutLabelLayer()
     if !overlays.isEmpty { overlayView.setNeedsDisplay() }
-    layoutAnnotationViews()
   }
 
   /// The wheel zooms in or out around the pointer (up or away zooms in, as in Apple Maps).

@@ -15,6 +15,8 @@ struct LabelPlacer {
   /// Projected metres to the view's points.
   let transform: MetreToPointTransform
   let bounds: CGRect
+  /// Where no label may go (annotation views), in view points.
+  var obstacles: [CGRect] = []
 
   /// Labels of one name at least this far apart (points), so a long street is named every so often,
   /// not at each of its ways.
@@ -41,6 +43,7 @@ struct LabelPlacer {
         < ($1.priority, -$1.weight, $1.label.text, $1.label.center.x, $1.label.center.y)
     }
     var grid = CollisionGrid(bounds: bounds.insetBy(dx: 2, dy: 2))
+    grid.insert(obstacles)
     var placedByText: [String: [CGPoint]] = [:]
     var placed: [MapLabel] = []
     for candidate in candidates {

@@ -33,17 +33,34 @@ extension MKMapView {
     let size = bounds.size
     let resized = labels.bounds.size != size
     if resized { labels.bounds = CGRect(origin: .zero, size: size) }
+    let settled = isCameraSettled
     if let drawn = labels.layoutCamera, !resized {
       let zoomChanged = drawn.zoomLevel.rounded() != camera.zoomLevel.rounded()
-      if drawn != camera, isCameraSettled || zoomChanged { labels.relayout(for: camera) }
+      // At rest, an annotation that came, went or moved moves the labels out of its way.
+      if drawn != camera, settled || zoomChanged {
+        labels.relayout(for: camera, obstacles: labelObstacles())
+      } else if settled, drawn == camera, labels.obstacles != labelObstacles() {
+        labels.relayout(for: camera, obstacles: labelObstacles())
+      }
     } else {
-      labels.relayout(for: camera)
+      labels.relayout(for: camera, obstacles: labelObstacles())
     }
     // Where the drawn labels' camera puts them under the current one: a pan moves, a pinch scales.
     let drawn = labels.layoutCamera ?? camera
     labels.center = camera.viewPoint(for: drawn.center, in: size)
     let scale = CGFloat(drawn.mapPointsPerPoint / camera.mapPointsPerPoint)
     labels.transform = scale == 1 ? .identity : CGAffineTransform(scaleX: scale, y: scale)
+  }
+
+  /// Where annotation views stand (in the map's coordinates), which labels keep out of: every
+  /// visible one whose `collisionMode` is not `.none`, the user's location included.
+  private func labelObstacles() -> [CGRect] {
+    annotationContainer.subviews.compactMap { view in
+      guard let view = view as? MKAnnotationView, view.collisionMode != .none, !view.isHidden, view.alpha > 0,
+        !view.bounds.isEmpty
+      else { return nil }
+      return view.frame
+    }
   }
 
   private func currentLabelView(for source: OpenStreetMapTileSource) -> MapLabelView {

@@ -22,6 +22,8 @@ import OpenStreetMap
   var layoutCamera: MapCamera?
   /// The labels of the last layout (tests check they never overlap).
   private(set) var labels: [MapLabel] = []
+  /// What the labels of the last layout keep out of: the annotation views' frames.
+  private(set) var obstacles: [CGRect] = []
   /// How many times labels were placed.
   public private(set) var drawCount = 0
   /// Seconds spent placing labels and drawing their bitmaps, in total (for the benchmark).
@@ -43,10 +45,11 @@ import OpenStreetMap
   /// The texts placed, in drawing order.
   public var labelTexts: [String] { labels.map(\.text) }
 
-  /// Places the labels for `camera` in the current bounds, reusing the subviews of labels that
-  /// look the same.
-  func relayout(for camera: MapCamera) {
+  /// Places the labels for `camera` in the current bounds, out of the `obstacles` (view points),
+  /// reusing the subviews of labels that look the same.
+  func relayout(for camera: MapCamera, obstacles: [CGRect] = []) {
     layoutCamera = camera
+    self.obstacles = obstacles
     drawCount += 1
     let start = UInt64(ProcessInfo.processInfo.systemUptime * 1e9)
     defer { drawDuration += Double(UInt64(ProcessInfo.processInfo.systemUptime * 1e9) - start) / 1e9 }
@@ -56,7 +59,8 @@ import OpenStreetMap
       originX: topLeft.x, originY: topLeft.y,
       pointsPerMetre: 1 / (camera.mapPointsPerPoint * MercatorBridge.metresPerMapPoint))
     labels = LabelPlacer(
-      store: store, language: language, zoom: camera.zoomLevel, transform: transform, bounds: bounds
+      store: store, language: language, zoom: camera.zoomLevel, transform: transform, bounds: bounds,
+      obstacles: obstacles
     ).place()
 
     var unused: [PlacedLabelView.Look: [PlacedLabelView]] = [:]

@@ -17,7 +17,8 @@ import Testing
     #expect(seen.isEmpty)
 
     pan.allowedScrollTypesMask = .discrete
-    #expect(app.window.sendScrollWheel(translation: CGPoint(x: 0, y: 40), at: CGPoint(x: 100, y: 120)) === view)
+    #expect(
+      app.window.sendScrollWheel(translation: CGPoint(x: 0, y: 40), at: CGPoint(x: 100, y: 120)) === view)
     #expect(seen.map(\.0) == [.began, .ended])
     #expect(seen.allSatisfy { $0.1 == CGPoint(x: 0, y: 40) && $0.2 == CGPoint(x: 50, y: 70) })
     #expect(pan.state == .possible)

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+@_spi(Hail) import UIKit
+
+@_spi(Hail) @testable import MapKit
+
+/// Map labels keep out from under annotation views, as MapKit's do, unless the view's
+/// `collisionMode` is `.none`; they move when the annotation does, once the map is at rest.
+@MainActor
+@Suite(.serialized) struct LabelObstacleTests {
+  private func labelsMeet(_ rect: CGRect, in map: StyledMap) -> Bool {
+    map.labels.labelBoxes.contains { $0.contains { $0.intersects(rect) } }
+  }
+
+  @Test func labelsMakeWayForAnAnnotationViewAndComeBackWhenItGoes() throws {
+    let map = try StyledMap(zoom: 16)
+    // Around the station, where labels crowd: a 120 × 80 pt view centred on it.
+    let area = CGRect(
+      x: map.app.map.bounds.midX - 60, y: map.app.map.bounds.midY - 40, width: 120, height: 80)
+    #expect(labelsMeet(area, in: map))
+    let annotation = MKPointAnnotation(coordinate: MapApp.station)
+    let view = MKAnnotationView(annotation: annotation, reuseIdentifier: nil)
+    view.bounds.size = area.size
+    final class Provider: MKMapViewDelegate {
+      let view: MKAnnotationView
+      init(_ view: MKAnnotationView) { self.view = view }
+      func mapView(_ mapView: MKMapView, viewFor annotation: any MKAnnotation) -> MKAnnotationView? { view }
+    }
+    let provider = Provider(view)
+    map.app.map.delegate = provider
+    map.app.map.addAnnotation(annotation)
+    map.app.advance(1.0 / 60)
+    #expect(view.frame == area)
+    #expect(!labelsMeet(area, in: map))
+    let placed = map.labels.labelBoxes.count
+    #expect(placed >= 8)
+
+    // Moved at rest, it takes its clearance along.
+    annotation.coordinate = map.app.map.convert(
+      CGPoint(x: area.midX, y: area.midY + 150), toCoordinateFrom: map.app.map)
+    map.app.map.setNeedsLayout()
+    map.app.advance(1.0 / 60)
+    #expect(!labelsMeet(view.frame, in: map))
+    #expect(labelsMeet(area, in: map))
+
+    // Back on the station with no collisions: the labels there come back.
+    view.collisionMode = .none
+    annotation.coordinate = MapApp.station
+    map.app.map.setNeedsLayout()
+    map.app.advance(1.0 / 60)
+    #expect(view.frame == area)
+    #expect(labelsMeet(area, in: map))
+    withExtendedLifetime(provider) {}
+  }
+}
