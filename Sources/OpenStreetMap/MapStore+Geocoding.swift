@@ -113,11 +113,11 @@ extension MapStore {
   }
 
   /// Street names with their other-language forms, from the named roads (first mapped wins).
-  var streetNames: [String: PlaceName] { searchIndex.streetNames }
+  var streetNames: [String: PlaceName] { addressNames.streetNames }
   /// City names with their other-language forms, from `place=city|town|village` places.
-  var cityNames: [String: PlaceName] { searchIndex.cityNames }
+  var cityNames: [String: PlaceName] { addressNames.cityNames }
   /// The most common `addr:city` on the map (the city an address without one is in).
-  var defaultCity: PlaceName? { searchIndex.defaultCity }
+  var defaultCity: PlaceName? { addressNames.defaultCity }
   /// The most common `addr:country` on the map.
-  var defaultCountry: String? { searchIndex.defaultCountry }
+  var defaultCountry: String? { addressNames.defaultCountry }
 }

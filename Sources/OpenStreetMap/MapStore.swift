@@ -32,12 +32,14 @@ public final class MapStore: Sendable {
   /// The node each of `reverseTurn`'s turns leaves.
   let reverseSource: [Int32]
   let components: ComponentIndex
-  /// Landmark bounds for each metric's A* (`Landmarks`).
-  let timeLandmarks: Landmarks
-  let distanceLandmarks: Landmarks
+  /// Landmark bounds for each metric's A* (`Landmarks`), computed on the first route.
+  let timeLandmarks: Deferred<Landmarks>
+  let distanceLandmarks: Deferred<Landmarks>
   /// The turn-graph copies of road edges (via-way restrictions), by edge.
   let edgeCopies: [Int: [Int]]
-  let searchIndex: SearchIndex
+  /// Built on the first search.
+  let searchIndex: Deferred<SearchIndex>
+  let addressNames: AddressNames
   /// The whole map's extent.
   public let bounds: MapRect
 
@@ -126,13 +128,19 @@ public final class MapStore: Sendable {
     edgeCopies = copies
     let positions = turns.nodeEdge.map { points[Int(graph.nodePoint[Int(graph.edgeTarget[Int($0)])])] }
     let reverse = (reverseStart, reverseTurn, reverseSource)
-    timeLandmarks = Landmarks(
-      turns: turns, reverse: reverse, positions: positions,
-      cost: { Double(graph.edgeWeight[Int(turns.nodeEdge[$0])]) }, turn: { Double(turns.turnWeight[$0]) })
-    distanceLandmarks = Landmarks(
-      turns: turns, reverse: reverse, positions: positions,
-      cost: { Double(graph.edgeLength[Int(turns.nodeEdge[$0])]) }, turn: { _ in 0 })
-    searchIndex = SearchIndex(data, points: points, poiPoints: poiPoints)
+    timeLandmarks = Deferred {
+      Landmarks(
+        turns: turns, reverse: reverse, positions: positions,
+        cost: { Double(graph.edgeWeight[Int(turns.nodeEdge[$0])]) }, turn: { Double(turns.turnWeight[$0]) })
+    }
+    distanceLandmarks = Deferred {
+      Landmarks(
+        turns: turns, reverse: reverse, positions: positions,
+        cost: { Double(graph.edgeLength[Int(turns.nodeEdge[$0])]) }, turn: { _ in 0 })
+    }
+    let poiPoints = self.poiPoints
+    searchIndex = Deferred { SearchIndex(data, points: points, poiPoints: poiPoints) }
+    addressNames = AddressNames(data)
   }
 
   /// The turns grouped by the node they enter (counting sort).
