@@ -56,6 +56,19 @@ import Testing
     #expect(index.candidates(in: MapRect(center: MapPoint(x: 0, y: 0), width: 10, height: 10)) == [0])
   }
 
+  @Test func theRadixSortOrdersByKeyAndKeepsItemsInOrderWithinAKey() {
+    var state: UInt64 = 11
+    var keys = (0..<5000).map { _ -> UInt64 in
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return (state >> 16) & 0xFFFF_0000_FFFF | (state & 0x3)
+    }
+    var items = (0..<Int32(keys.count)).map { $0 }
+    let expected = zip(keys, items).sorted { ($0.0, $0.1) < ($1.0, $1.1) }
+    TileIndex.radixSort(&keys, &items)
+    #expect(keys == expected.map(\.0))
+    #expect(items == expected.map(\.1))
+  }
+
   @Test func nullBoxesAreLeftOut() {
     let index = TileIndex(boxes: [.null, MapRect(minX: 0, minY: 0, maxX: 1, maxY: 1)])
     #expect(index.candidates(in: MapRect(minX: -5, minY: -5, maxX: 5, maxY: 5)) == [1])
