@@ -1,7 +1,7 @@
 # The two commands a user needs: `make run` and `make test`. Both install what they need first.
 SWIFT ?= swift
 
-.PHONY: setup map build run test corpus bench bench-layout kiwi kiwi-fixture compare-osrm lint format clean
+.PHONY: setup map build run test corpus bench bench-layout bench-scale kiwi kiwi-fixture compare-osrm lint format clean
 
 setup:
 	@bash scripts/setup.sh
@@ -41,6 +41,13 @@ bench-layout: setup kiwi
 # Records the random systems CassowaryTests replays, with kiwi's solutions.
 kiwi-fixture: kiwi
 	$(KIWI_PYTHON) scripts/cassowary/make-fixture.py Tests/CassowaryTests/Fixtures/kiwi-random.json
+
+# The map at scale: import, open, render, search, geocode and route on 1×, 3 × 3 and 10 × 10 tilings
+# of the Helsinki extract (pyosmium in .build/tools/osmium-venv makes them), with the growth ratios
+# and a chart (.build/scale/bench-scale.png); not part of `make test`.
+bench-scale: setup
+	$(SWIFT) build -c release --product hail
+	python3 scripts/bench-scale.py
 
 # Hail's car routes against OSRM's (stock car profile) on the same extract; not part of `make test`.
 compare-osrm: setup map

@@ -8,6 +8,8 @@ public struct ImportStatistics: Sendable, Equatable {
   public var relations = 0
   /// Ways with a `highway=*` tag.
   public var highwayWays = 0
+  /// Nodes dropped for a latitude beyond ±90° or a longitude beyond ±180°.
+  public var coordinatesOutOfRange = 0
   /// Way node references to nodes that are not in the extract (an extract cut by a bounding box).
   public var missingNodeReferences = 0
   /// Named nodes with `amenity=*` or `shop=*`.

@@ -19,14 +19,17 @@ struct MapBuilder {
     statistics.nodes = extract.coordinates.count
     statistics.ways = extract.ways.count
     statistics.relations = extract.relations.count
+    statistics.coordinatesOutOfRange = extract.coordinatesOutOfRange
   }
 
-  /// Builds the whole map.
-  mutating func build() -> MapData {
+  /// Builds the whole map, telling `progress` when each phase starts.
+  mutating func build(progress: ((ImportProgress) -> Void)? = nil) -> MapData {
+    progress?(ImportProgress(phase: .building))
     for node in extract.taggedNodes { addNode(node) }
     for way in extract.ways { addWay(way) }
     addMultipolygons()
     addSea()
+    progress?(ImportProgress(phase: .routing))
     addGraph()
     data.strings = table.strings
     statistics.features = data.featureCount

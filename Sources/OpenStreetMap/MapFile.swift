@@ -19,7 +19,9 @@ enum MapFile {
   /// 2: the sea, closed from `natural=coastline` (water features valued `sea`).
   /// 3: addresses' postcode and country.
   /// 4: the car graph after OSRM's car profile: edge weights and flags, chain features, the turn graph.
-  static let formatVersion: UInt32 = 5
+  /// 5: Chinese names in Simplified characters (`name:zh-Hans`, else `name:zh` through OpenCC's t2s).
+  /// 6: places' other names include Chinese script variants and CJK Latin transliterations.
+  static let formatVersion: UInt32 = 6
   static let headerSize = 24
 
   /// The payload's CRC-32.

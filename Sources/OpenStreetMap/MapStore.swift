@@ -8,13 +8,13 @@ public final class MapStore: Sendable {
   /// `data.points` projected to Web Mercator.
   public let points: [MapPoint]
   let featureBounds: [MapRect]
-  let featureGrid: GridIndex
+  let featureTiles: TileIndex
   let poiPoints: [MapPoint]
-  let poiGrid: GridIndex
+  let poiTiles: TileIndex
   let addressPoints: [MapPoint]
-  let addressGrid: GridIndex
+  let addressTiles: TileIndex
   /// Items are routable segments, named by their first point (the segment runs to the next point).
-  let segmentGrid: GridIndex
+  let segmentTiles: TileIndex
   /// For each point, the graph chain whose segment starts there; −1 when none. Only chains a route
   /// may start or end on (`EdgeFlags.startpoint`) are indexed.
   let pointChain: [Int32]
@@ -32,27 +32,30 @@ public final class MapStore: Sendable {
   /// The node each of `reverseTurn`'s turns leaves.
   let reverseSource: [Int32]
   let components: ComponentIndex
-  /// Landmark bounds for each metric's A* (`Landmarks`).
-  let timeLandmarks: Landmarks
-  let distanceLandmarks: Landmarks
+  /// Landmark bounds for each metric's A* (`Landmarks`), computed on the first route.
+  let timeLandmarks: Deferred<Landmarks>
+  let distanceLandmarks: Deferred<Landmarks>
   /// The turn-graph copies of road edges (via-way restrictions), by edge.
   let edgeCopies: [Int: [Int]]
-  let searchIndex: SearchIndex
+  /// Built on the first search.
+  let searchIndex: Deferred<SearchIndex>
+  let addressNames: AddressNames
   /// The whole map's extent.
   public let bounds: MapRect
-
-  /// Cell size for the feature and place grids, projected metres: about a city block.
-  static let gridCellSize = 100.0
 
   /// Loads a `.hailmap` (one read, checksum verified).
   public convenience init(contentsOf path: String) throws {
     self.init(try MapFile.read(path))
   }
 
-  /// Imports an OpenStreetMap extract (.osm or .osm.pbf) into a new map.
-  public static func importExtract(at path: String) throws -> (map: MapStore, statistics: ImportStatistics) {
-    var builder = MapBuilder(try OSMReader.read(path))
-    let data = builder.build()
+  /// Imports an OpenStreetMap extract (.osm or .osm.pbf) into a new map, telling `progress` each
+  /// phase as it starts (and the bytes read while the extract is read).
+  public static func importExtract(at path: String, progress: ((ImportProgress) -> Void)? = nil) throws -> (
+    map: MapStore, statistics: ImportStatistics
+  ) {
+    var builder = MapBuilder(try OSMReader.read(path, progress: progress))
+    let data = builder.build(progress: progress)
+    progress?(ImportProgress(phase: .indexing))
     return (MapStore(data), builder.statistics)
   }
 
@@ -82,14 +85,12 @@ public final class MapStore: Sendable {
       featureBounds.append(box)
     }
     self.featureBounds = featureBounds
-    featureGrid = GridIndex(bounds: bounds, cellSize: MapStore.gridCellSize, boxes: featureBounds)
+    featureTiles = TileIndex(boxes: featureBounds)
 
     poiPoints = data.poiCoordinate.map { WebMercator.project($0.coordinate) }
-    poiGrid = GridIndex(
-      bounds: bounds, cellSize: MapStore.gridCellSize, boxes: poiPoints.map { MapRect.null.union($0) })
+    poiTiles = TileIndex(boxes: poiPoints.map { MapRect.null.union($0) })
     addressPoints = data.addressCoordinate.map { WebMercator.project($0.coordinate) }
-    addressGrid = GridIndex(
-      bounds: bounds, cellSize: MapStore.gridCellSize, boxes: addressPoints.map { MapRect.null.union($0) })
+    addressTiles = TileIndex(boxes: addressPoints.map { MapRect.null.union($0) })
 
     let graph = data.graph
     var pointChain = [Int32](repeating: -1, count: points.count)
@@ -103,7 +104,7 @@ public final class MapStore: Sendable {
       }
     }
     self.pointChain = pointChain
-    segmentGrid = GridIndex(bounds: bounds, cellSize: MapStore.gridCellSize, boxes: segmentBoxes)
+    segmentTiles = TileIndex(boxes: segmentBoxes)
     nodeUnit = graph.nodePoint.map { MapStore.unitVector(data.points[Int($0)].coordinate) }
     var fastest = 1.0
     for edge in 0..<graph.edgeCount where graph.edgeWeight[edge] > 0 {
@@ -127,13 +128,19 @@ public final class MapStore: Sendable {
     edgeCopies = copies
     let positions = turns.nodeEdge.map { points[Int(graph.nodePoint[Int(graph.edgeTarget[Int($0)])])] }
     let reverse = (reverseStart, reverseTurn, reverseSource)
-    timeLandmarks = Landmarks(
-      turns: turns, reverse: reverse, positions: positions,
-      cost: { Double(graph.edgeWeight[Int(turns.nodeEdge[$0])]) }, turn: { Double(turns.turnWeight[$0]) })
-    distanceLandmarks = Landmarks(
-      turns: turns, reverse: reverse, positions: positions,
-      cost: { Double(graph.edgeLength[Int(turns.nodeEdge[$0])]) }, turn: { _ in 0 })
-    searchIndex = SearchIndex(data, points: points, poiPoints: poiPoints)
+    timeLandmarks = Deferred {
+      Landmarks(
+        turns: turns, reverse: reverse, positions: positions,
+        cost: { Double(graph.edgeWeight[Int(turns.nodeEdge[$0])]) }, turn: { Double(turns.turnWeight[$0]) })
+    }
+    distanceLandmarks = Deferred {
+      Landmarks(
+        turns: turns, reverse: reverse, positions: positions,
+        cost: { Double(graph.edgeLength[Int(turns.nodeEdge[$0])]) }, turn: { _ in 0 })
+    }
+    let poiPoints = self.poiPoints
+    searchIndex = Deferred { SearchIndex(data, points: points, poiPoints: poiPoints) }
+    addressNames = AddressNames(data)
   }
 
   /// The turns grouped by the node they enter (counting sort).
@@ -200,7 +207,7 @@ public final class MapStore: Sendable {
   /// renderer gets a stable drawing order within each kind).
   public func features(in rect: MapRect, kinds: Set<FeatureKind> = Set(FeatureKind.allCases)) -> [MapFeature]
   {
-    featureGrid.candidates(in: rect).compactMap { id in
+    featureTiles.candidates(in: rect).compactMap { id in
       guard featureBounds[id].intersects(rect), let kind = FeatureKind(rawValue: data.featureKind[id]),
         kinds.contains(kind)
       else { return nil }
@@ -221,7 +228,7 @@ public final class MapStore: Sendable {
 
   /// The places of interest inside `rect`.
   public func pointsOfInterest(in rect: MapRect) -> [PointOfInterest] {
-    poiGrid.candidates(in: rect).filter { rect.contains(poiPoints[$0]) }.map { pointOfInterest($0) }
+    poiTiles.candidates(in: rect).filter { rect.contains(poiPoints[$0]) }.map { pointOfInterest($0) }
   }
 
   /// Whether `coordinate` lies within the map's extent.

@@ -82,6 +82,7 @@ enum MapValidator {
       }
     }
     try validateTurns(data, path: path)
+    try validateValues(data, path: path)
   }
 
   /// The turn graph: offsets, targets and edges in range, every road edge in one component.

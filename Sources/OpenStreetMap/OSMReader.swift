@@ -35,6 +35,8 @@ struct OSMExtract: Sendable {
   var taggedNodes: [OSMTaggedNode] = []
   var ways: [OSMWay] = []
   var relations: [OSMRelation] = []
+  /// Nodes dropped because their latitude is beyond ±90° or their longitude beyond ±180°.
+  var coordinatesOutOfRange = 0
 }
 
 /// Reads `.osm` and `.osm.pbf` files with readosm.
@@ -43,8 +45,9 @@ enum OSMReader {
   /// uninteresting nodes out of `taggedNodes`.
   static let ignoredTagKeys: Set<String> = ["created_by", "source", "fixme", "FIXME", "note"]
 
-  /// Reads the whole extract. Throws `MapError` when readosm cannot open or parse it.
-  static func read(_ path: String) throws -> OSMExtract {
+  /// Reads the whole extract, reporting the bytes read to `progress`. Throws `MapError` when
+  /// readosm cannot open or parse it.
+  static func read(_ path: String, progress: ((ImportProgress) -> Void)? = nil) throws -> OSMExtract {
     guard FileManager.default.isReadableFile(atPath: path) else {
       throw MapError.cannotOpen(path: path, reason: "no such readable file")
     }
@@ -59,6 +62,13 @@ enum OSMReader {
     }
     // C callbacks cannot capture: the collector travels through readosm's user-data pointer.
     let collector = Collector()
+    if let progress {
+      collector.progress = progress
+      collector.descriptor = descriptor(of: path)
+      var status = stat()
+      collector.totalBytes = stat(path, &status) == 0 ? Int64(status.st_size) : 0
+      collector.report()
+    }
     let status = withExtendedLifetime(collector) {
       readosm_parse(
         handle, Unmanaged.passUnretained(collector).toOpaque(),
@@ -66,11 +76,25 @@ enum OSMReader {
         { context, way in Collector.from(context).add(way!.pointee) },
         { context, relation in Collector.from(context).add(relation!.pointee) })
     }
+    collector.report(finished: true)
     guard status == READOSM_OK else {
       throw MapError.notOpenStreetMap(path: path, reason: describe(status))
     }
     guard !collector.extract.coordinates.isEmpty else { throw MapError.emptyExtract(path: path) }
     return collector.extract
+  }
+
+  /// The descriptor readosm reads `path` through: it opens the file itself and shares no handle, so
+  /// its position is found as that of our open descriptor on the same file (device and inode).
+  static func descriptor(of path: String) -> Int32? {
+    var file = stat()
+    guard stat(path, &file) == 0,
+      let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")
+    else { return nil }
+    return entries.compactMap { Int32($0) }.filter { descriptor in
+      var open = stat()
+      return fstat(descriptor, &open) == 0 && open.st_dev == file.st_dev && open.st_ino == file.st_ino
+    }.max()
   }
 
   /// readosm's error codes (readosm.h) in words.
@@ -90,15 +114,42 @@ enum OSMReader {
   /// Accumulates readosm's callbacks. Only touched from the parsing thread, inside `read`.
   private final class Collector {
     var extract = OSMExtract()
+    var progress: ((ImportProgress) -> Void)?
+    var descriptor: Int32?
+    var totalBytes: Int64 = 0
+    private var objects = 0
+
+    /// Reports the bytes read so far (every few thousand objects: `lseek` is a system call).
+    func report(finished: Bool = false) {
+      guard let progress else { return }
+      var read: Int64 = 0
+      if finished {
+        read = totalBytes
+      } else if let descriptor {
+        read = min(Int64(lseek(descriptor, 0, SEEK_CUR)), totalBytes)
+      }
+      progress(ImportProgress(phase: .reading, bytesRead: max(read, 0), totalBytes: totalBytes))
+    }
+
+    private func counted() {
+      objects += 1
+      if objects & 4095 == 0 { report() }
+    }
 
     static func from(_ context: UnsafeRawPointer?) -> Collector {
       Unmanaged<Collector>.fromOpaque(context!).takeUnretainedValue()
     }
 
     func add(_ node: readosm_node) -> Int32 {
+      counted()
       // readosm reports a missing position as READOSM_UNDEFINED; such a node cannot be drawn.
       guard node.latitude != Double(READOSM_UNDEFINED), node.latitude.isFinite, node.longitude.isFinite
       else { return READOSM_OK }
+      // Not a place on Earth: dropped (and counted), as if the node were missing from the extract.
+      guard abs(node.latitude) <= 90, abs(node.longitude) <= 180 else {
+        extract.coordinatesOutOfRange += 1
+        return READOSM_OK
+      }
       let position = FixedCoordinate(Coordinate(latitude: node.latitude, longitude: node.longitude))
       extract.coordinates[node.id] = position
       if node.tag_count > 0 {
@@ -111,12 +162,14 @@ enum OSMReader {
     }
 
     func add(_ way: readosm_way) -> Int32 {
+      counted()
       let refs = Array(UnsafeBufferPointer(start: way.node_refs, count: Int(way.node_ref_count)))
       extract.ways.append(OSMWay(id: way.id, refs: refs, tags: Collector.tags(way.tags, way.tag_count)))
       return READOSM_OK
     }
 
     func add(_ relation: readosm_relation) -> Int32 {
+      counted()
       let members = UnsafeBufferPointer(start: relation.members, count: Int(relation.member_count)).map {
         OSMMember(kind: $0.member_type, ref: $0.id, role: $0.role.map { String(cString: $0) } ?? "")
       }

@@ -70,8 +70,14 @@ enum OSMTags {
     tags["name:zh-Hans"] ?? (tags["name:zh"] ?? tags["name:zh-Hant"]).map(ChineseScript.simplified)
   }
 
-  /// Names people search by besides `name`, `name:en` and `name:zh`.
-  static let otherNameKeys = ["name:fi", "name:sv", "alt_name", "old_name", "official_name", "short_name"]
+  /// Names people search by besides `name`, `name:en` and `name:zh`: other languages, other names,
+  /// Chinese in either script, and the Latin transliterations OpenStreetMap has for names in CJK
+  /// scripts (wiki: Multilingual names — `name:zh-Latn-pinyin`, `name:ja-Latn`, `name:ko-Latn`).
+  static let otherNameKeys = [
+    "name:fi", "name:sv", "alt_name", "old_name", "official_name", "short_name", "name:zh-Hans",
+    "name:zh-Hant", "name:zh-Latn-pinyin", "name:zh_pinyin", "name:ja", "name:ja-Latn", "name:ja_rm",
+    "name:ko", "name:ko-Latn",
+  ]
 
   /// The direction a road may be driven: +1 along its nodes, −1 against them, 0 both
   /// (wiki: Key:oneway; roundabouts and motorways imply one-way, Tag:junction=roundabout; the values

@@ -12,162 +12,150 @@ public struct PlaceSearchResult: Sendable {
   /// 0 a whole name matches, 1 a name starts with the text, 2 a word starts with it, 3 it occurs inside;
   /// 4 and 5: an old or alternative name starts with it or contains it.
   public var matchRank: Int
+  /// How much the place stands out (1 for most; stations and cities 8, districts 4, sights, parks
+  /// and main roads 2): within a rank, results come by distance divided by it.
+  public var prominence: Double
 }
 
-/// Folded names of everything searchable: places of interest and named streets.
+/// The names of everything searchable (places of interest and named streets), normalised
+/// (`SearchText`) and indexed three ways: whole names and their words sorted for prefix search, and
+/// bigram postings for substrings. Streets sharing a name, and places sharing a name and category (a
+/// station's entrances), are one group: a search shows each group once, at its best match.
 struct SearchIndex: Sendable {
   struct Entry: Sendable {
-    /// The folded primary names (`name`, `name:en`, `name:zh`), each also split into words.
-    var names: [String]
-    var words: [String]
-    /// Folded other names (`alt_name`, `old_name`, `name:sv`, …): they match, but rank lower.
-    var otherNames: [String]
     /// A POI id, or −(feature id + 1) for a street.
-    var source: Int
+    var source: Int32
     var point: MapPoint
+    var prominence: Float
+    var group: Int32
+  }
+
+  enum KeyKind: UInt8 {
+    case name, word, otherName
   }
 
   let entries: [Entry]
-  /// Local street name → its names (for geocoding: `addr:street` carries only the local name).
-  let streetNames: [String: PlaceName]
-  /// Local city name → its names, from `place=city|town|village`.
-  let cityNames: [String: PlaceName]
-  /// The most common `addr:city`.
-  let defaultCity: PlaceName?
-  /// The most common `addr:country` (an ISO 3166-1 alpha-2 code).
-  let defaultCountry: String?
-
-  /// Case- and diacritic-insensitive, as Foundation folds them ("Töölö" → "toolo"), and Chinese
-  /// in Simplified characters, so that Traditional and Simplified spellings find each other.
-  static func fold(_ text: String) -> String {
-    ChineseScript.simplified(
-      text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil))
-  }
+  /// Normalised names and words, in UTF-8 byte order, with the entry and what each key is.
+  let keys: [String]
+  let keyEntry: [Int32]
+  let keyKind: [UInt8]
+  /// Each entry's normalised primary names (`name`, `name:en`, `name:zh`) and other names
+  /// (`name:sv`, `alt_name`, transliterations, …), each joined by newlines, for substring checks.
+  let primaryText: [String]
+  let otherText: [String]
+  /// Entries whose names hold a bigram, ascending.
+  let postings: [UInt64: [Int32]]
 
   init(_ data: MapData, points: [MapPoint], poiPoints: [MapPoint]) {
     var entries: [Entry] = []
-    func folded(_ names: [String?]) -> [String] {
-      Array(
+    var keyed: [(key: String, entry: Int32, kind: KeyKind)] = []
+    var primaryText: [String] = []
+    var otherText: [String] = []
+    var groups: [String: Int32] = [:]
+    func add(
+      _ names: [String?], other: String?, source: Int32, point: MapPoint, prominence: Float, group: String
+    ) {
+      let primary = Array(Set(names.compactMap { $0 }.map(SearchText.normalize).filter { !$0.isEmpty }))
+        .sorted()
+      let others = Array(
         Set(
-          names.compactMap { $0 }.flatMap { $0.split(separator: ";").map(String.init) }.map(SearchIndex.fold)
-            .filter { !$0.isEmpty })
+          (other ?? "").split(separator: ";").map { SearchText.normalize(String($0)) }.filter { !$0.isEmpty })
       ).sorted()
-    }
-    func entry(_ names: [String?], other: String? = nil, source: Int, point: MapPoint) {
-      let primary = folded(names)
-      let others = folded([other])
       guard !primary.isEmpty || !others.isEmpty else { return }
-      let words = primary.flatMap {
-        $0.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+      let entry = Int32(entries.count)
+      let groupID = groups[group] ?? Int32(groups.count)
+      groups[group] = groupID
+      entries.append(Entry(source: source, point: point, prominence: prominence, group: groupID))
+      for name in primary {
+        keyed.append((name, entry, .name))
+        for word in SearchText.words(name) where word != name { keyed.append((word, entry, .word)) }
       }
-      entries.append(Entry(names: primary, words: words, otherNames: others, source: source, point: point))
+      for name in others { keyed.append((name, entry, .otherName)) }
+      primaryText.append(primary.joined(separator: "\n"))
+      otherText.append(others.joined(separator: "\n"))
     }
     for poi in 0..<data.poiCount {
-      entry(
-        [
-          data.string(data.poiName[poi]), data.string(data.poiNameEn[poi]), data.string(data.poiNameZh[poi]),
-        ], other: data.string(data.poiOtherNames[poi]), source: poi, point: poiPoints[poi])
+      let name = data.string(data.poiName[poi]) ?? data.string(data.poiNameEn[poi]) ?? ""
+      let key = data.string(data.poiKey[poi]) ?? ""
+      let value = data.string(data.poiValue[poi]) ?? ""
+      add(
+        [data.string(data.poiName[poi]), data.string(data.poiNameEn[poi]), data.string(data.poiNameZh[poi])],
+        other: data.string(data.poiOtherNames[poi]), source: Int32(poi), point: poiPoints[poi],
+        prominence: SearchIndex.prominence(key: key, value: value), group: "\(name)|\(key)=\(value)")
     }
     for feature in 0..<data.featureCount where data.featureKind[feature] == FeatureKind.road.rawValue {
       let part = Int(data.featurePartStarts[feature])
       let first = Int(data.partStarts[part])
       let last = Int(data.partStarts[part + 1]) - 1
-      entry(
+      let name = data.string(data.featureName[feature]) ?? data.string(data.featureNameEn[feature]) ?? ""
+      let roadClass = RoadClass(rawValue: data.featureRoadClass[feature])
+      add(
         [
           data.string(data.featureName[feature]), data.string(data.featureNameEn[feature]),
           data.string(data.featureNameZh[feature]),
-        ], source: -(feature + 1), point: points[(first + last) / 2])
+        ], other: nil, source: -Int32(feature + 1), point: points[(first + last) / 2],
+        prominence: SearchIndex.prominence(road: roadClass), group: "\(name)|highway")
     }
+    keyed.sort { SearchText.precedes($0.key, $1.key) || ($0.key == $1.key && $0.entry < $1.entry) }
     self.entries = entries
-
-    var streetNames: [String: PlaceName] = [:]
-    for feature in 0..<data.featureCount where data.featureKind[feature] == FeatureKind.road.rawValue {
-      guard let local = data.string(data.featureName[feature]) else { continue }
-      let name = PlaceName(
-        local: local, chinese: data.string(data.featureNameZh[feature]),
-        english: data.string(data.featureNameEn[feature]))
-      if streetNames[local] == nil || (streetNames[local]!.chinese == nil && name.chinese != nil) {
-        streetNames[local] = name
+    keys = keyed.map(\.key)
+    keyEntry = keyed.map(\.entry)
+    keyKind = keyed.map(\.kind.rawValue)
+    self.primaryText = primaryText
+    self.otherText = otherText
+    var postings: [UInt64: [Int32]] = [:]
+    for entry in entries.indices {
+      for bigram in Set(SearchText.bigrams(primaryText[entry] + "\n" + otherText[entry])) {
+        postings[bigram, default: []].append(Int32(entry))
       }
     }
-    self.streetNames = streetNames
-    var cityNames: [String: PlaceName] = [:]
-    for poi in 0..<data.poiCount where data.string(data.poiKey[poi]) == "place" {
-      guard ["city", "town", "village"].contains(data.string(data.poiValue[poi])),
-        let local = data.string(data.poiName[poi])
-      else { continue }
-      cityNames[local] = PlaceName(
-        local: local, chinese: data.string(data.poiNameZh[poi]), english: data.string(data.poiNameEn[poi]))
-    }
-    self.cityNames = cityNames
-    var cityCounts: [String: Int] = [:]
-    for city in data.addressCity { if let name = data.string(city) { cityCounts[name, default: 0] += 1 } }
-    let common = cityCounts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
-    defaultCity = common.map { cityNames[$0] ?? PlaceName(local: $0) }
-    defaultCountry = SearchIndex.mostCommon(data.addressCountry.compactMap(data.string))
+    self.postings = postings
   }
 
-  /// The value that occurs most often (the first in order among equals), or nil for none.
-  static func mostCommon(_ values: [String]) -> String? {
-    var counts: [String: Int] = [:]
-    for value in values { counts[value, default: 0] += 1 }
-    return counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
+  /// How much a place stands out: where people go across a city (stations, cities) most, then
+  /// districts, then sights, parks and the like.
+  static func prominence(key: String, value: String) -> Float {
+    switch (key, value) {
+    case ("railway", "station"), ("place", "city"), ("place", "town"): 8
+    case ("place", "suburb"), ("place", "quarter"), ("place", "village"), ("place", "neighbourhood"): 4
+    case ("tourism", "attraction"), ("tourism", "museum"), ("leisure", "park"), ("amenity", "university"),
+      ("amenity", "hospital"), ("amenity", "theatre"), ("public_transport", "station"):
+      2
+    default: 1
+    }
   }
 
-  /// How well `entry` matches the folded query, or nil.
-  func rank(_ entry: Entry, _ query: String) -> Int? {
-    if entry.names.contains(query) { return 0 }
-    if entry.names.contains(where: { $0.hasPrefix(query) }) { return 1 }
-    if entry.words.contains(where: { $0.hasPrefix(query) }) { return 2 }
-    if entry.names.contains(where: { $0.contains(query) }) { return 3 }
-    if entry.otherNames.contains(where: { $0.hasPrefix(query) }) { return 4 }
-    if entry.otherNames.contains(where: { $0.contains(query) }) { return 5 }
-    return nil
+  /// Main roads stand out more than side streets.
+  static func prominence(road: RoadClass?) -> Float {
+    switch road {
+    case .motorway, .trunk, .primary: 2
+    case .secondary, .tertiary: 1.5
+    default: 1
+    }
   }
-}
 
-extension MapStore {
-  /// Places and streets whose names match `text`, case- and diacritic-insensitively: whole-name
-  /// matches, then name prefixes, then word prefixes, then substrings; nearest to `center` first
-  /// within each. A street, or places sharing a name and category (a station's entrances), appear
-  /// once: the nearest.
-  public func search(_ text: String, near center: Coordinate? = nil, limit: Int = 10) -> [PlaceSearchResult] {
-    let query = SearchIndex.fold(text.trimmingCharacters(in: .whitespacesAndNewlines))
-    guard !query.isEmpty, limit > 0 else { return [] }
-    let centre = center ?? WebMercator.coordinate(bounds.center)
-    let centrePoint = WebMercator.project(centre)
-    let scale = WebMercator.scale(atLatitude: centre.latitude)
-    var matches: [(rank: Int, distance: Double, entry: Int)] = []
-    for (index, entry) in searchIndex.entries.enumerated() {
-      guard let rank = searchIndex.rank(entry, query) else { continue }
-      let distance = hypot(entry.point.x - centrePoint.x, entry.point.y - centrePoint.y) / scale
-      matches.append((rank, distance, index))
+  /// The keys starting with `prefix`: one binary search, then the run that follows.
+  func keyRange(withPrefix prefix: String) -> Range<Int> {
+    var low = 0
+    var high = keys.count
+    while low < high {
+      let middle = (low + high) / 2
+      if SearchText.precedes(keys[middle], prefix) { low = middle + 1 } else { high = middle }
     }
-    matches.sort { ($0.rank, $0.distance, $0.entry) < ($1.rank, $1.distance, $1.entry) }
-    var results: [PlaceSearchResult] = []
-    var seen: Set<String> = []
-    for match in matches {
-      let entry = searchIndex.entries[match.entry]
-      let result: PlaceSearchResult
-      if entry.source >= 0 {
-        let poi = pointOfInterest(entry.source)
-        let key = "\(poi.name.local ?? poi.name.english ?? "")|\(poi.categoryKey)=\(poi.categoryValue)"
-        guard seen.insert(key).inserted else { continue }
-        result = PlaceSearchResult(
-          name: poi.name, categoryKey: poi.categoryKey, categoryValue: poi.categoryValue,
-          coordinate: poi.coordinate, distance: match.distance, matchRank: match.rank)
-      } else {
-        let feature = feature(-entry.source - 1)
-        guard seen.insert("\(feature.name.local ?? feature.name.english ?? "")|highway").inserted else {
-          continue
-        }
-        result = PlaceSearchResult(
-          name: feature.name, categoryKey: "highway", categoryValue: feature.osmValue,
-          coordinate: WebMercator.coordinate(entry.point), distance: match.distance, matchRank: match.rank)
-      }
-      results.append(result)
-      if results.count == limit { break }
+    var end = low
+    while end < keys.count && SearchText.hasPrefix(keys[end], prefix) { end += 1 }
+    return low..<end
+  }
+
+  /// The entries whose names might hold `query` (all of its bigrams): the shortest posting list,
+  /// to be checked against the names.
+  func substringCandidates(_ query: String) -> [Int32] {
+    let bigrams = SearchText.bigrams(query)
+    var shortest: [Int32]?
+    for bigram in bigrams {
+      guard let list = postings[bigram] else { return [] }
+      if shortest == nil || list.count < shortest!.count { shortest = list }
     }
-    return results
+    return shortest ?? []
   }
 }

@@ -23,8 +23,12 @@ enum ImportCommand: HailCommand {
         return
       }
       let start = Date()
-      let (map, statistics) = try MapStore.importExtract(at: input)
+      let display = ProgressDisplay()
+      defer { display.finish() }
+      let (map, statistics) = try MapStore.importExtract(at: input, progress: display.update)
+      display.update(ImportProgress(phase: .writing))
       try map.write(to: output)
+      display.finish()
       print(
         "hail: imported \(input) → \(output) in \(String(format: "%.2f", Date().timeIntervalSince(start))) s: "
           + "\(statistics.features) features, \(statistics.pointsOfInterest) places, \(statistics.addresses) "
@@ -32,6 +36,7 @@ enum ImportCommand: HailCommand {
           + "(largest component \(statistics.largestComponent)), \(statistics.turnRestrictions) turn restrictions "
           + "(\(statistics.turnRestrictionsUnused) unused); "
           + "\(statistics.missingNodeReferences) node references outside the extract, "
+          + "\(statistics.coordinatesOutOfRange) nodes off the globe dropped, "
           + "\(statistics.waysSplitAtGaps) ways split at gaps, \(statistics.areasDropped) open areas dropped; "
           + "\(statistics.seaPolygons) sea polygons from \(statistics.coastlineChains) coastline chains, "
           + "\(statistics.coastlineChainsDropped) dangling chains dropped")

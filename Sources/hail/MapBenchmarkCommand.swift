@@ -1,23 +1,30 @@
 import Foundation
 import OpenStreetMap
 
-/// `hail benchmark-map [EXTRACT.osm.pbf]`: the map data figures, one `name value unit` line each.
+/// `hail benchmark-map [EXTRACT.osm.pbf | --map FILE]`: the map data figures, one `name value
+/// unit` line each: import (from an extract), load, route, geocode and search. With `--map` it
+/// measures an imported map and skips the import (`make bench-scale` times imports on their own).
 /// Run it from a release build (`swift run -c release hail benchmark-map`).
 enum MapBenchmarkCommand: HailCommand {
   static let name = "benchmark-map"
-  static let summary = "[IN.osm.pbf]   map import, load, route, geocode and search timings"
+  static let summary = "[IN.osm.pbf | --map FILE]   map import, load, route, geocode and search timings"
 
   static func run(_ arguments: [String]) -> Int32 {
     MapArguments.run {
-      let parsed = try MapArguments(arguments, command: name, options: [])
-      let input = parsed.positional.first ?? "data/Helsinki.osm.pbf"
-      let importTimes = (0..<5).map { _ in time { _ = try? MapStore.importExtract(at: input) } }
-      let (map, _) = try MapStore.importExtract(at: input)
-      report("map.import", median(importTimes) * 1000, "ms")
-      let path = NSTemporaryDirectory() + "hail-bench-\(getpid()).hailmap"
-      defer { unlink(path) }
-      try map.write(to: path)
-      let loadTimes = (0..<5).map { _ in time { _ = try? MapStore(contentsOf: path) } }
+      let parsed = try MapArguments(arguments, command: name, options: ["--map"])
+      var path = parsed.options["--map"] ?? ""
+      if parsed.options["--map"] == nil {
+        let input = parsed.positional.first ?? "data/Helsinki.osm.pbf"
+        let importTimes = (0..<5).map { _ in time { _ = try? MapStore.importExtract(at: input) } }
+        let (imported, _) = try MapStore.importExtract(at: input)
+        report("map.import", median(importTimes) * 1000, "ms")
+        path = NSTemporaryDirectory() + "hail-bench-\(getpid()).hailmap"
+        try imported.write(to: path)
+      }
+      defer { if parsed.options["--map"] == nil { unlink(path) } }
+      var map = try MapStore(contentsOf: path)
+      report("map.load.rss", residentMegabytes(), "MB")
+      let loadTimes = (0..<5).map { _ in time { map = (try? MapStore(contentsOf: path)) ?? map } }
       report("map.load", median(loadTimes) * 1000, "ms")
 
       // Deterministic query points inside the map (SplitMix64, fixed seed).
@@ -71,6 +78,15 @@ enum MapBenchmarkCommand: HailCommand {
   }
 
   private static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+  /// The process's resident memory now (`VmRSS` in /proc/self/status), in megabytes.
+  static func residentMegabytes() -> Double {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+      let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "")
+    else { return 0 }
+    return kilobytes / 1000
+  }
 
   private static func report(_ name: String, _ value: Double, _ unit: String) {
     print("\(name) \(String(format: "%.3f", value)) \(unit)")

@@ -3,24 +3,31 @@ import Foundation
 import OpenStreetMap
 @_spi(Hail) import UIKit
 
-/// `hail benchmark-map-render [--map FILE]`: how fast the styled map draws, one `name value unit`
-/// line each, on an iPhone 15 screen (393 × 852 points at @3x, 1179 × 2556 pixels) showing 1.2 km
-/// across, centred on Helsinki's railway station. Run it from a release build
-/// (`swift run -c release hail benchmark-map-render`).
+/// `hail benchmark-map-render [--map FILE] [--center LAT,LON]`: how fast the styled map draws, one
+/// `name value unit` line each, on an iPhone 15 screen (393 × 852 points at @3x, 1179 × 2556
+/// pixels) showing 1.2 km across, centred on Helsinki's railway station (or `--center`: the scale
+/// benchmark centres on the station of its middle copy, so every size draws the same streets). Run
+/// it from a release build (`swift run -c release hail benchmark-map-render`).
 ///
 /// Frames go through a `FrameRenderer`, as a window host presents them: a cold frame is a fresh
 /// renderer's full redraw, a pan frame redraws what the move damaged into the kept bitmap.
 enum MapRenderBenchmarkCommand: HailCommand {
   static let name = "benchmark-map-render"
-  static let summary = "[--map FILE]   cold map frame, warm pan frame, tile and label draw timings"
+  static let summary =
+    "[--map FILE] [--center LAT,LON]   cold map frame, warm pan frame, tile and label timings"
 
   static let station = CLLocationCoordinate2D(latitude: 60.1710, longitude: 24.9414)
   static let runs = 7
 
   static func run(_ arguments: [String]) -> Int32 {
     MapArguments.run {
-      let parsed = try MapArguments(arguments, command: name, options: ["--map"])
+      let parsed = try MapArguments(arguments, command: name, options: ["--map", "--center"])
       let store = try parsed.loadMap()
+      let center =
+        try parsed.options["--center"].map { text -> CLLocationCoordinate2D in
+          let coordinate = try parsed.coordinate(text)
+          return CLLocationCoordinate2D(latitude: coordinate.latitude, longitude: coordinate.longitude)
+        } ?? station
 
       // Cold: a new map view, tile source and renderer each run, so no tile or label has been drawn
       // and the window's bitmap is made afresh (the font's glyph and size caches stay warm after
@@ -29,9 +36,9 @@ enum MapRenderBenchmarkCommand: HailCommand {
       var firstCold = 0.0
       var tileTimes: [Double] = []
       var labelTimes: [Double] = []
-      var session = RenderSession(store: store)
+      var session = RenderSession(store: store, center: center)
       for run in 0..<runs {
-        session = RenderSession(store: store)
+        session = RenderSession(store: store, center: center)
         let time = session.frame()
         if run == 0 { firstCold = time }
         cold.append(time)
@@ -74,7 +81,7 @@ enum MapRenderBenchmarkCommand: HailCommand {
     let renderer = FrameRenderer()
     private(set) var labelTime = 0.0
 
-    init(store: MapStore) {
+    init(store: MapStore, center: CLLocationCoordinate2D) {
       let headless = HeadlessWindow(size: CGSize(width: 393, height: 852), scale: 3)
       window = headless.window
       map = MKMapView(frame: window.bounds)
@@ -83,7 +90,7 @@ enum MapRenderBenchmarkCommand: HailCommand {
       map.tileSource = source
       map.setRegion(
         MKCoordinateRegion(
-          center: MapRenderBenchmarkCommand.station, latitudinalMeters: 1200, longitudinalMeters: 1200),
+          center: center, latitudinalMeters: 1200, longitudinalMeters: 1200),
         animated: false)
     }
 

@@ -66,12 +66,17 @@ struct OSMFixture {
   }
 
   /// Writes the XML to a temporary `.osm` file and imports it.
-  func map() throws -> MapStore {
+  func map() throws -> MapStore { try importExtract().map }
+
+  /// Writes the XML to a temporary `.osm` file and imports it, with the import's statistics.
+  func importExtract(progress: ((ImportProgress) -> Void)? = nil) throws -> (
+    map: MapStore, statistics: ImportStatistics
+  ) {
     let directory = try TestData.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("fixture.osm").path
     try xml.write(toFile: path, atomically: true, encoding: .utf8)
-    return try MapStore.importExtract(at: path).map
+    return try MapStore.importExtract(at: path, progress: progress)
   }
 
   private func escape(_ text: String) -> String {

@@ -144,12 +144,13 @@ private func dijkstra(_ map: MapStore, from source: Int, to target: Int, metric:
     #expect(map.search("").isEmpty)
   }
 
-  @Test func prefixMatchesComeFirstThenDistance() throws {
+  @Test func prefixMatchesComeFirstThenDistanceOverProminence() throws {
     let results = try TestData.map().search("kaisa", limit: 20)
     #expect(!results.isEmpty)
     #expect(
       zip(results, results.dropFirst()).allSatisfy { a, b in
-        a.matchRank < b.matchRank || (a.matchRank == b.matchRank && a.distance <= b.distance)
+        a.matchRank < b.matchRank
+          || (a.matchRank == b.matchRank && a.distance / a.prominence <= b.distance / b.prominence)
       })
   }
 }

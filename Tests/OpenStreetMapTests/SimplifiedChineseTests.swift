@@ -10,6 +10,13 @@ import Testing
     #expect(ChineseScript.simplified("中央車站") == "中央车站")
     #expect(ChineseScript.simplified("Kaivokatu 1") == "Kaivokatu 1")
     #expect(ChineseScript.simplified("赫尔辛基") == "赫尔辛基")
+    #expect(ChineseScript.simplified("") == "")
+  }
+
+  /// OpenCC converts variants and phrases, not only characters one to one: 臺 → 台.
+  @Test func variantsAndPhrasesAreConverted() {
+    #expect(ChineseScript.simplified("臺北車站") == "台北车站")
+    #expect(ChineseScript.simplified("赫爾辛基中央火車站") == "赫尔辛基中央火车站")
   }
 
   @Test func helsinkisChineseNameIsSimplifiedAndBothSpellingsFindIt() throws {

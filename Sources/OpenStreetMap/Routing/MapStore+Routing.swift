@@ -42,7 +42,7 @@ extension MapStore {
     RouteSearch(
       graph: data.graph, turns: data.turns, nodeUnit: nodeUnit, metric: metric,
       fastest: metric == .time ? fastestRate : 1,
-      landmarks: metric == .time ? timeLandmarks : distanceLandmarks, copies: edgeCopies)
+      landmarks: metric == .time ? timeLandmarks.wrapped : distanceLandmarks.wrapped, copies: edgeCopies)
   }
 
   /// Where a route from `position` may start: each direction cars may drive its road, with the

@@ -65,7 +65,7 @@ extension MapStore {
     while true {
       var best: (squared: Double, segment: Int, fraction: Double)?
       let limitSquared = radius * radius
-      segmentGrid.forEachCandidate(in: MapRect(center: query, width: 2 * radius, height: 2 * radius)) {
+      segmentTiles.forEachCandidate(in: MapRect(center: query, width: 2 * radius, height: 2 * radius)) {
         segment in
         let (t, _, squared) = query.nearest(onSegmentFrom: points[segment], to: points[segment + 1])
         guard squared <= limitSquared, best == nil || (squared, segment) < (best!.squared, best!.segment),

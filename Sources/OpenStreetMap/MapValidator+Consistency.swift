@@ -1,0 +1,64 @@
+import Foundation
+
+/// The checks that read the values, not only the offsets: a file can pass its CRC and its array
+/// bounds and still hold what no import writes (a coordinate beyond the pole, a negative cost, an
+/// edge that runs between other nodes than its road's), which would surface later as nonsense
+/// routes or a search that never ends. Each failure names what and where.
+extension MapValidator {
+  static func validateValues(_ data: MapData, path: String) throws {
+    func fail(_ what: String) -> MapError { MapError.badMapFile(path: path, reason: what) }
+    for (name, coordinates) in [
+      ("point", data.points), ("place", data.poiCoordinate), ("address", data.addressCoordinate),
+    ] {
+      if let index = coordinates.firstIndex(where: { abs($0.latitudeE7) > 900_000_000 }) {
+        throw fail("\(name) \(index) has latitude \(coordinates[index].coordinate.latitude)°, beyond ±90°")
+      }
+      if let index = coordinates.firstIndex(where: { abs($0.longitudeE7) > 1_800_000_000 }) {
+        throw fail("\(name) \(index) has longitude \(coordinates[index].coordinate.longitude)°, beyond ±180°")
+      }
+    }
+    let graph = data.graph
+    for (name, values) in [
+      ("length", graph.edgeLength), ("time", graph.edgeTime), ("weight", graph.edgeWeight),
+    ] {
+      if let edge = values.firstIndex(where: { !$0.isFinite || $0 < 0 }) {
+        throw fail("edge \(edge) has \(name) \(values[edge]): costs are finite and not negative")
+      }
+    }
+    for (name, values) in [("weight", data.turns.turnWeight), ("time", data.turns.turnTime)] {
+      if let turn = values.firstIndex(where: { !$0.isFinite || $0 < 0 }) {
+        throw fail("turn \(turn) has \(name) \(values[turn]): costs are finite and not negative")
+      }
+    }
+    try validateChainEnds(data, fail: fail)
+  }
+
+  /// Each road edge leaves the node its chain starts from in its direction and reaches the node at
+  /// the other end (else a route would jump between roads, or circle), and each chain starts and
+  /// ends at its nodes' positions.
+  private static func validateChainEnds(_ data: MapData, fail: (String) -> MapError) throws {
+    let graph = data.graph
+    for node in 0..<graph.nodeCount {
+      for edge in Int(graph.edgeStart[node])..<Int(graph.edgeStart[node + 1]) {
+        let chain = Int(graph.edgeChain[edge])
+        let forward = graph.chainForwardEdge[chain] == Int32(edge)
+        let (from, to) =
+          forward
+          ? (graph.chainFromNode[chain], graph.chainToNode[chain])
+          : (graph.chainToNode[chain], graph.chainFromNode[chain])
+        guard from == Int32(node), to == graph.edgeTarget[edge] else {
+          throw fail(
+            "edge \(edge) runs from node \(node) to \(graph.edgeTarget[edge]), its chain \(chain) from \(from) to \(to)"
+          )
+        }
+      }
+    }
+    for chain in 0..<graph.chainFirstPoint.count {
+      let first = data.points[Int(graph.chainFirstPoint[chain])]
+      let last = data.points[Int(graph.chainLastPoint[chain])]
+      guard first == data.points[Int(graph.nodePoint[Int(graph.chainFromNode[chain])])],
+        last == data.points[Int(graph.nodePoint[Int(graph.chainToNode[chain])])]
+      else { throw fail("chain \(chain) does not start and end at its nodes") }
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// How names and queries are normalised for search, so that what a person types finds the name as
+/// mapped: Traditional Chinese to Simplified (OpenCC), then case, diacritics and width folded away
+/// ("Töölö" and "TOOLO" → "toolo", "Åbo" → "abo", "臺北" → "台北"). Keys compare as UTF-8 bytes.
+enum SearchText {
+  static func normalize(_ text: String) -> String {
+    let simplified = ChineseScript.simplified(text)
+    return simplified.folding(
+      options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+  }
+
+  /// The words of a normalised name: runs of letters and digits.
+  static func words(_ text: String) -> [String] {
+    text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+  }
+
+  /// The text's bigrams (two consecutive Unicode scalars, packed), for substring search: every
+  /// name holding a query holds all of the query's bigrams.
+  static func bigrams(_ text: String) -> [UInt64] {
+    let scalars = Array(text.unicodeScalars)
+    guard scalars.count >= 2 else { return [] }
+    return (0..<scalars.count - 1).map { UInt64(scalars[$0].value) << 32 | UInt64(scalars[$0 + 1].value) }
+  }
+
+  /// Whether `key` starts with `prefix`, byte for byte.
+  static func hasPrefix(_ key: String, _ prefix: String) -> Bool {
+    key.utf8.starts(with: prefix.utf8)
+  }
+
+  /// UTF-8 byte order: the order prefix ranges are contiguous in.
+  static func precedes(_ a: String, _ b: String) -> Bool {
+    a.utf8.lexicographicallyPrecedes(b.utf8)
+  }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+
+@testable import OpenStreetMap
+
+/// Maps whose checksum is right but whose contents are not: each mutant is encoded afresh (so its
+/// CRC matches) and must be refused on open with a message naming what is wrong.
+@Suite struct MapFileMutantTests {
+  static let original: Result<MapData, any Error> = Result { try TestData.map().data }
+
+  /// Opens the mutant; the error, or nil when it opened.
+  static func open(_ mutate: (inout MapData) -> Void) throws -> MapError? {
+    var data = try original.get()
+    mutate(&data)
+    let bytes = MapFile.encode(data)
+    do {
+      _ = try bytes.withUnsafeBytes { try MapFile.decode($0, path: "mutant.hailmap") }
+      return nil
+    } catch let error as MapError {
+      return error
+    }
+  }
+
+  static func reason(_ mutate: (inout MapData) -> Void) throws -> String? {
+    guard case .badMapFile(_, let reason) = try open(mutate) else { return nil }
+    return reason
+  }
+
+  @Test func theUnmutatedMapOpens() throws {
+    #expect(try Self.open { _ in } == nil)
+  }
+
+  @Test func aCoordinateBeyondThePoleIsNamed() throws {
+    #expect(
+      try Self.reason { $0.points[7].latitudeE7 = 950_000_000 } == "point 7 has latitude 95.0°, beyond ±90°")
+    #expect(
+      try Self.reason { $0.addressCoordinate[2].longitudeE7 = -1_850_000_000 }
+        == "address 2 has longitude -185.0°, beyond ±180°")
+  }
+
+  @Test func referencesOutsideTheirArraysAreNamed() throws {
+    #expect(
+      try Self.reason { $0.graph.edgeTarget[3] = Int32($0.graph.nodeCount + 5) } == "edge target out of range"
+    )
+    #expect(
+      try Self.reason { $0.graph.chainLastPoint[4] = Int32($0.points.count + 10) }
+        == "chain points out of range")
+    #expect(try Self.reason { $0.turns.turnTarget[9] = -2 } == "turn target out of range")
+    #expect(
+      try Self.reason { $0.featureName[0] = Int32($0.strings.count) } == "string reference out of range")
+  }
+
+  @Test func offsetsPastTheEndAreNamed() throws {
+    #expect(try Self.reason { $0.partStarts[$0.partStarts.count - 1] += 1 } == "bad part offsets")
+    #expect(try Self.reason { $0.graph.edgeStart[5] = Int32($0.graph.edgeCount + 1) } == "bad edge offsets")
+    #expect(try Self.reason { $0.turns.turnStart[1] = -1 } == "bad turn offsets")
+  }
+
+  /// A chain whose edge is another chain's: following edge → chain → edge would loop between roads.
+  @Test func chainsAndEdgesThatPointElsewhereAreNamed() throws {
+    #expect(
+      try Self.reason { data in
+        let other = data.graph.chainForwardEdge.firstIndex {
+          $0 >= 0 && $0 != data.graph.chainForwardEdge[0]
+        }!
+        data.graph.chainForwardEdge[0] = data.graph.chainForwardEdge[other]
+      } == "edge and chain disagree")
+    // An edge that reaches another node than its road's end.
+    let message = try #require(
+      try Self.reason { data in
+        let edge = 10
+        data.graph.edgeTarget[edge] = (data.graph.edgeTarget[edge] + 1) % Int32(data.graph.nodeCount)
+      })
+    #expect(message.hasPrefix("edge 10 runs from node"))
+  }
+
+  @Test func negativeAndNonFiniteCostsAreNamed() throws {
+    #expect(
+      try Self.reason { $0.graph.edgeWeight[12] = -1 }
+        == "edge 12 has weight -1.0: costs are finite and not negative")
+    #expect(
+      try Self.reason { $0.turns.turnTime[3] = .nan }
+        == "turn 3 has time nan: costs are finite and not negative")
+  }
+
+  /// 300 seeded mutants, each one value of one graph or geometry array set to something else: each
+  /// either opens and answers queries (a value no check can tell from a real one) or is refused with
+  /// a reason; none crashes.
+  @Test func randomMutantsOpenAndAnswerOrAreRefused() throws {
+    var state: UInt64 = 2024
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(max(bound, 1)))
+    }
+    var refused = 0
+    for _ in 0..<300 {
+      let field = next(8)
+      let original = try Self.original.get()
+      var data = original
+      func pick(_ count: Int) -> Int { next(count) }
+      let values: [Int32] = [-1, 0, 1, Int32.max, -7, Int32(next(100_000))]
+      let value = values[next(values.count)]
+      switch field {
+      case 0: data.graph.edgeTarget[pick(data.graph.edgeCount)] = value
+      case 1: data.graph.edgeChain[pick(data.graph.edgeCount)] = value
+      case 2: data.graph.chainFirstPoint[pick(data.graph.chainFirstPoint.count)] = value
+      case 3: data.graph.chainBackwardEdge[pick(data.graph.chainBackwardEdge.count)] = value
+      case 4: data.turns.turnTarget[pick(data.turns.turnCount)] = value
+      case 5: data.partStarts[pick(data.partStarts.count)] = value
+      case 6: data.featurePartStarts[pick(data.featurePartStarts.count)] = value
+      default: data.turns.nodeEdge[pick(data.turns.nodeCount)] = value
+      }
+      let bytes = MapFile.encode(data)
+      do {
+        let decoded = try bytes.withUnsafeBytes { try MapFile.decode($0, path: "mutant.hailmap") }
+        let map = MapStore(decoded)
+        _ = map.features(in: map.bounds)
+        _ = try? map.route(
+          from: Coordinate(latitude: 60.1699, longitude: 24.9384),
+          to: Coordinate(latitude: 60.1718, longitude: 24.9490))
+      } catch MapError.badMapFile {
+        refused += 1
+      }
+    }
+    #expect(refused > 200)
+  }
+}

@@ -1,0 +1,148 @@
+#!/usr/bin/env python3
+"""The map at scale (`make bench-scale`): the same figures on 1×, 3 × 3 and 10 × 10 tilings.
+
+Tiles data/Helsinki.osm.pbf N × N (scripts/tile-extract.py, pyosmium in .build/tools/osmium-venv),
+then on each tiling runs a release `hail`: `import` (wall time and peak memory of the process),
+`benchmark-map --map` (map open, resident memory after open, search, geocode, route, travel times)
+and `benchmark-map-render --map --center` (cold phone viewport, warm pan, labels) on the railway
+station of the middle copy, so every size draws the same streets. Prints `scale.NxN.figure value
+unit` lines, then each figure's growth from 1× (`scale.growth.NxN.figure ratio x`, beside the data's
+own growth), writes them to .build/scale/results.tsv and draws .build/scale/bench-scale.png with
+`hail benchmark-chart` (the project's CoreGraphics).
+
+    scripts/bench-scale.py [--sizes 1,3,10] [--hail .build/release/hail]
+"""
+
+import argparse
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+VENV = REPO / ".build" / "tools" / "osmium-venv"
+WORK = REPO / ".build" / "scale"
+SOURCE = REPO / "data" / "Helsinki.osm.pbf"
+OSMIUM_VERSION = "4.3.2"
+# Helsinki's railway station, where the render benchmark centres (as `hail benchmark-map-render`).
+STATION = (60.1710, 24.9414)
+# The figures charted and compared: (name in the commands' output, name here).
+FIGURES = [
+    ("map.load", "open"), ("map.load.rss", "open.rss"), ("map.search.p50", "search.p50"),
+    ("map.geocode.p50", "geocode.p50"), ("map.route.p50", "route.p50"),
+    ("map.travel-times.50-to-1.p50", "travel-times.p50"), ("map.render.cold", "render.cold"),
+    ("map.render.pan", "render.pan"), ("map.render.labels", "render.labels"),
+]
+
+
+def ensure_venv():
+    """Re-runs this script inside the virtual environment with pyosmium installed."""
+    python = VENV / "bin" / "python"
+    if Path(sys.prefix).resolve() == VENV.resolve():
+        return
+    if not python.exists():
+        subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
+    if subprocess.run([str(python), "-c", "import osmium"], capture_output=True).returncode != 0:
+        print(f"bench-scale: installing osmium {OSMIUM_VERSION} into {VENV}", file=sys.stderr)
+        subprocess.run([str(python), "-m", "pip", "install", "-q", f"osmium=={OSMIUM_VERSION}"], check=True)
+    os.execv(str(python), [str(python), __file__] + sys.argv[1:])
+
+
+def tiling(n):
+    """The N × N extract, made once (remade when the source or the tiling script changes)."""
+    WORK.mkdir(parents=True, exist_ok=True)
+    target = WORK / f"helsinki-{n}x{n}.osm.pbf"
+    script = REPO / "scripts" / "tile-extract.py"
+    newest = max(SOURCE.stat().st_mtime, script.stat().st_mtime)
+    if not target.exists() or target.stat().st_mtime < newest:
+        print(f"bench-scale: tiling {n} × {n}", file=sys.stderr)
+        # Named .osm.pbf (pyosmium picks the format by the name), renamed once complete.
+        partial = WORK / f"helsinki-{n}x{n}.partial.osm.pbf"
+        subprocess.run([sys.executable, str(script), str(SOURCE), str(n), str(partial)], check=True)
+        os.replace(partial, target)
+    return target
+
+
+def run(command):
+    """Runs a command; returns its output, wall seconds and peak resident memory in MB."""
+    start = time.monotonic()
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    _, status, usage = os.wait4(process.pid, 0)
+    elapsed = time.monotonic() - start
+    output, errors = process.stdout.read(), process.stderr.read()
+    if os.waitstatus_to_exitcode(status) != 0:
+        sys.exit(f"bench-scale: {' '.join(command)} failed:\n{errors[-2000:]}")
+    return output, elapsed, usage.ru_maxrss / 1000
+
+
+def figures(output):
+    """`name value unit` lines as {name: (value, unit)}."""
+    result = {}
+    for line in output.splitlines():
+        parts = line.split()
+        if len(parts) == 3:
+            try:
+                result[parts[0]] = (float(parts[1]), parts[2])
+            except ValueError:
+                pass
+    return result
+
+
+def box(path):
+    import osmium
+    lons, lats = [], []
+    for node in osmium.FileProcessor(str(path), osmium.osm.NODE):
+        if node.location.valid():
+            lons.append(node.location.lon)
+            lats.append(node.location.lat)
+    return min(lons), min(lats), max(lons), max(lats)
+
+
+def main():
+    ensure_venv()
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--sizes", default="1,3,10")
+    parser.add_argument("--hail", default=str(REPO / ".build" / "release" / "hail"))
+    args = parser.parse_args()
+    sizes = [int(x) for x in args.sizes.split(",")]
+    west, south, east, north = box(SOURCE)
+    rows = []
+    results = {}
+    for n in sizes:
+        extract = tiling(n)
+        name = f"{n}x{n}"
+        hailmap = WORK / f"helsinki-{name}.hailmap"
+        output, seconds, peak = run([args.hail, "import", str(extract), "-o", str(hailmap)])
+        measured = {"import": (seconds, "s"), "import.peak": (peak, "MB"),
+                    "pbf": (extract.stat().st_size / 1e6, "MB"), "hailmap": (hailmap.stat().st_size / 1e6, "MB")}
+        output, _, peak = run([args.hail, "benchmark-map", "--map", str(hailmap)])
+        found = figures(output)
+        middle = n // 2
+        center = f"{STATION[0] + middle * (north - south):.6f},{STATION[1] + middle * (east - west):.6f}"
+        render, _, _ = run([args.hail, "benchmark-map-render", "--map", str(hailmap), "--center", center])
+        found.update(figures(render))
+        for source, figure in FIGURES:
+            if source in found:
+                measured[figure] = found[source]
+        results[n] = measured
+        for figure, (value, unit) in measured.items():
+            print(f"scale.{name}.{figure} {value:.3f} {unit}", flush=True)
+            rows.append(f"{n * n}\t{figure}\t{value}\t{unit}")
+    base = results.get(sizes[0])
+    for n in sizes[1:]:
+        for figure, (value, unit) in results[n].items():
+            if base and figure in base and base[figure][0] > 0:
+                print(f"scale.growth.{n}x{n}.{figure} {value / base[figure][0]:.2f} x")
+        print(f"scale.growth.{n}x{n}.data {(n * n) / (sizes[0] ** 2):.2f} x")
+    table = WORK / "results.tsv"
+    table.write_text("\n".join(rows) + "\n")
+    chart = WORK / "bench-scale.png"
+    charted = [row for row in rows if row.split("\t")[1] not in ("pbf", "hailmap")]
+    (WORK / "chart.tsv").write_text("\n".join(charted) + "\n")
+    subprocess.run([args.hail, "benchmark-chart", str(WORK / "chart.tsv"), str(chart)], check=True)
+    print(f"bench-scale: figures in {table}, chart in {chart}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
