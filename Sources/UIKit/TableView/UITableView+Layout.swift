@@ -45,6 +45,15 @@ extension UITableView {
   /// The horizontal span of the rows: the full width, or inset by 20 pt in `.insetGrouped`.
   private var rowInsetX: CGFloat { style == .insetGrouped ? 20 : 0 }
 
+  /// A cell's frame for a row of `geometry`: the row's rectangle across the table's width, inset in
+  /// `.insetGrouped`.
+  func cellFrame(_ indexPath: IndexPath, in geometry: TableGeometry) -> CGRect {
+    var rect = geometry.rowRect(indexPath, width: bounds.width)
+    rect.origin.x = rowInsetX
+    rect.size.width = max(0, bounds.width - 2 * rowInsetX)
+    return rect
+  }
+
   func layoutVisibleRows() {
     let visibleTop = bounds.minY
     let visibleBottom = bounds.maxY
@@ -54,27 +63,33 @@ extension UITableView {
       visibleCellsByRow[indexPath] = nil
       recycle(cell, at: indexPath, notify: true)
     }
-    let width = bounds.width
     for indexPath in wanted {
-      var rect = geometry.rowRect(indexPath, width: width)
-      rect.origin.x = rowInsetX
-      rect.size.width = max(0, width - 2 * rowInsetX)
+      let rect = cellFrame(indexPath, in: geometry)
       if let cell = visibleCellsByRow[indexPath] {
         if cell.frame != rect { cell.frame = rect }
         continue
       }
-      guard let cell = dataSource?.tableView(self, cellForRowAt: indexPath) else { continue }
-      cell.tableView = self
-      cell.frame = rect
-      cell.setSelected(selectedRows.contains(indexPath), animated: false)
-      insertSubview(cell, at: 0)
-      visibleCellsByRow[indexPath] = cell
-      tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+      displayCell(at: indexPath, frame: rect)
     }
-    layoutSupplementaryViews(width: width)
+    layoutSupplementaryViews(width: bounds.width)
   }
 
-  private func layoutSupplementaryViews(width: CGFloat) {
+  /// Asks the data source for a row's cell and shows it at `frame`, behind the cells already shown.
+  @discardableResult
+  func displayCell(at indexPath: IndexPath, frame: CGRect) -> UITableViewCell? {
+    guard let cell = dataSource?.tableView(self, cellForRowAt: indexPath) else { return nil }
+    cell.tableView = self
+    cell.frame = frame
+    cell.setSelected(selectedRows.contains(indexPath), animated: false)
+    insertSubview(cell, at: 0)
+    visibleCellsByRow[indexPath] = cell
+    tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+    return cell
+  }
+
+  /// Places the table's and the sections' headers and footers; with `creating` false (inside an
+  /// update's animation) only the views already shown move.
+  func layoutSupplementaryViews(width: CGFloat, creating: Bool = true) {
     if let header = tableHeaderView {
       header.frame = CGRect(x: 0, y: 0, width: width, height: geometry.tableHeaderHeight)
     }
@@ -85,16 +100,17 @@ extension UITableView {
     for (index, section) in geometry.sections.enumerated() {
       place(
         &sectionHeaderViews, section: index, footer: false, top: section.headerTop,
-        height: section.headerHeight, width: width)
+        height: section.headerHeight, width: width, creating: creating)
       place(
         &sectionFooterViews, section: index, footer: true, top: section.footerTop,
-        height: section.footerHeight, width: width)
+        height: section.footerHeight, width: width, creating: creating)
     }
   }
 
   /// Shows a section's header (or footer) view while it is on screen.
   private func place(
-    _ views: inout [Int: UIView], section: Int, footer: Bool, top: CGFloat, height: CGFloat, width: CGFloat
+    _ views: inout [Int: UIView], section: Int, footer: Bool, top: CGFloat, height: CGFloat, width: CGFloat,
+    creating: Bool
   ) {
     let onScreen = height > 0 && top < bounds.maxY && top + height > bounds.minY
     guard onScreen else {
@@ -102,7 +118,7 @@ extension UITableView {
       views[section] = nil
       return
     }
-    if views[section] == nil, let view = supplementaryView(section: section, footer: footer) {
+    if creating, views[section] == nil, let view = supplementaryView(section: section, footer: footer) {
       views[section] = view
       addSubview(view)
     }

@@ -51,6 +51,10 @@ open class UITableView: UIScrollView {
   var registeredCellClasses: [String: UITableViewCell.Type] = [:]
   var selectedRows: Set<IndexPath> = []
   var highlightedRow: IndexPath?
+  /// The batch being recorded between `beginUpdates` and `endUpdates` (or in `performBatchUpdates`).
+  var batch: TableBatch?
+  /// Cells animating out of an update; they go to the reuse queue when the animation ends.
+  var disappearingCells: [ObjectIdentifier: (cell: UITableViewCell, indexPath: IndexPath)] = [:]
 
   public init(frame: CGRect, style: Style) {
     self.style = style
@@ -89,6 +93,8 @@ open class UITableView: UIScrollView {
       recycle(cell, at: indexPath, notify: false)
     }
     visibleCellsByRow.removeAll()
+    for (cell, indexPath) in disappearingCells.values { recycle(cell, at: indexPath, notify: false) }
+    disappearingCells.removeAll()
     for view in sectionHeaderViews.values { view.removeFromSuperview() }
     for view in sectionFooterViews.values { view.removeFromSuperview() }
     sectionHeaderViews.removeAll()
@@ -156,6 +162,70 @@ open class UITableView: UIScrollView {
     }
     y = verticalRange.clamped(y)
     setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)
+  }
+
+  // MARK: Batch updates (UITableView+Updates)
+
+  /// Changes rows and sections as one animated update. Call the insert, delete, reload and move
+  /// methods and change the data source inside `updates`; `completion` runs when the animations end.
+  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    beginUpdates()
+    updates?()
+    if let completion { batch?.completions.append(completion) }
+    endUpdates()
+  }
+
+  open func beginUpdates() {
+    if batch != nil {
+      batch?.depth += 1
+      return
+    }
+    ensureGeometry()
+    batch = TableBatch(countsBefore: geometry.sections.indices.map { geometry.rowCount(in: $0) })
+  }
+
+  open func endUpdates() {
+    guard var current = batch else { return }
+    current.depth -= 1
+    guard current.depth == 0 else {
+      batch = current
+      return
+    }
+    batch = nil
+    commit(current.update, countsBefore: current.countsBefore, completions: current.completions)
+  }
+
+  open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    record { for path in indexPaths { $0.insertedRows[path] = animation } }
+  }
+
+  open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    record { for path in indexPaths { $0.deletedRows[path] = animation } }
+  }
+
+  /// Asks the data source for new cells for these rows (index paths before the update).
+  open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    record { for path in indexPaths { $0.reloadedRows[path] = animation } }
+  }
+
+  open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    record { $0.movedRows[indexPath] = newIndexPath }
+  }
+
+  open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+    record { for section in sections { $0.insertedSections[section] = animation } }
+  }
+
+  open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+    record { for section in sections { $0.deletedSections[section] = animation } }
+  }
+
+  open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+    record { for section in sections { $0.reloadedSections[section] = animation } }
+  }
+
+  open func moveSection(_ section: Int, toSection newSection: Int) {
+    record { $0.movedSections[section] = newSection }
   }
 
   public enum ScrollPosition: Int, Sendable {
