@@ -16,7 +16,18 @@ extension HomeViewController: MKMapViewDelegate {
   public func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool) {
     pickupPin.drop()
     boundCameraToServiceArea(animated: true)
+    // During a ride the camera follows the route, not the pickup.
+    guard ride?.isIdle != false else { return }
     locatePickup()
+    ride?.mapSettled()
+  }
+
+  public func mapView(_ mapView: MKMapView, viewFor annotation: any MKAnnotation) -> MKAnnotationView? {
+    ride?.view(for: annotation)
+  }
+
+  public func mapView(_ mapView: MKMapView, rendererFor overlay: any MKOverlay) -> MKOverlayRenderer {
+    ride?.route.renderer(for: overlay) ?? MKOverlayRenderer(overlay: overlay)
   }
 
   /// Geocodes the point under the pin into the cards, and lists notable places around it.
