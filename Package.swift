@@ -82,7 +82,7 @@ let package = Package(
     // The ride domain, no UI: services and tariffs, fares, the fleet, dispatch, the trip, storage.
     .target(name: "Ride", dependencies: ["OpenStreetMap"]),
     // The app, written as iOS code: it imports only what an iOS app could, never `@_spi(Hail)`.
-    .target(name: "HailApp", dependencies: ["UIKit", "MapKit"]),
+    .target(name: "HailApp", dependencies: ["UIKit", "MapKit", "Ride"]),
     // What runs the app: start-up, replays and snapshots, the demo tour and its recorder.
     .target(
       name: "HailHarness",
@@ -111,7 +111,7 @@ let package = Package(
     .testTarget(
       name: "HailAppTests",
       dependencies: [
-        "HailApp", "HailHarness", "MapKit", "UIKit", "CoreGraphics", "OpenStreetMap", "GoldenTesting",
+        "HailApp", "HailHarness", "MapKit", "UIKit", "CoreGraphics", "OpenStreetMap", "Ride", "GoldenTesting",
         "_Testing_UIKit", "_Testing_CoreGraphics",
       ],
       exclude: ["Goldens", "Replays"]),

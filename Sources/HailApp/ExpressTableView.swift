@@ -5,6 +5,10 @@ import UIKit
 final class ExpressTableView: UITableView, UITableViewDataSource, UITableViewDelegate {
   /// Where a selection is reported.
   var log: (String) -> Void = { print($0) }
+  /// The first card (您要去哪儿) was tapped; nil, it is only logged.
+  var onWhereTo: (() -> Void)?
+  /// A suggested destination was tapped; nil, it is only logged.
+  var onSuggestion: ((Suggestion) -> Void)?
   var language = AppLanguage.zh { didSet { reloadData() } }
   /// The first card's pickup line ("在 … 上车"); nil while locating.
   var pickupLine: String? { didSet { reloadData() } }
@@ -76,6 +80,7 @@ final class ExpressTableView: UITableView, UITableViewDataSource, UITableViewDel
     }
     let cell = tableView.dequeueReusableCell(withIdentifier: SuggestionCell.identifier, for: indexPath)
     let suggestion = suggestions[indexPath.row - 1]
+    cell.accessibilityIdentifier = "home.suggestion.\(indexPath.row - 1)"
     (cell as? SuggestionCell)?.configure(
       name: suggestion.name,
       detail: "\(language.category(suggestion.category)) · \(language.distance(suggestion.distance))")
@@ -83,7 +88,9 @@ final class ExpressTableView: UITableView, UITableViewDataSource, UITableViewDel
   }
 
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-    log(indexPath.row == 0 ? "selected the pickup card" : "selected \(suggestions[indexPath.row - 1].name)")
     tableView.deselectRow(at: indexPath, animated: true)
+    if indexPath.row == 0, let onWhereTo { return onWhereTo() }
+    if indexPath.row > 0, let onSuggestion { return onSuggestion(suggestions[indexPath.row - 1]) }
+    log(indexPath.row == 0 ? "selected the pickup card" : "selected \(suggestions[indexPath.row - 1].name)")
   }
 }

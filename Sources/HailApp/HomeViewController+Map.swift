@@ -21,7 +21,18 @@ extension HomeViewController: MKMapViewDelegate {
     pickupPin.drop()
     pickupClearance.cover(pickupPin, on: mapView)
     boundCameraToServiceArea(animated: true)
+    // During a ride the camera follows the route, not the pickup.
+    guard ride?.isIdle != false else { return }
     locatePickup()
+    ride?.mapSettled()
+  }
+
+  public func mapView(_ mapView: MKMapView, viewFor annotation: any MKAnnotation) -> MKAnnotationView? {
+    ride?.view(for: annotation)
+  }
+
+  public func mapView(_ mapView: MKMapView, rendererFor overlay: any MKOverlay) -> MKOverlayRenderer {
+    ride?.route.renderer(for: overlay) ?? MKOverlayRenderer(overlay: overlay)
   }
 
   /// The pin's clearance gets its own (empty) view; the user's location MapKit's blue dot.

@@ -11,10 +11,12 @@ import UIKit
 /// a button that recentres the map, and a horizontal swipe that pages.
 public final class HomeViewController: UIViewController, UIScrollViewDelegate {
   public private(set) var mapView: MKMapView!
-  private var header: HomeHeaderView!
-  private var pages: PassThroughScrollView!
-  private var expressTable: ExpressTableView!
-  private var taxiCard: TaxiCardView!
+  private(set) var header: HomeHeaderView!
+  private(set) var pages: PassThroughScrollView!
+  private(set) var expressTable: ExpressTableView!
+  private(set) var taxiCard: TaxiCardView!
+  /// The ride flow over this screen; nil when the environment offers no rides.
+  var ride: RideCoordinator?
   let pickupPin = PickupPinView()
   let pickupClearance = PickupClearance()
   let recenterButton = RecenterButton()
@@ -61,7 +63,13 @@ public final class HomeViewController: UIViewController, UIScrollViewDelegate {
     setupTableView()
     setupTaxiView()
     propagateLog()
+    setUpRide()
     locatePickup()
+  }
+
+  public override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    ride?.layoutButtons()
   }
 
   private func setupMapView() {

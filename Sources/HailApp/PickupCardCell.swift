@@ -23,7 +23,7 @@ final class PickupCardCell: UITableViewCell {
     pickupLabel.accessibilityIdentifier = "express.pickup"
     whereToLabel.font = .boldSystemFont(ofSize: 20)
     whereToLabel.textColor = UIColor(white: 0.1, alpha: 1)
-    whereToLabel.accessibilityIdentifier = "express.whereTo"
+    whereToLabel.accessibilityIdentifier = "home.where"
     separator.backgroundColor = UIColor(white: 0.92, alpha: 1)
     hintLabel.font = .systemFont(ofSize: 12)
     hintLabel.textColor = HomeLayout.secondaryText

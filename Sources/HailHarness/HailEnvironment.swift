@@ -19,7 +19,7 @@ import Ride
 /// | language | `init(language:)` | `SystemEnvironment.locale` (map names, addresses) and `AppEnvironment.language` (the app's strings) |
 /// | service area | `serviceArea`, the map's extent | `AppEnvironment.serviceArea`: the map's camera limits |
 /// | data directory | `init(dataDirectory:)`, default `HailEnvironment.defaultDataDirectory()` | `AppEnvironment.dataDirectory` |
-/// | ride: tariffs, fleet, dispatch, speed | `HailEnvironment.loadRide(...)` | `ride`: the app's `RideSession`, on the map store (the screens are to come) |
+/// | ride: tariffs, fleet, dispatch, speed | `HailEnvironment.loadRide(...)` | `AppEnvironment.ride`: a `RideService` (a `RideSession` on the map store, a `SimulationClock` at the speed) |
 ///
 /// Appearance joins here when the app needs it.
 @MainActor
@@ -69,9 +69,22 @@ public struct HailEnvironment {
     return system
   }
 
-  /// What the app's root view controller gets.
+  /// What the app's root view controller gets, with a ride service starting now (a fresh fleet on
+  /// each read).
   public var app: AppEnvironment {
-    AppEnvironment(language: language, dataDirectory: dataDirectory, serviceArea: serviceArea)
+    AppEnvironment(
+      language: language, dataDirectory: dataDirectory, serviceArea: serviceArea, ride: rideService())
+  }
+
+  /// The ride service on the map's roads as `ride` configures it, its simulated time starting at
+  /// the environment's date for the clock's present time; nil without a map or tariffs.
+  public func rideService() -> RideService? {
+    guard let ride, let mapStore else { return nil }
+    let hostNow = clock.now
+    let start = startDate.addingTimeInterval(hostNow)
+    return RideService(
+      session: RideSession(network: mapStore, configuration: ride, start: start),
+      clock: SimulationClock(start: start, hostStart: hostNow, speed: ride.speed))
   }
 
   /// The map's extent: the service area the app keeps its map to.

@@ -16,7 +16,15 @@ extension MKAnnotation {
 /// An annotation at a settable coordinate, with a title.
 @preconcurrency @MainActor
 open class MKPointAnnotation: NSObject, MKAnnotation {
-  open var coordinate: CLLocationCoordinate2D
+  /// Setting it moves the annotation's view on every map showing it, as MapKit's maps observe it
+  /// (key-value observing of `coordinate`).
+  open var coordinate: CLLocationCoordinate2D {
+    didSet {
+      for map in maps { map.value?.annotationDidMove(self) }
+    }
+  }
+  /// The maps showing it.
+  var maps: [WeakMapView] = []
   open var title: String?
   open var subtitle: String?
 
@@ -45,4 +53,9 @@ public final class MKUserLocation: NSObject, MKAnnotation {
   init(coordinate: CLLocationCoordinate2D) {
     self.coordinate = coordinate
   }
+}
+
+/// A map view held weakly (an annotation does not keep its maps alive).
+struct WeakMapView {
+  weak var value: MKMapView?
 }

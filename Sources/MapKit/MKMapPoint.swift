@@ -102,6 +102,20 @@ public struct MKMapRect: Hashable, Sendable {
   public func insetBy(dx: Double, dy: Double) -> MKMapRect {
     MKMapRect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
   }
+
+  /// The part both rectangles cover; `.null` when they do not meet.
+  public func intersection(_ rect: MKMapRect) -> MKMapRect {
+    guard intersects(rect) else { return .null }
+    let x = max(minX, rect.minX)
+    let y = max(minY, rect.minY)
+    return MKMapRect(x: x, y: y, width: min(maxX, rect.maxX) - x, height: min(maxY, rect.maxY) - y)
+  }
+
+  /// Whether `rect` lies inside this one.
+  public func contains(_ rect: MKMapRect) -> Bool {
+    !isNull && !rect.isNull && rect.minX >= minX && rect.maxX <= maxX && rect.minY >= minY
+      && rect.maxY <= maxY
+  }
 }
 
 /// Map points per metre at a latitude (the Mercator scale grows as 1/cos(latitude)).

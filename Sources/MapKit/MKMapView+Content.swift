@@ -54,6 +54,7 @@ extension MKMapView {
       view.annotation = annotation
       annotationViews[ObjectIdentifier(annotation)] = view
       annotationContainer.addSubview(view)
+      (annotation as? MKPointAnnotation)?.maps.append(WeakMapView(value: self))
     }
     setNeedsLayout()
   }
@@ -66,7 +67,14 @@ extension MKMapView {
     for annotation in old {
       annotations.removeAll { $0 === annotation }
       annotationViews.removeValue(forKey: ObjectIdentifier(annotation))?.removeFromSuperview()
+      (annotation as? MKPointAnnotation)?.maps.removeAll { $0.value === self || $0.value == nil }
     }
+  }
+
+  /// An annotation's coordinate changed: its view follows at once, with no layout pass.
+  func annotationDidMove(_ annotation: any MKAnnotation) {
+    guard let view = annotationViews[ObjectIdentifier(annotation)] else { return }
+    place(view, at: annotation.coordinate, size: bounds.size)
   }
 
   /// The view showing `annotation`, if it is on the map.
@@ -106,23 +114,38 @@ extension MKMapView {
   public func addOverlay(_ overlay: any MKOverlay) {
     guard !overlays.contains(where: { $0 === overlay }) else { return }
     overlays.append(overlay)
-    overlayView.isHidden = false
-    overlayView.setNeedsDisplay()
+    let view = MapOverlayView(overlay: overlay, renderer: makeRenderer(for: overlay))
+    overlayViews[ObjectIdentifier(overlay)] = view
+    overlayContainer.addSubview(view)
+    setNeedsLayout()
+  }
+
+  public func addOverlays(_ newOverlays: [any MKOverlay]) {
+    for overlay in newOverlays { addOverlay(overlay) }
   }
 
   public func removeOverlay(_ overlay: any MKOverlay) {
     overlays.removeAll { $0 === overlay }
-    overlayView.renderers[ObjectIdentifier(overlay)] = nil
-    overlayView.isHidden = overlays.isEmpty
-    overlayView.setNeedsDisplay()
+    overlayViews.removeValue(forKey: ObjectIdentifier(overlay))?.removeFromSuperview()
   }
 
-  /// The renderer drawing `overlay`, once the map has drawn it.
+  public func removeOverlays(_ old: [any MKOverlay]) {
+    for overlay in old { removeOverlay(overlay) }
+  }
+
+  /// The renderer drawing `overlay`, if it is on the map.
   public func renderer(for overlay: any MKOverlay) -> MKOverlayRenderer? {
-    overlayView.renderers[ObjectIdentifier(overlay)]
+    overlayViews[ObjectIdentifier(overlay)]?.renderer
   }
 
   func makeRenderer(for overlay: any MKOverlay) -> MKOverlayRenderer {
     delegate?.mapView(self, rendererFor: overlay) ?? MKOverlayRenderer(overlay: overlay)
+  }
+
+  func layoutOverlayViews() {
+    let settled = isCameraSettled
+    for overlay in overlays {
+      overlayViews[ObjectIdentifier(overlay)]?.layout(camera: camera, size: bounds.size, settled: settled)
+    }
   }
 }

@@ -45,6 +45,39 @@ extension MKMapView {
     move(to: MapCamera(fitting: mapRect, in: bounds.size), animated: animated)
   }
 
+  /// Shows `mapRect` whole inside the view less `insets` (a sheet over the map, a bar above it).
+  public func setVisibleMapRect(_ mapRect: MKMapRect, edgePadding insets: UIEdgeInsets, animated: Bool) {
+    guard let camera = camera(fitting: mapRect, edgePadding: insets) else { return }
+    move(to: camera, animated: animated)
+  }
+
+  /// The map rectangle the view would show with `mapRect` fitted inside it less `insets`.
+  public func mapRectThatFits(_ mapRect: MKMapRect, edgePadding insets: UIEdgeInsets) -> MKMapRect {
+    camera(fitting: mapRect, edgePadding: insets)?.visibleMapRect(in: bounds.size) ?? mapRect
+  }
+
+  /// The camera showing `mapRect` in the part of the view that `insets` leave, centred there.
+  private func camera(fitting mapRect: MKMapRect, edgePadding insets: UIEdgeInsets) -> MapCamera? {
+    guard !mapRect.isNull, mapRect.width.isFinite, mapRect.height.isFinite, mapRect.width >= 0,
+      mapRect.height >= 0
+    else { return nil }
+    let left = Double(insets.left).isFinite ? Double(insets.left) : 0
+    let right = Double(insets.right).isFinite ? Double(insets.right) : 0
+    let top = Double(insets.top).isFinite ? Double(insets.top) : 0
+    let bottom = Double(insets.bottom).isFinite ? Double(insets.bottom) : 0
+    let width = max(Double(bounds.width) - left - right, 1)
+    let height = max(Double(bounds.height) - top - bottom, 1)
+    // A point or a line still gets a camera: the scale never goes below the closest zoom.
+    var camera = MapCamera(
+      center: MKMapPoint(x: mapRect.midX, y: mapRect.midY),
+      mapPointsPerPoint: max(mapRect.width / width, mapRect.height / height)
+    ).clamped()
+    // The padded area's centre sits (left − right)/2, (top − bottom)/2 off the view's centre.
+    camera.center.x -= (left - right) / 2 * camera.mapPointsPerPoint
+    camera.center.y -= (top - bottom) / 2 * camera.mapPointsPerPoint
+    return camera.clamped()
+  }
+
   /// Moves the camera, at once or over `MKMapView.animationDuration`, telling the delegate the
   /// region will and did change.
   func move(to target: MapCamera, animated: Bool) {

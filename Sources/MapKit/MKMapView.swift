@@ -61,7 +61,7 @@ open class MKMapView: UIView {
   var regionChange: (animated: Bool, active: Bool) = (false, false)
 
   let tileContainer = UIView()
-  let overlayView = MapOverlayView()
+  let overlayContainer = UIView()
   let annotationContainer = UIView()
   var tileViews: [MapTileKey: MapTileView] = [:]
   /// Tiles that left the screen, kept with their drawing for a while (panning back shows them at
@@ -69,6 +69,7 @@ open class MKMapView: UIView {
   var recycledTiles: [MapTileKey: MapTileView] = [:]
   var recycleOrder: [MapTileKey] = []
   var annotationViews: [ObjectIdentifier: MKAnnotationView] = [:]
+  var overlayViews: [ObjectIdentifier: MapOverlayView] = [:]
   public internal(set) var annotations: [any MKAnnotation] = []
   public internal(set) var overlays: [any MKOverlay] = []
   var userLocationView: UserLocationView?
@@ -84,16 +85,12 @@ open class MKMapView: UIView {
     isMultipleTouchEnabled = true
     clipsToBounds = true
     backgroundColor = UIColor(red: 0.95, green: 0.94, blue: 0.91, alpha: 1)
-    for layer in [tileContainer, overlayView, annotationContainer] {
+    for layer in [tileContainer, overlayContainer, annotationContainer] {
       layer.frame = bounds
       layer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       layer.isUserInteractionEnabled = false
       addSubview(layer)
     }
-    overlayView.mapView = self
-    // Shown only with overlays: drawn, it is a screen-sized bitmap, and the map redraws it on
-    // every frame the camera moves.
-    overlayView.isHidden = true
     // The attribution keeps to the safe area plus these margins: an app raises them by the part a
     // sheet or card covers, as MapKit's legal label follows the map's layout margins.
     layoutMargins = .zero
@@ -118,7 +115,7 @@ open class MKMapView: UIView {
     // Annotations first: the labels keep out from under them.
     layoutAnnotationViews()
     layoutLabelLayer()
-    if !overlays.isEmpty { overlayView.setNeedsDisplay() }
+    layoutOverlayViews()
   }
 
   /// The wheel zooms in or out around the pointer (up or away zooms in, as in Apple Maps).
@@ -136,23 +133,5 @@ open class MKMapView: UIView {
   /// The coordinate under `point` (in `view`'s coordinates).
   open func convert(_ point: CGPoint, toCoordinateFrom view: UIView?) -> CLLocationCoordinate2D {
     camera.mapPoint(at: convert(point, from: view), in: bounds.size).coordinate
-  }
-}
-
-/// Draws every overlay's renderer over the tiles.
-final class MapOverlayView: UIView {
-  weak var mapView: MKMapView?
-  var renderers: [ObjectIdentifier: MKOverlayRenderer] = [:]
-
-  override func draw(_ rect: CGRect) {
-    guard let context = UIGraphicsGetCurrentContext(), let mapView else { return }
-    for overlay in mapView.overlays {
-      let id = ObjectIdentifier(overlay)
-      let renderer = renderers[id] ?? mapView.makeRenderer(for: overlay)
-      renderers[id] = renderer
-      context.saveGState()
-      renderer.draw(in: context) { mapView.camera.viewPoint(for: $0, in: mapView.bounds.size) }
-      context.restoreGState()
-    }
   }
 }

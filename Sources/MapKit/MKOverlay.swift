@@ -10,6 +10,10 @@ public protocol MKOverlay: MKAnnotation {
 @preconcurrency @MainActor
 open class MKPolyline: NSObject, MKOverlay {
   private let mapPoints: [MKMapPoint]
+  /// MKShape's title and subtitle. MapKit shows neither for an overlay; Hail names the overlay's
+  /// view after the title (an accessibility identifier), so tests can find it.
+  open var title: String?
+  open var subtitle: String?
 
   public init(coordinates: UnsafePointer<CLLocationCoordinate2D>, count: Int) {
     mapPoints = (0..<max(count, 0)).map { MKMapPoint(coordinates[$0]) }
@@ -38,12 +42,23 @@ open class MKOverlayRenderer: NSObject {
   public let overlay: any MKOverlay
   open var alpha: CGFloat = 1
 
+  /// Set by the view drawing this renderer: asked to draw again.
+  var onNeedsDisplay: (() -> Void)?
+
   public init(overlay: any MKOverlay) {
     self.overlay = overlay
   }
 
   /// Draws into `context`, where `point(for:)` gives positions; called by the map view.
   open func draw(in context: CGContext, point: (MKMapPoint) -> CGPoint) {}
+
+  /// Asks the map to draw the overlay again (its look changed).
+  open func setNeedsDisplay() {
+    onNeedsDisplay?()
+  }
+
+  /// How far the drawing reaches beyond the overlay's bounding rectangle, in points.
+  var drawingMargin: CGFloat { 16 }
 }
 
 /// Strokes a polyline.
@@ -57,6 +72,9 @@ open class MKPolylineRenderer: MKOverlayRenderer {
   public init(polyline: MKPolyline) {
     super.init(overlay: polyline)
   }
+
+  /// Half the line and a point of antialiasing.
+  override var drawingMargin: CGFloat { lineWidth / 2 + 1 }
 
   override open func draw(in context: CGContext, point: (MKMapPoint) -> CGPoint) {
     guard let polyline = overlay as? MKPolyline, polyline.pointCount > 1, let strokeColor else { return }

@@ -16,5 +16,11 @@ public struct RidePlace: Hashable, Sendable, Codable {
     longitude = coordinate.longitude
   }
 
+  /// A place at `latitude`, `longitude`: for callers that hold coordinates of their own kind (the
+  /// app's Core Location ones).
+  public init(name: LocalizedText, address: LocalizedText? = nil, latitude: Double, longitude: Double) {
+    self.init(name: name, address: address, coordinate: Coordinate(latitude: latitude, longitude: longitude))
+  }
+
   public var coordinate: Coordinate { Coordinate(latitude: latitude, longitude: longitude) }
 }

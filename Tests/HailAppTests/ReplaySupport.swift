@@ -55,6 +55,27 @@ func replay(
   return try replay(script, device: device, environment: environment, session: nil)
 }
 
+/// Replays `script` (from Replays/) on the home screen with the ride flow: the Helsinki map, the
+/// repository's tariffs, the default fleet, and a fresh data directory (or `dataDirectory`).
+@MainActor
+func rideReplay(
+  _ script: String, device: Device = .iphone15, language: AppLanguage = .zh, dataDirectory: URL? = nil
+) throws -> ReplayOutcome {
+  let environment = HailEnvironment(
+    mapStore: try HailMapData.helsinki.get(), language: language,
+    dataDirectory: dataDirectory
+      ?? FileManager.default.temporaryDirectory.appendingPathComponent(
+        "hail-data-\(UUID().uuidString)"),
+    ride: try HailEnvironment.loadRide(tariffDirectory: RideFixtures.tariffs, warning: { _ in }))
+  return try replay(script, device: device, environment: environment, session: nil)
+}
+
+/// Where the repository keeps its tariffs.
+enum RideFixtures {
+  static let tariffs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("tariffs").path
+}
+
 /// Replays `script` (from Replays/) on a fresh start of the application showing what `makeRoot`
 /// builds instead of the home screen; no map.
 @MainActor

@@ -26,10 +26,15 @@ enum ViewTreeSnapshot {
       ]
     }
     if let home {
-      snapshot["app"] = [
+      var app: [String: Any] = [
         "selectedPage": home.selectedPage, "pickup": home.pickupAddress.map { $0 as Any } ?? NSNull(),
         "pinLifted": home.isPickupPinLifted, "suggestions": home.suggestionNames,
       ]
+      if let ride = home.rideSession {
+        app["trip"] = RideSnapshot.trip(ride, language: home.language.rawValue)
+        app["fleet"] = RideSnapshot.fleet(ride.fleet)
+      }
+      snapshot["app"] = app
     }
     return snapshot
   }

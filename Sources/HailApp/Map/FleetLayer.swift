@@ -1,0 +1,72 @@
+import MapKit
+import Ride
+import UIKit
+
+/// The fleet on the map: one annotation per car (`map.car.N`), moved to where the simulation puts
+/// it each frame and turned to its heading. Cheap with hundreds of cars: only cars in or near the
+/// visible area are touched, and a car's view moves only once it has moved half a device pixel or
+/// turned a degree, so a frame re-composites just the few cars that visibly moved.
+@MainActor
+final class FleetLayer {
+  private weak var mapView: MKMapView?
+  private(set) var cars: [CarAnnotation] = []
+  private let icons = CarIcons()
+  /// The car kept in front of the others (the passenger's driver).
+  private var highlighted: Int?
+
+  init(mapView: MKMapView, fleet: Fleet) {
+    self.mapView = mapView
+    cars = fleet.cars.map { car in
+      let annotation = CarAnnotation(
+        carID: car.id, service: car.service,
+        coordinate: CLLocationCoordinate2D(
+          latitude: car.coordinate.latitude, longitude: car.coordinate.longitude))
+      annotation.heading = car.heading
+      return annotation
+    }
+    mapView.addAnnotations(cars)
+  }
+
+  /// The view for one of the fleet's annotations (the map delegate's `viewFor`); nil for others.
+  func view(for annotation: any MKAnnotation) -> MKAnnotationView? {
+    guard let car = annotation as? CarAnnotation else { return nil }
+    return CarAnnotationView(car: car, icons: icons)
+  }
+
+  /// Moves the cars near the visible area to where `fleet` has them.
+  func update(with fleet: Fleet) {
+    guard let mapView, mapView.bounds.width > 0 else { return }
+    let visible = mapView.visibleMapRect
+    let area = visible.insetBy(dx: -visible.width / 4, dy: -visible.height / 4)
+    // Half a device pixel, in map points.
+    let threshold = visible.width / Double(mapView.bounds.width) / Double(2 * max(UIScreen.main.scale, 1))
+    for car in fleet.cars where car.id < cars.count {
+      let annotation = cars[car.id]
+      let coordinate = CLLocationCoordinate2D(
+        latitude: car.coordinate.latitude, longitude: car.coordinate.longitude)
+      let point = MKMapPoint(coordinate)
+      let shown = MKMapPoint(annotation.coordinate)
+      guard area.contains(point) || area.contains(shown) else { continue }
+      if abs(point.x - shown.x) >= threshold || abs(point.y - shown.y) >= threshold {
+        annotation.coordinate = coordinate
+      }
+      let turn = abs(remainder(car.heading - annotation.heading, 360))
+      if turn >= 1 {
+        annotation.heading = car.heading
+        (mapView.view(for: annotation) as? CarAnnotationView)?.turn(to: car.heading)
+      }
+    }
+  }
+
+  /// Keeps car `id` in front of the others (nil: none).
+  func highlight(_ id: Int?) {
+    highlighted = id
+    guard let id, cars.indices.contains(id), let view = mapView?.view(for: cars[id]) else { return }
+    view.superview?.bringSubviewToFront(view)
+  }
+
+  /// Where car `id` is shown.
+  func coordinate(of id: Int) -> CLLocationCoordinate2D? {
+    cars.indices.contains(id) ? cars[id].coordinate : nil
+  }
+}

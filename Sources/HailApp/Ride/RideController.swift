@@ -1,0 +1,158 @@
+import Foundation
+import Ride
+import UIKit
+
+/// The app's side of the ride service: it runs the session on the app's clock (a display link
+/// advances it every frame, so the fleet glides), takes the passenger's actions to it, and keeps
+/// what the passenger's data directory holds — history, recent destinations, saved places and
+/// bookings — in step with it. Screens read `session` and hear `onFrame` (every frame) and
+/// `onTripChange` (the trip moved to another state, found or lost a driver).
+@MainActor
+final class RideController {
+  private(set) var session: RideSession
+  private let clock: SimulationClock
+  private let store: RideStore
+  private(set) var data: RideData
+  private var link: CADisplayLink?
+  private var lastTrip: TripSignature
+  /// After each step of the simulation.
+  var onFrame: [() -> Void] = []
+  /// After the trip changed state (or found, or lost, a driver).
+  var onTripChange: [() -> Void] = []
+  /// Where problems with stored data are reported.
+  var log: (String) -> Void = { print($0) }
+
+  init(service: RideService, dataDirectory: URL) {
+    session = service.session
+    clock = service.clock
+    store = RideStore(directory: dataDirectory)
+    let loaded = store.load(now: service.session.time)
+    data = loaded.data
+    lastTrip = TripSignature(service.session.trip)
+    session.restoreScheduledRides(loaded.data.scheduledRides.filter { $0.pickupTime > session.time })
+    for warning in loaded.warnings { log(warning) }
+  }
+
+  var trip: Trip { session.trip }
+  var now: Date { session.time }
+
+  /// Starts stepping the simulation with the display.
+  func start() {
+    guard link == nil else { return }
+    let link = CADisplayLink(target: self, selector: RideController.step)
+    link.add(to: .main, forMode: .common)
+    self.link = link
+  }
+
+  func stop() {
+    link?.invalidate()
+    link = nil
+  }
+
+  private func step(_ link: CADisplayLink) {
+    advance(to: link.timestamp)
+  }
+
+  /// Runs the simulation to the app's time `hostTime` and tells the screens.
+  func advance(to hostTime: CFTimeInterval) {
+    let bookings = session.scheduledRides.count
+    session.advance(to: clock.date(atHostTime: hostTime))
+    if session.scheduledRides.count != bookings { saveBookings() }
+    keepFinishedTrips()
+    for observer in onFrame { observer() }
+    let signature = TripSignature(session.trip)
+    if signature != lastTrip {
+      lastTrip = signature
+      for observer in onTripChange { observer() }
+    }
+  }
+
+  // MARK: The passenger's actions
+
+  /// Performs `action` on the session; a refused action changes nothing and is returned.
+  @discardableResult
+  func perform(_ action: (inout RideSession) throws -> Void) -> RideError? {
+    do {
+      try action(&session)
+    } catch {
+      // The session's actions throw only `RideError`s (typed throws do not survive the closure).
+      return error as? RideError
+    }
+    keepFinishedTrips()
+    let signature = TripSignature(session.trip)
+    if signature != lastTrip {
+      lastTrip = signature
+      for observer in onTripChange { observer() }
+    }
+    return nil
+  }
+
+  /// Chooses the destination (it joins the recent places) and previews the ride.
+  func choose(destination: RidePlace, pickup: RidePlace) -> RideError? {
+    let error = perform { try $0.choose(destination: destination, pickup: pickup) }
+    if error == nil {
+      data.recents.add(destination)
+      save { try $0.save(recents: data.recents) }
+    }
+    return error
+  }
+
+  /// Books the previewed ride for `time`.
+  func schedule(_ service: Service, at time: Date) -> RideError? {
+    let error = perform { try $0.schedule(service, at: time) }
+    if error == nil { saveBookings() }
+    return error
+  }
+
+  func cancelBooking(_ id: UUID) {
+    perform { try $0.cancelScheduledRide(id) }
+    saveBookings()
+  }
+
+  /// Saves `place` as 家 (home) or 公司 (work).
+  func save(_ place: RidePlace, as kind: SavedPlaceKind) {
+    switch kind {
+    case .home: data.savedPlaces.home = place
+    case .work: data.savedPlaces.work = place
+    }
+    save { try $0.save(savedPlaces: data.savedPlaces) }
+  }
+
+  private func keepFinishedTrips() {
+    let finished = session.takeFinishedTrips()
+    guard !finished.isEmpty else { return }
+    data.history.insert(contentsOf: finished.reversed(), at: 0)
+    save { try $0.save(history: data.history) }
+  }
+
+  private func saveBookings() {
+    data.scheduledRides = session.scheduledRides
+    save { try $0.save(scheduledRides: data.scheduledRides) }
+  }
+
+  private func save(_ write: (RideStore) throws -> Void) {
+    do {
+      try write(store)
+    } catch {
+      log("\(error)")
+    }
+  }
+}
+
+/// 家 or 公司.
+enum SavedPlaceKind: CaseIterable {
+  case home, work
+}
+
+/// What about a trip changes the screens: its state, and whether dispatch found a car or gave up.
+private struct TripSignature: Equatable {
+  var state: TripState
+  var noDriver: Bool
+  var car: Int?
+
+  init(_ trip: Trip) {
+    state = trip.state
+    noDriver = trip.noDriverAvailable
+    car = trip.assignment?.carID
+  }
+}

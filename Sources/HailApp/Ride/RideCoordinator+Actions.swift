@@ -1,0 +1,116 @@
+import MapKit
+import Ride
+import UIKit
+
+/// The passenger's taps that need more than one step: cancelling (with a confirm alert), calling
+/// the simulated driver, booking ahead; and the camera that follows the ride.
+extension RideCoordinator {
+  /// 取消行程: asks first, saying what it costs now (free before a driver is assigned and within
+  /// the tariff's grace after; the fee later).
+  func confirmCancel() {
+    let trip = controller.trip
+    guard trip.state.isCancellable, let presenter = topController else { return }
+    let elapsed = trip.assignment.map { controller.now.timeIntervalSince($0.assignedAt) }
+    let fee = trip.tariff?.cancellationFee(sinceAssignment: elapsed)
+    let alert = UIAlertController(
+      title: language.cancelRideQuestion, message: fee.map(language.cancellationMessage),
+      preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: language.keepRide, style: .cancel))
+    let confirm = UIAlertAction(title: language.cancelRide, style: .destructive) { [weak self] _ in
+      self?.controller.perform { try $0.cancel() }
+    }
+    alert.addAction(confirm)
+    alert.preferredAction = confirm
+    presenter.present(alert, animated: true)
+  }
+
+  /// Call and message: the driver is simulated, and the sheet says so.
+  func showSimulatedContact() {
+    guard let presenter = topController else { return }
+    let alert = UIAlertController(
+      title: language.simulatedCallTitle, message: language.simulatedCall, preferredStyle: .actionSheet)
+    alert.addAction(UIAlertAction(title: language.ok, style: .cancel))
+    presenter.present(alert, animated: true)
+  }
+
+  /// 预约: a date picker for the pickup time, at least the tariff's pre-order lead ahead.
+  func book(_ service: Service) {
+    guard let presenter = topController else { return }
+    let lead = session.tariffs[service].preOrder.minimumLead
+    let booking = BookingViewController(language: language, now: controller.now, minimumLead: lead)
+    booking.onBook = { [weak self, weak booking] date in
+      guard let self else { return }
+      booking?.dismiss(animated: true)
+      if let error = self.controller.schedule(service, at: date) { self.home.log("\(error)") }
+    }
+    presenter.present(booking, animated: true)
+  }
+
+  /// The controller on top, which a new presentation comes from.
+  var topController: UIViewController? {
+    var top: UIViewController = home
+    while let presented = top.presentedViewController, !presented.isBeingDismissed { top = presented }
+    return top
+  }
+
+  /// Back from the prices, or from choosing on the map, to the search.
+  func backToSearch() {
+    if controller.trip.state == .previewing { controller.perform { try $0.back() } }
+    pickingOnMap = nil
+    routeProblem = nil
+    let reopen = { [weak self] in
+      self?.render()
+      self?.openSearch()
+    }
+    if let sheet, home.presentedViewController === sheet {
+      self.sheet = nil
+      home.dismiss(animated: true, completion: reopen)
+    } else {
+      reopen()
+    }
+  }
+
+  // MARK: The camera
+
+  /// While a driver comes, the camera keeps the car and the pickup in view; on the trip, the car
+  /// and the destination; the part of the route driven greys. Checked a few times a second.
+  func followRide(at hostTime: CFTimeInterval) {
+    let trip = controller.trip
+    guard let preview = trip.preview, let car = trip.assignment?.carID,
+      let position = fleet.coordinate(of: car)
+    else { return }
+    switch trip.state {
+    case .driverAssigned, .driverArrived:
+      keepInView([position, preview.pickup.location], at: hostTime)
+    case .onTrip:
+      greyDrivenRoute(preview.path, car: position)
+      keepInView([position, preview.destination.location], at: hostTime)
+    default:
+      break
+    }
+  }
+
+  /// Moves the camera when one of `coordinates` leaves the part of the map above the sheet.
+  private func keepInView(_ coordinates: [CLLocationCoordinate2D], at hostTime: CFTimeInterval) {
+    guard hostTime - lastCameraCheck >= 0.5 else { return }
+    let first = lastCameraCheck == -.infinity
+    lastCameraCheck = hostTime
+    let map = home.mapView!
+    let visible = map.bounds.inset(
+      by: UIEdgeInsets(top: home.view.safeAreaInsets.top + 24, left: 24, bottom: sheetHeight + 24, right: 24))
+    let outside = coordinates.contains { !visible.contains(map.convert($0, toPointTo: map)) }
+    if first || outside { fitCamera(to: coordinates) }
+  }
+
+  /// Draws the route with the part up to the car in grey once the car moved a few points.
+  private func greyDrivenRoute(_ path: RoadPath, car: CLLocationCoordinate2D) {
+    let point = home.mapView.convert(car, toPointTo: home.mapView)
+    if let last = lastSplitPoint, hypot(point.x - last.x, point.y - last.y) < 4 { return }
+    lastSplitPoint = point
+    guard let started = controller.trip.startedAt else { return }
+    var segment = 0
+    let elapsed = controller.now.timeIntervalSince(started)
+    _ = path.sample(at: elapsed, segment: &segment)
+    route.showRoute(path.locations, travelledTo: (segment, car))
+  }
+}

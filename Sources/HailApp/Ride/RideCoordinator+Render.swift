@@ -1,0 +1,173 @@
+import MapKit
+import Ride
+import UIKit
+
+/// What each trip state shows: the home screen's chrome, the sheet's card, the lines and markers
+/// on the map, and where the camera looks.
+extension RideCoordinator {
+  /// Brings the screens in line with the trip (called when it changes state).
+  func render() {
+    let trip = controller.trip
+    let state = trip.state
+    defer { shownState = state }
+    let picking = state == .choosingDestination && pickingOnMap != nil
+    let underWay = state != .idle && !(state == .choosingDestination && routeProblem == nil)
+    home.setHomeChromeHidden(underWay || picking, pinHidden: underWay)
+    home.pickupPin.bubbleText = picking ? language.dropOffHere : home.pickupPin.bubbleText
+    backButton.isHidden =
+      !(picking || state == .previewing || (state == .choosingDestination && routeProblem != nil))
+    confirmButton.isHidden = !picking
+    fleet.highlight(trip.assignment?.carID)
+    radar.isHidden = state != .matching || trip.noDriverAvailable
+    switch state {
+    case .idle:
+      route.clear()
+      dismissSheet()
+      if shownState != .idle { updatePickupTime() }
+    case .choosingDestination:
+      route.clear()
+      if let routeProblem {
+        showCard(problemCard(routeProblem))
+      } else {
+        dismissSheet()
+      }
+    case .previewing:
+      guard let preview = trip.preview else { return }
+      showPreview(preview)
+      showCard(estimateCard(preview))
+      fitCamera(to: preview.path.locations + [preview.pickup.location, preview.destination.location])
+    case .matching:
+      guard let preview = trip.preview else { return }
+      showPreview(preview)
+      radar.place(at: preview.pickup.location, on: home.mapView)
+      showCard(matchingCard(noDriver: trip.noDriverAvailable))
+    case .driverAssigned, .driverArrived:
+      guard let assignment = trip.assignment, let preview = trip.preview else { return }
+      route.showApproach(assignment.pickupPath.locations)
+      route.showMarkers(pickup: marker(preview.pickup), destination: nil)
+      showCard(driverCard(assignment.driver, arrived: state == .driverArrived))
+      lastCameraCheck = -.infinity
+    case .onTrip:
+      guard let preview = trip.preview else { return }
+      route.showMarkers(pickup: nil, destination: marker(preview.destination))
+      showCard(
+        TripCardView(
+          language: language, destination: language.text(preview.destination.name),
+          driver: trip.assignment?.driver))
+      lastSplitPoint = nil
+      lastCameraCheck = -.infinity
+    case .completed:
+      guard let preview = trip.preview, let fare = trip.fare else { return }
+      showPreview(preview)
+      showCard(receiptCard(fare, preview: preview))
+      fitCamera(to: preview.path.locations + [preview.pickup.location, preview.destination.location])
+    case .cancelled:
+      // Acknowledged at once: the home screen returns (the fee, if any, is in the messages).
+      controller.perform { try $0.dismiss() }
+    }
+  }
+
+  /// The route from the pickup to the destination with both markers.
+  private func showPreview(_ preview: RidePreview) {
+    route.showRoute(preview.path.locations)
+    route.showMarkers(pickup: marker(preview.pickup), destination: marker(preview.destination))
+  }
+
+  private func marker(_ place: RidePlace) -> (CLLocationCoordinate2D, String) {
+    (place.location, language.text(place.name))
+  }
+
+  // MARK: The sheet
+
+  private func showCard(_ card: RideCardView) {
+    if let sheet {
+      sheet.show(card)
+      return
+    }
+    let sheet = RideSheetViewController()
+    sheet.show(card)
+    self.sheet = sheet
+    home.present(sheet, animated: true)
+  }
+
+  private func dismissSheet() {
+    guard let sheet else { return }
+    self.sheet = nil
+    if home.presentedViewController === sheet { home.dismiss(animated: true) }
+  }
+
+  /// The sheet's height over the map, the home indicator's strip included.
+  var sheetHeight: CGFloat {
+    (sheet?.cardHeight ?? 0) + home.view.safeAreaInsets.bottom
+  }
+
+  // MARK: The cards
+
+  private func estimateCard(_ preview: RidePreview) -> EstimateCardView {
+    var pickupTimes: [Service: TimeInterval] = [:]
+    for service in Service.allCases {
+      pickupTimes[service] = session.pickupTime(at: preview.pickup.coordinate, service: service)
+    }
+    let card = EstimateCardView(
+      language: language, preview: preview, pickupTimes: pickupTimes, selected: service)
+    card.onCall = { [weak self] service in
+      self?.service = service
+      self?.controller.perform { try $0.call(service) }
+    }
+    card.onBook = { [weak self] service in self?.book(service) }
+    return card
+  }
+
+  private func problemCard(_ problem: String) -> EstimateCardView {
+    let card = EstimateCardView(language: language, problem: problem)
+    card.onBack = { [weak self] in self?.backToSearch() }
+    return card
+  }
+
+  private func matchingCard(noDriver: Bool) -> MatchingCardView {
+    let card = MatchingCardView(language: language, noDriver: noDriver)
+    card.onCancel = { [weak self] in self?.confirmCancel() }
+    card.onRetry = { [weak self] in self?.controller.perform { try $0.retry() } }
+    return card
+  }
+
+  private func driverCard(_ driver: Driver, arrived: Bool) -> DriverCardView {
+    let card = DriverCardView(language: language, driver: driver, arrived: arrived)
+    card.onCall = { [weak self] in self?.showSimulatedContact() }
+    card.onMessage = { [weak self] in self?.showSimulatedContact() }
+    card.onCancel = { [weak self] in self?.confirmCancel() }
+    return card
+  }
+
+  private func receiptCard(_ fare: FareBreakdown, preview: RidePreview) -> ReceiptCardView {
+    let card = ReceiptCardView(
+      language: language, fare: fare, pickup: language.text(preview.pickup.name),
+      destination: language.text(preview.destination.name))
+    card.onDone = { [weak self] _ in self?.controller.perform { try $0.dismiss() } }
+    return card
+  }
+
+  // MARK: The camera
+
+  /// Shows `coordinates` whole between the back button and the sheet.
+  func fitCamera(to coordinates: [CLLocationCoordinate2D], animated: Bool = true) {
+    guard let first = coordinates.first else { return }
+    var rect = MKMapRect(origin: MKMapPoint(first), size: MKMapSize(width: 0, height: 0))
+    for coordinate in coordinates.dropFirst() {
+      let point = MKMapPoint(coordinate)
+      rect = rect.union(MKMapRect(origin: point, size: MKMapSize(width: 0, height: 0)))
+    }
+    // Room for the markers' labels above the line and the back button at the top.
+    let top = home.view.safeAreaInsets.top + 72
+    home.mapView.setVisibleMapRect(
+      rect, edgePadding: UIEdgeInsets(top: top, left: 48, bottom: sheetHeight + 32, right: 48),
+      animated: animated)
+  }
+}
+
+extension RoadPath {
+  /// The path's vertices, as Core Location has them.
+  var locations: [CLLocationCoordinate2D] {
+    coordinates.map { CLLocationCoordinate2D(latitude: $0.latitude, longitude: $0.longitude) }
+  }
+}

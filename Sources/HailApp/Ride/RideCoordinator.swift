@@ -1,0 +1,176 @@
+import MapKit
+import Ride
+import UIKit
+
+/// The ride flow over the home screen: it keeps the screens in step with the trip's state — the
+/// search, the sheet and its card, the lines and markers on the map, the camera — and takes the
+/// passenger's taps to the ride. The home screen stays underneath throughout; its header, sheet and
+/// pin step aside while a ride is under way.
+@MainActor
+final class RideCoordinator {
+  unowned let home: HomeViewController
+  let controller: RideController
+  let fleet: FleetLayer
+  let route: RouteLayer
+  let radar = PickupRadar()
+  var language: AppLanguage { home.language }
+  /// The sheet, while a ride is previewed or under way.
+  var sheet: RideSheetViewController?
+  /// The state the screens show (the trip may have moved on since).
+  var shownState = TripState.idle
+  /// Choosing the destination by moving the map: the pickup kept meanwhile.
+  var pickingOnMap: RidePlace?
+  /// The destination chosen has no route: why, shown in the sheet.
+  var routeProblem: String?
+  /// The service chosen on the prices card.
+  var service = Service.express
+  let backButton = MapButton(symbol: .back)
+  let confirmButton: UIButton
+  let geocoder = CLGeocoder()
+  /// Host times of the last pickup-time lookup and the last camera check.
+  var lastPickupLookup: CFTimeInterval = -.infinity
+  var lastCameraCheck: CFTimeInterval = -.infinity
+  /// The driven part of the route last drawn (screen points of the car then).
+  var lastSplitPoint: CGPoint?
+
+  init(home: HomeViewController, service rideService: RideService) {
+    self.home = home
+    controller = RideController(service: rideService, dataDirectory: home.environment.dataDirectory)
+    fleet = FleetLayer(mapView: home.mapView, fleet: rideService.session.fleet)
+    route = RouteLayer(mapView: home.mapView)
+    confirmButton = .ride(home.language.confirmDestination, primary: true, id: "choose.confirm")
+    controller.log = { [weak home] in home?.log($0) }
+    controller.onFrame.append { [weak self] in self?.frame() }
+    controller.onTripChange.append { [weak self] in self?.render() }
+    setUpButtons()
+    controller.start()
+  }
+
+  var isIdle: Bool { controller.trip.state == .idle }
+  var session: RideSession { controller.session }
+
+  private func setUpButtons() {
+    backButton.accessibilityIdentifier = "ride.back"
+    backButton.isHidden = true
+    backButton.addAction(UIAction { [weak self] _ in self?.backToSearch() }, for: .touchUpInside)
+    home.view.addSubview(backButton)
+    confirmButton.isHidden = true
+    confirmButton.addAction(UIAction { [weak self] _ in self?.confirmMapChoice() }, for: .touchUpInside)
+    home.view.addSubview(confirmButton)
+    layoutButtons()
+  }
+
+  func layoutButtons() {
+    let bounds = home.view.bounds
+    let safe = home.view.safeAreaInsets
+    backButton.frame.origin = CGPoint(x: 16, y: safe.top + 8)
+    confirmButton.frame = CGRect(
+      x: 16, y: bounds.height - safe.bottom - 16 - 52, width: bounds.width - 32, height: 52)
+  }
+
+  // MARK: Every frame
+
+  private func frame() {
+    fleet.update(with: session.fleet)
+    let now = CACurrentMediaTime()
+    if isIdle, now - lastPickupLookup >= 10 { updatePickupTime() }
+    (sheet?.card as? RideCardRefreshing)?.refresh(from: session)
+    followRide(at: now)
+  }
+
+  // MARK: Idle: the pin's bubble
+
+  /// The map came to rest (the home screen's delegate): the pickup may have moved.
+  func mapSettled() {
+    if isIdle { updatePickupTime() }
+  }
+
+  /// The bubble says how soon the nearest car of the selected tab's service can be at the pin.
+  func updatePickupTime() {
+    lastPickupLookup = CACurrentMediaTime()
+    guard pickingOnMap == nil else { return }
+    let center = home.mapView.centerCoordinate
+    let service: Service = home.selectedPage == 1 ? .taxi : .express
+    let seconds = session.pickupTime(
+      at: .init(latitude: center.latitude, longitude: center.longitude), service: service)
+    home.pickupPin.bubbleText = seconds.map { language.pickupIn(seconds: $0) } ?? language.pickUpHere
+  }
+
+  // MARK: Search
+
+  /// 您要去哪儿 tapped (or the taxi card's buttons): the search opens.
+  func openSearch() {
+    guard home.presentedViewController == nil else { return }
+    if controller.trip.state == .idle {
+      guard controller.perform({ try $0.openSearch() }) == nil else { return }
+    }
+    let search = SearchViewController(
+      language: language, pickup: currentPickup(), saved: controller.data.savedPlaces,
+      recents: controller.data.recents.places)
+    search.onSave = { [weak self] place, kind in self?.controller.save(place, as: kind) }
+    search.onFinish = { [weak self] outcome in self?.searchFinished(outcome) }
+    home.present(search, animated: true)
+  }
+
+  /// A suggested place on the home sheet: straight to the route and prices.
+  func choose(_ suggestion: Suggestion) {
+    guard isIdle, home.presentedViewController == nil else { return }
+    guard controller.perform({ try $0.openSearch() }) == nil else { return }
+    chooseDestination(RidePlace(named: suggestion.name, at: suggestion.coordinate), pickup: currentPickup())
+  }
+
+  /// Where the pin is, named as the home screen's card names it.
+  func currentPickup() -> RidePlace {
+    pickingOnMap
+      ?? RidePlace(named: home.pickupAddress ?? language.pickUpHere, at: home.mapView.centerCoordinate)
+  }
+
+  private func searchFinished(_ outcome: SearchViewController.Outcome) {
+    switch outcome {
+    case .cancelled:
+      controller.perform { try $0.close() }
+      home.dismiss(animated: true) { [weak self] in self?.render() }
+    case .chosen(let destination, let pickup):
+      home.dismiss(animated: true) { [weak self] in self?.chooseDestination(destination, pickup: pickup) }
+    case .chooseOnMap(let pickup):
+      pickingOnMap = pickup
+      home.dismiss(animated: true) { [weak self] in self?.render() }
+    }
+  }
+
+  /// Routes to `destination` and shows the prices, or in the sheet why there is no route.
+  func chooseDestination(_ destination: RidePlace, pickup: RidePlace) {
+    pickingOnMap = nil
+    switch controller.choose(destination: destination, pickup: pickup) {
+    case nil: routeProblem = nil
+    case .road(.offMap)?: routeProblem = language.offMap
+    case .road(.noRoute)?: routeProblem = language.noRoute
+    case let error?: routeProblem = "\(error)"
+    }
+    render()
+  }
+
+  /// The pin's place becomes the destination.
+  private func confirmMapChoice() {
+    guard let pickup = pickingOnMap else { return }
+    let center = home.mapView.centerCoordinate
+    geocoder.reverseGeocodeLocation(
+      CLLocation(latitude: center.latitude, longitude: center.longitude), preferredLocale: language.locale
+    ) { [weak self] placemarks, _ in
+      guard let self else { return }
+      let name = placemarks?.first?.name ?? self.language.dropOffHere
+      self.chooseDestination(RidePlace(named: name, at: center), pickup: pickup)
+    }
+  }
+
+  /// The views of the ride's annotations (the map delegate's `viewFor`); nil for others.
+  func view(for annotation: any MKAnnotation) -> MKAnnotationView? {
+    fleet.view(for: annotation) ?? route.view(for: annotation) ?? radar.view(for: annotation)
+  }
+}
+
+/// A card whose figures follow the ride (timers, distances) every frame.
+@MainActor
+protocol RideCardRefreshing {
+  func refresh(from session: RideSession)
+}

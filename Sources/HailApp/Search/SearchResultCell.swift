@@ -1,0 +1,109 @@
+import UIKit
+
+/// A row of the search list: a round icon (a pin for a place found, a clock for a recent one, a
+/// house or briefcase for a saved place, a map for choosing on the map), the name, and a detail line.
+final class SearchResultCell: UITableViewCell {
+  static let identifier = "SearchResultCell"
+  static let height: CGFloat = 64
+
+  private let icon = SearchIconView()
+  let titleLabel = UILabel()
+  let detailLabel = UILabel()
+  private let separator = UIView()
+
+  override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
+    titleLabel.font = .systemFont(ofSize: 16)
+    titleLabel.textColor = UIColor(white: 0.1, alpha: 1)
+    detailLabel.font = .systemFont(ofSize: 12)
+    detailLabel.textColor = HomeLayout.secondaryText
+    separator.backgroundColor = UIColor(white: 0.92, alpha: 1)
+    for view in [icon, titleLabel, detailLabel, separator] { contentView.addSubview(view) }
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  func configure(title: String, detail: String, icon kind: SearchIconView.Kind) {
+    titleLabel.text = title
+    detailLabel.text = detail
+    icon.kind = kind
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    let width = contentView.bounds.width
+    icon.frame = CGRect(x: 16, y: (bounds.height - 28) / 2, width: 28, height: 28)
+    titleLabel.frame = CGRect(x: 56, y: 12, width: width - 72, height: 22)
+    detailLabel.frame = CGRect(x: 56, y: 35, width: width - 72, height: 17)
+    separator.frame = CGRect(x: 56, y: bounds.height - 0.5, width: width - 56, height: 0.5)
+  }
+}
+
+/// The round icon at a search row's start, drawn.
+final class SearchIconView: UIView {
+  enum Kind {
+    case place, recent, home, work, map
+  }
+
+  var kind = Kind.place {
+    didSet { if kind != oldValue { setNeedsDisplay() } }
+  }
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    backgroundColor = .clear
+    isUserInteractionEnabled = false
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  override func draw(_ rect: CGRect) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    let disc = bounds.insetBy(dx: 1, dy: 1)
+    context.setFillColor(UIColor(white: 0.94, alpha: 1).cgColor)
+    context.fillEllipse(in: disc)
+    let c = CGPoint(x: bounds.midX, y: bounds.midY)
+    let ink = UIColor(white: 0.45, alpha: 1).cgColor
+    context.setStrokeColor(ink)
+    context.setFillColor(ink)
+    context.setLineWidth(1.5)
+    switch kind {
+    case .place:
+      context.fillEllipse(in: CGRect(x: c.x - 4.5, y: c.y - 7, width: 9, height: 9))
+      context.move(to: CGPoint(x: c.x - 4, y: c.y - 1))
+      context.addLine(to: CGPoint(x: c.x, y: c.y + 7))
+      context.addLine(to: CGPoint(x: c.x + 4, y: c.y - 1))
+      context.fillPath()
+    case .recent:
+      context.strokeEllipse(in: CGRect(x: c.x - 7, y: c.y - 7, width: 14, height: 14))
+      context.move(to: CGPoint(x: c.x, y: c.y - 4))
+      context.addLine(to: c)
+      context.addLine(to: CGPoint(x: c.x + 3.5, y: c.y + 2))
+      context.strokePath()
+    case .home:
+      context.move(to: CGPoint(x: c.x - 7, y: c.y))
+      context.addLine(to: CGPoint(x: c.x, y: c.y - 7))
+      context.addLine(to: CGPoint(x: c.x + 7, y: c.y))
+      context.strokePath()
+      context.stroke(CGRect(x: c.x - 4.5, y: c.y - 1, width: 9, height: 7))
+    case .work:
+      context.stroke(CGRect(x: c.x - 7, y: c.y - 3, width: 14, height: 9))
+      context.stroke(CGRect(x: c.x - 3, y: c.y - 6, width: 6, height: 3))
+    case .map:
+      context.move(to: CGPoint(x: c.x - 7, y: c.y - 5))
+      context.addLine(to: CGPoint(x: c.x - 2, y: c.y - 7))
+      context.addLine(to: CGPoint(x: c.x + 2, y: c.y - 5))
+      context.addLine(to: CGPoint(x: c.x + 7, y: c.y - 7))
+      context.addLine(to: CGPoint(x: c.x + 7, y: c.y + 5))
+      context.addLine(to: CGPoint(x: c.x + 2, y: c.y + 7))
+      context.addLine(to: CGPoint(x: c.x - 2, y: c.y + 5))
+      context.addLine(to: CGPoint(x: c.x - 7, y: c.y + 7))
+      context.closePath()
+      context.strokePath()
+    }
+  }
+}
