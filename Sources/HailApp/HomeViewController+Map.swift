@@ -27,17 +27,14 @@ extension HomeViewController: MKMapViewDelegate {
     ride?.mapSettled()
   }
 
-  public func mapView(_ mapView: MKMapView, viewFor annotation: any MKAnnotation) -> MKAnnotationView? {
-    ride?.view(for: annotation)
-  }
-
   public func mapView(_ mapView: MKMapView, rendererFor overlay: any MKOverlay) -> MKOverlayRenderer {
     ride?.route.renderer(for: overlay) ?? MKOverlayRenderer(overlay: overlay)
   }
 
-  /// The pin's clearance gets its own (empty) view; the user's location MapKit's blue dot.
+  /// The pin's clearance gets its own (empty) view, the ride's cars and markers theirs; the user's
+  /// location MapKit's blue dot.
   public func mapView(_ mapView: MKMapView, viewFor annotation: any MKAnnotation) -> MKAnnotationView? {
-    (annotation as? PickupClearance)?.view
+    (annotation as? PickupClearance)?.view ?? ride?.view(for: annotation)
   }
 
   /// Geocodes the point under the pin into the cards, and lists notable places around it.
