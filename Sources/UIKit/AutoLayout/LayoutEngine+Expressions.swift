@@ -38,7 +38,8 @@ extension LayoutEngine {
     let isAncestor = object === ancestor
     // A scroll view's edges, to its content, are the content's edges (its trailing and bottom
     // edges at `contentSize`); its width, height and centres stay the frame's.
-    if isAncestor, let scrollView = object as? UIScrollView, [.right, .trailing, .bottom].contains(attribute) {
+    if isAncestor, let scrollView = object as? UIScrollView, [.right, .trailing, .bottom].contains(attribute)
+    {
       let content = self.item(scrollView.contentLayoutGuide)
       return LinearExpression(attribute == .bottom ? content.height : content.width)
     }

@@ -10,7 +10,8 @@ extension UIScrollView {
   /// constraints size it, in which case `contentSize` follows it.
   public var contentLayoutGuide: UILayoutGuide {
     if let guide = autoLayout.scrollContentGuide { return guide }
-    let guide = UILayoutGuide(kind: .scrollContent, owningView: self, identifier: "UIScrollView-contentLayoutGuide")
+    let guide = UILayoutGuide(
+      kind: .scrollContent, owningView: self, identifier: "UIScrollView-contentLayoutGuide")
     autoLayout.scrollContentGuide = guide
     return guide
   }
@@ -19,14 +20,16 @@ extension UIScrollView {
   /// is pinned to it stays where it is on screen.
   public var frameLayoutGuide: UILayoutGuide {
     if let guide = autoLayout.scrollFrameGuide { return guide }
-    let guide = UILayoutGuide(kind: .scrollFrame, owningView: self, identifier: "UIScrollView-frameLayoutGuide")
+    let guide = UILayoutGuide(
+      kind: .scrollFrame, owningView: self, identifier: "UIScrollView-frameLayoutGuide")
     autoLayout.scrollFrameGuide = guide
     return guide
   }
 
   /// After layout: a content guide sized by constraints gives its size to `contentSize`.
   func adoptContentLayoutGuideSize() {
-    guard let guide = autoLayout.scrollContentGuide, let engine = autoLayout.engine, engine.hasItem(guide) else {
+    guard let guide = autoLayout.scrollContentGuide, let engine = autoLayout.engine, engine.hasItem(guide)
+    else {
       return
     }
     let size = engine.frame(of: guide).size
