@@ -17,6 +17,13 @@ struct AutoLayoutState {
   var safeAreaGuide: UILayoutGuide?
   var marginsGuide: UILayoutGuide?
   var keyboardGuide: UIKeyboardLayoutGuide?
+  /// A scroll view's content and frame guides, made on first use.
+  var scrollContentGuide: UILayoutGuide?
+  var scrollFrameGuide: UILayoutGuide?
+  /// The guides the engine pins to this view's geometry, those made so far.
+  var systemGuides: [UILayoutGuide] {
+    [safeAreaGuide, marginsGuide, keyboardGuide, scrollContentGuide, scrollFrameGuide].compactMap { $0 }
+  }
   /// The layout margins set by code; nil keeps UIKit's defaults (`UIView.effectiveLayoutMargins`).
   var margins: NSDirectionalEdgeInsets?
   var preservesSuperviewMargins = false

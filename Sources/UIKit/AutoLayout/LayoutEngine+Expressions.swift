@@ -36,6 +36,13 @@ extension LayoutEngine {
       return expression(view.layoutMarginsGuide, plain, in: ancestor)
     }
     let isAncestor = object === ancestor
+    // A scroll view's edges, to its content, are the content's edges (its trailing and bottom
+    // edges at `contentSize`); its width, height and centres stay the frame's.
+    if isAncestor, let scrollView = object as? UIScrollView, [.right, .trailing, .bottom].contains(attribute)
+    {
+      let content = self.item(scrollView.contentLayoutGuide)
+      return LinearExpression(attribute == .bottom ? content.height : content.width)
+    }
     let item = self.item(object)
     let x = isAncestor ? LinearExpression() : position(item, object, horizontal: true, in: ancestor)
     let y = isAncestor ? LinearExpression() : position(item, object, horizontal: false, in: ancestor)

@@ -138,6 +138,8 @@ final class LayoutEngine {
     return CGRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
   }
 
+  func hasItem(_ object: AnyObject) -> Bool { items[ObjectIdentifier(object)] != nil }
+
   /// Whether any of the item's variables is left free by the required constraints.
   func isAmbiguous(_ object: AnyObject) -> Bool {
     guard let item = items[ObjectIdentifier(object)] else { return false }

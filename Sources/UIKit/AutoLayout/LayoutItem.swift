@@ -18,9 +18,9 @@ final class LayoutItem {
   var autoresizingForms: [AutoresizingForm] = []
   /// Content hugging and compression resistance, horizontal then vertical.
   var contentSize = ContentSizeConstraints()
-  /// A system guide's four insets constraints, and the insets they hold.
+  /// A system guide's four constraints, and where they hold it.
   var insets: [Constraint] = []
-  var insetValues = UIEdgeInsets.zero
+  var pin: GuidePin?
 
   init(object: AnyObject, solver: Solver) {
     self.object = object
@@ -29,6 +29,19 @@ final class LayoutItem {
     width = solver.makeVariable()
     height = solver.makeVariable()
   }
+}
+
+/// Where the engine holds a system guide in its owning view: origin, and size either as the
+/// owner's size plus an amount (`followsOwner`) or as a size of its own.
+struct GuidePin: Equatable {
+  var x: Double
+  var y: Double
+  var width: Double
+  var height: Double
+  var followsOwner: Bool
+  /// A content guide's size is only a default (the scroll view's `contentSize`): any constraint
+  /// on it wins.
+  var sizeIsDefault = false
 }
 
 /// What a solver constraint stands for, to name it in UIKit's messages.

@@ -12,6 +12,8 @@ open class UILayoutGuide: NSObject {
   /// Which insets of its view the engine pins a system guide to.
   enum Kind {
     case custom, safeArea, margins, keyboard
+    /// A scroll view's `contentLayoutGuide` and `frameLayoutGuide`.
+    case scrollContent, scrollFrame
   }
   let kind: Kind
 

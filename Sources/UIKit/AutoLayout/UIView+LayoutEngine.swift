@@ -47,7 +47,7 @@ extension UIView {
 
   private func forgetSubtree(in engine: LayoutEngine) {
     engine.forget(self)
-    for guide in [autoLayout.safeAreaGuide, autoLayout.marginsGuide].compactMap({ $0 }) + autoLayout.guides {
+    for guide in autoLayout.systemGuides + autoLayout.guides {
       engine.forget(guide)
     }
     for subview in subviews { subview.forgetSubtree(in: engine) }

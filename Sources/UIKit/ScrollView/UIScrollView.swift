@@ -47,6 +47,7 @@ open class UIScrollView: UIView {
       }
       keyValueObservers.notify()
       setNeedsLayout()
+      autoLayout.engine?.refreshGuides(of: self)
     }
   }
 
@@ -177,8 +178,14 @@ open class UIScrollView: UIView {
   override func boundsDidChange(from oldBounds: CGRect) {
     super.boundsDidChange(from: oldBounds)
     if oldBounds.origin != bounds.origin {
+      if autoLayout.scrollFrameGuide != nil { autoLayout.engine?.refreshGuides(of: self) }
       delegate?.scrollViewDidScroll(self)
     }
+  }
+
+  override open func layoutSubviews() {
+    super.layoutSubviews()
+    adoptContentLayoutGuideSize()
   }
 
   override open func didMoveToWindow() {
