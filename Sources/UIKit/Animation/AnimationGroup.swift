@@ -17,6 +17,12 @@ final class AnimationGroup {
   private var completion: ((Bool) -> Void)?
   private(set) var wasInterrupted = false
   private(set) var isComplete = false
+  /// What paces the group instead of its own clock: a property animator's timeline. The group then
+  /// runs until the pacer completes it.
+  private(set) weak var pacer: (any AnimationPacer)?
+  /// The model values its changes replaced, by layer and key, for a pacer that puts them back
+  /// (a property animator finishing at its start).
+  private(set) var startValues: [(layer: CALayer, key: String, value: LayerValue)] = []
 
   init(
     beginTime: TimeInterval, duration: TimeInterval, allowsUserInteraction: Bool, repeats: Bool = false,
@@ -32,15 +38,24 @@ final class AnimationGroup {
     self.completion = completion
   }
 
+  /// A group paced by `pacer` from `beginTime` on; its completion is the pacer's.
+  convenience init(pacedBy pacer: any AnimationPacer, beginTime: TimeInterval, allowsUserInteraction: Bool) {
+    self.init(
+      beginTime: beginTime, duration: 0, allowsUserInteraction: allowsUserInteraction, progress: { $0 },
+      completion: nil)
+    self.pacer = pacer
+  }
+
   /// One run: the duration, twice that with `autoreverses`.
   var cycle: TimeInterval { autoreverses ? 2 * duration : duration }
 
-  var endTime: TimeInterval { repeats ? .infinity : beginTime + cycle }
+  var endTime: TimeInterval { repeats || pacer != nil ? .infinity : beginTime + cycle }
 
   /// The fraction of the change shown at `time`: 0 before the begin time (the old value shows
   /// during a delay), 1 from the end on; within a run forward, then back when autoreversing.
   func shownFraction(at time: TimeInterval) -> CGFloat {
-    if wasInterrupted || time >= endTime { return 1 }
+    if wasInterrupted || isComplete || time >= endTime { return 1 }
+    if let pacer { return pacer.shownFraction(of: self, at: time) }
     if time <= beginTime { return 0 }
     var elapsed = time - beginTime
     if repeats { elapsed = elapsed.truncatingRemainder(dividingBy: cycle) }
@@ -51,6 +66,14 @@ final class AnimationGroup {
 
   func isRunning(at time: TimeInterval) -> Bool {
     !wasInterrupted && !isComplete && time < endTime
+  }
+
+  /// Notes the model value a change in this group replaces, the first time `key` changes on `layer`.
+  func noteStartValue(ofKey key: String, on layer: CALayer) {
+    guard pacer != nil, !startValues.contains(where: { $0.layer === layer && $0.key == key }),
+      let value = layer.state.value(forKeyPath: key)
+    else { return }
+    startValues.append((layer, key, value))
   }
 
   func interrupt() {
@@ -66,4 +89,11 @@ final class AnimationGroup {
     self.completion = nil
     completion?(!wasInterrupted)
   }
+}
+
+/// Paces animation groups from outside their clocks (`UIViewPropertyAnimator`).
+@preconcurrency @MainActor
+protocol AnimationPacer: AnyObject {
+  /// The fraction of `group`'s changes shown at `time` (0 shows the old values, 1 the new).
+  func shownFraction(of group: AnimationGroup, at time: TimeInterval) -> CGFloat
 }

@@ -18,6 +18,8 @@ final class Animator {
   private var layersMove = false
   private var layersToLayOut: [WeakLayer] = []
   private var layersToDisplay: [WeakLayer] = []
+  /// Property animators running or waiting to start (kept alive until they finish, as UIKit does).
+  private var propertyAnimators: [UIViewPropertyAnimator] = []
 
   private struct WeakLayer {
     weak var layer: CALayer?
@@ -25,7 +27,7 @@ final class Animator {
 
   /// Whether an animation may still be moving something: a group whose completion has not run.
   /// Renderers compare presentation values while this holds (and one frame after).
-  var hasPendingGroups: Bool { !pendingGroups.isEmpty }
+  var hasPendingGroups: Bool { !pendingGroups.isEmpty || !propertyAnimators.isEmpty }
 
   /// Whether animations are off (`setAnimationsEnabled(false)`, `performWithoutAnimation`): an
   /// animation block then changes its values at once and its completion runs on the next frame,
@@ -57,12 +59,21 @@ final class Animator {
   /// Runs the completions of groups that ended or were interrupted by `time`. A completion may start
   /// new animations; those complete on a later frame.
   func completeFinishedGroups(at time: TimeInterval) {
-    let due = pendingGroups.filter { $0.wasInterrupted || $0.endTime <= time }
+    let animators = propertyAnimators
+    for animator in animators { animator.frameTick(at: time) }
+    propertyAnimators.removeAll { !$0.isRunning }
+    let due = pendingGroups.filter { $0.wasInterrupted || $0.isComplete || $0.endTime <= time }
     guard !due.isEmpty else { return }
     pendingGroups.removeAll { group in due.contains { $0 === group } }
     for group in due {
       group.complete()
     }
+  }
+
+  /// Checks `animator` every frame until it stops running.
+  func follow(_ animator: UIViewPropertyAnimator) {
+    guard !propertyAnimators.contains(where: { $0 === animator }) else { return }
+    propertyAnimators.append(animator)
   }
 
   /// Follows `layer`'s animations from now on, until none runs.
@@ -129,5 +140,6 @@ final class Animator {
     layersMove = false
     layersToLayOut.removeAll()
     layersToDisplay.removeAll()
+    propertyAnimators.removeAll()
   }
 }

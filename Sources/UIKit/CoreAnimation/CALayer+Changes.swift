@@ -11,6 +11,7 @@ extension CALayer {
   /// about to run its implicit action, or a view's layer in a `UIView.animate` block for a property
   /// without a track (`backgroundColor`, `cornerRadius`…).
   func valueBeforeChange(_ key: String) -> LayerValue? {
+    UIApplication.shared.animator.currentGroup?.noteStartValue(ofKey: key, on: self)
     if owner != nil {
       guard !Self.trackedKeys.contains(key), UIApplication.shared.animator.currentGroup != nil else {
         return nil

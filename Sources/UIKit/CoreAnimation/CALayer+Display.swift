@@ -110,6 +110,11 @@ extension CALayer {
       customValues[keyPath] = value
       return
     }
+    set(new, forKeyPath: keyPath)
+  }
+
+  /// Sets a property by key path from a layer value (which, unlike `Any?`, can be a nil colour).
+  func set(_ new: LayerValue, forKeyPath keyPath: String) {
     var updated = state
     guard updated.set(new, forKeyPath: keyPath), updated != state else { return }
     let root = String(keyPath.prefix { $0 != "." })
