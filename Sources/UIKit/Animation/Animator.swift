@@ -12,6 +12,8 @@ final class Animator {
   var areAnimationsEnabled = true
   private var disabledDepth = 0
   let transactions = TransactionStack()
+  /// The `animateKeyframes` block being recorded, if any.
+  var keyframes: KeyframeRecording?
 
   private var animatingLayers: [WeakLayer] = []
   private var stopsDue: [(AttachedAnimation, Bool)] = []
@@ -62,7 +64,8 @@ final class Animator {
     let animators = propertyAnimators
     for animator in animators { animator.frameTick(at: time) }
     propertyAnimators.removeAll { !$0.isRunning }
-    let due = pendingGroups.filter { $0.wasInterrupted || $0.isComplete || $0.endTime <= time }
+    // Frame times are sums of 1/60 s: a group ending a microsecond later ends on this frame.
+    let due = pendingGroups.filter { $0.wasInterrupted || $0.isComplete || $0.endTime <= time + 1e-6 }
     guard !due.isEmpty else { return }
     pendingGroups.removeAll { group in due.contains { $0 === group } }
     for group in due {
@@ -141,5 +144,6 @@ final class Animator {
     layersToLayOut.removeAll()
     layersToDisplay.removeAll()
     propertyAnimators.removeAll()
+    keyframes = nil
   }
 }

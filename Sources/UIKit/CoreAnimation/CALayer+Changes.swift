@@ -11,6 +11,11 @@ extension CALayer {
   /// about to run its implicit action, or a view's layer in a `UIView.animate` block for a property
   /// without a track (`backgroundColor`, `cornerRadius`…).
   func valueBeforeChange(_ key: String) -> LayerValue? {
+    // In an `animateKeyframes` block the change is recorded, not animated on its own.
+    if let keyframes = UIApplication.shared.animator.keyframes {
+      keyframes.willChange(key, of: self)
+      return nil
+    }
     UIApplication.shared.animator.currentGroup?.noteStartValue(ofKey: key, on: self)
     if owner != nil {
       guard !Self.trackedKeys.contains(key), UIApplication.shared.animator.currentGroup != nil else {

@@ -1,0 +1,83 @@
+@_spi(Hail) import CoreGraphics
+import Testing
+@_spi(Hail) import UIKit
+
+@MainActor
+@Suite struct TransitionTests {
+  /// A red 100 × 100 card at (100, 100) on the white root view.
+  private func setUp() -> (Headless, UIView) {
+    let app = Headless()
+    app.root.backgroundColor = .white
+    let card = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+    card.backgroundColor = .red
+    app.root.addSubview(card)
+    app.nextFrame()
+    return (app, card)
+  }
+
+  private func render(_ app: Headless) -> CGImage { ViewRenderer().render(app.window)! }
+
+  @Test func aCrossDissolveShowsTheOldPictureFadingOverTheNewContent() {
+    let (app, card) = setUp()
+    var finished: [Bool] = []
+    UIView.transition(
+      with: card, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
+      animations: { card.backgroundColor = .blue }, completion: { finished.append($0) })
+    #expect(card.backgroundColor == .blue)  // changed at once
+    #expect(render(app).pixel(atPoint: 150, 150) == .red)
+    app.advance(0.25)
+    // 75 % of the red picture over the blue: (191, 0, 64).
+    #expect(render(app).pixel(atPoint: 150, 150).isClose(to: CGImage.Pixel(r: 191, g: 0, b: 64, a: 255)))
+    app.advance(0.75)
+    #expect(render(app).pixel(atPoint: 150, 150) == .blue)
+    #expect(finished == [true])
+    #expect(card.superview!.layer.sublayers!.count == 1)  // the picture is gone
+  }
+
+  @Test func aFlipNarrowsTheOldPictureThenWidensTheNewContent() {
+    let (app, card) = setUp()
+    UIView.transition(
+      with: card, duration: 1, options: [.transitionFlipFromLeft, .curveLinear],
+      animations: { card.backgroundColor = .blue })
+    app.advance(0.25)
+    // The red picture at half its width about the card's centre (x 125…175); the card hidden.
+    var image = render(app)
+    #expect(image.pixel(atPoint: 130, 150) == .red)
+    #expect(image.pixel(atPoint: 115, 150) == .white)
+    #expect(image.pixel(atPoint: 185, 150) == .white)
+    app.advance(0.5)
+    // Three quarters in: the blue card at half its width.
+    image = render(app)
+    #expect(image.pixel(atPoint: 130, 150) == .blue)
+    #expect(image.pixel(atPoint: 115, 150) == .white)
+    app.advance(0.25)
+    #expect(render(app).pixel(atPoint: 105, 150) == .blue)
+  }
+
+  @Test func fromViewToViewSwapsTheViewsInTheirSuperview() {
+    let (app, card) = setUp()
+    let back = UIView(frame: card.frame)
+    back.backgroundColor = .green
+    var finished: [Bool] = []
+    UIView.transition(
+      from: card, to: back, duration: 0.5, options: .transitionCrossDissolve,
+      completion: { finished.append($0) })
+    #expect(card.superview == nil)
+    #expect(back.superview === app.root)
+    app.advance(0.5)
+    #expect(finished == [true])
+    #expect(render(app).pixel(atPoint: 150, 150) == .green)
+  }
+
+  @Test func showHideTransitionViewsKeepsBothViews() {
+    let (app, card) = setUp()
+    let back = UIView(frame: card.frame)
+    back.isHidden = true
+    app.root.addSubview(back)
+    UIView.transition(
+      from: card, to: back, duration: 0.5, options: [.transitionFlipFromTop, .showHideTransitionViews])
+    #expect(card.isHidden && !back.isHidden)
+    #expect(card.superview === app.root)
+    app.advance(0.5)
+  }
+}
