@@ -13,7 +13,7 @@ struct CorpusSource {
 
 let corpusSources = [
   CorpusSource(name: "Align", compiles: true),
-  CorpusSource(name: "BetterSegmentedControl", compiles: false),
+  CorpusSource(name: "BetterSegmentedControl", compiles: true),
   CorpusSource(name: "DrawerViewInterpolation", compiles: true),
   CorpusSource(name: "DrawerViewLayout", compiles: true),
   CorpusSource(name: "FittedSheetsOptions", compiles: true),
