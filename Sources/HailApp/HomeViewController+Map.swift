@@ -20,9 +20,9 @@ extension HomeViewController: MKMapViewDelegate {
     guard zoomStartRect == nil else { return }
     pickupPin.drop()
     pickupClearance.cover(pickupPin, on: mapView)
-    boundCameraToServiceArea(animated: true)
-    // During a ride the camera follows the route, not the pickup.
+    // During a ride the camera follows the route, not the pickup, and may look past the area.
     guard ride?.isIdle != false else { return }
+    boundCameraToServiceArea(animated: true)
     locatePickup()
     ride?.mapSettled()
   }
@@ -31,8 +31,8 @@ extension HomeViewController: MKMapViewDelegate {
     ride?.route.renderer(for: overlay) ?? MKOverlayRenderer(overlay: overlay)
   }
 
-  /// The pin's clearance gets its own (empty) view, the ride's cars and markers theirs; the user's
-  /// location MapKit's blue dot.
+  /// The pin's clearance gets its own (empty) view, the ride's cars, markers and radar theirs; the
+  /// user's location MapKit's blue dot.
   public func mapView(_ mapView: MKMapView, viewFor annotation: any MKAnnotation) -> MKAnnotationView? {
     (annotation as? PickupClearance)?.view ?? ride?.view(for: annotation)
   }

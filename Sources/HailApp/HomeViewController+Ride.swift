@@ -9,6 +9,7 @@ extension HomeViewController {
     guard let service = environment.ride else { return }
     let ride = RideCoordinator(home: self, service: service)
     self.ride = ride
+    ride.start()
     expressTable.onWhereTo = { [weak ride] in ride?.openSearch() }
     expressTable.onSuggestion = { [weak ride] in ride?.choose($0) }
     for button in [taxiCard.nowButton, taxiCard.bookAheadButton] {

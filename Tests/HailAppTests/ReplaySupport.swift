@@ -56,17 +56,21 @@ func replay(
 }
 
 /// Replays `script` (from Replays/) on the home screen with the ride flow: the Helsinki map, the
-/// repository's tariffs, the default fleet, and a fresh data directory (or `dataDirectory`).
+/// repository's tariffs, the default fleet (or `fleetSize` cars), the simulation at `speed`, and a
+/// fresh data directory (or `dataDirectory`).
 @MainActor
 func rideReplay(
-  _ script: String, device: Device = .iphone15, language: AppLanguage = .zh, dataDirectory: URL? = nil
+  _ script: String, device: Device = .iphone15, language: AppLanguage = .zh, dataDirectory: URL? = nil,
+  speed: Double = 1, fleetSize: Int? = nil
 ) throws -> ReplayOutcome {
+  let ride = try HailEnvironment.loadRide(
+    tariffDirectory: RideFixtures.tariffs, fleetSize: fleetSize, speed: speed, warning: { _ in })
   let environment = HailEnvironment(
     mapStore: try HailMapData.helsinki.get(), language: language,
     dataDirectory: dataDirectory
       ?? FileManager.default.temporaryDirectory.appendingPathComponent(
         "hail-data-\(UUID().uuidString)"),
-    ride: try HailEnvironment.loadRide(tariffDirectory: RideFixtures.tariffs, warning: { _ in }))
+    ride: ride)
   return try replay(script, device: device, environment: environment, session: nil)
 }
 

@@ -109,6 +109,8 @@ extension ReplayOutcome {
     for index in views.indices where index > root {
       guard let parent = views[index]["parent"] as? Int, inside.contains(parent) else { continue }
       inside.insert(index)
+      // A button's title label repeats the button's text.
+      guard views[parent]["class"] as? String != "UIButton" else { continue }
       if let text = views[index]["text"] as? String, !text.isEmpty,
         ["UILabel", "UIButton"].contains(views[index]["class"] as? String)
       {

@@ -24,6 +24,8 @@ final class CarAnnotationView: MKAnnotationView {
     super.init(annotation: car, reuseIdentifier: Self.reuseIdentifier)
     isUserInteractionEnabled = false
     accessibilityIdentifier = "map.car.\(car.carID)"
+    // Moving cars do not push the map's labels about (they would move every frame).
+    collisionMode = .none
     image = icons.image(for: car.service)
     turn(to: car.heading)
   }

@@ -24,7 +24,11 @@ final class FleetLayer {
       annotation.heading = car.heading
       return annotation
     }
-    mapView.addAnnotations(cars)
+  }
+
+  /// Puts the cars on the map (once the map's delegate can make their views).
+  func show() {
+    mapView?.addAnnotations(cars)
   }
 
   /// The view for one of the fleet's annotations (the map delegate's `viewFor`); nil for others.

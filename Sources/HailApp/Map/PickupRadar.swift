@@ -49,6 +49,8 @@ final class RadarAnnotationView: MKAnnotationView {
   init(marker: RadarMarker) {
     super.init(annotation: marker, reuseIdentifier: "radar")
     accessibilityIdentifier = "matching.radar"
+    // The rings are translucent: the street names show through.
+    collisionMode = .none
     isUserInteractionEnabled = false
     bounds.size = CGSize(width: Self.diameter, height: Self.diameter)
     for index in 0..<2 {

@@ -23,6 +23,8 @@ extension RideCoordinator {
     case .idle:
       route.clear()
       dismissSheet()
+      // Back from a ride: the map returns to the user, as it opened.
+      if ![.idle, .choosingDestination].contains(shownState) { home.recenter() }
       if shownState != .idle { updatePickupTime() }
     case .choosingDestination:
       route.clear()
@@ -157,10 +159,15 @@ extension RideCoordinator {
       let point = MKMapPoint(coordinate)
       rect = rect.union(MKMapRect(origin: point, size: MKMapSize(width: 0, height: 0)))
     }
+    // No closer than 400 m across: a car next to the pickup still shows the streets around.
+    let minimum = 400 * MKMapPointsPerMeterAtLatitude(first.latitude)
+    rect = rect.insetBy(dx: min(0, (rect.width - minimum) / 2), dy: min(0, (rect.height - minimum) / 2))
     // Room for the markers' labels above the line and the back button at the top.
     let top = home.view.safeAreaInsets.top + 72
+    // The route may run near the area's edge: the camera may look past it while a ride shows.
+    home.mapView.cameraBoundary = nil
     home.mapView.setVisibleMapRect(
-      rect, edgePadding: UIEdgeInsets(top: top, left: 48, bottom: sheetHeight + 32, right: 48),
+      rect, edgePadding: UIEdgeInsets(top: top, left: 72, bottom: sheetHeight + 32, right: 72),
       animated: animated)
   }
 }

@@ -43,6 +43,12 @@ final class RideCoordinator {
     controller.onFrame.append { [weak self] in self?.frame() }
     controller.onTripChange.append { [weak self] in self?.render() }
     setUpButtons()
+  }
+
+  /// Puts the fleet on the map and starts the simulation: once the home screen holds this
+  /// coordinator, so the map's delegate makes the cars' views.
+  func start() {
+    fleet.show()
     controller.start()
   }
 

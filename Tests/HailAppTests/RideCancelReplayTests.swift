@@ -1,0 +1,33 @@
+import Foundation
+import HailApp
+@_spi(Hail) import HailHarness
+import Ride
+import Testing
+
+/// Cancelling, replayed: while matching and once a driver is assigned, each after a confirm alert
+/// that says what it costs; both free (before the assignment, and within the 2-minute grace after
+/// it), both kept in the history.
+@MainActor
+@Suite struct RideCancelReplayTests {
+  @Test func cancelWhileMatchingAndWithADriver() throws {
+    let data = FileManager.default.temporaryDirectory.appendingPathComponent("hail-data-\(UUID().uuidString)")
+    let outcome = try rideReplay("ride-cancel", dataDirectory: data)
+
+    #expect(try outcome.trip("matching-alert")["state"] as? String == "matching")
+    #expect(try outcome.texts(under: "alert.confirm", in: "matching-alert") == ["取消行程"])
+    #expect(try outcome.texts(under: "alert.cancel", in: "matching-alert") == ["再等等"])
+    #expect(try outcome.trip("cancelled-matching")["state"] as? String == "idle")
+    #expect(try outcome.view("pages", in: "cancelled-matching")["hidden"] as? Bool == false)
+
+    let driver = try #require(try outcome.trip("driver-alert")["driver"] as? [String: Any])
+    #expect(driver["name"] as? String == "Johanna Tuominen")
+    #expect(try outcome.trip("driver-alert")["state"] as? String == "driverAssigned")
+    #expect(try outcome.texts(under: "alert.confirm", in: "driver-alert") == ["取消行程"])
+    #expect(try outcome.trip("cancelled-driver")["state"] as? String == "idle")
+
+    let history = RideStore(directory: data).load(now: Date()).data.history
+    #expect(history.map(\.outcome) == [.cancelled, .cancelled])
+    #expect(history.map(\.cancellationFee) == [.zero("EUR"), .zero("EUR")])
+    #expect(history.map(\.driver?.name) == ["Johanna Tuominen", nil])
+  }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import HailApp
+@_spi(Hail) import HailHarness
+import Ride
+import Testing
+
+/// The whole ride, replayed at ten times the speed: 呼叫快车, matching, the driver on the way (the
+/// simulated call sheet), arrived with the free waiting counting down, on the trip with the
+/// distance left, the receipt rated and done, and the trip in the history.
+@MainActor
+@Suite struct RideTripReplayTests {
+  @Test func fromCallToReceipt() throws {
+    let data = FileManager.default.temporaryDirectory.appendingPathComponent("hail-data-\(UUID().uuidString)")
+    let outcome = try rideReplay("ride-trip", dataDirectory: data, speed: 10)
+
+    let matching = try outcome.trip("matching")
+    #expect(matching["state"] as? String == "matching")
+    #expect(matching["service"] as? String == "express")
+    #expect(
+      try outcome.texts(under: "matching.view", in: "matching").prefix(3) == [
+        "正在为您寻找司机", "已等待 00:01 · 搜索范围 1.0 公里", "取消行程",
+      ])
+    #expect(try outcome.view("matching.retry", in: "matching")["hidden"] as? Bool == true)
+    #expect(try outcome.view("matching.radar", in: "matching")["hidden"] as? Bool == false)
+
+    // Dispatch's car: the same driver, car and plate every run.
+    let driver = try #require(try outcome.trip("driver")["driver"] as? [String: Any])
+    #expect(driver["name"] as? String == "Jukka Heikkinen")
+    #expect(driver["plate"] as? String == "FNP-437")
+    #expect(driver["car"] as? Int == 70)
+    #expect(
+      try outcome.texts(under: "driver.card", in: "driver") == [
+        "司机正在赶来", "1分钟 · 90 米", "FNP-437", "银色 · 斯柯达明锐", "Jukka Heikkinen", "★ 4.9", "电话", "消息", "取消行程",
+      ])
+    #expect(try outcome.view("map.car.70", in: "driver")["hidden"] as? Bool == false)
+    #expect(try outcome.view("route.approach", in: "driver")["hidden"] as? Bool == false)
+    // Call: a sheet says the driver is simulated.
+    #expect(try outcome.texts(under: "alert.cancel", in: "call-sheet") == ["知道了"])
+
+    #expect(try outcome.trip("arrived")["state"] as? String == "driverArrived")
+    #expect(
+      try outcome.texts(under: "driver.card", in: "arrived").prefix(2) == [
+        "司机已到达", "已等待 00:30 · 免费等待还剩 02:29",
+      ])
+
+    #expect(try outcome.trip("on-trip")["state"] as? String == "onTrip")
+    #expect(
+      try outcome.texts(under: "trip.card", in: "on-trip") == [
+        "行程中 · 前往 Amos Anderson taidemuseo", "剩余 1.1 公里 · 约4分钟", "FNP-437 · 银色 · 斯柯达明锐 · Jukka Heikkinen",
+      ])
+    #expect(try outcome.view("route.travelled", in: "on-trip")["hidden"] as? Bool == false)
+
+    // The receipt: the items add up to the total.
+    let receipt = try outcome.trip("receipt")
+    #expect(receipt["state"] as? String == "completed")
+    #expect(receipt["fare"] as? Double == 8.0)
+    #expect(
+      try outcome.texts(under: "receipt.view", in: "receipt") == [
+        "起步价", "€2.20", "里程费", "€1.51", "时长费", "€1.11", "最低消费补足", "€1.68", "服务费", "€1.50", "行程结束",
+        "Kaivokatu 1号 → Amos Anderson taidemuseo", "€8.00", "1.8 公里 · 6分钟 · 等候 2分钟", "为本次行程评分", "☆", "☆", "☆",
+        "☆", "☆", "完成",
+      ])
+    #expect(
+      try outcome.texts(under: "receipt.view", in: "rated").suffix(6) == ["★", "★", "★", "★", "☆", "完成"])
+
+    // Done: home again, the trip in the history.
+    #expect(try outcome.trip("home-after")["state"] as? String == "idle")
+    #expect(try outcome.view("header", in: "home-after")["hidden"] as? Bool == false)
+    let history = RideStore(directory: data).load(now: Date()).data.history
+    #expect(history.count == 1)
+    #expect(history.first?.outcome == .completed)
+    #expect(history.first?.fare?.total == Money(cents: 800, currency: "EUR"))
+    #expect(history.first?.driver?.plate == "FNP-437")
+  }
+}
