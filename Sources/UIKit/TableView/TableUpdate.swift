@@ -21,15 +21,20 @@ struct TableUpdate<Animation> {
 
   /// Checks the batch against the row counts before and after it, as UIKit does before it animates,
   /// and works out where each row goes. The failure is UIKit's exception message.
-  func resolve(before: [Int], after: [Int]) -> Result<TableUpdateMap, TableUpdateError> {
-    if let message = indexProblem(before: before, after: after) { return .failure(TableUpdateError(message)) }
+  func resolve(before: [Int], after: [Int], nouns: UpdateNouns = .table) -> Result<
+    TableUpdateMap, TableUpdateError
+  > {
+    let (rows, view) = (nouns.rows, nouns.view)
+    if let message = indexProblem(before: before, after: after, nouns: nouns) {
+      return .failure(TableUpdateError(message))
+    }
     let expectedSections = before.count + insertedSections.count - deletedSections.count
     guard after.count == expectedSections else {
       return .failure(
         TableUpdateError(
-          "Invalid update: invalid number of sections. The number of sections contained in the table view "
+          "Invalid update: invalid number of sections. The number of sections contained in the \(view) "
             + "after the update (\(after.count)) must be equal to the number of sections contained in the "
-            + "table view before the update (\(before.count)), plus or minus the number of sections inserted "
+            + "\(view) before the update (\(before.count)), plus or minus the number of sections inserted "
             + "or deleted (\(insertedSections.count) inserted, \(deletedSections.count) deleted)."))
     }
     let sectionMap = Self.fill(
@@ -50,11 +55,11 @@ struct TableUpdate<Animation> {
       guard after[new] == expected else {
         return .failure(
           TableUpdateError(
-            "Invalid update: invalid number of rows in section \(new). The number of rows contained in an "
-              + "existing section after the update (\(after[new])) must be equal to the number of rows "
+            "Invalid update: invalid number of \(rows) in section \(new). The number of \(rows) contained in an "
+              + "existing section after the update (\(after[new])) must be equal to the number of \(rows) "
               + "contained in that section before the update (\(before[old])), plus or minus the number of "
-              + "rows inserted or deleted from that section (\(inserted.count) inserted, \(deleted.count) "
-              + "deleted) and plus or minus the number of rows moved into or out of that section "
+              + "\(rows) inserted or deleted from that section (\(inserted.count) inserted, \(deleted.count) "
+              + "deleted) and plus or minus the number of \(rows) moved into or out of that section "
               + "(\(movedIn.count) moved in, \(movedOut.count) moved out)."))
       }
       map.rowMaps.append(
@@ -68,7 +73,8 @@ struct TableUpdate<Animation> {
   }
 
   /// UIKit's checks that each index path names a row that exists on its side of the update.
-  private func indexProblem(before: [Int], after: [Int]) -> String? {
+  private func indexProblem(before: [Int], after: [Int], nouns: UpdateNouns) -> String? {
+    let (row, rows) = (nouns.row, nouns.rows)
     for section in deletedSections.keys.sorted() where section >= before.count {
       return
         "attempt to delete section \(section), but there are only \(before.count) sections before the update"
@@ -79,15 +85,15 @@ struct TableUpdate<Animation> {
     }
     for path in deletedRows.keys.sorted() + reloadedRows.keys.sorted() + movedRows.keys.sorted()
     where !Self.exists(path, in: before) {
-      let rows = before.indices.contains(path.section) ? before[path.section] : 0
+      let count = before.indices.contains(path.section) ? before[path.section] : 0
       return
-        "attempt to delete row \(path.row) from section \(path.section) which only contains \(rows) rows "
+        "attempt to delete \(row) \(path.row) from section \(path.section) which only contains \(count) \(rows) "
         + "before the update"
     }
     for path in insertedRows.keys.sorted() + movedRows.values.sorted() where !Self.exists(path, in: after) {
-      let rows = after.indices.contains(path.section) ? after[path.section] : 0
+      let count = after.indices.contains(path.section) ? after[path.section] : 0
       return
-        "attempt to insert row \(path.row) into section \(path.section), but there are only \(rows) rows "
+        "attempt to insert \(row) \(path.row) into section \(path.section), but there are only \(count) \(rows) "
         + "in section \(path.section) after the update"
     }
     return nil
@@ -143,6 +149,16 @@ struct TableUpdateMap {
   func isFresh(_ new: IndexPath) -> Bool {
     freshSections.contains(new.section) || freshRows.contains(new)
   }
+}
+
+/// The words UIKit's messages use for a table's rows and a collection view's items.
+struct UpdateNouns {
+  var row: String
+  var rows: String
+  var view: String
+
+  static let table = UpdateNouns(row: "row", rows: "rows", view: "table view")
+  static let collection = UpdateNouns(row: "item", rows: "items", view: "collection view")
 }
 
 /// UIKit's NSInternalInconsistencyException reason for a batch that does not add up.

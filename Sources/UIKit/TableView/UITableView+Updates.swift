@@ -1,9 +1,9 @@
 import Foundation
 
-/// A batch being recorded: nested `beginUpdates` calls and the row counts the table showed before.
-struct TableBatch {
+/// A batch being recorded: nested `beginUpdates` calls and the row counts shown before.
+struct UpdateBatch<Animation> {
   var depth = 1
-  var update = TableUpdate<UITableView.RowAnimation>()
+  var update = TableUpdate<Animation>()
   var countsBefore: [Int]
   var completions: [(Bool) -> Void] = []
 }

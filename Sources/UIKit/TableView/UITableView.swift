@@ -52,7 +52,7 @@ open class UITableView: UIScrollView {
   var selectedRows: Set<IndexPath> = []
   var highlightedRow: IndexPath?
   /// The batch being recorded between `beginUpdates` and `endUpdates` (or in `performBatchUpdates`).
-  var batch: TableBatch?
+  var batch: UpdateBatch<RowAnimation>?
   /// Cells animating out of an update; they go to the reuse queue when the animation ends.
   var disappearingCells: [ObjectIdentifier: (cell: UITableViewCell, indexPath: IndexPath)] = [:]
 
@@ -181,7 +181,7 @@ open class UITableView: UIScrollView {
       return
     }
     ensureGeometry()
-    batch = TableBatch(countsBefore: geometry.sections.indices.map { geometry.rowCount(in: $0) })
+    batch = UpdateBatch(countsBefore: geometry.sections.indices.map { geometry.rowCount(in: $0) })
   }
 
   open func endUpdates() {

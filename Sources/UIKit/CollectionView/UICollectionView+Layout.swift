@@ -1,0 +1,87 @@
+import Foundation
+
+extension UICollectionView {
+  var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
+
+  /// Shows a view for every element the layout puts in the visible rectangle and recycles the rest.
+  func layoutVisibleElements() {
+    let wanted = elementsInView()
+    let elements = Set(wanted.map(\.element))
+    for (element, view) in visibleViews where !elements.contains(element) {
+      visibleViews[element] = nil
+      recycle(view, element: element, notify: true)
+    }
+    for item in wanted {
+      if let view = visibleViews[item.element] {
+        apply(item, to: view)
+      } else {
+        display(item.element, attributes: item)
+      }
+    }
+  }
+
+  /// The layout's cells and supplementary views that overlap the bounds (an element that only
+  /// touches an edge is not in view), in the layout's order.
+  func elementsInView() -> [UICollectionViewLayoutAttributes] {
+    let visible = bounds
+    return (collectionViewLayout.layoutAttributesForElements(in: visible) ?? []).filter { item in
+      let frame = item.frame
+      return item.representedElementCategory != .decorationView && frame.minX < visible.maxX
+        && frame.maxX > visible.minX && frame.minY < visible.maxY && frame.maxY > visible.minY
+    }
+  }
+
+  /// Asks the data source for an element's view and shows it with the layout's attributes.
+  @discardableResult
+  func display(_ element: CollectionElement, attributes: UICollectionViewLayoutAttributes)
+    -> UICollectionReusableView?
+  {
+    guard let dataSource else { return nil }
+    let view: UICollectionReusableView
+    if element.category == .cell {
+      let cell = dataSource.collectionView(self, cellForItemAt: element.indexPath)
+      cell.collectionView = self
+      cell.isSelected = selectedItems.contains(element.indexPath)
+      view = cell
+    } else {
+      view = dataSource.collectionView(
+        self, viewForSupplementaryElementOfKind: element.kind ?? "", at: element.indexPath)
+    }
+    apply(attributes, to: view)
+    // Supplementary views above cells, as UIKit orders them by default.
+    if element.category == .cell {
+      insertSubview(view, at: backgroundView == nil ? 0 : 1)
+    } else {
+      addSubview(view)
+    }
+    visibleViews[element] = view
+    if let cell = view as? UICollectionViewCell {
+      collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: element.indexPath)
+      fitSelfSizing(cell, attributes: attributes)
+    }
+    return view
+  }
+
+  func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
+    if view.frame != attributes.frame { view.frame = attributes.frame }
+    if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
+    if view.transform != attributes.transform { view.transform = attributes.transform }
+    if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
+    view.layer.zPosition = CGFloat(attributes.zIndex)
+    view.apply(attributes)
+  }
+
+  /// With an estimated item size, a new cell is asked for the size it wants; a different size goes
+  /// to the flow layout, which lays out again.
+  private func fitSelfSizing(_ cell: UICollectionViewCell, attributes: UICollectionViewLayoutAttributes) {
+    guard let flow = collectionViewLayout as? UICollectionViewFlowLayout, flow.estimatedItemSize != .zero,
+      let copy = attributes.copy() as? UICollectionViewLayoutAttributes
+    else { return }
+    let size = cell.preferredLayoutAttributesFitting(copy).size
+    guard size.width.isFinite, size.height.isFinite, size != attributes.size,
+      flow.fittedSizes[attributes.indexPath] != size
+    else { return }
+    flow.fittedSizes[attributes.indexPath] = size
+    layoutDidInvalidate()
+  }
+}

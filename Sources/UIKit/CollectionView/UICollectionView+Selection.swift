@@ -1,0 +1,78 @@
+import Foundation
+
+extension UICollectionView {
+  public var indexPathsForSelectedItems: [IndexPath]? { selectedItems.sorted() }
+
+  /// Selects an item without telling the delegate, as UIKit's does.
+  public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    guard let indexPath else { return deselectAll() }
+    guard indexPath.section < numberOfSections, indexPath.item < numberOfItems(inSection: indexPath.section)
+    else { return }
+    if !allowsMultipleSelection { deselectAll() }
+    selectedItems.insert(indexPath)
+    cellForVisibleItem(indexPath)?.isSelected = true
+    if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+  }
+
+  /// Deselects an item without telling the delegate.
+  public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+    selectedItems.remove(indexPath)
+    cellForVisibleItem(indexPath)?.isSelected = false
+  }
+
+  private func deselectAll() {
+    for indexPath in selectedItems { deselectItem(at: indexPath, animated: false) }
+  }
+
+  /// A visible cell without running a layout pass (selection may happen inside one).
+  func cellForVisibleItem(_ indexPath: IndexPath) -> UICollectionViewCell? {
+    visibleViews[CollectionElement(category: .cell, kind: nil, indexPath: indexPath)] as? UICollectionViewCell
+  }
+
+  // MARK: Touches on cells
+
+  func cellTouchBegan(_ cell: UICollectionViewCell) {
+    guard allowsSelection, let indexPath = indexPath(for: cell),
+      collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true
+    else { return }
+    highlightedItem = indexPath
+    cell.isHighlighted = true
+    collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath)
+  }
+
+  /// A touch that lifts inside the highlighted cell selects its item (or, with multiple selection,
+  /// deselects a selected one), asking the delegate first, as UIKit does.
+  func cellTouchEnded(_ cell: UICollectionViewCell, inside: Bool) {
+    guard let indexPath = highlightedItem, cellForVisibleItem(indexPath) === cell else { return }
+    unhighlight(cell, at: indexPath)
+    guard inside else { return }
+    let delegate = collectionDelegate
+    if allowsMultipleSelection, selectedItems.contains(indexPath) {
+      guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
+      deselectItem(at: indexPath, animated: false)
+      delegate?.collectionView(self, didDeselectItemAt: indexPath)
+      return
+    }
+    guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+    if !allowsMultipleSelection {
+      for previous in selectedItems where previous != indexPath {
+        deselectItem(at: previous, animated: false)
+        delegate?.collectionView(self, didDeselectItemAt: previous)
+      }
+    }
+    selectedItems.insert(indexPath)
+    cell.isSelected = true
+    delegate?.collectionView(self, didSelectItemAt: indexPath)
+  }
+
+  func cellTouchCancelled(_ cell: UICollectionViewCell) {
+    guard let indexPath = highlightedItem, cellForVisibleItem(indexPath) === cell else { return }
+    unhighlight(cell, at: indexPath)
+  }
+
+  private func unhighlight(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
+    highlightedItem = nil
+    cell.isHighlighted = false
+    collectionDelegate?.collectionView(self, didUnhighlightItemAt: indexPath)
+  }
+}
