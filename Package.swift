@@ -131,7 +131,10 @@ let package = Package(
     .testTarget(
       name: "UIKitTests",
       dependencies: ["UIKit", "CoreGraphics", "GoldenTesting", "_Testing_UIKit", "_Testing_CoreGraphics"],
-      exclude: ["Goldens"]),
+      exclude: ["Goldens"],
+      // Images for `UIImage(named:in:compatibleWith:)` through `Bundle.module`: loose PNGs at the
+      // bundle's top level, and an asset catalog copied whole.
+      resources: [.process("Resources/Images"), .copy("Resources/Icons.xcassets")]),
     // iOS code importing Foundation or Dispatch next to UIKit, compiled in Swift 5 mode as most
     // public iOS sources are, and run on the engine's clock.
     .testTarget(

@@ -8,6 +8,7 @@ packages=(
   libcairo2-dev     # CoreGraphics: drawing
   libpango1.0-dev   # CoreGraphics: text layout
   fonts-noto-cjk    # Noto Sans CJK SC, the UI font (Simplified Chinese glyph forms)
+  fonts-material-design-icons-iconfont # UIImage(systemName:): glyphs (Apache-2.0; docs/symbols.md)
   libsdl2-dev       # SDLHost: the window
   libreadosm-dev    # OpenStreetMap: reading .osm.pbf extracts
   zlib1g-dev        # OpenStreetMap: crc32 over the .hailmap payload

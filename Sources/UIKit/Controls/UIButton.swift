@@ -18,13 +18,44 @@ open class UIButton: UIControl {
   private var titles: [State: String] = [:]
   private var titleColors: [State: UIColor] = [:]
   private var images: [State: UIImage] = [:]
-  private let titleLabelView = UILabel()
-  private let imageViewStorage = UIImageView()
+  private var backgroundImages: [State: UIImage] = [:]
+  let titleLabelView = UILabel()
+  let subtitleLabelView = UILabel()
+  let imageViewStorage = UIImageView()
+  /// Behind the content: the state's background image, or a configuration's background.
+  let backgroundView = UIImageView()
+  /// A configuration's spinner (`showsActivityIndicator`), made when first shown.
+  var activityIndicator: UIActivityIndicatorView?
+  /// A state change asked for `updateConfiguration()` at the next layout pass.
+  private var needsConfigurationUpdate = false
+  private var isUpdatingConfiguration = false
+
+  /// What the button draws from (iOS 15); nil draws the per-state titles and images. Setting it
+  /// shows it at once and asks for an update (the handler) at the next layout pass.
+  open var configuration: Configuration? {
+    didSet {
+      if !isUpdatingConfiguration { setNeedsUpdateConfiguration() }
+      applyConfiguration()
+    }
+  }
+
+  public typealias ConfigurationUpdateHandler = @MainActor (UIButton) -> Void
+
+  /// Runs in `updateConfiguration()`: at the layout pass after the state (highlighted, selected,
+  /// enabled) changes or `setNeedsUpdateConfiguration()`, to change `configuration` for the state.
+  open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+
+  /// Whether state changes update the configuration (default true).
+  open var automaticallyUpdatesConfiguration = true
 
   /// The label showing the current title (its font is the button's title font).
   open var titleLabel: UILabel? { titleLabelView }
   /// The image view showing the current image.
   open var imageView: UIImageView? { imageViewStorage }
+  /// The label showing a configuration's subtitle (iOS 15).
+  open var subtitleLabel: UILabel? { subtitleLabelView }
 
   /// Space between the bounds and the content (image and title).
   open var contentEdgeInsets: UIEdgeInsets = .zero {
@@ -43,7 +74,10 @@ open class UIButton: UIControl {
     super.init(frame: frame)
     // UIKit's default title font: `UIFont.buttonFontSize` (18 pt).
     titleLabelView.font = .systemFont(ofSize: UIFont.buttonFontSize)
+    backgroundView.contentMode = .scaleToFill
+    addSubview(backgroundView)
     addSubview(imageViewStorage)
+    addSubview(subtitleLabelView)
     addSubview(titleLabelView)
     updateContent()
   }
@@ -59,6 +93,22 @@ open class UIButton: UIControl {
   public convenience init(frame: CGRect = .zero, primaryAction: UIAction?) {
     self.init(type: .system, primaryAction: primaryAction)
     self.frame = frame
+  }
+
+  /// A button drawn from `configuration` (iOS 15), running `primaryAction` on each tap.
+  public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+    self.init(type: .system, primaryAction: primaryAction)
+    if let primaryAction, configuration.title == nil, configuration.image == nil {
+      var configuration = configuration
+      configuration.title = primaryAction.title.isEmpty ? nil : primaryAction.title
+      configuration.image = primaryAction.image
+      self.configuration = configuration
+    } else {
+      self.configuration = configuration
+    }
+    // An initializer's own assignment runs no observer.
+    setNeedsUpdateConfiguration()
+    applyConfiguration()
   }
 
   public convenience init(type buttonType: ButtonType, primaryAction: UIAction?) {
@@ -102,16 +152,55 @@ open class UIButton: UIControl {
   open var currentTitleColor: UIColor { titleColor(for: state) ?? defaultTitleColor(for: state) }
   open var currentImage: UIImage? { image(for: state) }
 
+  /// The background image for `state`: its own, else `.normal`'s.
+  open func backgroundImage(for state: State) -> UIImage? {
+    backgroundImages[state] ?? backgroundImages[.normal]
+  }
+
+  /// An image stretched over the whole button behind the title and image, per state.
+  open func setBackgroundImage(_ image: UIImage?, for state: State) {
+    backgroundImages[state] = image
+    updateContent()
+  }
+
+  open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
+  // MARK: Configuration updates (overridable, as in UIKit)
+
+  /// Asks for `updateConfiguration()` at the next layout pass.
+  open func setNeedsUpdateConfiguration() {
+    needsConfigurationUpdate = true
+    setNeedsLayout()
+  }
+
+  /// Runs the `configurationUpdateHandler` (when `automaticallyUpdatesConfiguration`) and shows
+  /// the configuration as the current state resolves it.
+  open func updateConfiguration() {
+    needsConfigurationUpdate = false
+    guard automaticallyUpdatesConfiguration else { return }
+    isUpdatingConfiguration = true
+    configurationUpdateHandler?(self)
+    isUpdatingConfiguration = false
+    applyConfiguration()
+  }
+
   // MARK: Layout
 
   /// The image and the one-line title side by side, plus `contentEdgeInsets`. A button with
   /// neither measures just its insets.
   override open func sizeThatFits(_ size: CGSize) -> CGSize {
+    if let layout = configurationLayout(in: bounds) { return layout.fittingSize }
     let imageSize = currentImage?.size ?? .zero
     let titleSize = currentTitle == nil ? .zero : titleLabelView.sizeThatFits(.zero)
+    // At least the background image's size, as UIKit's.
+    let backgroundSize = currentBackgroundImage?.size ?? .zero
     return CGSize(
-      width: imageSize.width + titleSize.width + contentEdgeInsets.left + contentEdgeInsets.right,
-      height: max(imageSize.height, titleSize.height) + contentEdgeInsets.top + contentEdgeInsets.bottom)
+      width: max(
+        imageSize.width + titleSize.width + contentEdgeInsets.left + contentEdgeInsets.right,
+        backgroundSize.width),
+      height: max(
+        max(imageSize.height, titleSize.height) + contentEdgeInsets.top + contentEdgeInsets.bottom,
+        backgroundSize.height))
   }
 
   override open var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
@@ -119,6 +208,9 @@ open class UIButton: UIControl {
   /// Centres the image and title in the content rectangle; the title shrinks (and truncates) when
   /// there is not room for it. Origins are rounded to whole pixels, as UIKit places them.
   override open func layoutSubviews() {
+    if needsConfigurationUpdate, configuration != nil { updateConfiguration() }
+    backgroundView.frame = bounds
+    if let layout = configurationLayout(in: bounds) { return layoutConfiguration(layout) }
     let content = bounds.inset(by: contentEdgeInsets)
     let imageSize = currentImage?.size ?? .zero
     var titleSize = currentTitle == nil ? .zero : titleLabelView.sizeThatFits(.zero)
@@ -133,7 +225,10 @@ open class UIButton: UIControl {
 
   // MARK: Appearance
 
-  override func controlStateDidChange() { updateContent() }
+  override func controlStateDidChange() {
+    if configuration != nil { setNeedsUpdateConfiguration() }
+    updateContent()
+  }
 
   override var touchUpInsideCompanionEvents: Event { .primaryActionTriggered }
 
@@ -152,12 +247,21 @@ open class UIButton: UIControl {
 
   /// Shows the current state's title, colour and image.
   private func updateContent() {
+    guard configuration == nil else { return applyConfiguration() }
+    backgroundView.image = currentBackgroundImage
+    backgroundView.isHidden = currentBackgroundImage == nil
+    subtitleLabelView.isHidden = true
     let title = currentTitle
     titleLabelView.text = title
     titleLabelView.textColor = currentTitleColor
     titleLabelView.isHidden = title == nil
-    imageViewStorage.image = currentImage
-    imageViewStorage.isHidden = currentImage == nil
+    // A `.system` button draws an `.automatic` image as a template in its title colour, as UIKit's.
+    let image = currentImage
+    imageViewStorage.image =
+      buttonType == .system && image?.renderingMode == .automatic
+      ? image?.withRenderingMode(.alwaysTemplate) : image
+    imageViewStorage.tintColor = buttonType == .system ? currentTitleColor : nil
+    imageViewStorage.isHidden = image == nil
     let contentAlpha = buttonType == .system && isHighlighted ? UIButton.systemHighlightedAlpha : 1
     titleLabelView.alpha = contentAlpha
     imageViewStorage.alpha = contentAlpha

@@ -54,6 +54,15 @@ open class UIControl: UIView {
   /// The actions and targets, in the order they were added.
   var registrations: [ControlActionRegistration] = []
 
+  /// A control that runs `primaryAction` for `.primaryActionTriggered` (iOS 14; Apple: "subclasses
+  /// may alter or add behaviors around the usage of primaryAction": the value controls send that
+  /// event with each `.valueChanged`).
+  // In the class body: subclasses (UIButton) declare their own.
+  public convenience init(frame: CGRect, primaryAction: UIAction?) {
+    self.init(frame: frame)
+    if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+  }
+
   // MARK: Tracking (overridable, so in the class body)
 
   /// A touch began on the control; return whether to keep tracking it (default true).

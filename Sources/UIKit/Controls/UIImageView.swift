@@ -16,6 +16,11 @@ open class UIImageView: UIView {
     didSet { if isHighlighted != oldValue { contentDidChange() } }
   }
 
+  /// A symbol configuration applied over a symbol image's own (iOS 13), for its size and weight.
+  open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+    didSet { if preferredSymbolConfiguration != oldValue { contentDidChange() } }
+  }
+
   public required init?(coder: NSCoder) {
     return nil
   }
@@ -38,10 +43,19 @@ open class UIImageView: UIView {
     self.highlightedImage = highlightedImage
   }
 
-  /// The image shown now.
+  /// The image shown now, with `preferredSymbolConfiguration` applied to a symbol (kept until the
+  /// image or the configuration changes, since applying one draws the symbol's bitmap).
   var displayedImage: UIImage? {
-    isHighlighted ? highlightedImage ?? image : image
+    let shown = isHighlighted ? highlightedImage ?? image : image
+    guard let shown, let preferredSymbolConfiguration, shown.isSymbolImage else { return shown }
+    if let configured, configured.source === shown, configured.configuration == preferredSymbolConfiguration {
+      return configured.image
+    }
+    let image = shown.applyingSymbolConfiguration(preferredSymbolConfiguration) ?? shown
+    configured = (shown, preferredSymbolConfiguration, image)
+    return image
   }
+  private var configured: (source: UIImage, configuration: UIImage.SymbolConfiguration, image: UIImage)?
 
   /// The image's size in points (zero without one), whatever `size` asks.
   override open func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -55,10 +69,16 @@ open class UIImageView: UIView {
     return image.size
   }
 
-  /// Draws the image into the current context where `contentMode` puts it.
+  /// Draws the image into the current context where `contentMode` puts it; a template image
+  /// (a symbol, or `.alwaysTemplate`) in the tint colour.
   override open func draw(_ rect: CGRect) {
     guard let image = displayedImage else { return }
-    image.draw(in: contentMode.rect(forContentOf: image.size, in: bounds))
+    image.draw(in: contentMode.rect(forContentOf: image.size, in: bounds), tintColor: tintColor)
+  }
+
+  /// A template image redraws in the new colour.
+  override open func tintColorDidChange() {
+    if displayedImage?.drawsAsTemplate == true { setNeedsDisplay() }
   }
 
   private func contentDidChange() {

@@ -14,20 +14,38 @@ public final class UIImage: NSObject, Sendable {
   /// Pixels per point.
   public let scale: CGFloat
   public let imageOrientation: Orientation
+  /// Whether the image draws its own colours or is a shape filled with the tint colour
+  /// (`UIImage+RenderingMode.swift`).
+  public let renderingMode: RenderingMode
+  /// The system symbol the image draws as a vector, for `UIImage(systemName:)`.
+  let symbol: SystemSymbol?
+  /// The colour of `withTintColor(_:)`, drawn through the image's alpha.
+  let fixedTintColor: UIColor?
 
   /// An empty image: zero size, no bitmap (as UIKit's `UIImage()`).
   override public init() {
     cgImage = nil
     scale = 1
     imageOrientation = .up
+    renderingMode = .automatic
+    symbol = nil
+    fixedTintColor = nil
   }
 
   /// An image of `cgImage` at `scale` pixels per point; a scale that is not a positive finite
   /// number is taken as 1.
-  public init(cgImage: CGImage, scale: CGFloat = 1, orientation: Orientation = .up) {
+  public convenience init(cgImage: CGImage, scale: CGFloat = 1, orientation: Orientation = .up) {
+    self.init(cgImage: cgImage, scale: scale, renderingMode: .automatic, symbol: nil, tint: nil)
+  }
+
+  init(cgImage: CGImage?, scale: CGFloat, renderingMode: RenderingMode, symbol: SystemSymbol?, tint: UIColor?)
+  {
     self.cgImage = cgImage
     self.scale = scale.isFinite && scale > 0 ? scale : 1
-    self.imageOrientation = orientation
+    self.imageOrientation = .up
+    self.renderingMode = renderingMode
+    self.symbol = symbol
+    self.fixedTintColor = tint
   }
 
   /// Reads a PNG file. The scale comes from an "@2x" / "@3x" suffix of the file name, as UIKit's,
@@ -45,8 +63,9 @@ public final class UIImage: NSObject, Sendable {
     self.init(cgImage: image, scale: scale)
   }
 
-  /// The size in points: pixels divided by the scale.
+  /// The size in points: pixels divided by the scale (a symbol's em square).
   public var size: CGSize {
+    if let symbol { return symbol.size }
     guard let cgImage else { return .zero }
     return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
   }
@@ -54,11 +73,11 @@ public final class UIImage: NSObject, Sendable {
   /// The image as PNG bytes; nil for an empty image.
   public func pngData() -> Data? { cgImage?.pngData() }
 
-  /// Draws the image scaled into `rect` of the current context.
+  /// Draws the image scaled into `rect` of the current context: its own colours, or the colour of
+  /// `withTintColor(_:)` (a symbol without one draws black, as UIKit's).
   @preconcurrency @MainActor
   public func draw(in rect: CGRect) {
-    guard let cgImage, let context = UIGraphicsGetCurrentContext() else { return }
-    context.draw(cgImage, in: rect)
+    draw(in: rect, tintColor: nil)
   }
 
   /// Draws the image at its point size with its top-left corner at `point`.

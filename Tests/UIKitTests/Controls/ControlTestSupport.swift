@@ -14,7 +14,7 @@ final class ControlEventLog {
     (.touchDown, "down"), (.touchDownRepeat, "downRepeat"), (.touchDragInside, "dragInside"),
     (.touchDragOutside, "dragOutside"), (.touchDragEnter, "dragEnter"), (.touchDragExit, "dragExit"),
     (.touchUpInside, "upInside"), (.touchUpOutside, "upOutside"), (.touchCancel, "cancel"),
-    (.primaryActionTriggered, "primary"),
+    (.valueChanged, "value"), (.primaryActionTriggered, "primary"),
   ]
 
   init(_ control: UIControl) {
