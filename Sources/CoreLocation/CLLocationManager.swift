@@ -17,6 +17,8 @@ open class CLLocationManager: NSObject {
 
   private let services: LocationServices?
   private var updating: CADisplayLink?
+  /// Wakes the paused `updating` link when the provider's position next changes.
+  private var wake: UIKit.Timer?
   /// The clock time of the last look at the provider.
   private var sampledAt: TimeInterval = -.infinity
 
@@ -59,6 +61,8 @@ open class CLLocationManager: NSObject {
   open func stopUpdatingLocation() {
     updating?.invalidate()
     updating = nil
+    wake?.invalidate()
+    wake = nil
     sampledAt = -.infinity
   }
 
@@ -71,6 +75,7 @@ open class CLLocationManager: NSObject {
   }
 
   func authorizationDidChange() {
+    updating?.isPaused = false
     UIApplication.shared.performOnNextFrame { [weak self] in
       guard let self else { return }
       self.delegate?.locationManagerDidChangeAuthorization(self)
@@ -81,16 +86,36 @@ open class CLLocationManager: NSObject {
   private func update(at time: TimeInterval) {
     guard let services else { return fail(.locationUnknown) }
     guard services.isAuthorized else {
-      // Undetermined: updates start once the user allows them.
-      if services.authorizationStatus != .notDetermined { fail(.denied) }
+      // Undetermined: updates start once the user allows them (`authorizationDidChange` wakes us).
+      if services.authorizationStatus != .notDetermined { fail(.denied) } else { sleep(until: nil) }
       return
     }
     let due =
       sampledAt == -.infinity || services.provider.nextChange(after: sampledAt).map { $0 <= time } == true
-    guard due else { return }
-    let first = sampledAt == -.infinity
-    sampledAt = time
-    deliver(fix(at: time), always: first)
+    if due {
+      let first = sampledAt == -.infinity
+      sampledAt = time
+      deliver(fix(at: time), always: first)
+    }
+    if let next = services.provider.nextChange(after: sampledAt), next <= time { return }
+    sleep(until: services.provider.nextChange(after: sampledAt))
+  }
+
+  /// Pauses the frame link until `time` (for ever when nil): a device lying still costs no frames,
+  /// so a headless wait skips them (docs/ARCHITECTURE.md, "Idle frames are skipped headless"). The
+  /// first frame at or after `time` looks at the provider again.
+  private func sleep(until time: TimeInterval?) {
+    guard let link = updating else { return }
+    link.isPaused = true
+    wake?.invalidate()
+    wake = nil
+    guard let time else { return }
+    let timer = UIKit.Timer(timeInterval: max(time - UIApplication.shared.clock.now, 0), repeats: false) {
+      [weak self] _ in
+      self?.updating?.isPaused = false
+    }
+    wake = timer
+    UIKit.RunLoop.main.add(timer, forMode: .common)
   }
 
   private func fix(at time: TimeInterval) -> CLLocation? {

@@ -1,3 +1,4 @@
+import OpenStreetMap
 @_spi(Hail) import UIKit
 
 /// The phones Hail lays out for (DESIGN.md, "Scripted replay"): size in points, scale, safe area.
@@ -41,4 +42,30 @@ extension Device {
     // swift-format-ignore: NeverForceUnwrap
     return (headless.window, headless.controller as! Controller)
   }
+}
+
+extension Device {
+  /// What `--scale` takes, the one rule for `run`, `replay` and `demo`: the pixels per point iPhones
+  /// have (UIScreen.scale is 1, 2 or 3), written in decimal. Anything else is refused, not clamped.
+  public static let scales: [CGFloat] = [1, 2, 3]
+
+  /// The scale `text` names, or an error whose description is the command line's one-line message.
+  public static func scale(parsing text: String) throws(DeviceScaleError) -> CGFloat {
+    let number: Double
+    do {
+      number = try DecimalNumber.parse(text)
+    } catch {
+      throw DeviceScaleError(description: "--scale: \(error)")
+    }
+    guard let scale = scales.first(where: { Double($0) == number }) else {
+      throw DeviceScaleError(
+        description: "--scale takes 1, 2 or 3 (an iPhone's pixels per point), not '\(text)'")
+    }
+    return scale
+  }
+}
+
+/// A `--scale` value that is not one of `Device.scales`.
+public struct DeviceScaleError: Error, CustomStringConvertible, Sendable {
+  public let description: String
 }

@@ -16,15 +16,35 @@ public struct Coordinate: Hashable, Sendable, CustomStringConvertible {
       && abs(longitude) <= 180
   }
 
-  /// Parses `LAT,LON` (spaces allowed around the numbers); nil when either part is not a number.
+  /// Parses `LAT,LON` in decimal degrees (spaces allowed around the numbers); nil when either part
+  /// is not a decimal number (`problem(parsing:)` says why) or the pair is out of range.
   public init?(parsing text: String) {
+    guard Self.problem(parsing: text) == nil, let parts = Self.parts(text) else { return nil }
+    self.init(
+      latitude: (try? DecimalNumber.parse(parts.latitude)) ?? .nan,
+      longitude: (try? DecimalNumber.parse(parts.longitude)) ?? .nan)
+  }
+
+  /// Why `text` is not a coordinate, in words; nil when it is one.
+  public static func problem(parsing text: String) -> String? {
+    guard let parts = parts(text) else { return "expected LAT,LON in decimal degrees" }
+    do {
+      let coordinate = Coordinate(
+        latitude: try DecimalNumber.parse(parts.latitude), longitude: try DecimalNumber.parse(parts.longitude)
+      )
+      guard coordinate.isValid else {
+        return "the latitude must be within ±85.05° (Web Mercator's limit), the longitude within ±180°"
+      }
+      return nil
+    } catch {
+      return "\(error) (LAT,LON in decimal degrees)"
+    }
+  }
+
+  private static func parts(_ text: String) -> (latitude: String, longitude: String)? {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-    guard parts.count == 2,
-      let latitude = Double(parts[0].trimmingCharacters(in: .whitespaces)),
-      let longitude = Double(parts[1].trimmingCharacters(in: .whitespaces))
-    else { return nil }
-    self.init(latitude: latitude, longitude: longitude)
-    guard isValid else { return nil }
+    guard parts.count == 2 else { return nil }
+    return (parts[0].trimmingCharacters(in: .whitespaces), parts[1].trimmingCharacters(in: .whitespaces))
   }
 
   public var description: String {

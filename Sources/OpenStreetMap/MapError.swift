@@ -35,7 +35,8 @@ public enum MapError: Error, Equatable, Sendable, CustomStringConvertible {
     case .badChecksum(let path): "\(path) is corrupt: its checksum does not match (re-import it)"
     case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
     case .offMap(let coordinate): "\(coordinate) is off the map (no road nearby)"
-    case .invalidCoordinate(let text): "'\(text)' is not a coordinate (expected LAT,LON in degrees)"
+    case .invalidCoordinate(let text):
+      "'\(text)' is not a coordinate: \(Coordinate.problem(parsing: text) ?? "expected LAT,LON in decimal degrees")"
     case .noRoute(let from, let to): "no route from \(from) to \(to)"
     }
   }

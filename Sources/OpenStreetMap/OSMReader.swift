@@ -51,6 +51,17 @@ enum OSMReader {
     guard FileManager.default.isReadableFile(atPath: path) else {
       throw MapError.cannotOpen(path: path, reason: "no such readable file")
     }
+    // readosm says "invalid PBF header" to nearly every problem: the framing is checked first, for a
+    // message that says what is wrong and where.
+    let structure = path.hasSuffix(".pbf") ? try PBFStructure(path: path) : nil
+    defer { structure?.close() }
+    try structure?.check()
+    if structure == nil,
+      (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType)
+        == .typeDirectory
+    {
+      throw MapError.cannotOpen(path: path, reason: "it is a directory")
+    }
     var handle: UnsafeRawPointer?
     let opened = readosm_open(path, &handle)
     defer { if handle != nil { readosm_close(handle) } }
@@ -78,7 +89,7 @@ enum OSMReader {
     }
     collector.report(finished: true)
     guard status == READOSM_OK else {
-      throw MapError.notOpenStreetMap(path: path, reason: describe(status))
+      throw structure?.firstCorruptBlock() ?? MapError.notOpenStreetMap(path: path, reason: describe(status))
     }
     guard !collector.extract.coordinates.isEmpty else { throw MapError.emptyExtract(path: path) }
     return collector.extract

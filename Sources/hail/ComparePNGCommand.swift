@@ -1,5 +1,6 @@
 @_spi(Hail) import CoreGraphics
 import Foundation
+import OpenStreetMap
 
 /// `hail compare-png A B`: do two PNGs show the same picture, within a per-pixel tolerance? The
 /// window test compares a window screenshot with a headless render this way.
@@ -24,7 +25,9 @@ enum ComparePNGCommand: HailCommand {
         }
         tolerance = value
       case "--min-match":
-        guard let text = remaining.popFirst(), let value = Double(text), (0...100).contains(value) else {
+        guard let text = remaining.popFirst(), let value = try? DecimalNumber.parse(text),
+          (0...100).contains(value)
+        else {
           printError("--min-match needs a percentage from 0 to 100")
           return 2
         }

@@ -1,6 +1,7 @@
 import Foundation
 import HailApp
 @_spi(Hail) import HailHarness
+import OpenStreetMap
 @_spi(Hail) import UIKit
 
 /// `hail demo --out demo.gif [--png-frames DIR]`: the scripted tour as a 30 fps animated GIF.
@@ -40,10 +41,7 @@ enum DemoCommand: HailCommand {
           device = chosen
         case "--scale":
           let text = try value(for: argument)
-          guard let number = Double(text), [1, 2, 3].contains(number) else {
-            throw UsageError("--scale takes 1, 2 or 3")
-          }
-          scale = CGFloat(number)
+          do { scale = try Device.scale(parsing: text) } catch { throw UsageError(error.description) }
         case "--lang":
           let text = try value(for: argument)
           guard let chosen = AppLanguage(rawValue: text) else { throw UsageError("--lang takes zh or en") }
@@ -54,6 +52,9 @@ enum DemoCommand: HailCommand {
       }
       guard let output else { throw UsageError("demo needs --out FILE.gif") }
       let gif = URL(fileURLWithPath: output)
+      if let mapPath, FileIdentity.overwrites(output, anyOf: [mapPath]) {
+        throw UsageError("--out \(output) is the map itself; refusing to overwrite it")
+      }
       guard FileManager.default.fileExists(atPath: gif.deletingLastPathComponent().path) else {
         throw UsageError("cannot write \(output): the folder does not exist")
       }

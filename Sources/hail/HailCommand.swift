@@ -18,6 +18,13 @@ struct UsageError: Error, CustomStringConvertible {
   init(_ description: String) { self.description = description }
 }
 
+/// A query that found nothing: the message goes to standard error and the exit status is 1, as
+/// grep's is when no line matches (2 stays for bad input).
+struct NothingFound: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}
+
 @MainActor
 enum CommandDispatcher {
   static func dispatch(_ arguments: [String], to commands: [any HailCommand.Type]) -> Int32 {

@@ -15,6 +15,11 @@ enum ImportCommand: HailCommand {
         throw UsageError("import needs -o OUT.hailmap")
       }
       let input = parsed.positional[0]
+      // By device and inode, not by name: a hard link, a symbolic link or another spelling of the
+      // input's path would otherwise have the map replace the extract it is read from.
+      if FileIdentity.overwrites(output, anyOf: [input]) {
+        throw UsageError("-o \(output) is the input extract itself; refusing to overwrite it")
+      }
       // `make map` runs this on every build: skip when the map is current (this format, newer than
       // the extract).
       if parsed.flags.contains("--if-stale"), MapStore.formatVersion(at: output) == MapStore.formatVersion,

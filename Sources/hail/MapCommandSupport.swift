@@ -22,7 +22,9 @@ struct MapArguments {
         options[argument] = value
       } else if known.contains(argument) {
         flags.insert(argument)
-      } else if argument.hasPrefix("-") && Double(argument) == nil && Coordinate(parsing: argument) == nil {
+      } else if argument.hasPrefix("-") && (try? DecimalNumber.parse(argument)) == nil
+        && Coordinate(parsing: argument) == nil
+      {
         throw UsageError("unknown option '\(argument)' for \(command)")
       } else {
         positional.append(argument)
@@ -44,12 +46,16 @@ struct MapArguments {
     return try MapStore(contentsOf: path)
   }
 
-  /// Runs `body`, turning thrown errors into one line on standard error and exit status 2.
+  /// Runs `body`, turning thrown errors into one line on standard error and exit status 2 (1 for
+  /// `NothingFound`).
   @MainActor
   static func run(_ body: () throws -> Void) -> Int32 {
     do {
       try body()
       return 0
+    } catch let nothing as NothingFound {
+      printError(nothing.description)
+      return 1
     } catch {
       printError("\(error)")
       return 2

@@ -1,6 +1,7 @@
 import Foundation
 import HailApp
 @_spi(Hail) import HailHarness
+import OpenStreetMap
 @_spi(Hail) import UIKit
 
 /// `hail replay SCRIPT.jsonl --out DIR [--device NAME] [--scale N]` (DESIGN.md, "Scripted replay").
@@ -33,11 +34,8 @@ enum ReplayCommand: HailCommand {
           }
           device = chosen
         case "--scale":
-          guard let value = remaining.popFirst(), let number = Double(value), [1, 2, 3].contains(number)
-          else {
-            throw UsageError("--scale takes 1, 2 or 3")
-          }
-          scale = CGFloat(number)
+          guard let value = remaining.popFirst() else { throw UsageError("--scale takes 1, 2 or 3") }
+          do { scale = try Device.scale(parsing: value) } catch { throw UsageError(error.description) }
         case "--lang":
           guard let value = remaining.popFirst(), let chosen = AppLanguage(rawValue: value) else {
             throw UsageError("--lang takes zh or en")
@@ -71,6 +69,12 @@ enum ReplayCommand: HailCommand {
         throw UsageError("\(scriptPath) is not UTF-8 text")
       }
       let script = try ReplayScript(parsing: text)
+      for name in Set(script.outputNames) {
+        let target = URL(fileURLWithPath: output).appendingPathComponent(name).path
+        if FileIdentity.overwrites(target, anyOf: [scriptPath] + (mapPath.map { [$0] } ?? [])) {
+          throw UsageError("--out \(output) would overwrite the replay's own input \(target)")
+        }
+      }
       let environment = HailEnvironment(
         mapStore: try HailEnvironment.openMap(path: mapPath) { printError($0) }, language: language,
         dataDirectory: dataDirectory, ride: try HailEnvironment.loadRide { printError($0) })

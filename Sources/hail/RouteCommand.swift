@@ -67,7 +67,7 @@ enum RouteCommand: HailCommand {
       throw UsageError("cannot read pairs file \(path)")
     }
     var pairs: [(Coordinate, Coordinate)] = []
-    for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (number, line) in TextLines.split(text).enumerated() {
       let fields = line.split(separator: " ", omittingEmptySubsequences: true)
       if fields.isEmpty { continue }
       guard fields.count == 2, let from = Coordinate(parsing: String(fields[0])),

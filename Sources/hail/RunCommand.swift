@@ -26,7 +26,6 @@ enum RunCommand: HailCommand {
       printError(error.description)
       return 2
     }
-    if let note = options.scaleNote { printError(note) }
     // Fonts load while the map does.
     TextLayout.prepareInBackground()
     let mapStore: MapStore?

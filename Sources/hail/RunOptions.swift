@@ -9,7 +9,7 @@ import SDLHost
 /// `hail run`'s command line.
 struct RunOptions {
   var device = Device.iphone8
-  /// The device's scale unless `--scale` overrides it (clamped; see `scaleNote`).
+  /// The device's scale unless `--scale` overrides it (`Device.scale(parsing:)`: 1, 2 or 3).
   var scale: CGFloat?
   /// Render headless to this PNG and exit instead of opening the window.
   var screenshot: URL?
@@ -61,22 +61,24 @@ struct RunOptions {
         device = chosen
       case "--scale":
         let text = try value(for: argument, "a number of pixels per point")
-        guard let number = Double(text), number.isFinite else {
-          throw UsageError("--scale needs a number, not '\(text)'")
-        }
-        scale = CGFloat(number)
+        do { scale = try Device.scale(parsing: text) } catch { throw UsageError(error.description) }
       case "--screenshot":
         screenshot = URL(fileURLWithPath: try value(for: argument, "a PNG file name"))
       case "--tap":
         let text = try value(for: argument, "a point X,Y in window points")
-        let parts = text.split(separator: ",").compactMap { Double($0) }
-        guard parts.count == 2, parts.allSatisfy(\.isFinite) else {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2 else {
           throw UsageError("--tap needs a point X,Y in window points, not '\(text)'")
         }
-        taps.append(CGPoint(x: parts[0], y: parts[1]))
+        let point = try parts.map { (part) throws(UsageError) -> Double in
+          do { return try DecimalNumber.parse(part) } catch { throw UsageError("--tap: \(error)") }
+        }
+        taps.append(CGPoint(x: point[0], y: point[1]))
       case "--quit-after":
         let text = try value(for: argument, "a number of seconds")
-        guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
+        let seconds: Double
+        do { seconds = try DecimalNumber.parse(text) } catch { throw UsageError("--quit-after: \(error)") }
+        guard seconds > 0 else {
           throw UsageError("--quit-after needs a positive number of seconds, not '\(text)'")
         }
         quitAfter = seconds
@@ -104,18 +106,26 @@ struct RunOptions {
         tariffDirectory = try value(for: argument, "a folder of tariff files")
       case "--fleet":
         let text = try value(for: argument, "a number of cars")
-        guard let count = Int(text), (0...10_000).contains(count) else {
+        guard let count = try? DecimalNumber.parseInteger(text), (0...10_000).contains(count) else {
           throw UsageError("--fleet needs a number of cars from 0 to 10000, not '\(text)'")
         }
         fleetSize = count
       case "--speed":
         let text = try value(for: argument, "a speed factor")
-        guard let factor = Double(text), factor.isFinite, factor > 0, factor <= 1_000 else {
+        guard let factor = try? DecimalNumber.parse(text), factor > 0, factor <= 1_000 else {
           throw UsageError("--speed needs a factor above 0 and at most 1000, not '\(text)'")
         }
         speed = factor
       default:
         throw UsageError("unknown argument '\(argument)' for run")
+      }
+    }
+    for (flag, url) in [
+      ("--screenshot", screenshot), ("--screenshot-window", windowScreenshot),
+      ("--trace-touches", touchTrace),
+    ] {
+      if let url, let mapPath, FileIdentity.overwrites(url.path, anyOf: [mapPath]) {
+        throw UsageError("\(flag) \(url.path) is the map itself; refusing to overwrite it")
       }
     }
     if !taps.isEmpty, screenshot == nil {
@@ -126,16 +136,8 @@ struct RunOptions {
     }
   }
 
-  /// The scale the engine runs at: the device's, or `--scale` clamped to what phones have.
-  var effectiveScale: CGFloat {
-    scale.map(SDLHostConfiguration.clampedScale) ?? device.scale
-  }
-
-  /// One line when `--scale` was clamped, nil otherwise.
-  var scaleNote: String? {
-    guard let scale, scale != effectiveScale else { return nil }
-    return "scale \(scale) is outside \(SDLHostConfiguration.scaleRange); using \(effectiveScale)"
-  }
+  /// The scale the engine runs at: `--scale` (one of `Device.scales`) or the device's.
+  var effectiveScale: CGFloat { scale ?? device.scale }
 }
 
 extension RunOptions {

@@ -13,12 +13,17 @@ enum SearchCommand: HailCommand {
       let text = parsed.positional.joined(separator: " ")
       let near = try parsed.options["--near"].map { try parsed.coordinate($0) }
       let limitText = parsed.options["--limit"] ?? "10"
-      guard let limit = Int(limitText), limit > 0 else {
-        throw UsageError("--limit must be a positive number")
+      let limit: Int
+      do { limit = try DecimalNumber.parseInteger(limitText) } catch { throw UsageError("--limit: \(error)") }
+      guard limit > 0 else { throw UsageError("--limit must be a positive number, not '\(limitText)'") }
+      guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+        throw NothingFound("the search text is empty: nothing to look for")
       }
       let map = try parsed.loadMap()
       if let near, !map.contains(near) { throw MapError.offMap(near) }
-      for result in map.search(text, near: near, limit: limit) {
+      let results = map.search(text, near: near, limit: limit)
+      guard !results.isEmpty else { throw NothingFound("no place matches '\(text)'") }
+      for result in results {
         let name = result.name.localized(.local) ?? ""
         let english = result.name.english.map { $0 == name ? "" : " (\($0))" } ?? ""
         print(

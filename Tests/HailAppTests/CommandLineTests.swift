@@ -5,25 +5,11 @@ import Testing
 /// `hail`'s answers to bad input: one line on stderr, exit status 2, nothing written. Runs the debug
 /// binary that `make test` builds (its `map` step runs `swift run hail`).
 @Suite struct CommandLineTests {
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-  static let hail = repository.appendingPathComponent(".build/debug/hail")
+  static let hail = HailBinary.url
 
   private func run(_ arguments: [String]) throws -> (status: Int32, stderr: String) {
-    let process = Process()
-    process.executableURL = Self.hail
-    process.arguments = arguments
-    process.currentDirectoryURL = Self.repository
-    process.environment = ProcessInfo.processInfo.environment.filter {
-      $0.key != "DISPLAY" && $0.key != "WAYLAND_DISPLAY"
-    }
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    return (process.terminationStatus, text)
+    let (status, stderr, _) = try HailBinary.run(arguments)
+    return (status, stderr)
   }
 
   @Test(arguments: [
@@ -121,7 +107,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let city = folder.appendingPathComponent("helsinki")
     try FileManager.default.createDirectory(at: city, withIntermediateDirectories: true)
-    let tariffs = Self.repository.appendingPathComponent("tariffs/helsinki")
+    let tariffs = HailBinary.repository.appendingPathComponent("tariffs/helsinki")
     try FileManager.default.copyItem(
       at: tariffs.appendingPathComponent("express.json"), to: city.appendingPathComponent("express.json"))
     let taxi = try String(contentsOf: tariffs.appendingPathComponent("taxi.json"), encoding: .utf8)

@@ -5,24 +5,16 @@ import Testing
 /// them. Runs the debug binary and map that `make test` builds.
 @Suite struct RouteCommandTests {
   @Test func jsonCarriesTheStepsWithTheirInstructionsDistancesAndLines() throws {
-    let hail = CommandLineTests.hail
-    guard FileManager.default.isExecutableFile(atPath: hail.path) else {
-      Issue.record("\(hail.path) is missing: run `make test` (or `swift build`) first")
+    guard HailBinary.isBuilt else {
+      Issue.record("\(HailBinary.url.path) is missing: run `make test` (or `swift build`) first")
       return
     }
-    let process = Process()
-    process.executableURL = hail
     // From Mannerheimintie by the railway station to Aleksanterinkatu.
-    process.arguments = [
+    let (status, _, printed) = try HailBinary.run([
       "route", "--from", "60.1699,24.9384", "--to", "60.1687,24.9475", "--json", "--lang", "zh",
-    ]
-    process.currentDirectoryURL = CommandLineTests.repository
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
+    ])
+    let data = Data(printed.utf8)
+    #expect(status == 0)
     let route = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     let distance = try #require(route["distance"] as? Double)
     let steps = try #require(route["steps"] as? [[String: Any]])

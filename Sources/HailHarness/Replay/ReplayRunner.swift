@@ -5,8 +5,9 @@ import HailApp
 /// Runs a replay script against the home screen (or another screen's session), headless, on a
 /// virtual clock that starts at 0: touches, wheel steps, typed text and keys at their times,
 /// snapshots and screenshots into the output folder, and every touch-down's hit view appended to
-/// touches.jsonl. Each file is written whole (atomically). Text with no text field editing stops
-/// the replay with its line.
+/// touches.jsonl. The files are written into a staging folder beside the output folder and moved
+/// into it only when the whole script has run, so a replay that stops (text with no text field
+/// editing, a full disk) leaves nothing behind.
 @MainActor
 public struct ReplayRunner {
   public let environment: HailEnvironment
@@ -29,7 +30,17 @@ public struct ReplayRunner {
 
   /// Runs `script` on a session already started (at t = 0), whatever its root view controller.
   public func run(_ script: ReplayScript, on session: ScreenSession) throws(ReplayError) {
-    try prepareOutputDirectory()
+    let staging = try ReplayOutput(directory: outputDirectory)
+    do {
+      try play(script, on: session, into: staging.folder)
+      try staging.commit()
+    } catch {
+      staging.discard()
+      throw error
+    }
+  }
+
+  private func play(_ script: ReplayScript, on session: ScreenSession, into folder: URL) throws(ReplayError) {
     let home = (session as? HomeScreenSession)?.home
     var touchLines: [String] = []
     for step in script.steps {
@@ -40,7 +51,7 @@ public struct ReplayRunner {
         touchLines.append(try touchLine(time: step.time, x: x, y: y, view: hit))
       case .snapshot(let name):
         let snapshot = ViewTreeSnapshot.json(of: session.window, time: step.time, home: home)
-        try write(json: snapshot, to: name + ".json")
+        try write(json: snapshot, to: folder.appendingPathComponent(name + ".json"))
       case .text:
         guard session.acceptsText else {
           throw ReplayError.notApplicable(
@@ -48,17 +59,17 @@ public struct ReplayRunner {
         }
         session.perform(step.action)
       case .screenshot(let name):
-        let url = outputDirectory.appendingPathComponent(name + ".png")
         do {
-          try ViewRenderer().writePNG(of: session.window, to: url)
+          try ViewRenderer().writePNG(of: session.window, to: folder.appendingPathComponent(name + ".png"))
         } catch {
-          throw ReplayError.unwritable(path: url.path)
+          throw ReplayError.unwritable(path: outputDirectory.appendingPathComponent(name + ".png").path)
         }
       default:
         session.perform(step.action)
       }
     }
-    try write(Data(touchLines.map { $0 + "\n" }.joined().utf8), to: "touches.jsonl")
+    try write(
+      Data(touchLines.map { $0 + "\n" }.joined().utf8), to: folder.appendingPathComponent("touches.jsonl"))
   }
 
   private func touchLine(time: TimeInterval, x: Double, y: Double, view: UIView?) throws(ReplayError)
@@ -72,31 +83,18 @@ public struct ReplayRunner {
     return String(decoding: data, as: UTF8.self)
   }
 
-  private func write(json object: [String: Any], to name: String) throws(ReplayError) {
+  private func write(json object: [String: Any], to url: URL) throws(ReplayError) {
     guard
       let data = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
-    else { throw ReplayError.unwritable(path: name) }
-    try write(data, to: name)
+    else { throw ReplayError.unwritable(path: url.lastPathComponent) }
+    try write(data, to: url)
   }
 
-  private func write(_ data: Data, to name: String) throws(ReplayError) {
-    let url = outputDirectory.appendingPathComponent(name)
+  private func write(_ data: Data, to url: URL) throws(ReplayError) {
     do {
       try data.write(to: url, options: .atomic)
     } catch {
-      throw ReplayError.unwritable(path: url.path)
-    }
-  }
-
-  /// Creates the folder and proves it writable before anything runs.
-  private func prepareOutputDirectory() throws(ReplayError) {
-    let probe = outputDirectory.appendingPathComponent(".hail-write-probe")
-    do {
-      try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
-      try Data().write(to: probe)
-      try FileManager.default.removeItem(at: probe)
-    } catch {
-      throw ReplayError.unwritable(path: outputDirectory.path)
+      throw ReplayError.unwritable(path: outputDirectory.appendingPathComponent(url.lastPathComponent).path)
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import OpenStreetMap
 
 /// A replay script (DESIGN.md, "Scripted replay"): one JSON object a line, in time order.
 ///
@@ -49,11 +50,30 @@ public struct ReplayScript: Equatable, Sendable {
 
   public var steps: [Step]
 
+  /// The latest time a line may have: 24 h of virtual time, far beyond any trip a script waits out,
+  /// and short enough that the frames of a replay stay bounded.
+  public static let maximumTime: TimeInterval = 24 * 60 * 60
+
+  /// The longest output name, in UTF-8 bytes: a file name holds at most 255 (NAME_MAX), less the
+  /// longest extension a replay adds (".json").
+  public static let maximumNameBytes = 250
+
+  /// The names of the files a run writes into its output folder.
+  public var outputNames: [String] {
+    steps.compactMap { step in
+      switch step.action {
+      case .snapshot(let name): name + ".json"
+      case .screenshot(let name): name + ".png"
+      default: nil
+      }
+    } + ["touches.jsonl"]
+  }
+
   /// Parses `text`; the first malformed line throws, naming its number and what is wrong.
   public init(parsing text: String) throws(ReplayError) {
     var steps: [Step] = []
     var lastTime: TimeInterval = 0
-    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (index, rawLine) in TextLines.split(text).enumerated() {
       let lineNumber = index + 1
       let line = rawLine.trimmingCharacters(in: .whitespaces)
       if line.isEmpty { continue }
@@ -87,6 +107,11 @@ public struct ReplayScript: Equatable, Sendable {
     guard let time = fields.t else { throw ReplayError.malformed(line: number, "missing \"t\"") }
     guard time.isFinite, time >= 0 else {
       throw ReplayError.malformed(line: number, "\"t\" must be a finite number, not negative")
+    }
+    guard time <= maximumTime else {
+      throw ReplayError.malformed(
+        line: number,
+        "\"t\" is \(time) s; a replay lasts at most \(Int(maximumTime)) s (24 h of virtual time)")
     }
     let kinds = [
       fields.touch != nil, fields.wheel != nil, fields.snapshot != nil, fields.screenshot != nil,
@@ -141,11 +166,14 @@ public struct ReplayScript: Equatable, Sendable {
   /// A name for an output file: letters, digits, '-', '_' and '.', not starting with '.'.
   private static func fileName(_ name: String, key: String, line: Int) throws(ReplayError) -> String {
     let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_."))
-    guard !name.isEmpty, !name.hasPrefix("."), name.count <= 100,
-      name.unicodeScalars.allSatisfy(allowed.contains)
-    else {
+    guard !name.isEmpty, !name.hasPrefix("."), name.unicodeScalars.allSatisfy(allowed.contains) else {
       throw ReplayError.malformed(
         line: line, "\"\(key)\" must be a file name of letters, digits, '-', '_' and '.', not \"\(name)\"")
+    }
+    guard name.utf8.count <= maximumNameBytes else {
+      throw ReplayError.malformed(
+        line: line,
+        "\"\(key)\" is \(name.utf8.count) bytes in UTF-8; a file name holds at most \(maximumNameBytes)")
     }
     return name
   }

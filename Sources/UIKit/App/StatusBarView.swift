@@ -68,7 +68,10 @@ final class StatusBarView: UIView {
   override func layoutSubviews() {
     super.layoutSubviews()
     let tall = bounds.height > 20
-    time.font = .systemFont(ofSize: tall ? 17 : 12, weight: .semibold)
+    // Setting a label's font marks its superview for layout: set only a changed one, or this view
+    // would mark itself from its own layout and keep a still screen from ever going idle.
+    let font = UIFont.systemFont(ofSize: tall ? 17 : 12, weight: .semibold)
+    if time.font != font { time.font = font }
     time.sizeToFit()
     // The icons' row sits where iOS puts it: the middle of a 20 pt bar, lower in a tall one.
     let middle = tall ? bounds.height / 2 + 2 : bounds.height / 2

@@ -1,0 +1,184 @@
+import Foundation
+import Testing
+
+/// Issue 15's table, row by row, against the `hail` binary: each used to crash, hang, misread its
+/// input or clobber a file, and each is now a clean refusal (one line, a specific message, status 2;
+/// status 1 for a search that finds nothing, as grep's).
+@Suite struct CommandLineRobustnessTests {
+  private func folder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("hail-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  private func refuses(
+    _ arguments: [String], with message: String, status expected: Int32 = 2, at line: Int = #line
+  ) throws {
+    guard HailBinary.isBuilt else {
+      Issue.record("\(HailBinary.url.path) is missing: run `make test` (or `swift build`) first")
+      return
+    }
+    let (status, stderr, _) = try HailBinary.run(arguments)
+    #expect(status == expected, "line \(line): \(stderr)")
+    #expect(stderr == "hail: \(message)\n", "line \(line)")
+  }
+
+  @Test func importRefusesToWriteOverItsInputBySameFileNotSameName() throws {
+    let folder = try folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let input = folder.appendingPathComponent("same.osm.pbf")
+    let seed = HailBinary.repository.appendingPathComponent("Fuzz/Corpus/pbf/roads-zlib.osm.pbf")
+    try FileManager.default.copyItem(at: seed, to: input)
+    let hard = folder.appendingPathComponent("hard.osm.pbf")
+    try FileManager.default.linkItem(at: input, to: hard)
+    let symbolic = folder.appendingPathComponent("link.hailmap")
+    try FileManager.default.createSymbolicLink(at: symbolic, withDestinationURL: input)
+    let respelled = folder.appendingPathComponent("sub/../same.osm.pbf")
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
+    for output in [input.path, hard.path, symbolic.path, respelled.path] {
+      try refuses(
+        ["import", input.path, "-o", output],
+        with: "-o \(output) is the input extract itself; refusing to overwrite it")
+    }
+    #expect(try Data(contentsOf: input) == Data(contentsOf: seed))
+    // A different file is written as before.
+    let (status, _, _) = try HailBinary.run([
+      "import", input.path, "-o", folder.appendingPathComponent("out.hailmap").path,
+    ])
+    #expect(status == 0)
+  }
+
+  @Test func replayTimesPastADayAreRefusedAtOnce() throws {
+    let folder = try folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let script = folder.appendingPathComponent("late.jsonl")
+    try Data("{\"t\": 0, \"snapshot\": \"a\"}\n{\"t\": 1e308, \"snapshot\": \"b\"}\n".utf8).write(to: script)
+    let out = folder.appendingPathComponent("out")
+    try refuses(
+      ["replay", script.path, "--out", out.path],
+      with: "\(script.path): line 2: \"t\" is 1e+308 s; a replay lasts at most 86400 s (24 h of virtual time)"
+    )
+    #expect(!FileManager.default.fileExists(atPath: out.path))
+  }
+
+  @Test func aReplayStoppedByItsSecondNameLeavesNothingInOut() throws {
+    let folder = try folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let script = folder.appendingPathComponent("names.jsonl")
+    let long = String(repeating: "名", count: 100)
+    try Data("{\"t\": 0, \"snapshot\": \"first\"}\n{\"t\": 0.5, \"snapshot\": \"\(long)\"}\n".utf8).write(
+      to: script)
+    let out = folder.appendingPathComponent("out")
+    try refuses(
+      ["replay", script.path, "--out", out.path],
+      with: "\(script.path): line 2: \"snapshot\" is 300 bytes in UTF-8; a file name holds at most 250")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["names.jsonl"])
+  }
+
+  @Test func aReplayWithWindowsLineEndingsRuns() throws {
+    let folder = try folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let script = folder.appendingPathComponent("crlf.jsonl")
+    try Data("{\"t\": 0.5, \"snapshot\": \"a\"}\r\n{\"t\": 1, \"snapshot\": \"b\"}\r\n".utf8).write(
+      to: script)
+    let out = folder.appendingPathComponent("out")
+    let (status, stderr, _) = try HailBinary.run(["replay", script.path, "--out", out.path])
+    #expect(status == 0, "\(stderr)")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == [
+        "a.json", "b.json", "touches.jsonl",
+      ])
+  }
+
+  @Test func aReplayMayNotWriteOverItsOwnScript() throws {
+    let folder = try folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let script = folder.appendingPathComponent("a.json")
+    let text = Data("{\"t\": 0, \"snapshot\": \"a\"}\n".utf8)
+    try text.write(to: script)
+    try refuses(
+      ["replay", script.path, "--out", folder.path],
+      with: "--out \(folder.path) would overwrite the replay's own input \(script.path)")
+    #expect(try Data(contentsOf: script) == text)
+  }
+
+  @Test(arguments: ["run", "replay", "demo"])
+  func scaleIsOneRuleEverywhereAndNeverClamped(command: String) throws {
+    let rest: [String] =
+      switch command {
+      case "run": ["--screenshot", "/tmp/hail-never.png"]
+      case "replay": ["/nonexistent.jsonl", "--out", "/tmp/hail-never"]
+      default: ["--out", "/tmp/hail-never.gif"]
+      }
+    for value in ["0", "-1", "4", "2.5"] {
+      try refuses(
+        [command, "--scale", value] + rest,
+        with: "--scale takes 1, 2 or 3 (an iPhone's pixels per point), not '\(value)'")
+    }
+    try refuses(
+      [command, "--scale", "1e308"] + rest,
+      with: "--scale: '1e308' has an exponent; write the number out in decimal")
+    try refuses(
+      [command, "--scale", "0x2"] + rest, with: "--scale: '0x2' is hexadecimal; numbers are decimal")
+    try refuses([command, "--scale", "nan"] + rest, with: "--scale: 'nan' is not a finite number")
+    try refuses([command, "--scale", "inf"] + rest, with: "--scale: 'inf' is not a finite number")
+  }
+
+  @Test func numbersOnTheCommandLineAreDecimalOnly() throws {
+    try refuses(
+      ["route", "--from", "0x3C,0x18", "--to", "60.17,24.94"],
+      with:
+        "'0x3C,0x18' is not a coordinate: '0x3C' is hexadecimal; numbers are decimal (LAT,LON in decimal degrees)"
+    )
+    try refuses(
+      ["geocode", "6e1,24.94"],
+      with:
+        "'6e1,24.94' is not a coordinate: '6e1' has an exponent; write the number out in decimal (LAT,LON in decimal degrees)"
+    )
+    try refuses(
+      ["search", "cafe", "--near", "60.17,inf"],
+      with: "'60.17,inf' is not a coordinate: 'inf' is not a finite number (LAT,LON in decimal degrees)")
+    try refuses(
+      ["search", "cafe", "--limit", "0x2"], with: "--limit: '0x2' is hexadecimal; numbers are decimal")
+    try refuses(
+      ["run", "--screenshot", "/tmp/hail-never.png", "--tap", "0x10,20"],
+      with: "--tap: '0x10' is hexadecimal; numbers are decimal")
+    try refuses(
+      ["run", "--quit-after", "1e3"],
+      with: "--quit-after: '1e3' has an exponent; write the number out in decimal")
+    try refuses(
+      ["run", "--speed", "0x2"], with: "--speed needs a factor above 0 and at most 1000, not '0x2'")
+    try refuses(
+      ["run", "--fleet", "1e2"], with: "--fleet needs a number of cars from 0 to 10000, not '1e2'")
+  }
+
+  @Test func anEmptySearchAndOneWithNoResultSaySoWithStatusOne() throws {
+    try refuses(["search", ""], with: "the search text is empty: nothing to look for", status: 1)
+    try refuses(["search", "  "], with: "the search text is empty: nothing to look for", status: 1)
+    try refuses(["search", "Xyzzyplugh"], with: "no place matches 'Xyzzyplugh'", status: 1)
+    let (status, _, printed) = try HailBinary.run(["search", "Kamppi", "--limit", "1"])
+    #expect(status == 0)
+    #expect(printed.split(separator: "\n").count == 1)
+  }
+
+  @Test func readosmFailuresAreSpecific() throws {
+    let folder = try folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let seed = try Data(
+      contentsOf: HailBinary.repository.appendingPathComponent("Fuzz/Corpus/pbf/roads-zlib.osm.pbf"))
+    let cut = folder.appendingPathComponent("cut.osm.pbf")
+    try seed.prefix(200).write(to: cut)
+    let directory = folder.appendingPathComponent("dir.osm.pbf")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let out = folder.appendingPathComponent("x.hailmap").path
+    try refuses(
+      ["import", cut.path, "-o", out],
+      with:
+        "\(cut.path) is not a readable OpenStreetMap extract: truncated at byte 200: the block at byte 75 needs 309 bytes"
+    )
+    try refuses(
+      ["import", directory.path, "-o", out], with: "cannot open \(directory.path): it is a directory")
+    #expect(!FileManager.default.fileExists(atPath: out))
+  }
+}
