@@ -24,6 +24,7 @@ extension HomeViewController: MKMapViewDelegate {
     // During a ride the camera follows the route, not the pickup.
     guard ride?.isIdle != false else { return }
     locatePickup()
+    snapPickupToRoad()
     ride?.mapSettled()
   }
 
