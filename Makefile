@@ -1,7 +1,7 @@
 # The two commands a user needs: `make run` and `make test`. Both install what they need first.
 SWIFT ?= swift
 
-.PHONY: setup map build run test corpus bench bench-layout bench-scale kiwi kiwi-fixture compare-osrm lint format clean
+.PHONY: setup map build run test corpus bench bench-window bench-layout bench-scale kiwi kiwi-fixture compare-osrm lint format clean
 
 setup:
 	@bash scripts/setup.sh
@@ -48,6 +48,11 @@ kiwi-fixture: kiwi
 bench-scale: setup
 	$(SWIFT) build -c release --product hail
 	python3 scripts/bench-scale.py
+
+# Window render + present timings in a real X window under Xvfb (the screen holds a 3x phone).
+bench-window: setup
+	$(SWIFT) build -c release --product hail
+	xvfb-run -a -s "-screen 0 1400x2700x24" .build/release/hail benchmark-window --display
 
 # Hail's car routes against OSRM's (stock car profile) on the same extract; not part of `make test`.
 compare-osrm: setup map

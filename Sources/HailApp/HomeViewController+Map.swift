@@ -24,6 +24,7 @@ extension HomeViewController: MKMapViewDelegate {
     guard ride?.isIdle != false else { return }
     boundCameraToServiceArea(animated: true)
     locatePickup()
+    snapPickupToRoad()
     ride?.mapSettled()
   }
 

@@ -24,6 +24,8 @@ public final class HomeViewController: UIViewController, UIScrollViewDelegate {
   let geocoder = CLGeocoder()
   /// What the map showed when the pinch began, while one is under way.
   var zoomStartRect: MKMapRect?
+  /// Where the map is gliding the pickup onto a road, until it arrives (see `snapPickupToRoad`).
+  var roadSnapTarget: CLLocationCoordinate2D?
   /// The region the map opens on: 600 m around the user's location, street level as Didi opens,
   /// and small enough that a pickup 300 m in from the service area's edge still sits at the centre.
   static let openingSpan: CLLocationDistance = 600

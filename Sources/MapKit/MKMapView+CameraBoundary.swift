@@ -113,8 +113,15 @@ struct CameraLimits {
     return visibleMetres * MKMapPointsPerMeterAtLatitude(latitude) / Double(max(size.width, size.height, 1))
   }
 
+  /// The boundary first, then the zoom at the latitude the centre ends on (the range's distances
+  /// convert to a scale by latitude): so a limited camera is its own limit, and settling into the
+  /// limits once leaves nothing to settle (no endless sub-millimetre animations).
   func limited(_ camera: MapCamera, in size: CGSize) -> MapCamera {
     var limited = camera
+    if let rect = boundary?.mapRect {
+      limited.center.x = min(max(limited.center.x, rect.minX), rect.maxX)
+      limited.center.y = min(max(limited.center.y, rect.minY), rect.maxY)
+    }
     if let zoomRange {
       let latitude = camera.center.coordinate.latitude
       if zoomRange.minCenterCoordinateDistance >= 0 {
@@ -129,10 +136,6 @@ struct CameraLimits {
           Self.mapPointsPerPoint(
             distance: zoomRange.maxCenterCoordinateDistance, latitude: latitude, in: size))
       }
-    }
-    if let rect = boundary?.mapRect {
-      limited.center.x = min(max(limited.center.x, rect.minX), rect.maxX)
-      limited.center.y = min(max(limited.center.y, rect.minY), rect.maxY)
     }
     return limited.clamped()
   }

@@ -81,9 +81,16 @@ extension MKMapView {
   /// Moves the camera, at once or over `MKMapView.animationDuration`, telling the delegate the
   /// region will and did change.
   func move(to target: MapCamera, animated: Bool) {
+    let wasMoving = cameraMotion != nil
     stopCameraMotion()
     let target = limited(target)
-    guard target != camera else { return }
+    guard !target.isIndistinguishable(from: camera) else {
+      camera = target
+      // The motion stopped where the camera is: the region change it began ends now, or the
+      // delegate would wait for its regionDidChange forever.
+      if wasMoving { endRegionChange() }
+      return
+    }
     beginRegionChange(animated: animated)
     if animated {
       startCameraMotion(.animation(from: camera, to: target, start: UIApplication.shared.clock.now))

@@ -16,6 +16,16 @@ struct MapCamera: Equatable, Sendable {
   /// The zoom level on 256-point tiles: 0 shows the world in one tile, each level doubles.
   var zoomLevel: Double { 20 - log2(mapPointsPerPoint) }
 
+  /// Whether `other` shows the same view to within a thousandth of a point (centre) and a
+  /// millionth of the scale: no one could see the move, so the map makes none (no animation, no
+  /// region change) — else settling into limits computed from the camera itself could go on in
+  /// sub-millimetre steps.
+  func isIndistinguishable(from other: MapCamera) -> Bool {
+    abs(center.x - other.center.x) / mapPointsPerPoint < 1e-3
+      && abs(center.y - other.center.y) / mapPointsPerPoint < 1e-3
+      && abs(log(mapPointsPerPoint / other.mapPointsPerPoint)) < 1e-6
+  }
+
   func mapPoint(at viewPoint: CGPoint, in size: CGSize) -> MKMapPoint {
     MKMapPoint(
       x: center.x + (Double(viewPoint.x) - Double(size.width) / 2) * mapPointsPerPoint,

@@ -4,7 +4,9 @@ import HailApp
 import SDLHost
 @_spi(Hail) import UIKit
 
-/// `hail benchmark-window`: the home screen in an SDL window on SDL's offscreen driver (no X server),
+/// `hail benchmark-window [--display]`: the home screen in an SDL window on SDL's offscreen driver
+/// (no X server), or with `--display` on the X server `DISPLAY` names (`make bench-window` runs it
+/// under Xvfb, as the window test does),
 /// at 375 × 667 @2x and 393 × 852 @3x, while a scripted finger drags the express table up and down
 /// (the header collapses and returns, animated). Prints `name value unit` lines: p50 and p99 of
 /// rendering alone and of render + present per frame, during the drag and on idle frames, and how
@@ -18,15 +20,23 @@ import SDLHost
 /// frames; the figures are wall time of the host's work for each frame.
 enum BenchmarkWindowCommand: HailCommand {
   static let name = "benchmark-window"
-  static let summary = "   frame times of render and render + present in an offscreen SDL window"
+  static let summary = "   frame times of render and render + present in an SDL window [--display]"
 
   static func run(_ arguments: [String]) -> Int32 {
-    guard arguments.isEmpty else {
-      printError("benchmark-window takes no arguments")
+    guard arguments.isEmpty || arguments == ["--display"] else {
+      printError("benchmark-window takes only --display")
       return 2
     }
-    // The offscreen driver needs no display server and presents without waiting for vsync.
-    setenv("SDL_VIDEODRIVER", "offscreen", 1)
+    if arguments.isEmpty {
+      // The offscreen driver needs no display server and presents without waiting for vsync.
+      setenv("SDL_VIDEODRIVER", "offscreen", 1)
+    } else {
+      guard !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty else {
+        printError("benchmark-window --display: DISPLAY names no X server (try `make bench-window`)")
+        return 2
+      }
+      setenv("SDL_VIDEODRIVER", "x11", 1)
+    }
     for device in Device.allCases {
       do {
         try measure(device)

@@ -37,6 +37,7 @@ import Testing
       #line
     ),
     (["route", "--pairs", "/nonexistent-pairs.txt"], "cannot read pairs file", #line),
+    (["benchmark-window", "--frames"], "benchmark-window takes only --display", #line),
     (
       ["fare", "--from", "60.167,24.944", "--to", "60.176,24.948", "--at", "noon"], "'noon' is not a time",
       #line

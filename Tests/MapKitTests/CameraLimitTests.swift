@@ -92,4 +92,20 @@ import Testing
         == MKMapCameraZoomDefault)
     #expect(MKMapView.CameraBoundary(mapRect: .null) == nil)
   }
+
+  /// A move to where the camera already is, in the middle of an animation (a snap clamped to the
+  /// boundary the animation is bringing the map back to), stops it: the change ends with
+  /// regionDidChange rather than leaving the delegate waiting.
+  @Test func aMoveThatStopsAnAnimationWhereItIsEndsTheRegionChange() {
+    let app = MapApp()
+    let recorder = RegionRecorder()
+    app.map.delegate = recorder
+    app.map.setCenter(CLLocationCoordinate2D(latitude: 60.17, longitude: 24.95), animated: true)
+    app.advance(0.1)
+    #expect(recorder.events == ["will(true)"])
+    app.map.move(to: app.map.camera, animated: true)
+    #expect(recorder.events == ["will(true)", "did(true)"])
+    app.advance(0.3)
+    #expect(recorder.events == ["will(true)", "did(true)"])
+  }
 }
