@@ -48,11 +48,22 @@ trace="$artifacts/touches.jsonl"
 hail_pid=$!
 trap 'kill "$hail_pid" 2>/dev/null || true' EXIT
 
-window_id="$(timeout 20 xdotool search --sync --name '^Hail' | head -1)" || true
+# SDL may replace its X window while it sets up its renderer, so a window id found too early can be
+# gone by the next call (X's BadWindow): look again, visible windows only, until one answers.
+window_id=""
+geometry=""
+for _ in $(seq 1 40); do
+  window_id="$(timeout 20 xdotool search --sync --onlyvisible --name '^Hail' | tail -1)" || true
+  if [ -n "$window_id" ] && geometry="$(xdotool getwindowgeometry --shell "$window_id" 2>/dev/null)"; then
+    break
+  fi
+  window_id=""
+  sleep 0.5
+done
 [ -n "$window_id" ] || fail "no Hail window appeared within 20 s ($(tr '\n' ' ' <"$artifacts/hail.log"))"
 
 # Window pixels per point: the window is the device's points × its scale (2 for iphone8).
-eval "$(xdotool getwindowgeometry --shell "$window_id")"
+eval "$geometry"
 scale="$(awk -v w="$WIDTH" 'BEGIN { print w / 375 }')"
 pixel() { awk -v p="$1" -v s="$scale" 'BEGIN { printf "%d", p * s + 0.5 }'; }
 move() { xdotool mousemove --window "$window_id" "$(pixel "$1")" "$(pixel "$2")"; }
