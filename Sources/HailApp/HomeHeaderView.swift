@@ -12,6 +12,9 @@ final class HomeHeaderView: UIView {
   private(set) var selectedTab = 0
   /// A tab was tapped: page to it.
   var onTabTapped: ((Int) -> Void)?
+  /// 我的 and 消息 were tapped; nil, they are only logged.
+  var onMine: (() -> Void)?
+  var onMessages: (() -> Void)?
   var log: (String) -> Void = { print($0) }
   let language: AppLanguage
   /// The original lays the header out under a 20 pt status bar; a taller status area pushes the
@@ -110,7 +113,12 @@ final class HomeHeaderView: UIView {
       button.setTitleColor(.darkGray, for: .normal)
       button.titleLabel?.font = .systemFont(ofSize: 13)
       button.frame = CGRect(x: x, y: top + 24, width: 40, height: 40)
-      button.addAction(UIAction { [weak self] _ in self?.log("\(title) tapped") }, for: .touchUpInside)
+      button.addAction(
+        UIAction { [weak self] _ in
+          guard let self else { return }
+          let handler = button === self.mineButton ? self.onMine : self.onMessages
+          if let handler { handler() } else { self.log("\(title) tapped") }
+        }, for: .touchUpInside)
       addSubview(button)
     }
   }

@@ -15,6 +15,8 @@ extension HomeViewController {
     for button in [taxiCard.nowButton, taxiCard.bookAheadButton] {
       button.addAction(UIAction { [weak ride] _ in ride?.openSearch() }, for: .touchUpInside)
     }
+    header.onMine = { [weak ride] in ride?.openDrawer() }
+    header.onMessages = { [weak ride] in ride?.openMessages() }
     ride.updatePickupTime()
   }
 

@@ -8,8 +8,8 @@ import OpenStreetMap
 enum DemoCommand: HailCommand {
   static let name = "demo"
   static let summary =
-    "--out FILE.gif [--png-frames DIR] [--device iphone8|iphone15] [--scale N] [--lang zh|en] [--map FILE] [--data-dir DIR]"
-    + "   record the demo tour"
+    "--out FILE.gif [--png-frames DIR] [--device iphone8|iphone15] [--scale N] [--lang zh|en] [--map FILE] [--data-dir DIR] [--speed N]"
+    + "   record the demo tour (the ride at N times real time, default 20)"
 
   static func run(_ arguments: [String]) -> Int32 {
     do {
@@ -20,6 +20,7 @@ enum DemoCommand: HailCommand {
       var language = AppLanguage.zh
       var mapPath: String?
       var dataDirectory: URL?
+      var speed = DemoTour.rideSpeed
       var remaining = arguments[...]
       func value(for flag: String) throws -> String {
         guard let value = remaining.popFirst(), !value.isEmpty, !value.hasPrefix("--") else {
@@ -33,6 +34,12 @@ enum DemoCommand: HailCommand {
         case "--png-frames": frames = try value(for: argument)
         case "--map": mapPath = try value(for: argument)
         case "--data-dir": dataDirectory = URL(fileURLWithPath: try value(for: argument))
+        case "--speed":
+          let text = try value(for: argument)
+          guard let factor = Double(text), factor > 0, factor <= 1000 else {
+            throw UsageError("--speed needs a factor above 0 and at most 1000, not '\(text)'")
+          }
+          speed = factor
         case "--device":
           let name = try value(for: argument)
           guard let chosen = Device(rawValue: name) else {
@@ -60,7 +67,7 @@ enum DemoCommand: HailCommand {
       }
       let environment = HailEnvironment(
         mapStore: try HailEnvironment.openMap(path: mapPath) { printError($0) }, language: language,
-        dataDirectory: dataDirectory, ride: try HailEnvironment.loadRide { printError($0) })
+        dataDirectory: dataDirectory, ride: try HailEnvironment.loadRide(speed: speed) { printError($0) })
       let count = try DemoRecorder(environment: environment, device: device, scale: scale)
         .record(to: gif, pngFrames: frames.map { URL(fileURLWithPath: $0) })
       print("hail: recorded the demo tour (\(count) frames at 30 fps) to \(output)")

@@ -29,5 +29,19 @@ import Testing
     #expect(history.map(\.outcome) == [.cancelled, .cancelled])
     #expect(history.map(\.cancellationFee) == [.zero("EUR"), .zero("EUR")])
     #expect(history.map(\.driver?.name) == ["Johanna Tuominen", nil])
+    // 我的: both rides in the history, newest first, marked cancelled; nothing booked.
+    let drawer = try outcome.texts(under: "drawer", in: "drawer")
+    #expect(drawer.first == "我的")
+    #expect(
+      drawer.suffix(5) == [
+        "暂无预约", "Kaivokatu 1号 → Amos Anderson taidemuseo", "09:41 · 快车 · 已取消", "Rautatientori → Kiasma",
+        "09:41 · 快车 · 已取消",
+      ])
+    #expect(try outcome.view("drawer.history", in: "drawer")["hidden"] as? Bool == false)
+    // 消息: the trip's notifications, newest first.
+    #expect(
+      try outcome.texts(under: "messages.list", in: "messages") == [
+        "行程已取消", "09:41", "司机 Johanna Tuominen 已接单，灰色现代IONIQ 5 DXV-299", "09:41", "行程已取消", "09:41",
+      ])
   }
 }

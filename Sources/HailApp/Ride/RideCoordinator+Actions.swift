@@ -40,10 +40,27 @@ extension RideCoordinator {
     let booking = BookingViewController(language: language, now: controller.now, minimumLead: lead)
     booking.onBook = { [weak self, weak booking] date in
       guard let self else { return }
-      booking?.dismiss(animated: true)
+      booking?.dismiss(animated: false)
       if let error = self.controller.schedule(service, at: date) { self.home.log("\(error)") }
     }
     presenter.present(booking, animated: true)
+  }
+
+  /// 我的: the drawer with the history, the bookings, the saved places and the settings.
+  func openDrawer() {
+    guard isIdle, let presenter = topController else { return }
+    // The engine has no trait collections yet (no dark mode): the app is drawn light.
+    let appearance = language.lightAppearance
+    let sections = DrawerRow.sections(
+      data: controller.data, scheduled: session.scheduledRides, language: language, appearance: appearance)
+    presenter.present(DrawerViewController(language: language, sections: sections), animated: false)
+  }
+
+  /// 消息: the trip's notifications.
+  func openMessages() {
+    guard let presenter = topController else { return }
+    presenter.present(
+      MessagesViewController(language: language, notifications: session.notifications), animated: true)
   }
 
   /// The controller on top, which a new presentation comes from.

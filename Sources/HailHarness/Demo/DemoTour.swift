@@ -3,10 +3,15 @@ import Foundation
 /// The scripted tour of the home screen, like the original write-up's demo GIF: pan the map through
 /// the pass-through area (the pin lifts and drops, the pickup address updates), drag the sheet up
 /// (the header collapses) and down (it returns), tap 出租车 and 快车, swipe between the pages, and
-/// recentre the map. Coordinates are for the iPhone 8 screen and scale with the device.
+/// recentre the map. Then a ride: 您要去哪儿, type Kaisaniemi, choose it, 呼叫快车, and watch the
+/// simulation (at `hail demo --speed`, 20 by default) match, send the car, drive the trip and show
+/// the receipt, then done. Coordinates are for the iPhone 8 screen and scale with the device.
 public enum DemoTour {
   /// How long the tour runs, in seconds.
-  public static let duration: TimeInterval = 11
+  public static let duration: TimeInterval = 37
+  /// How much faster than the host's clock the ride runs in the tour: the whole ride, from the call
+  /// to the receipt, fits in the tour's last 20 seconds.
+  public static let rideSpeed: Double = 20
 
   /// The tour's steps for a screen of `size` points.
   public static func steps(for size: CGSize) -> [ReplayScript.Step] {
@@ -45,6 +50,15 @@ public enum DemoTour {
     drag(from: (320, 600), to: (60, 605), at: 7.8, over: 0.35)
     drag(from: (60, 580), to: (330, 585), at: 8.8, over: 0.35)
     tap(337, 475, at: 9.8)
+    // The ride: the 您要去哪儿 row, a place typed a few letters at a time, the first result, the
+    // call; the receipt's done once the trip has ended (at the ride speed, by about 32 s).
+    tap(187, 600, at: 11.5)
+    for (index, letters) in ["Kai", "sani", "emi"].enumerated() {
+      steps.append(.init(time: 12.8 + Double(index) * 0.4, action: .text(letters), line: 0))
+    }
+    tap(187, 216, at: 14.6)
+    tap(250, 620, at: 16.5)
+    tap(187, 620, at: 35)
     return steps.sorted { $0.time < $1.time }
   }
 }
