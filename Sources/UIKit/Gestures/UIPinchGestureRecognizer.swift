@@ -26,20 +26,16 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
   override open var isContinuous: Bool { true }
 
   override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-    if numberOfTouches > 2 {
-      for touch in touches where !activeTouches.prefix(2).contains(where: { $0 === touch }) {
-        ignore(touch, for: event)
-      }
-    }
+    ignoreTouchesBeyondTwo(touches, with: event)
     guard numberOfTouches == 2 else { return }
-    initialSpan = span()
+    initialSpan = twoFingerSpan
     currentSpan = initialSpan
     tracker.reset()
   }
 
   override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
     guard numberOfTouches == 2, initialSpan > 0 else { return }
-    currentSpan = span()
+    currentSpan = twoFingerSpan
     let ratio = currentSpan / initialSpan
     tracker.addSample(CGPoint(x: ratio, y: 0), at: event.timestamp)
     switch state {
@@ -57,12 +53,11 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
   }
 
   override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-    guard numberOfTouches < 2 else { return }
-    state = (state == .began || state == .changed) ? .ended : .failed
+    endTwoFingerGesture()
   }
 
   override open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-    state = (state == .began || state == .changed) ? .cancelled : .failed
+    cancelTwoFingerGesture()
   }
 
   override open func reset() {
@@ -78,11 +73,5 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     currentSpan = 0
     scale = value
     currentSpan = span
-  }
-
-  private func span() -> CGFloat {
-    let touches = activeTouches.prefix(2).map { $0.location(in: nil) }
-    guard touches.count == 2 else { return 0 }
-    return hypot(touches[1].x - touches[0].x, touches[1].y - touches[0].y)
   }
 }

@@ -32,11 +32,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
   override open var isContinuous: Bool { true }
 
   override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-    if numberOfTouches > 2 {
-      for touch in touches where !activeTouches.prefix(2).contains(where: { $0 === touch }) {
-        ignore(touch, for: event)
-      }
-    }
+    ignoreTouchesBeyondTwo(touches, with: event)
     guard numberOfTouches == 2, let angle = lineAngle() else { return }
     currentAngle = angle
     baseAngle = angle
@@ -53,7 +49,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     tracker.addSample(CGPoint(x: turned, y: 0), at: event.timestamp)
     switch state {
     case .possible:
-      if abs(turned) * span() / 2 > Self.hysteresis {
+      if abs(turned) * twoFingerSpan / 2 > Self.hysteresis {
         setRotationQuietly(turned)
         state = .began
       }
@@ -66,12 +62,11 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
   }
 
   override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-    guard numberOfTouches < 2 else { return }
-    state = (state == .began || state == .changed) ? .ended : .failed
+    endTwoFingerGesture()
   }
 
   override open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-    state = (state == .began || state == .changed) ? .cancelled : .failed
+    cancelTwoFingerGesture()
   }
 
   override open func reset() {
@@ -89,14 +84,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
   }
 
   private func lineAngle() -> CGFloat? {
-    let points = activeTouches.prefix(2).map { $0.location(in: nil) }
-    guard points.count == 2, points[0] != points[1] else { return nil }
-    return atan2(points[1].y - points[0].y, points[1].x - points[0].x)
-  }
-
-  private func span() -> CGFloat {
-    let points = activeTouches.prefix(2).map { $0.location(in: nil) }
-    guard points.count == 2 else { return 0 }
-    return hypot(points[1].x - points[0].x, points[1].y - points[0].y)
+    guard let points = twoFingerPoints, points.0 != points.1 else { return nil }
+    return atan2(points.1.y - points.0.y, points.1.x - points.0.x)
   }
 }

@@ -5,17 +5,8 @@ import Testing
 @Suite struct KeyframeAnimationTests {
   private let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
 
-  private func setUp() -> (Headless, UIView) {
-    let app = Headless()
-    let view = UIView(frame: CGRect(x: -5, y: 0, width: 10, height: 10))
-    app.root.addSubview(view)
-    return (app, view)
-  }
-
-  private func shownX(_ view: UIView) -> Double { Double(view.layer.presentation()!.position.x) }
-
   @Test func keyframesReachTheirValuesAtTheirEndsAndHoldBetween() {
-    let (app, view) = setUp()
+    let (app, view) = animatedSquare()
     var finished: [Bool] = []
     UIView.animateKeyframes(
       withDuration: 4, delay: 0, options: linear,
@@ -25,29 +16,29 @@ import Testing
       }, completion: { finished.append($0) })
     #expect(view.center.x == 300)  // the model is the last keyframe's at once
     app.advance(0.5)
-    #expect(abs(shownX(view) - 50) < 1e-9)
+    #expect(abs(view.shownX - 50) < 1e-9)
     app.advance(1)  // 1.5 s: between the keyframes, holding
-    #expect(abs(shownX(view) - 100) < 1e-9)
+    #expect(abs(view.shownX - 100) < 1e-9)
     app.advance(1.5)  // 3 s: half-way through the second keyframe
-    #expect(abs(shownX(view) - 200) < 1e-9)
+    #expect(abs(view.shownX - 200) < 1e-9)
     app.advance(1)
-    #expect(shownX(view) == 300)
+    #expect(view.shownX == 300)
     #expect(finished == [true])
   }
 
   @Test func withoutACurveTheWholeRunEasesInAndOut() {
-    let (app, view) = setUp()
+    let (app, view) = animatedSquare()
     UIView.animateKeyframes(
       withDuration: 1, delay: 0,
       animations: {
         UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.center.x = 100 }
       })
     app.advance(0.25)
-    #expect(abs(shownX(view) - 100 * TimingFormula.easeInEaseOut(0.25)) < 1e-5)
+    #expect(abs(view.shownX - 100 * TimingFormula.easeInEaseOut(0.25)) < 1e-5)
   }
 
   @Test func discreteJumpsAtEachKeyframesEnd() {
-    let (app, view) = setUp()
+    let (app, view) = animatedSquare()
     UIView.animateKeyframes(
       withDuration: 1, delay: 0, options: linear.union(.calculationModeDiscrete),
       animations: {
@@ -55,17 +46,17 @@ import Testing
         UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 200 }
       })
     app.advance(0.4)
-    #expect(shownX(view) == 0)
+    #expect(view.shownX == 0)
     app.advance(0.2)
-    #expect(shownX(view) == 100)
+    #expect(view.shownX == 100)
     app.advance(0.3)
-    #expect(shownX(view) == 100)
+    #expect(view.shownX == 100)
     app.advance(0.1)
-    #expect(shownX(view) == 200)
+    #expect(view.shownX == 200)
   }
 
   @Test func pacedMovesAtConstantSpeedWhateverTheKeyframesSay() {
-    let (app, view) = setUp()
+    let (app, view) = animatedSquare()
     UIView.animateKeyframes(
       withDuration: 1, delay: 0, options: linear.union(.calculationModePaced),
       animations: {
@@ -74,11 +65,11 @@ import Testing
       })
     app.advance(0.5)
     // 400 pt at constant speed: 200 at half time (the linear mode would show 100).
-    #expect(abs(shownX(view) - 200) < 1e-6)
+    #expect(abs(view.shownX - 200) < 1e-6)
   }
 
   @Test func changesOutsideKeyframesSpanTheWholeDurationAndTheDelayShowsTheStart() {
-    let (app, view) = setUp()
+    let (app, view) = animatedSquare()
     UIView.animateKeyframes(
       withDuration: 1, delay: 0.5, options: linear,
       animations: {
@@ -87,14 +78,14 @@ import Testing
       })
     app.advance(0.5)
     #expect(view.layer.presentation()!.opacity == 1)
-    #expect(shownX(view) == 0)
+    #expect(view.shownX == 0)
     app.advance(0.25)
     #expect(abs(view.layer.presentation()!.opacity - 0.75) < 1e-6)
-    #expect(abs(shownX(view) - 50) < 1e-9)
+    #expect(abs(view.shownX - 50) < 1e-9)
   }
 
   @Test func removingTheAnimationsCompletesUnfinished() {
-    let (app, view) = setUp()
+    let (app, view) = animatedSquare()
     var finished: [Bool] = []
     UIView.animateKeyframes(
       withDuration: 1, delay: 0, options: [],
@@ -106,19 +97,19 @@ import Testing
     // The removal is told on the next frame, the completion runs on the one after.
     app.advance(2.0 / 60)
     #expect(finished == [false])
-    #expect(shownX(view) == 100)
+    #expect(view.shownX == 100)
   }
 
   @Test func autoreverseAndRepeatFoldTheTimeline() {
-    let (app, view) = setUp()
+    let (app, view) = animatedSquare()
     UIView.animateKeyframes(
       withDuration: 1, delay: 0, options: linear.union([.autoreverse, .repeat]),
       animations: {
         UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.center.x = 100 }
       })
     app.advance(1.25)  // on the way back
-    #expect(abs(shownX(view) - 75) < 1e-9)
+    #expect(abs(view.shownX - 75) < 1e-9)
     app.advance(1)  // the next cycle, going out again
-    #expect(abs(shownX(view) - 25) < 1e-9)
+    #expect(abs(view.shownX - 25) < 1e-9)
   }
 }
