@@ -19,6 +19,7 @@ open class UIButton: UIControl {
   private var titleColors: [State: UIColor] = [:]
   private var images: [State: UIImage] = [:]
   private var backgroundImages: [State: UIImage] = [:]
+  private var symbolConfigurations: [State: UIImage.SymbolConfiguration] = [:]
   let titleLabelView = UILabel()
   let subtitleLabelView = UILabel()
   let imageViewStorage = UIImageView()
@@ -165,6 +166,23 @@ open class UIButton: UIControl {
 
   open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
 
+  /// The symbol configuration a symbol image is drawn with in `state` (iOS 13): its own, else
+  /// `.normal`'s.
+  open func preferredSymbolConfigurationForImage(in state: State) -> UIImage.SymbolConfiguration? {
+    symbolConfigurations[state] ?? symbolConfigurations[.normal]
+  }
+
+  open func setPreferredSymbolConfiguration(
+    _ configuration: UIImage.SymbolConfiguration?, forImageIn state: State
+  ) {
+    symbolConfigurations[state] = configuration
+    updateContent()
+  }
+
+  open var currentPreferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+    preferredSymbolConfigurationForImage(in: state)
+  }
+
   // MARK: Configuration updates (overridable, as in UIKit)
 
   /// Asks for `updateConfiguration()` at the next layout pass.
@@ -190,7 +208,7 @@ open class UIButton: UIControl {
   /// neither measures just its insets.
   override open func sizeThatFits(_ size: CGSize) -> CGSize {
     if let layout = configurationLayout(in: bounds) { return layout.fittingSize }
-    let imageSize = currentImage?.size ?? .zero
+    let imageSize = imageViewStorage.displayedImage?.size ?? .zero
     let titleSize = currentTitle == nil ? .zero : titleLabelView.sizeThatFits(.zero)
     // At least the background image's size, as UIKit's.
     let backgroundSize = currentBackgroundImage?.size ?? .zero
@@ -212,7 +230,7 @@ open class UIButton: UIControl {
     backgroundView.frame = bounds
     if let layout = configurationLayout(in: bounds) { return layoutConfiguration(layout) }
     let content = bounds.inset(by: contentEdgeInsets)
-    let imageSize = currentImage?.size ?? .zero
+    let imageSize = imageViewStorage.displayedImage?.size ?? .zero
     var titleSize = currentTitle == nil ? .zero : titleLabelView.sizeThatFits(.zero)
     titleSize.width = min(titleSize.width, max(content.width - imageSize.width, 0))
     let left = content.midX - (imageSize.width + titleSize.width) / 2
@@ -261,6 +279,7 @@ open class UIButton: UIControl {
       buttonType == .system && image?.renderingMode == .automatic
       ? image?.withRenderingMode(.alwaysTemplate) : image
     imageViewStorage.tintColor = buttonType == .system ? currentTitleColor : nil
+    imageViewStorage.preferredSymbolConfiguration = currentPreferredSymbolConfiguration
     imageViewStorage.isHidden = image == nil
     let contentAlpha = buttonType == .system && isHighlighted ? UIButton.systemHighlightedAlpha : 1
     titleLabelView.alpha = contentAlpha

@@ -119,4 +119,28 @@ import Testing
     view.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 10)
     #expect(view.intrinsicContentSize == CGSize(width: 12, height: 12))
   }
+
+  @Test func uiKitsNamedSystemImagesAreSymbols() {
+    #expect(UIImage.add.isSymbolImage)
+    #expect(UIImage.add.size == UIImage(systemName: "plus")?.size)
+    #expect(UIImage.remove.isSymbolImage)
+    #expect(UIImage.checkmark.isSymbolImage)
+    #expect(UIImage.strokedCheckmark.isSymbolImage)
+    #expect(UIImage.actions.isSymbolImage)
+  }
+
+  /// A button's per-state symbol configuration sizes its image: 30 pt is a 36 pt em square.
+  @Test func aButtonsSymbolConfigurationFollowsTheState() {
+    _ = Headless()
+    let button = UIButton(type: .system)
+    button.setImage(UIImage(systemName: "car"), for: .normal)
+    #expect(button.intrinsicContentSize == CGSize(width: 20.5, height: 20.5))
+    button.setPreferredSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 30), forImageIn: .normal)
+    #expect(button.intrinsicContentSize == CGSize(width: 36, height: 36))
+    button.setPreferredSymbolConfiguration(
+      UIImage.SymbolConfiguration(pointSize: 10), forImageIn: .highlighted)
+    button.isHighlighted = true
+    #expect(button.currentPreferredSymbolConfiguration?.pointSize == 10)
+    #expect(button.intrinsicContentSize == CGSize(width: 12, height: 12))
+  }
 }
