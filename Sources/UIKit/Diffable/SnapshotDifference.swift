@@ -74,4 +74,18 @@ extension NSDiffableDataSourceSnapshot {
 
   /// The item counts per section, as a data source answers them.
   var counts: [Int] { items.map(\.count) }
+
+  /// The item at a section and index, if there is one (what a diffable data source's
+  /// `itemIdentifier(for:)` answers).
+  func item(section: Int, index: Int) -> Item? {
+    items.indices.contains(section) && items[section].indices.contains(index) ? items[section][index] : nil
+  }
+
+  func section(at index: Int) -> Section? {
+    sections.indices.contains(index) ? sections[index] : nil
+  }
+
+  func count(inSection index: Int) -> Int {
+    items.indices.contains(index) ? items[index].count : 0
+  }
 }

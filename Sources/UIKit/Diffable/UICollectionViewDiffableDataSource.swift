@@ -55,18 +55,14 @@ open class UICollectionViewDiffableDataSource<
   open func snapshot() -> Snapshot { current }
 
   open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-    current.items.indices.contains(indexPath.section)
-      && current.items[indexPath.section].indices.contains(indexPath.item)
-      ? current.items[indexPath.section][indexPath.item] : nil
+    current.item(section: indexPath.section, index: indexPath.item)
   }
 
   open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
     current.position(of: itemIdentifier).map { IndexPath(item: $0.item, section: $0.section) }
   }
 
-  open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-    current.sections.indices.contains(index) ? current.sections[index] : nil
-  }
+  open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.section(at: index) }
 
   open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
     current.indexOfSection(sectionIdentifier)
@@ -77,7 +73,7 @@ open class UICollectionViewDiffableDataSource<
   open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
 
   open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-    current.items.indices.contains(section) ? current.items[section].count : 0
+    current.count(inSection: section)
   }
 
   /// The provider's cell; UIKit raises when it returns nil, the engine reports it and shows a plain cell.

@@ -51,18 +51,14 @@ open class UITableViewDiffableDataSource<
   open func snapshot() -> Snapshot { current }
 
   open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-    current.items.indices.contains(indexPath.section)
-      && current.items[indexPath.section].indices.contains(indexPath.row)
-      ? current.items[indexPath.section][indexPath.row] : nil
+    current.item(section: indexPath.section, index: indexPath.row)
   }
 
   open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
     current.position(of: itemIdentifier).map { IndexPath(row: $0.item, section: $0.section) }
   }
 
-  open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-    current.sections.indices.contains(index) ? current.sections[index] : nil
-  }
+  open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.section(at: index) }
 
   open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
     current.indexOfSection(sectionIdentifier)
@@ -73,7 +69,7 @@ open class UITableViewDiffableDataSource<
   open func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
 
   open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    current.items.indices.contains(section) ? current.items[section].count : 0
+    current.count(inSection: section)
   }
 
   /// The provider's cell; UIKit raises when it returns nil, the engine reports it and shows a plain cell.

@@ -25,7 +25,16 @@ open class UITableViewCell: UIView {
   /// Where the cell's content goes; it fills the cell.
   public let contentView: UIView
   open var selectionStyle = SelectionStyle.default
-  open var accessoryType = AccessoryType.none
+  open var accessoryType = AccessoryType.none {
+    didSet { setNeedsLayout() }
+  }
+  /// A view at the trailing edge in place of the accessory type's.
+  open var accessoryView: UIView? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      setNeedsLayout()
+    }
+  }
   open var separatorInset = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
   open var backgroundView: UIView? {
     didSet { replace(oldValue, with: backgroundView, at: 0) }
@@ -34,6 +43,29 @@ open class UITableViewCell: UIView {
   open var selectedBackgroundView: UIView? {
     didSet { replace(oldValue, with: selectedBackgroundView, at: backgroundView == nil ? 0 : 1) }
   }
+
+  /// The style's label for the main text, made on first use.
+  open var textLabel: UILabel? {
+    makeStandardViews()
+    return standardViews?.text
+  }
+  /// The style's secondary label; nil in `.default` style.
+  open var detailTextLabel: UILabel? {
+    makeStandardViews()
+    return standardViews?.detail
+  }
+  open var imageView: UIImageView? {
+    makeStandardViews()
+    return standardViews?.image
+  }
+  /// Content described as a value (`UIListContentConfiguration` or the app's own), shown in the
+  /// view it makes, which fills the content view.
+  open var contentConfiguration: (any UIContentConfiguration)? {
+    didSet { installContentConfiguration() }
+  }
+  var standardViews: (text: UILabel, detail: UILabel?, image: UIImageView)?
+  var configuredContentView: (any UIView & UIContentView)?
+  var standardAccessory: TableCellAccessoryView?
 
   public private(set) var isSelected = false
   public private(set) var isHighlighted = false
@@ -55,6 +87,12 @@ open class UITableViewCell: UIView {
     selectedBackgroundView = selected
   }
 
+  /// A `.default` cell without a reuse identifier (so `UITableViewCell()` makes one, as in UIKit).
+  public override convenience init(frame: CGRect) {
+    self.init(style: .default, reuseIdentifier: nil)
+    self.frame = frame
+  }
+
   public required init?(coder: NSCoder) {
     return nil
   }
@@ -68,6 +106,16 @@ open class UITableViewCell: UIView {
 
   /// Resets state before the table hands the cell out again.
   open func prepareForReuse() {}
+
+  /// The list configuration of the cell's style, to fill in and assign to `contentConfiguration`.
+  open func defaultContentConfiguration() -> UIListContentConfiguration { styleConfiguration }
+
+  /// Places the accessory, narrows the content view before it, and lays out the style's labels.
+  override open func layoutSubviews() {
+    super.layoutSubviews()
+    layoutAccessory()
+    layoutStandardViews()
+  }
 
   open func setSelected(_ selected: Bool, animated: Bool) {
     isSelected = selected

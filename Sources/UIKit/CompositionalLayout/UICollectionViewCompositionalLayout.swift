@@ -1,0 +1,139 @@
+import Foundation
+
+/// The layout's own settings: the space between sections (and its scroll direction; only vertical
+/// is laid out here).
+public final class UICollectionViewCompositionalLayoutConfiguration: NSObject, @unchecked Sendable {
+  public var scrollDirection = UICollectionView.ScrollDirection.vertical
+  public var interSectionSpacing: CGFloat = 0
+
+  public override init() {
+    super.init()
+  }
+}
+
+/// A layout composed of sections of groups of items, each sized relative to its container:
+/// grids, lists (`list(using:)`) and rows that scroll across (`orthogonalScrollingBehavior`).
+@preconcurrency @MainActor
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+  public typealias SectionProvider = (_ section: Int, _ layoutEnvironment: any NSCollectionLayoutEnvironment)
+    ->
+    NSCollectionLayoutSection?
+
+  private let provider: SectionProvider
+  public var configuration: UICollectionViewCompositionalLayoutConfiguration {
+    didSet { invalidateLayout() }
+  }
+  var arrangement = CompositionalArrangement()
+  private var preparedSize = CGSize.zero
+
+  public init(section: NSCollectionLayoutSection) {
+    provider = { _, _ in section }
+    configuration = UICollectionViewCompositionalLayoutConfiguration()
+    super.init()
+  }
+
+  public init(
+    section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration
+  ) {
+    provider = { _, _ in section }
+    self.configuration = configuration
+    super.init()
+  }
+
+  public init(sectionProvider: @escaping SectionProvider) {
+    provider = sectionProvider
+    configuration = UICollectionViewCompositionalLayoutConfiguration()
+    super.init()
+  }
+
+  public init(
+    sectionProvider: @escaping SectionProvider,
+    configuration: UICollectionViewCompositionalLayoutConfiguration
+  ) {
+    provider = sectionProvider
+    self.configuration = configuration
+    super.init()
+  }
+
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// A layout whose every section is a list of the configuration's appearance.
+  public static func list(using configuration: UICollectionLayoutListConfiguration)
+    -> UICollectionViewCompositionalLayout
+  {
+    UICollectionViewCompositionalLayout { _, environment in
+      NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+    }
+  }
+
+  override open func prepare() {
+    super.prepare()
+    guard let collectionView else { return arrangement = CompositionalArrangement() }
+    let inset = collectionView.adjustedContentInset
+    let container = LayoutContainer(
+      contentSize: collectionView.bounds.size,
+      contentInsets: NSDirectionalEdgeInsets(
+        top: inset.top, leading: inset.left, bottom: inset.bottom, trailing: inset.right))
+    let environment = LayoutEnvironment(container: container, traitCollection: UITraitCollection.current)
+    var sections: [(NSCollectionLayoutSection, Int)] = []
+    for index in 0..<collectionView.numberOfSections {
+      guard let section = provider(index, environment) else { continue }
+      sections.append((section, collectionView.numberOfItems(inSection: index)))
+    }
+    let size = container.effectiveContentSize
+    arrangement = CompositionalArrangement(
+      sections: sections, width: size.width, height: size.height, spacing: configuration.interSectionSpacing)
+    preparedSize = collectionView.bounds.size
+  }
+
+  override open var collectionViewContentSize: CGSize { arrangement.contentSize }
+
+  override open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+    var result: [UICollectionViewLayoutAttributes] = []
+    for (index, section) in arrangement.sections.enumerated() {
+      for (item, frame) in section.items.enumerated() where frame.intersects(rect) {
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: index))
+        attributes.frame = frame
+        result.append(attributes)
+      }
+      for (kind, frame) in section.supplementaries where frame.intersects(rect) {
+        result.append(supplementary(kind, section: index, frame: frame))
+      }
+    }
+    return result
+  }
+
+  override open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    guard arrangement.sections.indices.contains(indexPath.section),
+      arrangement.sections[indexPath.section].items.indices.contains(indexPath.item)
+    else { return nil }
+    let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+    attributes.frame = arrangement.sections[indexPath.section].items[indexPath.item]
+    return attributes
+  }
+
+  override open func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    guard arrangement.sections.indices.contains(indexPath.section),
+      let found = arrangement.sections[indexPath.section].supplementaries.first(where: {
+        $0.kind == elementKind
+      })
+    else { return nil }
+    return supplementary(elementKind, section: indexPath.section, frame: found.frame)
+  }
+
+  override open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    newBounds.size != preparedSize
+  }
+
+  private func supplementary(_ kind: String, section: Int, frame: CGRect) -> UICollectionViewLayoutAttributes
+  {
+    let attributes = UICollectionViewLayoutAttributes(
+      forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+    attributes.frame = frame
+    return attributes
+  }
+}

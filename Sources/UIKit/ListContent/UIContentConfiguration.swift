@@ -1,0 +1,32 @@
+import Foundation
+
+/// Describes a view's content as a value; a cell shows it through the view it makes.
+@preconcurrency @MainActor
+public protocol UIContentConfiguration {
+  func makeContentView() -> any UIView & UIContentView
+  func updated(for state: any UIConfigurationState) -> Self
+}
+
+/// A view that shows a content configuration; setting `configuration` updates it in place.
+@preconcurrency @MainActor
+public protocol UIContentView: AnyObject {
+  var configuration: any UIContentConfiguration { get set }
+}
+
+/// The state a configuration is updated for (selected, highlighted…).
+@preconcurrency @MainActor
+public protocol UIConfigurationState {}
+
+/// A cell's state for its configurations.
+public struct UICellConfigurationState: UIConfigurationState, Hashable, Sendable {
+  public var isSelected = false
+  public var isHighlighted = false
+  public var isDisabled = false
+  public var isFocused = false
+  public var isEditing = false
+  public var isExpanded = false
+  public var isSwiped = false
+  public var isReordering = false
+
+  public init() {}
+}
