@@ -108,7 +108,7 @@ enum MapValidator {
   }
 
   /// Non-decreasing offsets from 0 that end at `limit`.
-  private static func isOffsets(_ offsets: [Int32], limit: Int) -> Bool {
+  static func isOffsets(_ offsets: Column<Int32>, limit: Int) -> Bool {
     guard offsets.first == 0, Int(offsets.last ?? -1) == limit else { return false }
     return zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 }
   }

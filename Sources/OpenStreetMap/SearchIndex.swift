@@ -46,7 +46,7 @@ struct SearchIndex: Sendable {
   /// Entries whose names hold a bigram, ascending.
   let postings: [UInt64: [Int32]]
 
-  init(_ data: MapData, points: [MapPoint], poiPoints: [MapPoint]) {
+  init(_ data: MapData, points: Column<MapPoint>, poiPoints: Column<MapPoint>) {
     var entries: [Entry] = []
     var keyed: [(key: String, entry: Int32, kind: KeyKind)] = []
     var primaryText: [String] = []

@@ -45,7 +45,7 @@ extension MapStore {
   func snapCandidates(_ coordinate: Coordinate, within limit: Double = MapStore.snapLimit) -> Candidates? {
     guard let nearest = nearestPosition(coordinate, within: limit, where: { _ in true }) else { return nil }
     var big: RoadPosition?
-    if isTiny(component(ofChain: nearest.chain)) && !isTiny(components.largest) {
+    if isTiny(component(ofChain: nearest.chain)) && !isTiny(components.wrapped.largest) {
       big = nearestPosition(coordinate, within: limit) { !self.isTiny($0) }
     }
     return Candidates(nearest: nearest, big: big)
@@ -65,11 +65,12 @@ extension MapStore {
     while true {
       var best: (squared: Double, segment: Int, fraction: Double)?
       let limitSquared = radius * radius
-      segmentTiles.forEachCandidate(in: MapRect(center: query, width: 2 * radius, height: 2 * radius)) {
+      indexes.segmentTiles.forEachCandidate(in: MapRect(center: query, width: 2 * radius, height: 2 * radius))
+      {
         segment in
         let (t, _, squared) = query.nearest(onSegmentFrom: points[segment], to: points[segment + 1])
         guard squared <= limitSquared, best == nil || (squared, segment) < (best!.squared, best!.segment),
-          accept(component(ofChain: Int(pointChain[segment])))
+          accept(component(ofChain: Int(indexes.pointChain[segment])))
         else { return }
         best = (squared, segment, t)
       }
@@ -80,7 +81,7 @@ extension MapStore {
   }
 
   private func position(_ segment: Int, _ fraction: Double, _ query: Coordinate) -> RoadPosition {
-    let chain = Int(pointChain[segment])
+    let chain = Int(indexes.pointChain[segment])
     let a = data.points[segment].coordinate
     let b = data.points[segment + 1].coordinate
     let snapped = Coordinate(

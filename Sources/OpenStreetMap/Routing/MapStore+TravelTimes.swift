@@ -85,7 +85,7 @@ private struct TravelTimeTree {
     // The center's own edge: the part to it (towards) or from it (away), for every copy too.
     let ends = towards ? store.targets(center) : store.sources(center)
     for end in ends {
-      for node in [end.edge] + (store.edgeCopies[end.edge] ?? []) where towards || node == end.edge {
+      for node in [end.edge] + (store.edgeCopies.wrapped[end.edge] ?? []) where towards || node == end.edge {
         let entry = (search.nodeCost(node) * end.share, Double(graph.edgeTime[end.edge]) * end.share)
         if towards {
           (weight[node], time[node]) = entry
@@ -101,9 +101,9 @@ private struct TravelTimeTree {
       let node = Int(node32)
       if towards {
         if key > weight[node] { continue }
-        for index in Int(store.reverseStart[node])..<Int(store.reverseStart[node + 1]) {
-          let turn = Int(store.reverseTurn[index])
-          let previous = Int(store.reverseSource[index])
+        for index in Int(store.indexes.reverseStart[node])..<Int(store.indexes.reverseStart[node + 1]) {
+          let turn = Int(store.indexes.reverseTurn[index])
+          let previous = Int(store.indexes.reverseSource[index])
           let candidate = key + search.turnCost(turn) + search.nodeCost(previous)
           if candidate < weight[previous] {
             weight[previous] = candidate
@@ -168,7 +168,7 @@ private struct TravelTimeTree {
     } else {
       // Entering the position's edge (or a copy of it) by a turn, then the part up to it.
       for end in store.targets(position) {
-        for node in [end.edge] + (store.edgeCopies[end.edge] ?? []) {
+        for node in [end.edge] + (store.edgeCopies.wrapped[end.edge] ?? []) {
           consider(
             weight[node] + search.nodeCost(node) * end.share,
             time[node] + Double(graph.edgeTime[end.edge]) * end.share)
