@@ -63,10 +63,15 @@ extension SectionWriter {
 extension SectionReader {
   mutating func readData() throws -> MapData {
     var data = MapData()
+    group = .names
     data.strings = try strings()
+    group = .features
     data.points = try column()
+    group = .places
     data.poiCoordinate = try column()
+    group = .addresses
     data.addressCoordinate = try column()
+    group = .features
     data.partStarts = try column()
     data.featureValue = try column()
     data.featureName = try column()
@@ -77,17 +82,20 @@ extension SectionReader {
     data.featureRoadClass = try column()
     data.featureOneway = try column()
     data.featureMaxspeed = try column()
+    group = .places
     data.poiName = try column()
     data.poiNameZh = try column()
     data.poiNameEn = try column()
     data.poiOtherNames = try column()
     data.poiKey = try column()
     data.poiValue = try column()
+    group = .addresses
     data.addressHouseNumber = try column()
     data.addressStreet = try column()
     data.addressCity = try column()
     data.addressPostcode = try column()
     data.addressCountry = try column()
+    group = .roads
     data.graph = try readGraph()
     data.turns.nodeEdge = try column()
     data.turns.turnStart = try column()
@@ -120,24 +128,32 @@ extension SectionReader {
   }
 
   mutating func readIndexes() throws -> MapIndexes {
+    group = .features
     let points: Column<MapPoint> = try column()
+    group = .places
     let poiPoints: Column<MapPoint> = try column()
+    group = .addresses
     let addressPoints: Column<MapPoint> = try column()
+    group = .features
     let featureBounds: Column<MapRect> = try column()
     var tiles: [TileIndex] = []
-    for _ in 0..<4 {
+    for owner in [SectionGroup.features, .places, .addresses, .roads] {
+      group = owner
       let keys: Column<UInt64> = try column()
       let tileStart: Column<Int32> = try column()
       let items: Column<Int32> = try column()
+      group = nil
       let mask: Column<UInt16> = try column()
       tiles.append(TileIndex(keys: keys, tileStart: tileStart, items: items, levelMask: mask.first ?? 0))
     }
+    group = .roads
     let pointChain: Column<Int32> = try column()
     let reverseStart: Column<Int32> = try column()
     let reverseTurn: Column<Int32> = try column()
     let reverseSource: Column<Int32> = try column()
     let nodeUnit: Column<SIMD3<Double>> = try column()
     let nodeRoads: Column<UInt8> = try column()
+    group = nil
     let scalars: Column<Double> = try column()
     guard scalars.count == 5 else { throw MapError.badMapFile(path: path, reason: "bad map scalars") }
     return MapIndexes(

@@ -91,6 +91,9 @@ struct SectionReader {
   let sections: [MapFile.Section]
   let path: String
   private(set) var next = 0
+  /// The group the next columns belong to, and each column's group as read (nil: checked on open).
+  var group: SectionGroup?
+  private(set) var groups: [SectionGroup?] = []
 
   init(bytes: MapBytes, sections: [MapFile.Section], path: String) {
     self.bytes = bytes
@@ -109,6 +112,7 @@ struct SectionReader {
         reason: "section \(next) has \(section.elementSize)-byte elements, not \(MemoryLayout<T>.stride)")
     }
     next += 1
+    groups.append(group)
     return Column(mapped: bytes.pointer + Int(section.offset), count: Int(section.count), owner: bytes)
   }
 

@@ -158,31 +158,50 @@ enum MapFile {
     }
   }
 
-  /// The map in `bytes`, its columns pointing into them; every section's CRC and the contents'
-  /// consistency checked.
-  static func read(_ bytes: MapBytes, path: String) throws -> (MapData, MapIndexes) {
+  /// The map in `bytes`, its columns pointing into them. The section table and the arrays' lengths
+  /// are checked now; the sections' CRCs and contents now or on first use (`verification`), in
+  /// which case the verifier comes back to be asked before each query.
+  static func read(_ bytes: MapBytes, path: String, verification: MapVerification = .onOpen) throws -> (
+    MapData, MapIndexes, SectionVerifier?
+  ) {
     let sections = try self.sections(of: bytes.buffer, path: path)
-    for section in sections {
-      let start = bytes.pointer + Int(section.offset)
-      let length = Int(section.count) * Int(section.elementSize)
-      guard crc32(UnsafeRawBufferPointer(start: start, count: length)) == section.crc else {
-        throw MapError.badChecksum(path: path)
-      }
-    }
     var reader = SectionReader(bytes: bytes, sections: sections, path: path)
     let data = try reader.readData()
     let indexes = try reader.readIndexes()
     guard reader.next == sections.count else {
       throw MapError.badMapFile(path: path, reason: "\(sections.count - reader.next) unexpected sections")
     }
-    try MapValidator.validate(data, path: path)
-    try MapValidator.validate(indexes, of: data, path: path)
-    return (data, indexes)
+    let grouped = Array(zip(sections, reader.groups))
+    switch verification {
+    case .onOpen:
+      for section in sections { try verify(section, in: bytes, path: path) }
+      try MapValidator.validateShape(data, indexes, path: path)
+      for group in SectionGroup.allCases { try MapValidator.validate(group, data, indexes, path: path) }
+      return (data, indexes, nil)
+    case .onFirstUse(let fault):
+      // The few values no group holds (the extent, the tile level masks) are checked now.
+      for (section, group) in grouped where group == nil { try verify(section, in: bytes, path: path) }
+      try MapValidator.validateShape(data, indexes, path: path)
+      let verifier = SectionVerifier(
+        bytes: bytes, sections: grouped.map { ($0.0, $0.1) }, path: path, data: data, indexes: indexes,
+        fault: fault)
+      return (data, indexes, verifier)
+    }
+  }
+
+  /// Checks a section's bytes against its CRC.
+  static func verify(_ section: Section, in bytes: MapBytes, path: String) throws {
+    let start = bytes.pointer + Int(section.offset)
+    let length = Int(section.count) * Int(section.elementSize)
+    guard crc32(UnsafeRawBufferPointer(start: start, count: length)) == section.crc else {
+      throw MapError.badChecksum(path: path)
+    }
   }
 
   /// The map in a copy of `bytes` (tests that mutate encoded maps).
   static func decode(_ bytes: UnsafeRawBufferPointer, path: String) throws -> (MapData, MapIndexes) {
-    try read(MapBytes(copying: bytes), path: path)
+    let (data, indexes, _) = try read(MapBytes(copying: bytes), path: path)
+    return (data, indexes)
   }
 
   /// Little-endian fields (every platform Swift runs Hail on is little-endian).

@@ -11,6 +11,7 @@ extension MapStore {
   /// the query's bigrams, checked against the names, and only when the prefixes found fewer than
   /// `limit` results (substrings rank after them). A one-letter query matches prefixes only.
   public func search(_ text: String, near center: Coordinate? = nil, limit: Int = 10) -> [PlaceSearchResult] {
+    require(SectionGroup.allCases)
     let query = SearchText.normalize(text.trimmingCharacters(in: .whitespacesAndNewlines))
     guard !query.isEmpty, limit > 0 else { return [] }
     let index = searchIndex.wrapped

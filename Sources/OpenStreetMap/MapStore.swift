@@ -6,6 +6,8 @@ import Foundation
 public final class MapStore: Sendable {
   let data: MapData
   let indexes: MapIndexes
+  /// For a map opened with `.onFirstUse`: verifies each group of sections as queries first need it.
+  let verifier: SectionVerifier?
   let components: Deferred<ComponentIndex>
   /// Landmark bounds for each metric's A* (`Landmarks`), computed on the first route.
   let timeLandmarks: Deferred<Landmarks>
@@ -17,15 +19,20 @@ public final class MapStore: Sendable {
   let addressNames: Deferred<AddressNames>
 
   /// `data.points` projected to Web Mercator.
-  public var points: Column<MapPoint> { indexes.points }
+  public var points: Column<MapPoint> {
+    require(.features)
+    return indexes.points
+  }
   /// The whole map's extent.
   public var bounds: MapRect { indexes.bounds }
 
-  /// Opens a `.hailmap`: maps the file and reads its sections in place, every section's checksum
-  /// and the contents' consistency checked.
-  public convenience init(contentsOf path: String) throws {
-    let (data, indexes) = try MapFile.read(try MapBytes(mapping: path), path: path)
-    self.init(data, indexes)
+  /// Opens a `.hailmap`: maps the file and reads its sections in place. Each section's checksum and
+  /// the contents' consistency are checked on open, or with `.onFirstUse` when a query first reads
+  /// them (then opening costs the same at any size).
+  public convenience init(contentsOf path: String, verification: MapVerification = .onOpen) throws {
+    let (data, indexes, verifier) = try MapFile.read(
+      try MapBytes(mapping: path), path: path, verification: verification)
+    self.init(data, indexes, verifier: verifier)
   }
 
   /// Imports an OpenStreetMap extract (.osm or .osm.pbf) into a new map, telling `progress` each
@@ -40,7 +47,10 @@ public final class MapStore: Sendable {
   }
 
   /// Writes the map as a `.hailmap`, atomically.
-  public func write(to path: String) throws { try MapFile.write(data, indexes, to: path) }
+  public func write(to path: String) throws {
+    require(SectionGroup.allCases)
+    try MapFile.write(data, indexes, to: path)
+  }
 
   /// The format version this build reads and writes.
   public static var formatVersion: UInt32 { MapFile.formatVersion }
@@ -53,9 +63,10 @@ public final class MapStore: Sendable {
   }
 
   /// A map over `data` and its indexes: nothing is computed until a query needs it.
-  init(_ data: MapData, _ indexes: MapIndexes) {
+  init(_ data: MapData, _ indexes: MapIndexes, verifier: SectionVerifier? = nil) {
     self.data = data
     self.indexes = indexes
+    self.verifier = verifier
     let turns = data.turns
     let graph = data.graph
     components = Deferred { ComponentIndex(turns) }
@@ -98,9 +109,15 @@ public final class MapStore: Sendable {
   public var pointOfInterestCount: Int { data.poiCount }
   public var addressCount: Int { data.addressHouseNumber.count }
   /// The car road graph.
-  public var graph: RoadGraph { data.graph }
+  public var graph: RoadGraph {
+    require(.features, .roads)
+    return data.graph
+  }
   /// The turns between its edges.
-  public var turnGraph: TurnGraph { data.turns }
+  public var turnGraph: TurnGraph {
+    require(.features, .roads)
+    return data.turns
+  }
   /// The map's extent as coordinates: south-west and north-east corners.
   public var coordinateBounds: (southWest: Coordinate, northEast: Coordinate) {
     (
@@ -111,6 +128,7 @@ public final class MapStore: Sendable {
 
   /// Feature `id` with its geometry (copies of its stretches of `points`).
   public func feature(_ id: Int) -> MapFeature {
+    require(.names, .features)
     let parts = (Int(data.featurePartStarts[id])..<Int(data.featurePartStarts[id + 1])).map {
       ArraySlice(points[Int(data.partStarts[$0])..<Int(data.partStarts[$0 + 1])])
     }
@@ -131,7 +149,8 @@ public final class MapStore: Sendable {
   /// renderer gets a stable drawing order within each kind).
   public func features(in rect: MapRect, kinds: Set<FeatureKind> = Set(FeatureKind.allCases)) -> [MapFeature]
   {
-    indexes.featureTiles.candidates(in: rect).compactMap { id in
+    require(.names, .features)
+    return indexes.featureTiles.candidates(in: rect).compactMap { id in
       guard indexes.featureBounds[id].intersects(rect),
         let kind = FeatureKind(rawValue: data.featureKind[id]),
         kinds.contains(kind)
@@ -142,7 +161,8 @@ public final class MapStore: Sendable {
 
   /// Place of interest `id`.
   public func pointOfInterest(_ id: Int) -> PointOfInterest {
-    PointOfInterest(
+    require(.names, .places)
+    return PointOfInterest(
       id: id,
       name: PlaceName(
         local: data.string(data.poiName[id]), chinese: data.string(data.poiNameZh[id]),
@@ -153,7 +173,8 @@ public final class MapStore: Sendable {
 
   /// The places of interest inside `rect`.
   public func pointsOfInterest(in rect: MapRect) -> [PointOfInterest] {
-    indexes.poiTiles.candidates(in: rect).filter { rect.contains(indexes.poiPoints[$0]) }.map {
+    require(.names, .places)
+    return indexes.poiTiles.candidates(in: rect).filter { rect.contains(indexes.poiPoints[$0]) }.map {
       pointOfInterest($0)
     }
   }
@@ -164,5 +185,13 @@ public final class MapStore: Sendable {
   }
 
   /// Whether two maps hold the same data (for round-trip checks).
-  public func hasSameContents(as other: MapStore) -> Bool { data == other.data && indexes == other.indexes }
+  public func hasSameContents(as other: MapStore) -> Bool {
+    require(SectionGroup.allCases)
+    other.require(SectionGroup.allCases)
+    return data == other.data && indexes == other.indexes
+  }
+
+  /// Verifies `groups` if this map was opened `.onFirstUse` and they are not yet.
+  func require(_ groups: SectionGroup...) { verifier?.require(groups) }
+  func require(_ groups: [SectionGroup]) { verifier?.require(groups) }
 }

@@ -7,6 +7,7 @@ extension MapStore {
   /// main network — each end moves to the nearest road of the largest component and the route is
   /// searched again, so a rider still gets one. Throws `MapError.offMap` or `.noRoute`.
   public func route(from start: Coordinate, to end: Coordinate, metric: RouteMetric = .time) throws -> Route {
+    require(SectionGroup.allCases)
     let (starts, ends) = try snapCandidates(start, end)
     let (origin, destination) = snapEnds(starts, ends)
     if let route = route(from: origin, to: destination, metric: metric) { return route }
@@ -23,6 +24,7 @@ extension MapStore {
   /// The route between two graph nodes (leaving `source` by any edge, arriving at `target` by any),
   /// nil when there is none.
   public func route(fromNode source: Int, toNode target: Int, metric: RouteMetric = .time) -> Route? {
+    require(SectionGroup.allCases)
     let graph = data.graph
     let sources = (Int(graph.edgeStart[source])..<Int(graph.edgeStart[source + 1])).map {
       SearchEnd(edge: $0, share: 1)

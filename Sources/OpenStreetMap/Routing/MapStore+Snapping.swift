@@ -11,7 +11,8 @@ extension MapStore {
   /// The nearest point on a road a route may start or end on (any component) within `limit`
   /// metres, or nil.
   public func snap(_ coordinate: Coordinate, within limit: Double = MapStore.snapLimit) -> RoadPosition? {
-    snapCandidates(coordinate, within: limit)?.nearest
+    require(SectionGroup.allCases)
+    return snapCandidates(coordinate, within: limit)?.nearest
   }
 
   /// The snapping candidates of a route's two ends; throws `MapError.offMap` for an end with no

@@ -9,7 +9,8 @@ extension MapStore {
   public func travelTimes(from origins: [Coordinate], to destination: Coordinate, limit: Double = .infinity)
     -> [Double?]
   {
-    travelTimes(around: destination, others: origins, towards: true, limit: limit)
+    require(SectionGroup.allCases)
+    return travelTimes(around: destination, others: origins, towards: true, limit: limit)
   }
 
   /// Seconds from `origin` to each destination, as `route(from:to:)` would drive them: one Dijkstra
@@ -17,12 +18,14 @@ extension MapStore {
   public func travelTimes(from origin: Coordinate, to destinations: [Coordinate], limit: Double = .infinity)
     -> [Double?]
   {
-    travelTimes(around: origin, others: destinations, towards: false, limit: limit)
+    require(SectionGroup.allCases)
+    return travelTimes(around: origin, others: destinations, towards: false, limit: limit)
   }
 
   /// The speed of the road at `position` in metres per second, as the router's times assume it
   /// there (the first direction cars may drive it).
   public func roadSpeed(at position: RoadPosition) -> Double {
+    require(SectionGroup.allCases)
     let graph = data.graph
     let chain = position.chain
     let edge = Int(
