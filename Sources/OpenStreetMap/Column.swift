@@ -68,6 +68,12 @@ public struct Column<Element: BitwiseCopyable>: RandomAccessCollection, @uncheck
     makeUniqueOwned(capacity: capacity)
   }
 
+  /// The elements in place, for bulk copies (element by element, a generic column is slow in
+  /// debug builds, where nothing is specialised).
+  public func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows -> R {
+    try body(UnsafeBufferPointer(start: base, count: count))
+  }
+
   /// The bytes in place (for writing a map file and checksums).
   func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
     try body(UnsafeRawBufferPointer(start: base, count: count * MemoryLayout<Element>.stride))

@@ -129,8 +129,10 @@ public final class MapStore: Sendable {
   /// Feature `id` with its geometry (copies of its stretches of `points`).
   public func feature(_ id: Int) -> MapFeature {
     require(.names, .features)
-    let parts = (Int(data.featurePartStarts[id])..<Int(data.featurePartStarts[id + 1])).map {
-      ArraySlice(points[Int(data.partStarts[$0])..<Int(data.partStarts[$0 + 1])])
+    let parts = indexes.points.withUnsafeBufferPointer { points in
+      (Int(data.featurePartStarts[id])..<Int(data.featurePartStarts[id + 1])).map {
+        ArraySlice(points[Int(data.partStarts[$0])..<Int(data.partStarts[$0 + 1])])
+      }
     }
     let roadClass = data.featureRoadClass[id]
     let maxspeed = data.featureMaxspeed[id]

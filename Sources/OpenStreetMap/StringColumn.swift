@@ -25,12 +25,13 @@ struct StringColumn: Sendable, Equatable {
     ends.append(UInt32(bytes.count))
   }
 
-  /// String `index`'s bytes, in place.
-  func utf8(_ index: Int) -> Slice<Column<UInt8>> {
-    bytes[(index == 0 ? 0 : Int(ends[index - 1]))..<Int(ends[index])]
+  /// String `index`, decoded from its bytes in place.
+  subscript(index: Int) -> String {
+    let start = index == 0 ? 0 : Int(ends[index - 1])
+    return bytes.withUnsafeBufferPointer {
+      String(decoding: UnsafeBufferPointer(rebasing: $0[start..<Int(ends[index])]), as: UTF8.self)
+    }
   }
-
-  subscript(index: Int) -> String { String(decoding: utf8(index), as: UTF8.self) }
 
   /// Whether the ends run in order within the blob (checked before a file's strings are read).
   var isWellFormed: Bool {
