@@ -103,14 +103,16 @@ public struct HailEnvironment {
 
   /// Opens the map the app runs on: `path`, or the default map. An explicit `path` that cannot be
   /// opened throws (one-line message); a missing default map is not an error: the app runs on a
-  /// blank map and `warning` says so.
-  public static func openMap(path: String?, warning: (String) -> Void) throws -> MapStore? {
+  /// blank map and `warning` says so. `verification` says when its sections are checked.
+  public static func openMap(
+    path: String?, verification: MapVerification = .onOpen, warning: (String) -> Void
+  ) throws -> MapStore? {
     let chosen = path ?? defaultMapPath
     guard path != nil || FileManager.default.fileExists(atPath: chosen) else {
       warning("no map at \(chosen) (run `make map`); showing a blank map")
       return nil
     }
-    return try MapStore(contentsOf: chosen)
+    return try MapStore(contentsOf: chosen, verification: verification)
   }
 
   /// The ride configuration: the tariffs of `city` from `tariffDirectory` (default `tariffs/`,

@@ -31,7 +31,7 @@ struct MapBuilder {
     addSea()
     progress?(ImportProgress(phase: .routing))
     addGraph()
-    data.strings = table.strings
+    data.strings = StringColumn(table.strings)
     statistics.features = data.featureCount
     statistics.pointsOfInterest = data.poiCount
     statistics.addresses = data.addressHouseNumber.count

@@ -4,42 +4,42 @@ import Foundation
 /// byte, and what `MapStore` answers queries from. String references are indices into `strings`,
 /// −1 for none.
 struct MapData: Sendable, Equatable {
-  var strings: [String] = []
+  var strings = StringColumn()
 
   /// Every vertex of every feature, in feature order.
-  var points: [FixedCoordinate] = []
+  var points: Column<FixedCoordinate> = []
   /// Part (polyline or ring) `i` is `points[partStarts[i] ..< partStarts[i + 1]]`.
-  var partStarts: [Int32] = [0]
+  var partStarts: Column<Int32> = [0]
 
-  var featureKind: [UInt8] = []
-  var featureValue: [Int32] = []
+  var featureKind: Column<UInt8> = []
+  var featureValue: Column<Int32> = []
   /// `RoadClass.rawValue`, or `noRoadClass`.
-  var featureRoadClass: [UInt8] = []
-  var featureOneway: [Int8] = []
+  var featureRoadClass: Column<UInt8> = []
+  var featureOneway: Column<Int8> = []
   /// km/h; 0 when not mapped.
-  var featureMaxspeed: [Float] = []
-  var featureName: [Int32] = []
-  var featureNameZh: [Int32] = []
-  var featureNameEn: [Int32] = []
+  var featureMaxspeed: Column<Float> = []
+  var featureName: Column<Int32> = []
+  var featureNameZh: Column<Int32> = []
+  var featureNameEn: Column<Int32> = []
   /// Feature `i` has parts `featurePartStarts[i] ..< featurePartStarts[i + 1]`.
-  var featurePartStarts: [Int32] = [0]
+  var featurePartStarts: Column<Int32> = [0]
 
-  var poiCoordinate: [FixedCoordinate] = []
-  var poiName: [Int32] = []
-  var poiNameZh: [Int32] = []
-  var poiNameEn: [Int32] = []
+  var poiCoordinate: Column<FixedCoordinate> = []
+  var poiName: Column<Int32> = []
+  var poiNameZh: Column<Int32> = []
+  var poiNameEn: Column<Int32> = []
   /// Other names people search by (`name:sv`, `alt_name`, `old_name`, …), joined with ";".
-  var poiOtherNames: [Int32] = []
-  var poiKey: [Int32] = []
-  var poiValue: [Int32] = []
+  var poiOtherNames: Column<Int32> = []
+  var poiKey: Column<Int32> = []
+  var poiValue: Column<Int32> = []
 
-  var addressCoordinate: [FixedCoordinate] = []
-  var addressHouseNumber: [Int32] = []
-  var addressStreet: [Int32] = []
-  var addressCity: [Int32] = []
-  var addressPostcode: [Int32] = []
+  var addressCoordinate: Column<FixedCoordinate> = []
+  var addressHouseNumber: Column<Int32> = []
+  var addressStreet: Column<Int32> = []
+  var addressCity: Column<Int32> = []
+  var addressPostcode: Column<Int32> = []
   /// `addr:country`, an ISO 3166-1 alpha-2 code.
-  var addressCountry: [Int32] = []
+  var addressCountry: Column<Int32> = []
 
   var graph = RoadGraph()
   var turns = TurnGraph()

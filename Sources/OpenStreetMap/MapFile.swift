@@ -1,115 +1,113 @@
 import CZlib
 import Foundation
 
-/// The `.hailmap` file: a 24-byte header, then the payload.
+/// The `.hailmap` file: a header, fixed-layout sections, and a table of the sections at the end.
+/// Opening maps the file and points each column at its section: nothing is parsed or copied, so a
+/// map opens in the same time at any size, and a query reads only the pages it touches.
 ///
-///     offset  size  field
+///     offset  size  header
 ///          0     8  magic "HAILMAP\0"
-///          8     4  format version (UInt32, little-endian)
-///         12     4  CRC-32 of the payload (zlib's crc32, the ISO-HDLC polynomial)
-///         16     8  payload length in bytes (UInt64)
-///         24     …  payload: MapData's arrays in declaration order, each a UInt64 element count
-///                   and the elements' little-endian bytes; strings as one UTF-8 blob and end offsets
+///          8     4  format version (UInt32; every field little-endian)
+///         12     4  section count
+///         16     8  offset of the section table
+///         24     4  CRC-32 of the section table (zlib's crc32, the ISO-HDLC polynomial)
+///         28     4  zero
 ///
-/// Loaded with one read into flat arrays; written to a temporary file and renamed into place, so a
-/// failed write never leaves a partial map.
+///     per section, in the table (24 bytes): offset (UInt64, a multiple of 16), element count
+///     (UInt64), element size in bytes (UInt32), CRC-32 of the section's bytes (UInt32)
+///
+/// Sections come in a fixed order (`MapFile+Sections`): `MapData`'s columns as imported, then the
+/// indexes made from them (`MapIndexes`). Each section has its own CRC, so a reader can check what
+/// it uses when it first uses it. Written to a temporary file and renamed into place, so a failed
+/// write never leaves a partial map.
 enum MapFile {
   static let magic: [UInt8] = Array("HAILMAP\0".utf8)
-  /// Bump on any change to the payload or to what the importer puts in it.
+  /// Bump on any change to the layout or to what the importer puts in it.
   /// 2: the sea, closed from `natural=coastline` (water features valued `sea`).
   /// 3: addresses' postcode and country.
   /// 4: the car graph after OSRM's car profile: edge weights and flags, chain features, the turn graph.
   /// 5: Chinese names in Simplified characters (`name:zh-Hans`, else `name:zh` through OpenCC's t2s).
   /// 6: places' other names include Chinese script variants and CJK Latin transliterations.
-  static let formatVersion: UInt32 = 6
-  static let headerSize = 24
+  /// 7: sections read in place, each with its CRC; the spatial and routing indexes stored.
+  static let formatVersion: UInt32 = 7
+  static let headerSize = 32
+  static let entrySize = 24
+  /// Sections start at multiples of this, so every element type is aligned where it lies.
+  static let alignment = 16
 
-  /// The payload's CRC-32.
-  static func crc32(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
-    guard let base = bytes.baseAddress else { return UInt32(CZlib.crc32(0, nil, 0)) }
-    return UInt32(CZlib.crc32(0, base.assumingMemoryBound(to: Bytef.self), uInt(bytes.count)))
+  /// A section's place in the file.
+  struct Section: Equatable {
+    var offset: UInt64
+    var count: UInt64
+    var elementSize: UInt32
+    var crc: UInt32
+  }
+
+  static func crc32(_ bytes: UnsafeRawBufferPointer, continuing crc: UInt32 = 0) -> UInt32 {
+    guard let base = bytes.baseAddress else { return crc }
+    var crc = uLong(crc)
+    var offset = 0
+    // zlib's length is a 32-bit uInt: large sections go in pieces.
+    while offset < bytes.count {
+      let length = min(bytes.count - offset, 1 << 30)
+      crc = CZlib.crc32(crc, (base + offset).assumingMemoryBound(to: Bytef.self), uInt(length))
+      offset += length
+    }
+    return UInt32(crc)
   }
 
   // MARK: Writing
 
-  static func encode(_ data: MapData) -> [UInt8] {
-    var payload = Writer()
-    payload.strings(data.strings)
-    payload.array(data.points)
-    payload.array(data.partStarts)
-    payload.array(data.featureKind)
-    payload.array(data.featureValue)
-    payload.array(data.featureRoadClass)
-    payload.array(data.featureOneway)
-    payload.array(data.featureMaxspeed)
-    payload.array(data.featureName)
-    payload.array(data.featureNameZh)
-    payload.array(data.featureNameEn)
-    payload.array(data.featurePartStarts)
-    payload.array(data.poiCoordinate)
-    payload.array(data.poiName)
-    payload.array(data.poiNameZh)
-    payload.array(data.poiNameEn)
-    payload.array(data.poiOtherNames)
-    payload.array(data.poiKey)
-    payload.array(data.poiValue)
-    payload.array(data.addressCoordinate)
-    payload.array(data.addressHouseNumber)
-    payload.array(data.addressStreet)
-    payload.array(data.addressCity)
-    payload.array(data.addressPostcode)
-    payload.array(data.addressCountry)
-    let graph = data.graph
-    payload.array(graph.nodePoint)
-    payload.array(graph.edgeStart)
-    payload.array(graph.edgeTarget)
-    payload.array(graph.edgeLength)
-    payload.array(graph.edgeTime)
-    payload.array(graph.edgeWeight)
-    payload.array(graph.edgeFlags)
-    payload.array(graph.edgeChain)
-    payload.array(graph.chainFirstPoint)
-    payload.array(graph.chainLastPoint)
-    payload.array(graph.chainFromNode)
-    payload.array(graph.chainToNode)
-    payload.array(graph.chainForwardEdge)
-    payload.array(graph.chainBackwardEdge)
-    payload.array(graph.chainFeature)
-    let turns = data.turns
-    payload.array(turns.nodeEdge)
-    payload.array(turns.turnStart)
-    payload.array(turns.turnTarget)
-    payload.array(turns.turnWeight)
-    payload.array(turns.turnTime)
-    payload.array(turns.edgeComponent)
-    payload.array(turns.componentSize)
-
-    var header = Writer()
-    header.bytes.append(contentsOf: magic)
-    header.scalar(formatVersion)
-    header.scalar(payload.bytes.withUnsafeBytes { crc32($0) })
-    header.scalar(UInt64(payload.bytes.count))
-    return header.bytes + payload.bytes
+  /// The whole file in memory (tests that mutate maps).
+  static func encode(_ data: MapData, _ indexes: MapIndexes) -> [UInt8] {
+    var sink = MemorySink()
+    try! writeFile(data, indexes, to: &sink)  // A memory sink does not fail.
+    return sink.bytes
   }
 
   /// Writes atomically: a temporary file in the same directory, renamed over `path` once complete.
-  static func write(_ data: MapData, to path: String) throws {
-    let bytes = encode(data)
+  static func write(_ data: MapData, _ indexes: MapIndexes, to path: String) throws {
     let url = URL(fileURLWithPath: path)
     let temporary = url.deletingLastPathComponent()
       .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).partial").path
     do {
-      try Data(bytes).write(to: URL(fileURLWithPath: temporary))
+      var sink = try FileSink(path: temporary)
+      try writeFile(data, indexes, to: &sink)
+      try sink.close()
       guard rename(temporary, path) == 0 else {
         throw MapError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
       }
-    } catch let error as MapError {
-      unlink(temporary)
-      throw error
     } catch {
       unlink(temporary)
-      throw MapError.cannotWrite(path: path, reason: error.localizedDescription)
+      throw error
     }
+  }
+
+  private static func writeFile<Sink: ByteSink>(_ data: MapData, _ indexes: MapIndexes, to sink: inout Sink)
+    throws
+  {
+    try sink.write(Array(repeating: 0, count: headerSize))
+    var writer = SectionWriter(sink: sink, offset: UInt64(headerSize))
+    try writer.write(data)
+    try writer.write(indexes)
+    var table = Writer()
+    for section in writer.sections {
+      table.scalar(section.offset)
+      table.scalar(section.count)
+      table.scalar(section.elementSize)
+      table.scalar(section.crc)
+    }
+    sink = writer.sink
+    let tableOffset = writer.offset
+    try sink.write(table.bytes)
+    var header = Writer()
+    header.bytes.append(contentsOf: magic)
+    header.scalar(formatVersion)
+    header.scalar(UInt32(writer.sections.count))
+    header.scalar(tableOffset)
+    header.scalar(table.bytes.withUnsafeBytes { crc32($0) })
+    header.scalar(UInt32(0))
+    try sink.rewriteStart(header.bytes)
   }
 
   // MARK: Reading
@@ -118,160 +116,100 @@ enum MapFile {
   static func version(at path: String) -> UInt32? {
     guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
     defer { try? handle.close() }
-    guard let header = try? handle.read(upToCount: headerSize), header.count == headerSize,
-      Array(header.prefix(8)) == magic
+    guard let header = try? handle.read(upToCount: 12), header.count == 12, Array(header.prefix(8)) == magic
     else { return nil }
     return header.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: 8, as: UInt32.self) }
   }
 
-  static func read(_ path: String) throws -> MapData {
-    guard let contents = FileManager.default.contents(atPath: path) else {
-      throw MapError.cannotOpen(path: path, reason: "no such readable file")
-    }
-    return try contents.withUnsafeBytes { try decode($0, path: path) }
-  }
-
-  static func decode(_ bytes: UnsafeRawBufferPointer, path: String) throws -> MapData {
-    guard bytes.count >= headerSize, Array(bytes.prefix(8)) == magic else {
-      throw MapError.badMapFile(path: path, reason: "no HAILMAP header")
-    }
+  /// The section table of a file's bytes, every section checked to lie inside the file.
+  static func sections(of bytes: UnsafeRawBufferPointer, path: String) throws -> [Section] {
+    func bad(_ reason: String) -> MapError { .badMapFile(path: path, reason: reason) }
+    guard bytes.count >= headerSize, Array(bytes.prefix(8)) == magic else { throw bad("no HAILMAP header") }
     let version = bytes.loadUnaligned(fromByteOffset: 8, as: UInt32.self)
     guard version == formatVersion else {
       throw MapError.wrongVersion(path: path, found: version, expected: formatVersion)
     }
-    let checksum = bytes.loadUnaligned(fromByteOffset: 12, as: UInt32.self)
-    let length = bytes.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
-    guard length == UInt64(bytes.count - headerSize) else {
-      throw MapError.badMapFile(
-        path: path, reason: "truncated (\(bytes.count) bytes, header says \(length) more)")
+    let count = UInt64(bytes.loadUnaligned(fromByteOffset: 12, as: UInt32.self))
+    let tableOffset = bytes.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
+    let size = UInt64(bytes.count)
+    guard tableOffset >= UInt64(headerSize), tableOffset <= size,
+      (size - tableOffset) == count * UInt64(entrySize)
+    else {
+      throw bad(
+        "truncated (\(bytes.count) bytes, the header says \(count) sections from byte \(tableOffset))")
     }
-    let payload = UnsafeRawBufferPointer(rebasing: bytes[headerSize...])
-    guard crc32(payload) == checksum else { throw MapError.badChecksum(path: path) }
-
-    var reader = Reader(bytes: payload, path: path)
-    var data = MapData()
-    data.strings = try reader.strings()
-    data.points = try reader.array()
-    data.partStarts = try reader.array()
-    data.featureKind = try reader.array()
-    data.featureValue = try reader.array()
-    data.featureRoadClass = try reader.array()
-    data.featureOneway = try reader.array()
-    data.featureMaxspeed = try reader.array()
-    data.featureName = try reader.array()
-    data.featureNameZh = try reader.array()
-    data.featureNameEn = try reader.array()
-    data.featurePartStarts = try reader.array()
-    data.poiCoordinate = try reader.array()
-    data.poiName = try reader.array()
-    data.poiNameZh = try reader.array()
-    data.poiNameEn = try reader.array()
-    data.poiOtherNames = try reader.array()
-    data.poiKey = try reader.array()
-    data.poiValue = try reader.array()
-    data.addressCoordinate = try reader.array()
-    data.addressHouseNumber = try reader.array()
-    data.addressStreet = try reader.array()
-    data.addressCity = try reader.array()
-    data.addressPostcode = try reader.array()
-    data.addressCountry = try reader.array()
-    data.graph.nodePoint = try reader.array()
-    data.graph.edgeStart = try reader.array()
-    data.graph.edgeTarget = try reader.array()
-    data.graph.edgeLength = try reader.array()
-    data.graph.edgeTime = try reader.array()
-    data.graph.edgeWeight = try reader.array()
-    data.graph.edgeFlags = try reader.array()
-    data.graph.edgeChain = try reader.array()
-    data.graph.chainFirstPoint = try reader.array()
-    data.graph.chainLastPoint = try reader.array()
-    data.graph.chainFromNode = try reader.array()
-    data.graph.chainToNode = try reader.array()
-    data.graph.chainForwardEdge = try reader.array()
-    data.graph.chainBackwardEdge = try reader.array()
-    data.graph.chainFeature = try reader.array()
-    data.turns.nodeEdge = try reader.array()
-    data.turns.turnStart = try reader.array()
-    data.turns.turnTarget = try reader.array()
-    data.turns.turnWeight = try reader.array()
-    data.turns.turnTime = try reader.array()
-    data.turns.edgeComponent = try reader.array()
-    data.turns.componentSize = try reader.array()
-    guard reader.offset == payload.count else {
-      throw MapError.badMapFile(
-        path: path, reason: "\(payload.count - reader.offset) unexpected trailing bytes")
+    let table = UnsafeRawBufferPointer(rebasing: bytes[Int(tableOffset)...])
+    guard crc32(table) == bytes.loadUnaligned(fromByteOffset: 24, as: UInt32.self) else {
+      throw MapError.badChecksum(path: path)
     }
-    try MapValidator.validate(data, path: path)
-    return data
+    return try (0..<Int(count)).map { index in
+      let at = index * entrySize
+      let section = Section(
+        offset: table.loadUnaligned(fromByteOffset: at, as: UInt64.self),
+        count: table.loadUnaligned(fromByteOffset: at + 8, as: UInt64.self),
+        elementSize: table.loadUnaligned(fromByteOffset: at + 16, as: UInt32.self),
+        crc: table.loadUnaligned(fromByteOffset: at + 20, as: UInt32.self))
+      let (length, overflow) = section.count.multipliedReportingOverflow(by: UInt64(section.elementSize))
+      guard section.elementSize > 0, section.offset % UInt64(alignment) == 0,
+        section.offset >= UInt64(headerSize), !overflow,
+        length <= tableOffset - min(section.offset, tableOffset)
+      else { throw bad("section \(index) runs outside the file") }
+      return section
+    }
   }
 
-  /// Appends little-endian fields (every platform Swift runs Hail on is little-endian).
-  private struct Writer {
+  /// The map in `bytes`, its columns pointing into them. The section table and the arrays' lengths
+  /// are checked now; the sections' CRCs and contents now or on first use (`verification`), in
+  /// which case the verifier comes back to be asked before each query.
+  static func read(_ bytes: MapBytes, path: String, verification: MapVerification = .onOpen) throws -> (
+    MapData, MapIndexes, SectionVerifier?
+  ) {
+    let sections = try self.sections(of: bytes.buffer, path: path)
+    var reader = SectionReader(bytes: bytes, sections: sections, path: path)
+    let data = try reader.readData()
+    let indexes = try reader.readIndexes()
+    guard reader.next == sections.count else {
+      throw MapError.badMapFile(path: path, reason: "\(sections.count - reader.next) unexpected sections")
+    }
+    let grouped = Array(zip(sections, reader.groups))
+    switch verification {
+    case .onOpen:
+      for section in sections { try verify(section, in: bytes, path: path) }
+      try MapValidator.validateShape(data, indexes, path: path)
+      for group in SectionGroup.allCases { try MapValidator.validate(group, data, indexes, path: path) }
+      return (data, indexes, nil)
+    case .onFirstUse(let fault):
+      // The few values no group holds (the extent, the tile level masks) are checked now.
+      for (section, group) in grouped where group == nil { try verify(section, in: bytes, path: path) }
+      try MapValidator.validateShape(data, indexes, path: path)
+      let verifier = SectionVerifier(
+        bytes: bytes, sections: grouped.map { ($0.0, $0.1) }, path: path, data: data, indexes: indexes,
+        fault: fault)
+      return (data, indexes, verifier)
+    }
+  }
+
+  /// Checks a section's bytes against its CRC.
+  static func verify(_ section: Section, in bytes: MapBytes, path: String) throws {
+    let start = bytes.pointer + Int(section.offset)
+    let length = Int(section.count) * Int(section.elementSize)
+    guard crc32(UnsafeRawBufferPointer(start: start, count: length)) == section.crc else {
+      throw MapError.badChecksum(path: path)
+    }
+  }
+
+  /// The map in a copy of `bytes` (tests that mutate encoded maps).
+  static func decode(_ bytes: UnsafeRawBufferPointer, path: String) throws -> (MapData, MapIndexes) {
+    let (data, indexes, _) = try read(MapBytes(copying: bytes), path: path)
+    return (data, indexes)
+  }
+
+  /// Little-endian fields (every platform Swift runs Hail on is little-endian).
+  struct Writer {
     var bytes: [UInt8] = []
 
     mutating func scalar<T: FixedWidthInteger>(_ value: T) {
-      withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
-    }
-
-    mutating func array<T: BitwiseCopyable>(_ values: [T]) {
-      scalar(UInt64(values.count))
-      values.withUnsafeBytes { bytes.append(contentsOf: $0) }
-    }
-
-    mutating func strings(_ strings: [String]) {
-      var blob: [UInt8] = []
-      var ends: [UInt32] = []
-      for string in strings {
-        blob.append(contentsOf: string.utf8)
-        ends.append(UInt32(blob.count))
-      }
-      array(blob)
-      array(ends)
-    }
-  }
-
-  /// Reads what `Writer` wrote, checking every length against the bytes left.
-  private struct Reader {
-    let bytes: UnsafeRawBufferPointer
-    let path: String
-    var offset = 0
-
-    init(bytes: UnsafeRawBufferPointer, path: String) {
-      self.bytes = bytes
-      self.path = path
-    }
-
-    mutating func array<T: BitwiseCopyable>() throws -> [T] {
-      guard bytes.count - offset >= 8 else {
-        throw MapError.badMapFile(path: path, reason: "payload ends early")
-      }
-      let count = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-      offset += 8
-      let size = MemoryLayout<T>.stride
-      guard count <= UInt64(bytes.count - offset) / UInt64(size) else {
-        throw MapError.badMapFile(path: path, reason: "an array runs past the end")
-      }
-      let length = Int(count) * size
-      let values = [T](unsafeUninitializedCapacity: Int(count)) { buffer, initialized in
-        UnsafeMutableRawBufferPointer(buffer).copyMemory(
-          from: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + length]))
-        initialized = Int(count)
-      }
-      offset += length
-      return values
-    }
-
-    mutating func strings() throws -> [String] {
-      let blob: [UInt8] = try array()
-      let ends: [UInt32] = try array()
-      var start = 0
-      return try ends.map { end in
-        guard Int(end) >= start, Int(end) <= blob.count else {
-          throw MapError.badMapFile(path: path, reason: "string table out of order")
-        }
-        defer { start = Int(end) }
-        return String(decoding: blob[start..<Int(end)], as: UTF8.self)
-      }
+      Swift.withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
     }
   }
 }

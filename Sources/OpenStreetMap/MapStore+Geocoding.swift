@@ -52,10 +52,11 @@ extension MapStore {
   /// The nearest address with a house number, else the nearest named street, else the nearest named
   /// place. Throws `MapError.offMap` outside the map or when nothing named is near.
   public func reverseGeocode(_ coordinate: Coordinate) throws -> Address {
+    require(SectionGroup.allCases)
     guard contains(coordinate) else { throw MapError.offMap(coordinate) }
     let query = WebMercator.project(coordinate)
     let scale = WebMercator.scale(atLatitude: coordinate.latitude)
-    func near(_ grid: TileIndex, _ points: [MapPoint], _ radius: Double) -> (Int, Double)? {
+    func near(_ grid: TileIndex, _ points: Column<MapPoint>, _ radius: Double) -> (Int, Double)? {
       var best: (Int, Double)?
       let reach = radius * scale
       grid.forEachCandidate(in: MapRect(center: query, width: 2 * reach, height: 2 * reach)) { item in
@@ -67,7 +68,9 @@ extension MapStore {
       return best
     }
     let city = defaultCity
-    if let (index, distance) = near(addressTiles, addressPoints, MapStore.geocodeRadii.address) {
+    if let (index, distance) = near(
+      indexes.addressTiles, indexes.addressPoints, MapStore.geocodeRadii.address)
+    {
       let street = data.string(data.addressStreet[index])!
       let cityName =
         data.string(data.addressCity[index]).map { cityNames[$0] ?? PlaceName(local: $0) } ?? city
@@ -84,7 +87,7 @@ extension MapStore {
         houseNumber: nil, street: name, place: nil, city: city, countryCode: defaultCountry,
         coordinate: WebMercator.coordinate(point), distance: distance)
     }
-    if let (poi, distance) = near(poiTiles, poiPoints, MapStore.geocodeRadii.place) {
+    if let (poi, distance) = near(indexes.poiTiles, indexes.poiPoints, MapStore.geocodeRadii.place) {
       let place = pointOfInterest(poi)
       return Address(
         houseNumber: nil, street: nil, place: place.name, city: city, countryCode: defaultCountry,
@@ -113,11 +116,11 @@ extension MapStore {
   }
 
   /// Street names with their other-language forms, from the named roads (first mapped wins).
-  var streetNames: [String: PlaceName] { addressNames.streetNames }
+  var streetNames: [String: PlaceName] { addressNames.wrapped.streetNames }
   /// City names with their other-language forms, from `place=city|town|village` places.
-  var cityNames: [String: PlaceName] { addressNames.cityNames }
+  var cityNames: [String: PlaceName] { addressNames.wrapped.cityNames }
   /// The most common `addr:city` on the map (the city an address without one is in).
-  var defaultCity: PlaceName? { addressNames.defaultCity }
+  var defaultCity: PlaceName? { addressNames.wrapped.defaultCity }
   /// The most common `addr:country` on the map.
-  var defaultCountry: String? { addressNames.defaultCountry }
+  var defaultCountry: String? { addressNames.wrapped.defaultCountry }
 }

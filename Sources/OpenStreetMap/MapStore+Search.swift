@@ -7,10 +7,11 @@ extension MapStore {
   /// `center` first, distance divided by prominence. A street, or places sharing a name and category
   /// (a station's entrances), appear once: the best.
   ///
-  /// Prefixes come from the sorted names and words (a binary search); substrings from the rarest of
-  /// the query's bigrams, checked against the names, and only when the prefixes found fewer than
-  /// `limit` results (substrings rank after them). A one-letter query matches prefixes only.
+  /// Prefixes come from the sorted names and words (a binary search); substrings from the entries
+  /// holding all of the query's bigrams, checked against the names, and only when the prefixes
+  /// found fewer than `limit` results (substrings rank after them). A one-letter query matches prefixes only.
   public func search(_ text: String, near center: Coordinate? = nil, limit: Int = 10) -> [PlaceSearchResult] {
+    require(SectionGroup.allCases)
     let query = SearchText.normalize(text.trimmingCharacters(in: .whitespacesAndNewlines))
     guard !query.isEmpty, limit > 0 else { return [] }
     let index = searchIndex.wrapped
@@ -28,9 +29,9 @@ extension MapStore {
     let groupsFound = Set(rank.filter { $0.value <= 2 }.keys.map { index.entries[Int($0)].group })
     if groupsFound.count < limit && query.unicodeScalars.count >= 2 {
       for entry in index.substringCandidates(query) where (rank[entry] ?? 6) > 3 {
-        if index.primaryText[Int(entry)].contains(query) {
+        if SearchText.contains(index.primaryText[Int(entry)], query) {
           rank[entry] = 3
-        } else if rank[entry] == nil && index.otherText[Int(entry)].contains(query) {
+        } else if rank[entry] == nil && SearchText.contains(index.otherText[Int(entry)], query) {
           rank[entry] = 5
         }
       }

@@ -5,18 +5,19 @@ import Foundation
 /// edge that runs between other nodes than its road's), which would surface later as nonsense
 /// routes or a search that never ends. Each failure names what and where.
 extension MapValidator {
-  static func validateValues(_ data: MapData, path: String) throws {
+  static func validateCoordinates(_ name: String, _ coordinates: Column<FixedCoordinate>, path: String) throws
+  {
     func fail(_ what: String) -> MapError { MapError.badMapFile(path: path, reason: what) }
-    for (name, coordinates) in [
-      ("point", data.points), ("place", data.poiCoordinate), ("address", data.addressCoordinate),
-    ] {
-      if let index = coordinates.firstIndex(where: { abs($0.latitudeE7) > 900_000_000 }) {
-        throw fail("\(name) \(index) has latitude \(coordinates[index].coordinate.latitude)°, beyond ±90°")
-      }
-      if let index = coordinates.firstIndex(where: { abs($0.longitudeE7) > 1_800_000_000 }) {
-        throw fail("\(name) \(index) has longitude \(coordinates[index].coordinate.longitude)°, beyond ±180°")
-      }
+    if let index = coordinates.firstIndex(where: { abs($0.latitudeE7) > 900_000_000 }) {
+      throw fail("\(name) \(index) has latitude \(coordinates[index].coordinate.latitude)°, beyond ±90°")
     }
+    if let index = coordinates.firstIndex(where: { abs($0.longitudeE7) > 1_800_000_000 }) {
+      throw fail("\(name) \(index) has longitude \(coordinates[index].coordinate.longitude)°, beyond ±180°")
+    }
+  }
+
+  static func validateCosts(_ data: MapData, path: String) throws {
+    func fail(_ what: String) -> MapError { MapError.badMapFile(path: path, reason: what) }
     let graph = data.graph
     for (name, values) in [
       ("length", graph.edgeLength), ("time", graph.edgeTime), ("weight", graph.edgeWeight),
@@ -30,13 +31,13 @@ extension MapValidator {
         throw fail("turn \(turn) has \(name) \(values[turn]): costs are finite and not negative")
       }
     }
-    try validateChainEnds(data, fail: fail)
   }
 
   /// Each road edge leaves the node its chain starts from in its direction and reaches the node at
   /// the other end (else a route would jump between roads, or circle), and each chain starts and
   /// ends at its nodes' positions.
-  private static func validateChainEnds(_ data: MapData, fail: (String) -> MapError) throws {
+  static func validateChainEnds(_ data: MapData, path: String) throws {
+    func fail(_ what: String) -> MapError { MapError.badMapFile(path: path, reason: what) }
     let graph = data.graph
     for node in 0..<graph.nodeCount {
       for edge in Int(graph.edgeStart[node])..<Int(graph.edgeStart[node + 1]) {

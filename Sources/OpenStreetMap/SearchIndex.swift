@@ -46,7 +46,7 @@ struct SearchIndex: Sendable {
   /// Entries whose names hold a bigram, ascending.
   let postings: [UInt64: [Int32]]
 
-  init(_ data: MapData, points: [MapPoint], poiPoints: [MapPoint]) {
+  init(_ data: MapData, points: Column<MapPoint>, poiPoints: Column<MapPoint>) {
     var entries: [Entry] = []
     var keyed: [(key: String, entry: Int32, kind: KeyKind)] = []
     var primaryText: [String] = []
@@ -147,15 +147,39 @@ struct SearchIndex: Sendable {
     return low..<end
   }
 
-  /// The entries whose names might hold `query` (all of its bigrams): the shortest posting list,
-  /// to be checked against the names.
+  /// The entries whose names hold every bigram of `query`: the posting lists intersected, shortest
+  /// first, so a long list (a common pair of letters on a large map) costs one merge, not a check
+  /// of each of its names.
   func substringCandidates(_ query: String) -> [Int32] {
-    let bigrams = SearchText.bigrams(query)
-    var shortest: [Int32]?
-    for bigram in bigrams {
+    var lists: [[Int32]] = []
+    for bigram in Set(SearchText.bigrams(query)) {
       guard let list = postings[bigram] else { return [] }
-      if shortest == nil || list.count < shortest!.count { shortest = list }
+      lists.append(list)
     }
-    return shortest ?? []
+    lists.sort { $0.count < $1.count }
+    guard var result = lists.first else { return [] }
+    for list in lists.dropFirst() where !result.isEmpty {
+      result = SearchIndex.intersect(result, list)
+    }
+    return result
+  }
+
+  /// The values in both ascending lists.
+  static func intersect(_ a: [Int32], _ b: [Int32]) -> [Int32] {
+    var result: [Int32] = []
+    var i = 0
+    var j = 0
+    while i < a.count && j < b.count {
+      if a[i] < b[j] {
+        i += 1
+      } else if a[i] > b[j] {
+        j += 1
+      } else {
+        result.append(a[i])
+        i += 1
+        j += 1
+      }
+    }
+    return result
   }
 }

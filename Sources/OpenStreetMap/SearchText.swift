@@ -23,6 +23,26 @@ enum SearchText {
     return (0..<scalars.count - 1).map { UInt64(scalars[$0].value) << 32 | UInt64(scalars[$0 + 1].value) }
   }
 
+  /// Whether `text` holds `query`, byte for byte: both are normalised alike, so no Unicode-aware
+  /// comparison is needed.
+  static func contains(_ text: String, _ query: String) -> Bool {
+    var text = text
+    var query = query
+    return text.withUTF8 { haystack in
+      query.withUTF8 { needle in
+        guard let first = needle.first else { return true }
+        guard needle.count <= haystack.count else { return false }
+        for start in 0...(haystack.count - needle.count)
+        where haystack[start] == first
+          && memcmp(haystack.baseAddress! + start, needle.baseAddress!, needle.count) == 0
+        {
+          return true
+        }
+        return false
+      }
+    }
+  }
+
   /// Whether `key` starts with `prefix`, byte for byte.
   static func hasPrefix(_ key: String, _ prefix: String) -> Bool {
     key.utf8.starts(with: prefix.utf8)

@@ -7,7 +7,7 @@ import Foundation
 /// with the data and never with the map's bounding box — a road running to (0°, 0°) costs a few
 /// entries at a high level, not a grid the size of the ocean. A query reads, per non-empty level,
 /// one binary search per tile row it covers.
-struct TileIndex: Sendable {
+struct TileIndex: Sendable, Equatable {
   /// Level 0's tile width in projected metres.
   static let baseSize = 100.0
   /// 100 m × 4^11 ≈ 419,000 km: level 11's tile is wider than the world (40,075 km).
@@ -17,15 +17,23 @@ struct TileIndex: Sendable {
   private static let coordinateBits: UInt64 = 22
 
   /// Occupied tiles, sorted: level, then row, then column (`key`).
-  private let keys: [UInt64]
+  let keys: Column<UInt64>
   /// Tile `keys[t]` holds `items[tileStart[t] ..< tileStart[t + 1]]`, ascending.
-  private let tileStart: [Int32]
-  private let items: [Int32]
+  let tileStart: Column<Int32>
+  let items: Column<Int32>
   /// Bit `l` set when level `l` holds any item.
-  private let levelMask: UInt16
+  let levelMask: UInt16
+
+  /// An index as a map file stores it.
+  init(keys: Column<UInt64>, tileStart: Column<Int32>, items: Column<Int32>, levelMask: UInt16) {
+    self.keys = keys
+    self.tileStart = tileStart
+    self.items = items
+    self.levelMask = levelMask
+  }
 
   /// Indexes `boxes` (item `i` has box `boxes[i]`; null boxes are skipped).
-  init(boxes: [MapRect]) {
+  init<Boxes: Collection<MapRect>>(boxes: Boxes) {
     var entryKeys: [UInt64] = []
     var entryItems: [Int32] = []
     entryKeys.reserveCapacity(boxes.count * 2)
@@ -44,8 +52,8 @@ struct TileIndex: Sendable {
     }
     // Items were added in ascending order; a stable sort by key keeps them so within each tile.
     TileIndex.radixSort(&entryKeys, &entryItems)
-    var keys: [UInt64] = []
-    var tileStart: [Int32] = []
+    var keys = Column<UInt64>()
+    var tileStart = Column<Int32>()
     for (index, key) in entryKeys.enumerated() where keys.last != key {
       keys.append(key)
       tileStart.append(Int32(index))
@@ -53,7 +61,7 @@ struct TileIndex: Sendable {
     tileStart.append(Int32(entryKeys.count))
     self.keys = keys
     self.tileStart = tileStart
-    items = entryItems
+    items = Column(entryItems)
     levelMask = mask
   }
 

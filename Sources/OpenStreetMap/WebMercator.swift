@@ -2,7 +2,7 @@ import Foundation
 
 /// A position on the Web Mercator plane (EPSG:3857) in projected metres: x east, y north, origin at
 /// (0° N, 0° E). Apple's `MKMapPoint` uses another scale and y down; MapKit converts at its edge.
-public struct MapPoint: Hashable, Sendable {
+public struct MapPoint: Hashable, Sendable, BitwiseCopyable {
   public var x: Double
   public var y: Double
 
@@ -13,7 +13,7 @@ public struct MapPoint: Hashable, Sendable {
 }
 
 /// An axis-aligned rectangle on the Web Mercator plane.
-public struct MapRect: Hashable, Sendable {
+public struct MapRect: Hashable, Sendable, BitwiseCopyable {
   public var minX: Double
   public var minY: Double
   public var maxX: Double

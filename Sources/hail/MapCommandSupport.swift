@@ -43,7 +43,14 @@ struct MapArguments {
     if options["--map"] == nil && !FileManager.default.fileExists(atPath: path) {
       throw UsageError("no map at \(path): run `make map` (or hail import … -o \(path))")
     }
-    return try MapStore(contentsOf: path)
+    return try MapStore(contentsOf: path, verification: MapArguments.verification)
+  }
+
+  /// How commands open maps: each group of sections verified when first read, so a command reads
+  /// only what it uses; a fault found then is bad input like any other (one line, exit 2).
+  static let verification = MapVerification.onFirstUse { error in
+    printError("\(error)")
+    exit(2)
   }
 
   /// Runs `body`, turning thrown errors into one line on standard error and exit status 2 (1 for

@@ -31,7 +31,9 @@ enum RunCommand: HailCommand {
     let mapStore: MapStore?
     let ride: RideConfiguration?
     do {
-      mapStore = try HailEnvironment.openMap(path: options.mapPath) { printError($0) }
+      mapStore = try HailEnvironment.openMap(path: options.mapPath, verification: MapArguments.verification) {
+        printError($0)
+      }
       ride = try options.loadRide { printError($0) }
     } catch {
       printError("\(error)")

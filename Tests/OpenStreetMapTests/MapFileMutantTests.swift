@@ -7,12 +7,20 @@ import Testing
 /// CRC matches) and must be refused on open with a message naming what is wrong.
 @Suite struct MapFileMutantTests {
   static let original: Result<MapData, any Error> = Result { try TestData.map().data }
+  /// The unmutated map's indexes, stored beside every mutant's data.
+  static let indexes: Result<MapIndexes, any Error> = Result { try TestData.map().indexes }
 
   /// Opens the mutant; the error, or nil when it opened.
-  static func open(_ mutate: (inout MapData) -> Void) throws -> MapError? {
+  static func open(
+    _ mutate: (inout MapData) -> Void, indexes mutateIndexes: (inout MapIndexes) -> Void = { _ in }
+  )
+    throws -> MapError?
+  {
     var data = try original.get()
     mutate(&data)
-    let bytes = MapFile.encode(data)
+    var indexes = try Self.indexes.get()
+    mutateIndexes(&indexes)
+    let bytes = MapFile.encode(data, indexes)
     do {
       _ = try bytes.withUnsafeBytes { try MapFile.decode($0, path: "mutant.hailmap") }
       return nil
@@ -48,6 +56,24 @@ import Testing
     #expect(try Self.reason { $0.turns.turnTarget[9] = -2 } == "turn target out of range")
     #expect(
       try Self.reason { $0.featureName[0] = Int32($0.strings.count) } == "string reference out of range")
+  }
+
+  /// The indexes are read in place as stored: a tile listing an item that does not exist, or a
+  /// reverse turn past the turns, is refused like bad data.
+  @Test func storedIndexesAreChecked() throws {
+    func reason(_ mutate: (inout MapIndexes) -> Void) throws -> String? {
+      guard case .badMapFile(_, let reason) = try Self.open({ _ in }, indexes: mutate) else { return nil }
+      return reason
+    }
+    #expect(
+      try reason {
+        $0.featureTiles = TileIndex(
+          keys: $0.featureTiles.keys, tileStart: $0.featureTiles.tileStart,
+          items: Column($0.featureTiles.items.map { _ in Int32.max }), levelMask: $0.featureTiles.levelMask)
+      } == "bad feature tile index")
+    #expect(try reason { $0.reverseTurn[0] = -1 } == "bad reverse turns")
+    #expect(try reason { $0.pointChain[0] = 1_000_000 } == "bad point chains")
+    #expect(try reason { $0.nodeRoads.append(0) } == "node arrays differ in length")
   }
 
   @Test func offsetsPastTheEndAreNamed() throws {
@@ -110,10 +136,10 @@ import Testing
       case 6: data.featurePartStarts[pick(data.featurePartStarts.count)] = value
       default: data.turns.nodeEdge[pick(data.turns.nodeCount)] = value
       }
-      let bytes = MapFile.encode(data)
+      let bytes = MapFile.encode(data, try Self.indexes.get())
       do {
         let decoded = try bytes.withUnsafeBytes { try MapFile.decode($0, path: "mutant.hailmap") }
-        let map = MapStore(decoded)
+        let map = MapStore(decoded.0, decoded.1)
         _ = map.features(in: map.bounds)
         _ = try? map.route(
           from: Coordinate(latitude: 60.1699, longitude: 24.9384),

@@ -47,6 +47,18 @@ import Testing
     #expect(map.search("fandian").first?.matchRank == 5)
   }
 
+  /// Substring candidates are the intersection of the query's bigram lists; names are then checked
+  /// byte for byte, multi-byte letters included.
+  @Test func bigramListsIntersectAndNamesAreCheckedByBytes() {
+    #expect(SearchIndex.intersect([1, 3, 5, 7], [2, 3, 4, 7, 9]) == [3, 7])
+    #expect(SearchIndex.intersect([], [1, 2]).isEmpty)
+    #expect(SearchText.contains("kaisaniemenkatu", "niemen"))
+    #expect(!SearchText.contains("kaisaniemenkatu", "niemin"))
+    #expect(SearchText.contains("赫尔辛基中央火车站", "中央"))
+    #expect(!SearchText.contains("ab", "abc"))
+    #expect(SearchText.contains("töölö", "ölö"))
+  }
+
   @Test func substringsAndWordsRankBelowPrefixes() throws {
     let map = try Self.fixture()
     let results = map.search("töölö", limit: 10)

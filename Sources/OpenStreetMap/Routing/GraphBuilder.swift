@@ -21,7 +21,7 @@ struct GraphBuilder {
   /// A node at every part end, every OpenStreetMap node two parts (or one part twice) share, and
   /// every node with a car rule (barrier, gate, signals…); a chain between consecutive nodes along a
   /// part; an edge per direction cars may drive it.
-  init(parts: [RoutablePart], points: [FixedCoordinate], carNodes: [Int64: CarNode]) {
+  init(parts: [RoutablePart], points: Column<FixedCoordinate>, carNodes: [Int64: CarNode]) {
     var uses: [Int64: Int] = [:]
     for part in parts {
       for id in part.ids { uses[id, default: 0] += 1 }
@@ -90,7 +90,7 @@ struct GraphBuilder {
     let order = edges.indices.sorted { (edges[$0].from, $0) < (edges[$1].from, $1) }
     var newIndex = [Int32](repeating: 0, count: edges.count)
     for (position, old) in order.enumerated() { newIndex[old] = Int32(position) }
-    graph.edgeStart = [Int32](repeating: 0, count: graph.nodePoint.count + 1)
+    graph.edgeStart = Column(repeating: 0, count: graph.nodePoint.count + 1)
     for edge in edges { graph.edgeStart[Int(edge.from) + 1] += 1 }
     for node in 0..<graph.nodePoint.count { graph.edgeStart[node + 1] += graph.edgeStart[node] }
     for old in order {
@@ -102,8 +102,8 @@ struct GraphBuilder {
       graph.edgeFlags.append(edge.flags)
       graph.edgeChain.append(edge.chain)
     }
-    graph.chainForwardEdge = graph.chainForwardEdge.map { $0 < 0 ? -1 : newIndex[Int($0)] }
-    graph.chainBackwardEdge = graph.chainBackwardEdge.map { $0 < 0 ? -1 : newIndex[Int($0)] }
+    graph.chainForwardEdge = Column(graph.chainForwardEdge.map { $0 < 0 ? -1 : newIndex[Int($0)] })
+    graph.chainBackwardEdge = Column(graph.chainBackwardEdge.map { $0 < 0 ? -1 : newIndex[Int($0)] })
   }
 
   private static func flags(_ car: CarWay, restricted: Bool) -> UInt8 {

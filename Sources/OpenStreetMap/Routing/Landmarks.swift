@@ -19,7 +19,8 @@ struct Landmarks: Sendable {
 
   /// `cost(x)` is what entering node x costs (its edge), `turn(t)` what turn t adds.
   init(
-    turns: TurnGraph, reverse: (start: [Int32], turn: [Int32], source: [Int32]), positions: [MapPoint],
+    turns: TurnGraph, reverse: (start: Column<Int32>, turn: Column<Int32>, source: Column<Int32>),
+    positions: [MapPoint],
     cost: (Int) -> Double, turn: (Int) -> Double
   ) {
     nodeCount = turns.nodeCount

@@ -7,10 +7,11 @@ extension MapStore {
   /// main network — each end moves to the nearest road of the largest component and the route is
   /// searched again, so a rider still gets one. Throws `MapError.offMap` or `.noRoute`.
   public func route(from start: Coordinate, to end: Coordinate, metric: RouteMetric = .time) throws -> Route {
+    require(SectionGroup.allCases)
     let (starts, ends) = try snapCandidates(start, end)
     let (origin, destination) = snapEnds(starts, ends)
     if let route = route(from: origin, to: destination, metric: metric) { return route }
-    let main = { (component: Int) in component == self.components.largest }
+    let main = { (component: Int) in component == self.components.wrapped.largest }
     if let mainOrigin = nearestPosition(start, within: MapStore.snapLimit, where: main),
       let mainDestination = nearestPosition(end, within: MapStore.snapLimit, where: main),
       let route = route(from: mainOrigin, to: mainDestination, metric: metric)
@@ -23,6 +24,7 @@ extension MapStore {
   /// The route between two graph nodes (leaving `source` by any edge, arriving at `target` by any),
   /// nil when there is none.
   public func route(fromNode source: Int, toNode target: Int, metric: RouteMetric = .time) -> Route? {
+    require(SectionGroup.allCases)
     let graph = data.graph
     let sources = (Int(graph.edgeStart[source])..<Int(graph.edgeStart[source + 1])).map {
       SearchEnd(edge: $0, share: 1)
@@ -32,7 +34,7 @@ extension MapStore {
     }
     guard source != target else { return nil }
     let search = routeSearch(metric)
-    guard let path = search.search(sources: sources, targets: targets, goal: nodeUnit[target]) else {
+    guard let path = search.search(sources: sources, targets: targets, goal: indexes.nodeUnit[target]) else {
       return nil
     }
     return makeRoute(path, origin: nil, destination: nil)
@@ -40,9 +42,10 @@ extension MapStore {
 
   func routeSearch(_ metric: RouteMetric) -> RouteSearch {
     RouteSearch(
-      graph: data.graph, turns: data.turns, nodeUnit: nodeUnit, metric: metric,
-      fastest: metric == .time ? fastestRate : 1,
-      landmarks: metric == .time ? timeLandmarks.wrapped : distanceLandmarks.wrapped, copies: edgeCopies)
+      graph: data.graph, turns: data.turns, nodeUnit: indexes.nodeUnit, metric: metric,
+      fastest: metric == .time ? indexes.fastestRate : 1,
+      landmarks: metric == .time ? timeLandmarks.wrapped : distanceLandmarks.wrapped,
+      copies: edgeCopies.wrapped)
   }
 
   /// Where a route from `position` may start: each direction cars may drive its road, with the
@@ -70,7 +73,8 @@ extension MapStore {
   /// components cannot reach one another).
   func route(from origin: RoadPosition, to destination: RoadPosition, metric: RouteMetric) -> Route? {
     guard
-      components.reaches(from: component(ofChain: origin.chain), to: component(ofChain: destination.chain))
+      components.wrapped.reaches(
+        from: component(ofChain: origin.chain), to: component(ofChain: destination.chain))
     else { return nil }
     let search = routeSearch(metric)
     let starts = sources(origin)

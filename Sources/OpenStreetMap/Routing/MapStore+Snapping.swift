@@ -11,7 +11,8 @@ extension MapStore {
   /// The nearest point on a road a route may start or end on (any component) within `limit`
   /// metres, or nil.
   public func snap(_ coordinate: Coordinate, within limit: Double = MapStore.snapLimit) -> RoadPosition? {
-    snapCandidates(coordinate, within: limit)?.nearest
+    require(SectionGroup.allCases)
+    return snapCandidates(coordinate, within: limit)?.nearest
   }
 
   /// The snapping candidates of a route's two ends; throws `MapError.offMap` for an end with no
@@ -45,7 +46,7 @@ extension MapStore {
   func snapCandidates(_ coordinate: Coordinate, within limit: Double = MapStore.snapLimit) -> Candidates? {
     guard let nearest = nearestPosition(coordinate, within: limit, where: { _ in true }) else { return nil }
     var big: RoadPosition?
-    if isTiny(component(ofChain: nearest.chain)) && !isTiny(components.largest) {
+    if isTiny(component(ofChain: nearest.chain)) && !isTiny(components.wrapped.largest) {
       big = nearestPosition(coordinate, within: limit) { !self.isTiny($0) }
     }
     return Candidates(nearest: nearest, big: big)
@@ -65,11 +66,12 @@ extension MapStore {
     while true {
       var best: (squared: Double, segment: Int, fraction: Double)?
       let limitSquared = radius * radius
-      segmentTiles.forEachCandidate(in: MapRect(center: query, width: 2 * radius, height: 2 * radius)) {
+      indexes.segmentTiles.forEachCandidate(in: MapRect(center: query, width: 2 * radius, height: 2 * radius))
+      {
         segment in
         let (t, _, squared) = query.nearest(onSegmentFrom: points[segment], to: points[segment + 1])
         guard squared <= limitSquared, best == nil || (squared, segment) < (best!.squared, best!.segment),
-          accept(component(ofChain: Int(pointChain[segment])))
+          accept(component(ofChain: Int(indexes.pointChain[segment])))
         else { return }
         best = (squared, segment, t)
       }
@@ -80,7 +82,7 @@ extension MapStore {
   }
 
   private func position(_ segment: Int, _ fraction: Double, _ query: Coordinate) -> RoadPosition {
-    let chain = Int(pointChain[segment])
+    let chain = Int(indexes.pointChain[segment])
     let a = data.points[segment].coordinate
     let b = data.points[segment + 1].coordinate
     let snapped = Coordinate(

@@ -9,7 +9,8 @@ extension MapStore {
   public func travelTimes(from origins: [Coordinate], to destination: Coordinate, limit: Double = .infinity)
     -> [Double?]
   {
-    travelTimes(around: destination, others: origins, towards: true, limit: limit)
+    require(SectionGroup.allCases)
+    return travelTimes(around: destination, others: origins, towards: true, limit: limit)
   }
 
   /// Seconds from `origin` to each destination, as `route(from:to:)` would drive them: one Dijkstra
@@ -17,12 +18,14 @@ extension MapStore {
   public func travelTimes(from origin: Coordinate, to destinations: [Coordinate], limit: Double = .infinity)
     -> [Double?]
   {
-    travelTimes(around: origin, others: destinations, towards: false, limit: limit)
+    require(SectionGroup.allCases)
+    return travelTimes(around: origin, others: destinations, towards: false, limit: limit)
   }
 
   /// The speed of the road at `position` in metres per second, as the router's times assume it
   /// there (the first direction cars may drive it).
   public func roadSpeed(at position: RoadPosition) -> Double {
+    require(SectionGroup.allCases)
     let graph = data.graph
     let chain = position.chain
     let edge = Int(
@@ -85,7 +88,7 @@ private struct TravelTimeTree {
     // The center's own edge: the part to it (towards) or from it (away), for every copy too.
     let ends = towards ? store.targets(center) : store.sources(center)
     for end in ends {
-      for node in [end.edge] + (store.edgeCopies[end.edge] ?? []) where towards || node == end.edge {
+      for node in [end.edge] + (store.edgeCopies.wrapped[end.edge] ?? []) where towards || node == end.edge {
         let entry = (search.nodeCost(node) * end.share, Double(graph.edgeTime[end.edge]) * end.share)
         if towards {
           (weight[node], time[node]) = entry
@@ -101,9 +104,9 @@ private struct TravelTimeTree {
       let node = Int(node32)
       if towards {
         if key > weight[node] { continue }
-        for index in Int(store.reverseStart[node])..<Int(store.reverseStart[node + 1]) {
-          let turn = Int(store.reverseTurn[index])
-          let previous = Int(store.reverseSource[index])
+        for index in Int(store.indexes.reverseStart[node])..<Int(store.indexes.reverseStart[node + 1]) {
+          let turn = Int(store.indexes.reverseTurn[index])
+          let previous = Int(store.indexes.reverseSource[index])
           let candidate = key + search.turnCost(turn) + search.nodeCost(previous)
           if candidate < weight[previous] {
             weight[previous] = candidate
@@ -168,7 +171,7 @@ private struct TravelTimeTree {
     } else {
       // Entering the position's edge (or a copy of it) by a turn, then the part up to it.
       for end in store.targets(position) {
-        for node in [end.edge] + (store.edgeCopies[end.edge] ?? []) {
+        for node in [end.edge] + (store.edgeCopies.wrapped[end.edge] ?? []) {
           consider(
             weight[node] + search.nodeCost(node) * end.share,
             time[node] + Double(graph.edgeTime[end.edge]) * end.share)

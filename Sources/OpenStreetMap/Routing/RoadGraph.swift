@@ -6,32 +6,32 @@ import Foundation
 /// Turns between edges (with their costs and the turn restrictions) are in `TurnGraph`.
 public struct RoadGraph: Sendable, Equatable {
   /// The index in `MapData.points` of each node's position.
-  var nodePoint: [Int32] = []
+  var nodePoint: Column<Int32> = []
   /// Node `n`'s outgoing edges are `edgeStart[n] ..< edgeStart[n + 1]`.
-  var edgeStart: [Int32] = [0]
-  var edgeTarget: [Int32] = []
+  var edgeStart: Column<Int32> = [0]
+  var edgeTarget: Column<Int32> = []
   /// Metres along the road.
-  var edgeLength: [Float] = []
+  var edgeLength: Column<Float> = []
   /// Seconds at the road's speed (OSRM's duration).
-  var edgeTime: [Float] = []
+  var edgeTime: Column<Float> = []
   /// Seconds divided by the road's rate (OSRM's `routability` weight): more than the time on
   /// service roads, narrow roads and the like, which a route avoids unless they save real time.
-  var edgeWeight: [Float] = []
+  var edgeWeight: Column<Float> = []
   /// `EdgeFlags`.
-  var edgeFlags: [UInt8] = []
-  var edgeChain: [Int32] = []
+  var edgeFlags: Column<UInt8> = []
+  var edgeChain: Column<Int32> = []
 
   /// The chain's vertices are `points[chainFirstPoint ... chainLastPoint]` (first < last), from
   /// node `chainFromNode` to node `chainToNode`, in the OpenStreetMap way's direction.
-  var chainFirstPoint: [Int32] = []
-  var chainLastPoint: [Int32] = []
-  var chainFromNode: [Int32] = []
-  var chainToNode: [Int32] = []
+  var chainFirstPoint: Column<Int32> = []
+  var chainLastPoint: Column<Int32> = []
+  var chainFromNode: Column<Int32> = []
+  var chainToNode: Column<Int32> = []
   /// The edge driving the chain from first to last point, and back; −1 where cars may not.
-  var chainForwardEdge: [Int32] = []
-  var chainBackwardEdge: [Int32] = []
+  var chainForwardEdge: Column<Int32> = []
+  var chainBackwardEdge: Column<Int32> = []
   /// The road feature the chain belongs to (its name and class, for instructions).
-  var chainFeature: [Int32] = []
+  var chainFeature: Column<Int32> = []
 
   public var nodeCount: Int { nodePoint.count }
   public var edgeCount: Int { edgeTarget.count }
@@ -96,18 +96,18 @@ struct EdgeFlags: OptionSet, Sendable {
 /// shortcuts as more arcs with summed weight, time and length, and search upward from both ends.
 public struct TurnGraph: Sendable, Equatable {
   /// The road edge each node drives.
-  var nodeEdge: [Int32] = []
+  var nodeEdge: Column<Int32> = []
   /// Node `x`'s turns are `turnStart[x] ..< turnStart[x + 1]`.
-  var turnStart: [Int32] = [0]
-  var turnTarget: [Int32] = []
+  var turnStart: Column<Int32> = [0]
+  var turnTarget: Column<Int32> = []
   /// The turn's routing weight and its delay in seconds (angle penalty, U-turn, signals, gates).
-  var turnWeight: [Float] = []
-  var turnTime: [Float] = []
+  var turnWeight: Column<Float> = []
+  var turnTime: Column<Float> = []
   /// Each road edge's strongly connected component (turn-graph connectivity, both directions of
   /// a two-way road joined, as OSRM's `osrm-extract` computes them) and each component's size in
   /// OSRM's units (`StrongComponents`).
-  var edgeComponent: [Int32] = []
-  var componentSize: [Int32] = []
+  var edgeComponent: Column<Int32> = []
+  var componentSize: Column<Int32> = []
 
   public var nodeCount: Int { nodeEdge.count }
   public var turnCount: Int { turnTarget.count }

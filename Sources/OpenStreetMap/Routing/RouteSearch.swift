@@ -24,7 +24,7 @@ struct RouteSearch {
   let graph: RoadGraph
   let turns: TurnGraph
   /// Unit vectors of the road graph's nodes (the heuristic is the chord to the goal).
-  let nodeUnit: [SIMD3<Double>]
+  let nodeUnit: Column<SIMD3<Double>>
   let metric: RouteMetric
   /// Metres per unit of cost at best: the straight-line heuristic's divisor.
   let fastest: Double

@@ -46,7 +46,7 @@ struct StepBuilder {
         : RouteStep.TurnDirection(
           angle: TurnCost.angle(arrival: arrival(previous), departure: departure(next)))
       let renamed = name(next) != name(previous)
-      let isJunction = store.nodeRoads[node] > 2
+      let isJunction = store.indexes.nodeRoads[node] > 2
       let bends = ![.straight, .slightLeft, .slightRight].contains(direction)
       if direction == .uTurn || renamed || (isJunction && bends) {
         marks.append((boundaries[index], .turn(direction), index))

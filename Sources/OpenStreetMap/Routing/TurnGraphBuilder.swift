@@ -4,14 +4,14 @@ import Foundation
 /// each node, what they cost, and the copies of edges that carry via-way restrictions.
 struct TurnGraphBuilder {
   let graph: RoadGraph
-  let points: [FixedCoordinate]
+  let points: Column<FixedCoordinate>
   /// The car rule at each graph node, if any.
   let nodeRule: [CarNode?]
   /// Arcs per turn-graph node while building: target, weight, time.
   private var arcs: [[(target: Int32, weight: Float, time: Float)]] = []
   private var nodeEdge: [Int32] = []
 
-  init(graph: RoadGraph, points: [FixedCoordinate], nodeRule: [CarNode?]) {
+  init(graph: RoadGraph, points: Column<FixedCoordinate>, nodeRule: [CarNode?]) {
     self.graph = graph
     self.points = points
     self.nodeRule = nodeRule
@@ -126,7 +126,7 @@ struct TurnGraphBuilder {
 
   private func finish(roads: [Int]) -> TurnGraph {
     var turns = TurnGraph()
-    turns.nodeEdge = nodeEdge
+    turns.nodeEdge = Column(nodeEdge)
     turns.turnStart = [0]
     for list in arcs {
       for arc in list {
@@ -136,8 +136,9 @@ struct TurnGraphBuilder {
       }
       turns.turnStart.append(Int32(turns.turnTarget.count))
     }
-    (turns.edgeComponent, turns.componentSize) = StrongComponents.find(
-      graph: graph, turns: turns, roads: roads)
+    let components = StrongComponents.find(graph: graph, turns: turns, roads: roads)
+    turns.edgeComponent = Column(components.component)
+    turns.componentSize = Column(components.size)
     return turns
   }
 

@@ -1,0 +1,167 @@
+import Foundation
+
+/// The sections of a map file, in their order: what the importer made (`MapData`), then the indexes
+/// made from it (`MapIndexes`). Writer and reader list the same columns in the same order.
+extension SectionWriter {
+  mutating func write(_ data: MapData) throws {
+    try strings(data.strings)
+    for column in [data.points, data.poiCoordinate, data.addressCoordinate] { try self.column(column) }
+    for column in [
+      data.partStarts, data.featureValue, data.featureName, data.featureNameZh, data.featureNameEn,
+    ] {
+      try self.column(column)
+    }
+    try column(data.featurePartStarts)
+    try column(data.featureKind)
+    try column(data.featureRoadClass)
+    try column(data.featureOneway)
+    try column(data.featureMaxspeed)
+    for column in [
+      data.poiName, data.poiNameZh, data.poiNameEn, data.poiOtherNames, data.poiKey, data.poiValue,
+      data.addressHouseNumber, data.addressStreet, data.addressCity, data.addressPostcode,
+      data.addressCountry,
+    ] {
+      try self.column(column)
+    }
+    let graph = data.graph
+    for column in [graph.nodePoint, graph.edgeStart, graph.edgeTarget, graph.edgeChain] {
+      try self.column(column)
+    }
+    for column in [graph.edgeLength, graph.edgeTime, graph.edgeWeight] { try self.column(column) }
+    try column(graph.edgeFlags)
+    for column in [
+      graph.chainFirstPoint, graph.chainLastPoint, graph.chainFromNode, graph.chainToNode,
+      graph.chainForwardEdge, graph.chainBackwardEdge, graph.chainFeature,
+    ] {
+      try self.column(column)
+    }
+    let turns = data.turns
+    for column in [turns.nodeEdge, turns.turnStart, turns.turnTarget] { try self.column(column) }
+    for column in [turns.turnWeight, turns.turnTime] { try self.column(column) }
+    for column in [turns.edgeComponent, turns.componentSize] { try self.column(column) }
+  }
+
+  mutating func write(_ indexes: MapIndexes) throws {
+    for column in [indexes.points, indexes.poiPoints, indexes.addressPoints] { try self.column(column) }
+    try column(indexes.featureBounds)
+    for tiles in [indexes.featureTiles, indexes.poiTiles, indexes.addressTiles, indexes.segmentTiles] {
+      try column(tiles.keys)
+      try column(tiles.tileStart)
+      try column(tiles.items)
+      try column(Column([tiles.levelMask]))
+    }
+    for column in [indexes.pointChain, indexes.reverseStart, indexes.reverseTurn, indexes.reverseSource] {
+      try self.column(column)
+    }
+    try column(indexes.nodeUnit)
+    try column(indexes.nodeRoads)
+    let bounds = indexes.bounds
+    try column(Column([bounds.minX, bounds.minY, bounds.maxX, bounds.maxY, indexes.fastestRate]))
+  }
+}
+
+extension SectionReader {
+  mutating func readData() throws -> MapData {
+    var data = MapData()
+    group = .names
+    data.strings = try strings()
+    group = .features
+    data.points = try column()
+    group = .places
+    data.poiCoordinate = try column()
+    group = .addresses
+    data.addressCoordinate = try column()
+    group = .features
+    data.partStarts = try column()
+    data.featureValue = try column()
+    data.featureName = try column()
+    data.featureNameZh = try column()
+    data.featureNameEn = try column()
+    data.featurePartStarts = try column()
+    data.featureKind = try column()
+    data.featureRoadClass = try column()
+    data.featureOneway = try column()
+    data.featureMaxspeed = try column()
+    group = .places
+    data.poiName = try column()
+    data.poiNameZh = try column()
+    data.poiNameEn = try column()
+    data.poiOtherNames = try column()
+    data.poiKey = try column()
+    data.poiValue = try column()
+    group = .addresses
+    data.addressHouseNumber = try column()
+    data.addressStreet = try column()
+    data.addressCity = try column()
+    data.addressPostcode = try column()
+    data.addressCountry = try column()
+    group = .roads
+    data.graph = try readGraph()
+    data.turns.nodeEdge = try column()
+    data.turns.turnStart = try column()
+    data.turns.turnTarget = try column()
+    data.turns.turnWeight = try column()
+    data.turns.turnTime = try column()
+    data.turns.edgeComponent = try column()
+    data.turns.componentSize = try column()
+    return data
+  }
+
+  private mutating func readGraph() throws -> RoadGraph {
+    var graph = RoadGraph()
+    graph.nodePoint = try column()
+    graph.edgeStart = try column()
+    graph.edgeTarget = try column()
+    graph.edgeChain = try column()
+    graph.edgeLength = try column()
+    graph.edgeTime = try column()
+    graph.edgeWeight = try column()
+    graph.edgeFlags = try column()
+    graph.chainFirstPoint = try column()
+    graph.chainLastPoint = try column()
+    graph.chainFromNode = try column()
+    graph.chainToNode = try column()
+    graph.chainForwardEdge = try column()
+    graph.chainBackwardEdge = try column()
+    graph.chainFeature = try column()
+    return graph
+  }
+
+  mutating func readIndexes() throws -> MapIndexes {
+    group = .features
+    let points: Column<MapPoint> = try column()
+    group = .places
+    let poiPoints: Column<MapPoint> = try column()
+    group = .addresses
+    let addressPoints: Column<MapPoint> = try column()
+    group = .features
+    let featureBounds: Column<MapRect> = try column()
+    var tiles: [TileIndex] = []
+    for owner in [SectionGroup.features, .places, .addresses, .roads] {
+      group = owner
+      let keys: Column<UInt64> = try column()
+      let tileStart: Column<Int32> = try column()
+      let items: Column<Int32> = try column()
+      group = nil
+      let mask: Column<UInt16> = try column()
+      tiles.append(TileIndex(keys: keys, tileStart: tileStart, items: items, levelMask: mask.first ?? 0))
+    }
+    group = .roads
+    let pointChain: Column<Int32> = try column()
+    let reverseStart: Column<Int32> = try column()
+    let reverseTurn: Column<Int32> = try column()
+    let reverseSource: Column<Int32> = try column()
+    let nodeUnit: Column<SIMD3<Double>> = try column()
+    let nodeRoads: Column<UInt8> = try column()
+    group = nil
+    let scalars: Column<Double> = try column()
+    guard scalars.count == 5 else { throw MapError.badMapFile(path: path, reason: "bad map scalars") }
+    return MapIndexes(
+      points: points, poiPoints: poiPoints, addressPoints: addressPoints, featureBounds: featureBounds,
+      featureTiles: tiles[0], poiTiles: tiles[1], addressTiles: tiles[2], segmentTiles: tiles[3],
+      pointChain: pointChain, reverseStart: reverseStart, reverseTurn: reverseTurn,
+      reverseSource: reverseSource, nodeUnit: nodeUnit, nodeRoads: nodeRoads,
+      bounds: MapRect(minX: scalars[0], minY: scalars[1], maxX: scalars[2], maxY: scalars[3]),
+      fastestRate: scalars[4])
+  }
+}
