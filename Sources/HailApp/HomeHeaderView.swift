@@ -24,7 +24,7 @@ final class HomeHeaderView: UIView {
     tabs = [PressableButton(type: .custom), PressableButton(type: .custom)]
     super.init(frame: CGRect(x: 0, y: 0, width: width, height: HomeLayout.headerHeight))
     accessibilityIdentifier = "header"
-    backgroundColor = .white
+    backgroundColor = AppColor.surface
     elevate(.bar)
     setUpCornerButtons(width: width)
     titleLabel.text = language.title
@@ -88,7 +88,7 @@ final class HomeHeaderView: UIView {
       tab.tag = index
       tab.setTitle(title, for: .normal)
       tab.titleLabel?.font = .systemFont(ofSize: 15)
-      tab.setTitleColor(HomeLayout.tabColor, for: .normal)
+      tab.setTitleColor(AppColor.tab, for: .normal)
       tab.setTitleColor(HomeLayout.selectedTabColor, for: .disabled)
       tab.frame = CGRect(x: CGFloat(index) * tabWidth, y: top + 70, width: tabWidth, height: 30)
       tab.addAction(
