@@ -19,7 +19,8 @@ enum AppColor {
   static let secondaryText = dynamic(light: UIColor(white: 0.55, alpha: 1), dark: rgb(142, 142, 147))
   /// Icons and secondary buttons' titles.
   static let ink = dynamic(light: UIColor(white: 0.25, alpha: 1), dark: UIColor(white: 0.85, alpha: 1))
-  static let secondaryButtonTitle = dynamic(light: UIColor(white: 0.3, alpha: 1), dark: UIColor(white: 0.85, alpha: 1))
+  static let secondaryButtonTitle = dynamic(
+    light: UIColor(white: 0.3, alpha: 1), dark: UIColor(white: 0.85, alpha: 1))
   /// An unselected tab's title: black at 0.8 (the original's), white at 0.8 in dark.
   static let tab = dynamic(light: UIColor(white: 0, alpha: 0.8), dark: UIColor(white: 1, alpha: 0.8))
   /// Lines between rows: opaque, and a hairline over a surface.

@@ -63,7 +63,8 @@ enum DemoCommand: HailCommand {
       }
       let environment = HailEnvironment(
         mapStore: try HailEnvironment.openMap(path: mapPath) { printError($0) }, language: language,
-        dataDirectory: dataDirectory, ride: try HailEnvironment.loadRide { printError($0) }, appearance: appearance)
+        dataDirectory: dataDirectory, ride: try HailEnvironment.loadRide { printError($0) },
+        appearance: appearance)
       let count = try DemoRecorder(environment: environment, device: device, scale: scale)
         .record(to: gif, pngFrames: frames.map { URL(fileURLWithPath: $0) })
       print("hail: recorded the demo tour (\(count) frames at 30 fps) to \(output)")

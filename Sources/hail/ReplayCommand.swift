@@ -81,7 +81,8 @@ enum ReplayCommand: HailCommand {
       }
       let environment = HailEnvironment(
         mapStore: try HailEnvironment.openMap(path: mapPath) { printError($0) }, language: language,
-        dataDirectory: dataDirectory, ride: try HailEnvironment.loadRide { printError($0) }, appearance: appearance)
+        dataDirectory: dataDirectory, ride: try HailEnvironment.loadRide { printError($0) },
+        appearance: appearance)
       let runner = ReplayRunner(
         environment: environment, device: device, scale: scale, outputDirectory: URL(fileURLWithPath: output))
       try runner.run(script)

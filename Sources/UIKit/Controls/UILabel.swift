@@ -86,7 +86,9 @@ open class UILabel: UIView {
 
   override func traitsDidChange(from previous: UITraitCollection?) {
     super.traitsDidChange(from: previous)
-    if adjustsFontForContentSizeCategory, let adjusted = font.adjusted(to: traitCollection) { font = adjusted }
+    if adjustsFontForContentSizeCategory, let adjusted = font.adjusted(to: traitCollection) {
+      font = adjusted
+    }
   }
 
   override func boundsDidChange(from oldBounds: CGRect) {

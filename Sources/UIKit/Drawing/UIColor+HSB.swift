@@ -8,7 +8,6 @@ extension UIColor {
     self.init(red: red, green: green, blue: blue, alpha: alpha)
   }
 
-
   /// Writes hue, saturation, brightness (0…1) and alpha; always succeeds.
   @discardableResult
   public func getHue(
@@ -46,8 +45,9 @@ enum HSB {
     }
   }
 
-  static func hsb(red: CGFloat, green: CGFloat, blue: CGFloat) -> (hue: CGFloat, saturation: CGFloat, brightness: CGFloat)
-  {
+  static func hsb(red: CGFloat, green: CGFloat, blue: CGFloat) -> (
+    hue: CGFloat, saturation: CGFloat, brightness: CGFloat
+  ) {
     let maximum = max(red, green, blue)
     let minimum = min(red, green, blue)
     let delta = maximum - minimum

@@ -8,7 +8,8 @@ import Foundation
 /// returns them, read from UIKit by Noah Gilmore, "Backwards compatibility for iOS 13 system
 /// colors" (2019), which lists each in light and dark. Components are 0–255 sRGB with alpha.
 extension UIColor {
-  private static func rgb(_ red: CGFloat, _ green: CGFloat, _ blue: CGFloat, _ alpha: CGFloat = 1) -> UIColor {
+  private static func rgb(_ red: CGFloat, _ green: CGFloat, _ blue: CGFloat, _ alpha: CGFloat = 1) -> UIColor
+  {
     UIColor(red: red / 255, green: green / 255, blue: blue / 255, alpha: alpha)
   }
 

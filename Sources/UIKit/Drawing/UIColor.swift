@@ -67,7 +67,8 @@ public final class UIColor: NSObject, @unchecked Sendable {
 
   /// Writes the Rec. 709 luminance and alpha; always succeeds.
   @discardableResult
-  public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+  public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool
+  {
     let color = cgColor
     white?.pointee = 0.2126 * color.red + 0.7152 * color.green + 0.0722 * color.blue
     alpha?.pointee = color.alpha

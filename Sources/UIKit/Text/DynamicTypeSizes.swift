@@ -34,7 +34,9 @@ enum DynamicTypeSizes {
   /// The category a font is made for under `traits`: theirs, else the current traits', else the
   /// default.
   static func category(in traits: UITraitCollection?) -> UIContentSizeCategory {
-    for candidate in [traits?.preferredContentSizeCategory, UITraitCollection.current.preferredContentSizeCategory] {
+    for candidate in [
+      traits?.preferredContentSizeCategory, UITraitCollection.current.preferredContentSizeCategory,
+    ] {
       if let candidate, candidate != .unspecified { return candidate }
     }
     return .large

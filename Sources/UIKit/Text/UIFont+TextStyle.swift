@@ -47,7 +47,9 @@ struct DynamicScaling: Hashable, Sendable {
 
   /// The size at `category`: `base` scaled as the style scales, within the maximum.
   func pointSize(at category: UIContentSizeCategory) -> CGFloat {
-    let size = base * DynamicTypeSizes.pointSize(of: style, at: category) / DynamicTypeSizes.pointSize(of: style, at: .large)
+    let size =
+      base * DynamicTypeSizes.pointSize(of: style, at: category)
+      / DynamicTypeSizes.pointSize(of: style, at: .large)
     return maximumPointSize > 0 ? min(size, maximumPointSize) : size
   }
 }

@@ -33,7 +33,8 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
     for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?
   ) -> UIFont {
     let scaling = DynamicScaling(
-      style: style, base: font.pointSize, maximumPointSize: max(maximumPointSize.isFinite ? maximumPointSize : 0, 0))
+      style: style, base: font.pointSize,
+      maximumPointSize: max(maximumPointSize.isFinite ? maximumPointSize : 0, 0))
     let size = scaling.pointSize(at: DynamicTypeSizes.category(in: traitCollection))
     return font.withSize(size).scaling(scaling)
   }

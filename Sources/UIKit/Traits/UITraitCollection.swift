@@ -194,7 +194,9 @@ extension UITraitCollection {
     /// Takes every trait `other` specifies.
     mutating func merge(_ other: Values) {
       let unspecified = Values()
-      if other.userInterfaceStyle != unspecified.userInterfaceStyle { userInterfaceStyle = other.userInterfaceStyle }
+      if other.userInterfaceStyle != unspecified.userInterfaceStyle {
+        userInterfaceStyle = other.userInterfaceStyle
+      }
       if other.preferredContentSizeCategory != unspecified.preferredContentSizeCategory {
         preferredContentSizeCategory = other.preferredContentSizeCategory
       }

@@ -64,7 +64,8 @@ extension UIAccessibilityTraits {
     let named: [(UIAccessibilityTraits, String)] = [
       (.button, "button"), (.link, "link"), (.image, "image"), (.selected, "selected"),
       (.playsSound, "playsSound"), (.keyboardKey, "keyboardKey"), (.staticText, "staticText"),
-      (.summaryElement, "summaryElement"), (.notEnabled, "notEnabled"), (.updatesFrequently, "updatesFrequently"),
+      (.summaryElement, "summaryElement"), (.notEnabled, "notEnabled"),
+      (.updatesFrequently, "updatesFrequently"),
       (.searchField, "searchField"), (.startsMediaSession, "startsMediaSession"), (.adjustable, "adjustable"),
       (.allowsDirectInteraction, "allowsDirectInteraction"), (.causesPageTurn, "causesPageTurn"),
       (.header, "header"),

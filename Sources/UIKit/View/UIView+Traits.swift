@@ -62,7 +62,8 @@ extension UIView: UITraitEnvironment {
         traitsDidChange(from: previous)
         guard let previous else { return }
         traitCollectionDidChange(previous)
-        for registration in traitState.registrations where registration.isAffected(from: previous, to: traits) {
+        for registration in traitState.registrations where registration.isAffected(from: previous, to: traits)
+        {
           registration.handler(self, previous)
         }
       }

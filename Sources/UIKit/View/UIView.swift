@@ -207,11 +207,13 @@ open class UIView: UIResponder {
 
   /// The engine's own response to new traits, before `traitCollectionDidChange`: the background
   /// resolved again, content redrawn. Subclasses re-resolve their own dynamic colours here.
+  /// A view's first traits (`previous` nil) need no redraw: it has not drawn with others.
   func traitsDidChange(from previous: UITraitCollection?) {
-    if let ownBackgroundColor {
-      layer.backgroundColor = ownBackgroundColor.resolvedColor(with: traitCollection).cgColor
+    if let ownBackgroundColor, ownBackgroundColor.isDynamic {
+      let resolved = ownBackgroundColor.resolvedColor(with: traitCollection).cgColor
+      if layer.backgroundColor != resolved { layer.backgroundColor = resolved }
     }
-    setNeedsDisplay()
+    if previous != nil { setNeedsDisplay() }
   }
 
   // MARK: Overridable behaviour (in the class body: Swift cannot override extension members)

@@ -1,5 +1,4 @@
 import Testing
-
 @_spi(Hail) import UIKit
 
 /// `preferredFont(forTextStyle:)` gives Apple's Dynamic Type sizes; `UIFontMetrics` scales as the
@@ -20,7 +19,10 @@ struct DynamicTypeTests {
       .largeTitle, .title1, .title2, .title3, .headline, .body, .callout, .subheadline, .footnote, .caption1,
       .caption2,
     ]
-    #expect(styles.map { UIFont.preferredFont(forTextStyle: $0).pointSize } == [34, 28, 22, 20, 17, 17, 16, 15, 13, 12, 11])
+    #expect(
+      styles.map { UIFont.preferredFont(forTextStyle: $0).pointSize } == [
+        34, 28, 22, 20, 17, 17, 16, 15, 13, 12, 11,
+      ])
     #expect(UIFont.preferredFont(forTextStyle: .headline).weight == .semibold)
     #expect(UIFont.preferredFont(forTextStyle: .body).weight == .regular)
   }
@@ -48,9 +50,12 @@ struct DynamicTypeTests {
   func metrics() {
     let xxxLarge = UITraitCollection(preferredContentSizeCategory: .extraExtraExtraLarge)
     let font = UIFont.systemFont(ofSize: 20)
-    #expect(UIFontMetrics(forTextStyle: .body).scaledFont(for: font, compatibleWith: xxxLarge).pointSize == 20.0 * 23 / 17)
+    #expect(
+      UIFontMetrics(forTextStyle: .body).scaledFont(for: font, compatibleWith: xxxLarge).pointSize == 20.0
+        * 23 / 17)
     #expect(UIFontMetrics.default.scaledValue(for: 34, compatibleWith: xxxLarge) == 34.0 * 23 / 17)
-    #expect(UIFontMetrics(forTextStyle: .title1).scaledValue(for: 10, compatibleWith: xxxLarge) == 10.0 * 34 / 28)
+    #expect(
+      UIFontMetrics(forTextStyle: .title1).scaledValue(for: 10, compatibleWith: xxxLarge) == 10.0 * 34 / 28)
     let capped = UIFontMetrics(forTextStyle: .body).scaledFont(
       for: font, maximumPointSize: 24, compatibleWith: xxxLarge)
     #expect(capped.pointSize == 24)

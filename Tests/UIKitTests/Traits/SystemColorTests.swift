@@ -1,5 +1,4 @@
 import Testing
-
 @_spi(Hail) import UIKit
 
 /// UIKit's system and semantic colours resolve to Apple's values in light and dark (HIG "Color";
@@ -14,7 +13,9 @@ struct SystemColorTests {
   private func rgba(_ color: UIColor, _ traits: UITraitCollection) -> [Double] {
     var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
     color.resolvedColor(with: traits).getRed(&red, green: &green, blue: &blue, alpha: &alpha)
-    return [(red * 255).rounded(), (green * 255).rounded(), (blue * 255).rounded(), (alpha * 100).rounded() / 100]
+    return [
+      (red * 255).rounded(), (green * 255).rounded(), (blue * 255).rounded(), (alpha * 100).rounded() / 100,
+    ]
   }
 
   @Test("System colours: the HIG's default light and dark values")

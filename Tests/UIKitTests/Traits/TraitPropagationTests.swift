@@ -1,5 +1,4 @@
 import Testing
-
 @_spi(Hail) import UIKit
 
 /// Traits flow window → controller → view; changes arrive through `traitCollectionDidChange(_:)`
@@ -98,7 +97,8 @@ struct TraitPropagationTests {
     headless.nextFrame()
     var styles: [UIUserInterfaceStyle] = []
     var sizes: [UIContentSizeCategory] = []
-    view.registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (view: UIView, previous: UITraitCollection) in
+    view.registerForTraitChanges([UITraitUserInterfaceStyle.self]) {
+      (view: UIView, previous: UITraitCollection) in
       styles.append(previous.userInterfaceStyle)
       styles.append(view.traitCollection.userInterfaceStyle)
     }
