@@ -21,6 +21,8 @@ enum AppColor {
   static let ink = dynamic(light: UIColor(white: 0.25, alpha: 1), dark: UIColor(white: 0.85, alpha: 1))
   static let secondaryButtonTitle = dynamic(
     light: UIColor(white: 0.3, alpha: 1), dark: UIColor(white: 0.85, alpha: 1))
+  /// The header's corner buttons (我的, 消息): UIKit's dark grey, a light grey in dark.
+  static let headerButton = dynamic(light: .darkGray, dark: UIColor(white: 0.75, alpha: 1))
   /// An unselected tab's title: black at 0.8 (the original's), white at 0.8 in dark.
   static let tab = dynamic(light: UIColor(white: 0, alpha: 0.8), dark: UIColor(white: 1, alpha: 0.8))
   /// Lines between rows: opaque, and a hairline over a surface.

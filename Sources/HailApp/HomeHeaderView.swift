@@ -107,7 +107,7 @@ final class HomeHeaderView: UIView {
     ] {
       button.accessibilityIdentifier = id
       button.setTitle(title, for: .normal)
-      button.setTitleColor(.darkGray, for: .normal)
+      button.setTitleColor(AppColor.headerButton, for: .normal)
       button.titleLabel?.font = .systemFont(ofSize: 13)
       button.frame = CGRect(x: x, y: top + 24, width: 40, height: 40)
       button.addAction(UIAction { [weak self] _ in self?.log("\(title) tapped") }, for: .touchUpInside)

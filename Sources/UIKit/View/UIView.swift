@@ -151,13 +151,21 @@ open class UIView: UIResponder {
   /// The fill behind the content; nil draws nothing. A dynamic colour is resolved with the view's
   /// traits into the layer, and again whenever they change (see `UIView+Traits.swift`).
   open var backgroundColor: UIColor? {
-    get { ownBackgroundColor ?? layer.backgroundColor.map(UIColor.init(cgColor:)) }
+    get {
+      if let ownBackgroundColor, layer.backgroundColor == appliedBackgroundColor { return ownBackgroundColor }
+      return layer.backgroundColor.map(UIColor.init(cgColor:))
+    }
     set {
       ownBackgroundColor = newValue
-      layer.backgroundColor = newValue?.resolvedColor(with: traitCollection).cgColor
+      appliedBackgroundColor = newValue?.resolvedColor(with: traitCollection).cgColor
+      layer.backgroundColor = appliedBackgroundColor
     }
   }
+  /// The colour given, and what it resolved to in the layer: while the layer still shows that
+  /// (nothing wrote the layer since, an animation's reversal included), the view answers the colour
+  /// given and re-resolves it when its traits change.
   var ownBackgroundColor: UIColor?
+  var appliedBackgroundColor: CGColor?
 
   /// The colour controls and templates use; inherited from the superview when not set (the
   /// system's blue at the top). Dimmed to grey while `tintAdjustmentMode` is `.dimmed`.
@@ -209,8 +217,9 @@ open class UIView: UIResponder {
   /// resolved again, content redrawn. Subclasses re-resolve their own dynamic colours here.
   /// A view's first traits (`previous` nil) need no redraw: it has not drawn with others.
   func traitsDidChange(from previous: UITraitCollection?) {
-    if let ownBackgroundColor, ownBackgroundColor.isDynamic {
+    if let ownBackgroundColor, ownBackgroundColor.isDynamic, layer.backgroundColor == appliedBackgroundColor {
       let resolved = ownBackgroundColor.resolvedColor(with: traitCollection).cgColor
+      appliedBackgroundColor = resolved
       if layer.backgroundColor != resolved { layer.backgroundColor = resolved }
     }
     if previous != nil { setNeedsDisplay() }
