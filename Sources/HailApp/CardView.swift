@@ -1,10 +1,10 @@
 import UIKit
 
-/// A white card with rounded corners and a soft shadow, the sheet's building block.
+/// A white (in dark mode, dark grey) card with rounded corners and a soft shadow, the sheet's building block.
 final class CardView: UIView {
   override init(frame: CGRect) {
     super.init(frame: frame)
-    backgroundColor = .white
+    backgroundColor = AppColor.surface
     layer.cornerRadius = 8
     elevate(.card)
     // Touches on a card go to the cell's content view, as they do in the original.
@@ -17,7 +17,7 @@ final class CardView: UIView {
 
   /// Greys while a finger presses its row, as a grouped table's cell does.
   var isPressed = false {
-    didSet { backgroundColor = isPressed ? UIColor(white: 0.92, alpha: 1) : .white }
+    didSet { backgroundColor = isPressed ? AppColor.pressedSurface : AppColor.surface }
   }
 }
 

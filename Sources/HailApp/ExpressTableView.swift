@@ -35,7 +35,7 @@ final class ExpressTableView: UITableView, UITableViewDataSource, UITableViewDel
     contentInsetAdjustmentBehavior = .never
     // Behind the cards below the first: the sheet's ground, so the gaps between cards show it and
     // not the map's streets and labels.
-    backdrop.backgroundColor = UIColor(white: 0.96, alpha: 1)
+    backdrop.backgroundColor = AppColor.backdrop
     backdrop.layer.cornerRadius = 8
     backdrop.isUserInteractionEnabled = false
     insertSubview(backdrop, at: 0)

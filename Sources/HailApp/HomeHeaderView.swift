@@ -27,7 +27,7 @@ final class HomeHeaderView: UIView {
     tabs = [PressableButton(type: .custom), PressableButton(type: .custom)]
     super.init(frame: CGRect(x: 0, y: 0, width: width, height: HomeLayout.headerHeight))
     accessibilityIdentifier = "header"
-    backgroundColor = .white
+    backgroundColor = AppColor.surface
     elevate(.bar)
     setUpCornerButtons(width: width)
     titleLabel.text = language.title
@@ -91,7 +91,7 @@ final class HomeHeaderView: UIView {
       tab.tag = index
       tab.setTitle(title, for: .normal)
       tab.titleLabel?.font = .systemFont(ofSize: 15)
-      tab.setTitleColor(HomeLayout.tabColor, for: .normal)
+      tab.setTitleColor(AppColor.tab, for: .normal)
       tab.setTitleColor(HomeLayout.selectedTabColor, for: .disabled)
       tab.frame = CGRect(x: CGFloat(index) * tabWidth, y: top + 70, width: tabWidth, height: 30)
       tab.addAction(
@@ -110,7 +110,7 @@ final class HomeHeaderView: UIView {
     ] {
       button.accessibilityIdentifier = id
       button.setTitle(title, for: .normal)
-      button.setTitleColor(.darkGray, for: .normal)
+      button.setTitleColor(AppColor.headerButton, for: .normal)
       button.titleLabel?.font = .systemFont(ofSize: 13)
       button.frame = CGRect(x: x, y: top + 24, width: 40, height: 40)
       button.addAction(

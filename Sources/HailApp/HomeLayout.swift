@@ -25,10 +25,7 @@ enum HomeLayout {
   static let taxiCardBottomMargin: CGFloat = 10
   /// The selected tab's title colour, RGB(255, 160, 122).
   static let selectedTabColor = UIColor(red: 255.0 / 255, green: 160.0 / 255, blue: 122.0 / 255, alpha: 1)
-  /// An unselected tab's title colour: black at alpha 0.8.
-  static let tabColor = UIColor(white: 0, alpha: 0.8)
   /// The pickup dot's green and the destination dot's red.
   static let pickupColor = UIColor(red: 0.13, green: 0.73, blue: 0.42, alpha: 1)
   static let destinationColor = UIColor(red: 0.96, green: 0.36, blue: 0.30, alpha: 1)
-  static let secondaryText = UIColor(white: 0.55, alpha: 1)
 }

@@ -19,14 +19,14 @@ final class PickupCardCell: UITableViewCell {
     selectionStyle = .none
     contentView.addSubview(card)
     pickupLabel.font = .systemFont(ofSize: 15)
-    pickupLabel.textColor = UIColor(white: 0.2, alpha: 1)
+    pickupLabel.textColor = AppColor.bodyText
     pickupLabel.accessibilityIdentifier = "express.pickup"
     whereToLabel.font = .boldSystemFont(ofSize: 20)
-    whereToLabel.textColor = UIColor(white: 0.1, alpha: 1)
+    whereToLabel.textColor = AppColor.primaryText
     whereToLabel.accessibilityIdentifier = "home.where"
-    separator.backgroundColor = UIColor(white: 0.92, alpha: 1)
+    separator.backgroundColor = AppColor.separator
     hintLabel.font = .systemFont(ofSize: 12)
-    hintLabel.textColor = HomeLayout.secondaryText
+    hintLabel.textColor = AppColor.secondaryText
     for view in [pickupDot, pickupLabel, separator, destinationDot, whereToLabel, hintLabel] {
       card.addSubview(view)
     }

@@ -5,7 +5,7 @@ final class RecenterButton: UIControl {
   override init(frame: CGRect) {
     super.init(frame: CGRect(x: frame.minX, y: frame.minY, width: 44, height: 44))
     accessibilityIdentifier = "map.recenter"
-    backgroundColor = .white
+    backgroundColor = AppColor.surface
     layer.cornerRadius = 22
     elevate(.floating)
   }
@@ -22,7 +22,7 @@ final class RecenterButton: UIControl {
   override func draw(_ rect: CGRect) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     let center = CGPoint(x: bounds.midX, y: bounds.midY)
-    let ink = UIColor(white: 0.25, alpha: 1).cgColor
+    let ink = AppColor.ink.cgColor
     context.setStrokeColor(ink)
     context.setLineWidth(2)
     context.strokeEllipse(in: CGRect(x: center.x - 8, y: center.y - 8, width: 16, height: 16))

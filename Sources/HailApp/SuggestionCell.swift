@@ -5,7 +5,7 @@ final class SuggestionCell: UITableViewCell {
   static let identifier = "SuggestionCell"
 
   private let card = CardView()
-  private let dot = DotView(color: UIColor(white: 0.78, alpha: 1), diameter: 8)
+  private let dot = DotView(color: AppColor.neutralDot, diameter: 8)
   let nameLabel = UILabel()
   let detailLabel = UILabel()
 
@@ -16,9 +16,9 @@ final class SuggestionCell: UITableViewCell {
     card.layer.shadowOpacity = 0.06
     contentView.addSubview(card)
     nameLabel.font = .systemFont(ofSize: 16)
-    nameLabel.textColor = UIColor(white: 0.12, alpha: 1)
+    nameLabel.textColor = AppColor.strongText
     detailLabel.font = .systemFont(ofSize: 12)
-    detailLabel.textColor = HomeLayout.secondaryText
+    detailLabel.textColor = AppColor.secondaryText
     for view in [dot, nameLabel, detailLabel] { card.addSubview(view) }
   }
 

@@ -24,19 +24,19 @@ final class TaxiCardView: UIView {
         y: HomeLayout.screenHeight - height - HomeLayout.taxiCardBottomMargin - HomeLayout.bottomInset,
         width: width - 20, height: height))
     accessibilityIdentifier = "taxi.card"
-    backgroundColor = .white
+    backgroundColor = AppColor.surface
     layer.cornerRadius = 8
     elevate(.card)
     addRow(dot: HomeLayout.pickupColor, label: pickupLabel, y: 8)
     let separator = UIView(frame: CGRect(x: 15, y: 44, width: bounds.width - 30, height: 1))
-    separator.backgroundColor = UIColor(white: 0, alpha: 0.08)
+    separator.backgroundColor = AppColor.hairline
     addSubview(separator)
     addRow(dot: HomeLayout.destinationColor, label: destinationLabel, y: 46)
     for (index, button) in [bookAheadButton, nowButton].enumerated() {
       button.accessibilityIdentifier = index == 0 ? "taxi.later" : "taxi.now"
-      button.setTitleColor(index == 0 ? UIColor(white: 0.3, alpha: 1) : .white, for: .normal)
+      button.setTitleColor(index == 0 ? AppColor.secondaryButtonTitle : .white, for: .normal)
       button.titleLabel?.font = .systemFont(ofSize: 13)
-      button.backgroundColor = index == 0 ? UIColor(white: 0.95, alpha: 1) : HomeLayout.selectedTabColor
+      button.backgroundColor = index == 0 ? AppColor.raisedFill : HomeLayout.selectedTabColor
       button.layer.cornerRadius = 15
       let buttonWidth = (bounds.width - 45) / 2
       button.frame = CGRect(

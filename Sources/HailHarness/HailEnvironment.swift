@@ -20,8 +20,7 @@ import Ride
 /// | service area | `serviceArea`, the map's extent | `AppEnvironment.serviceArea`: the map's camera limits |
 /// | data directory | `init(dataDirectory:)`, default `HailEnvironment.defaultDataDirectory()` | `AppEnvironment.dataDirectory` |
 /// | ride: tariffs, fleet, dispatch, speed | `HailEnvironment.loadRide(...)` | `AppEnvironment.ride`: a `RideService` (a `RideSession` on the map store, a `SimulationClock` at the speed) |
-///
-/// Appearance joins here when the app needs it.
+/// | appearance | `init(appearance:)` (`--appearance light|dark`) | `SystemEnvironment.userInterfaceStyle`: every window's traits, so dynamic colours resolve light or dark |
 @MainActor
 public struct HailEnvironment {
   public let mapStore: MapStore?
@@ -32,6 +31,8 @@ public struct HailEnvironment {
   public let dataDirectory: URL
   /// The ride domain's configuration; nil without tariffs (the app then offers no rides).
   public let ride: RideConfiguration?
+  /// The system appearance the app starts in: light or dark.
+  public let appearance: UIUserInterfaceStyle
 
   /// An environment on `mapStore` (nil: a blank map). The device stands still at `location`, by
   /// default the map's opening coordinate, so any map opens on its own city (no map and no
@@ -39,9 +40,10 @@ public struct HailEnvironment {
   @_spi(Hail) public init(
     mapStore: MapStore?, location: CLLocationCoordinate2D? = nil, clock: any Clock = VirtualClock(),
     startDate: Date? = nil, language: AppLanguage = .zh, dataDirectory: URL? = nil,
-    ride: RideConfiguration? = nil
+    ride: RideConfiguration? = nil, appearance: UIUserInterfaceStyle = .light
   ) {
     self.mapStore = mapStore
+    self.appearance = appearance
     self.clock = clock
     // A virtual clock starts on a fixed day (repeatable runs); a real one at the wall clock's now.
     let start = startDate ?? (clock is VirtualClock ? SystemEnvironment.virtualStartDate : Date() - clock.now)
@@ -64,6 +66,7 @@ public struct HailEnvironment {
       clock: clock, startDate: startDate, locale: language.locale,
       timeZone: clock is VirtualClock ? TimeZone(identifier: "UTC")! : .current)
     system.showsStatusBar = true
+    system.userInterfaceStyle = appearance
     system.mapStore = mapStore
     system.locationServices = locationServices
     return system

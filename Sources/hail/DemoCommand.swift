@@ -8,7 +8,8 @@ import OpenStreetMap
 enum DemoCommand: HailCommand {
   static let name = "demo"
   static let summary =
-    "--out FILE.gif [--png-frames DIR] [--device iphone8|iphone15] [--scale N] [--lang zh|en] [--map FILE] [--data-dir DIR] [--speed N]"
+    "--out FILE.gif [--png-frames DIR] [--device iphone8|iphone15] [--scale N] [--lang zh|en] "
+    + "\(AppearanceOption.usage) [--map FILE] [--data-dir DIR] [--speed N]"
     + "   record the demo tour (the ride at N times real time, default 20)"
 
   static func run(_ arguments: [String]) -> Int32 {
@@ -21,6 +22,7 @@ enum DemoCommand: HailCommand {
       var mapPath: String?
       var dataDirectory: URL?
       var speed = DemoTour.rideSpeed
+      var appearance = UIUserInterfaceStyle.light
       var remaining = arguments[...]
       func value(for flag: String) throws -> String {
         guard let value = remaining.popFirst(), !value.isEmpty, !value.hasPrefix("--") else {
@@ -33,6 +35,7 @@ enum DemoCommand: HailCommand {
         case "--out": output = try value(for: argument)
         case "--png-frames": frames = try value(for: argument)
         case "--map": mapPath = try value(for: argument)
+        case "--appearance": appearance = try AppearanceOption.parse(remaining.popFirst())
         case "--data-dir": dataDirectory = URL(fileURLWithPath: try value(for: argument))
         case "--speed":
           let text = try value(for: argument)
@@ -67,7 +70,8 @@ enum DemoCommand: HailCommand {
       }
       let environment = HailEnvironment(
         mapStore: try HailEnvironment.openMap(path: mapPath) { printError($0) }, language: language,
-        dataDirectory: dataDirectory, ride: try HailEnvironment.loadRide(speed: speed) { printError($0) })
+        dataDirectory: dataDirectory, ride: try HailEnvironment.loadRide(speed: speed) { printError($0) },
+        appearance: appearance)
       let count = try DemoRecorder(environment: environment, device: device, scale: scale)
         .record(to: gif, pngFrames: frames.map { URL(fileURLWithPath: $0) })
       print("hail: recorded the demo tour (\(count) frames at 30 fps) to \(output)")

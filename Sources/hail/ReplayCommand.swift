@@ -8,7 +8,8 @@ import OpenStreetMap
 enum ReplayCommand: HailCommand {
   static let name = "replay"
   static let summary =
-    "SCRIPT.jsonl --out DIR [--device iphone8|iphone15] [--scale N] [--lang zh|en] [--map FILE] [--data-dir DIR]"
+    "SCRIPT.jsonl --out DIR [--device iphone8|iphone15] [--scale N] [--lang zh|en] \(AppearanceOption.usage) "
+    + "[--map FILE] [--data-dir DIR]"
     + "   replay touches headless"
 
   static func run(_ arguments: [String]) -> Int32 {
@@ -18,6 +19,7 @@ enum ReplayCommand: HailCommand {
       var device = Device.iphone8
       var scale: CGFloat?
       var language = AppLanguage.zh
+      var appearance = UIUserInterfaceStyle.light
       var mapPath: String?
       var dataDirectory: URL?
       var remaining = arguments[...]
@@ -41,6 +43,8 @@ enum ReplayCommand: HailCommand {
             throw UsageError("--lang takes zh or en")
           }
           language = chosen
+        case "--appearance":
+          appearance = try AppearanceOption.parse(remaining.popFirst())
         case "--map":
           guard let value = remaining.popFirst(), !value.isEmpty else {
             throw UsageError("--map needs a .hailmap file")
@@ -77,7 +81,8 @@ enum ReplayCommand: HailCommand {
       }
       let environment = HailEnvironment(
         mapStore: try HailEnvironment.openMap(path: mapPath) { printError($0) }, language: language,
-        dataDirectory: dataDirectory, ride: try HailEnvironment.loadRide { printError($0) })
+        dataDirectory: dataDirectory, ride: try HailEnvironment.loadRide { printError($0) },
+        appearance: appearance)
       let runner = ReplayRunner(
         environment: environment, device: device, scale: scale, outputDirectory: URL(fileURLWithPath: output))
       try runner.run(script)

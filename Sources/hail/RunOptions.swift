@@ -34,12 +34,14 @@ struct RunOptions {
   var fleetSize: Int?
   /// Simulated seconds per real second.
   var speed = 1.0
+  /// The system appearance (`--appearance dark`).
+  var appearance = UIUserInterfaceStyle.light
 
   /// Where the demo tour goes when there is no display and no `--screenshot`.
   static let defaultDemo = URL(fileURLWithPath: "out/demo.gif")
 
   static let usage =
-    "[--device iphone8|iphone15] [--scale N] [--lang zh|en] [--map FILE] [--data-dir DIR] [--tariffs DIR] [--fleet N] "
+    "[--device iphone8|iphone15] [--scale N] [--lang zh|en] \(AppearanceOption.usage) [--map FILE] [--data-dir DIR] [--tariffs DIR] [--fleet N] "
     + "[--speed N] [--screenshot FILE.png [--tap X,Y]…] "
     + "[--quit-after SECONDS] [--screenshot-window FILE.png] [--trace-touches FILE.jsonl] [--frame-times]   run the app"
 
@@ -94,6 +96,8 @@ struct RunOptions {
           throw UsageError("unknown language '\(text)' (zh or en)")
         }
         language = chosen
+      case "--appearance":
+        appearance = try AppearanceOption.parse(remaining.popFirst())
       case "--map":
         mapPath = try value(for: argument, "a .hailmap file")
       case "--data-dir":
@@ -145,7 +149,8 @@ extension RunOptions {
   @MainActor
   func environment(_ mapStore: MapStore?, ride: RideConfiguration?, clock: any Clock) -> HailEnvironment {
     HailEnvironment(
-      mapStore: mapStore, clock: clock, language: language, dataDirectory: dataDirectory, ride: ride)
+      mapStore: mapStore, clock: clock, language: language, dataDirectory: dataDirectory, ride: ride,
+      appearance: appearance)
   }
 
   /// The ride configuration these options describe (see `HailEnvironment.loadRide`).

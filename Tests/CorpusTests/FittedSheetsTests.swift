@@ -32,8 +32,12 @@ struct FittedSheetsTests {
     #expect(options.pullBarHeight == 24)
     #expect(options.transitionDuration == 0.4)
     #expect(options.useFullScreenMode)
-    #expect(options._gripColor == UIColor(white: 0.868, alpha: 1))
+    let light = UITraitCollection(userInterfaceStyle: .light)
+    let dark = UITraitCollection(userInterfaceStyle: .dark)
+    #expect(options._gripColor.resolvedColor(with: light) == UIColor(white: 0.868, alpha: 1))
     #expect(SheetSize.fixed(300) != SheetSize.percent(0.5))
-    #expect(UIColor(light: .white, dark: .black) == .black)
+    // The source's `init(light:dark:)` returns its arguments the wrong way round, on iOS too.
+    #expect(UIColor(light: .white, dark: .black).resolvedColor(with: light) == .black)
+    #expect(UIColor(light: .white, dark: .black).resolvedColor(with: dark) == .white)
   }
 }

@@ -16,6 +16,8 @@ import Testing
     (["frobnicate"], "unknown command 'frobnicate'", #line),
     (["run", "--device", "ipad"], "unknown device 'ipad'", #line),
     (["run", "--lang", "fr"], "unknown language 'fr'", #line),
+    (["run", "--appearance", "sepia"], "--appearance takes light or dark, not 'sepia'", #line),
+    (["replay", "x.jsonl", "--appearance"], "--appearance takes light or dark, not ''", #line),
     (["run", "--speed", "0"], "--speed needs a factor above 0 and at most 1000, not '0'", #line),
     (["run", "--fleet", "many"], "--fleet needs a number of cars from 0 to 10000, not 'many'", #line),
     (

@@ -49,9 +49,11 @@ struct ReplayOutcome {
 
 @MainActor
 func replay(
-  _ script: String, device: Device = .iphone8, language: AppLanguage = .zh
+  _ script: String, device: Device = .iphone8, language: AppLanguage = .zh,
+  appearance: UIUserInterfaceStyle = .light
 ) throws -> ReplayOutcome {
-  let environment = HailEnvironment(mapStore: try HailMapData.helsinki.get(), language: language)
+  let environment = HailEnvironment(
+    mapStore: try HailMapData.helsinki.get(), language: language, appearance: appearance)
   return try replay(script, device: device, environment: environment, session: nil)
 }
 

@@ -38,7 +38,7 @@ final class BookingViewController: UIViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     view.accessibilityIdentifier = "booking.sheet"
-    view.backgroundColor = .white
+    view.backgroundColor = AppColor.surface
     titleLabel.text = language.bookingTitle
     titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
     titleLabel.textAlignment = .center

@@ -11,7 +11,7 @@ final class MapButton: UIControl {
   init(symbol: Symbol) {
     self.symbol = symbol
     super.init(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
-    backgroundColor = .white
+    backgroundColor = AppColor.surface
     layer.cornerRadius = 20
     elevate(.floating)
   }
@@ -27,7 +27,7 @@ final class MapButton: UIControl {
   override func draw(_ rect: CGRect) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     let center = CGPoint(x: bounds.midX, y: bounds.midY)
-    context.setStrokeColor(UIColor(white: 0.2, alpha: 1).cgColor)
+    context.setStrokeColor(AppColor.bodyText.cgColor)
     context.setLineWidth(2.2)
     context.setLineCap(.round)
     context.setLineJoin(.round)

@@ -16,7 +16,7 @@ final class SearchHeaderView: UIView {
 
   override init(frame: CGRect) {
     super.init(frame: frame)
-    backgroundColor = .white
+    backgroundColor = AppColor.surface
     elevate(.bar)
     cancelButton.accessibilityIdentifier = "search.cancel"
     cancelButton.titleLabel?.font = .systemFont(ofSize: 16)
@@ -31,7 +31,7 @@ final class SearchHeaderView: UIView {
       field.autocorrectionType = .no
     }
     destinationField.font = .boldSystemFont(ofSize: 17)
-    separator.backgroundColor = UIColor(white: 0.92, alpha: 1)
+    separator.backgroundColor = AppColor.separator
     for view in [
       cancelButton, titleLabel, pickupDot, pickupField, separator, destinationDot, destinationField,
     ] {

@@ -14,10 +14,10 @@ final class SearchResultCell: UITableViewCell {
   override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
     titleLabel.font = .systemFont(ofSize: 16)
-    titleLabel.textColor = UIColor(white: 0.1, alpha: 1)
+    titleLabel.textColor = AppColor.primaryText
     detailLabel.font = .systemFont(ofSize: 12)
-    detailLabel.textColor = HomeLayout.secondaryText
-    separator.backgroundColor = UIColor(white: 0.92, alpha: 1)
+    detailLabel.textColor = AppColor.secondaryText
+    separator.backgroundColor = AppColor.separator
     for view in [icon, titleLabel, detailLabel, separator] { contentView.addSubview(view) }
   }
 

@@ -54,7 +54,7 @@ final class SearchViewController: UIViewController, UITableViewDataSource, UITab
   override func viewDidLoad() {
     super.viewDidLoad()
     view.accessibilityIdentifier = "search"
-    view.backgroundColor = UIColor(white: 0.96, alpha: 1)
+    view.backgroundColor = AppColor.backdrop
     header.configure(language: language, pickup: language.text(pickup.name))
     header.cancelButton.addAction(UIAction { [weak self] _ in self?.finish(.cancelled) }, for: .touchUpInside)
     for field in [header.pickupField, header.destinationField] {
@@ -71,7 +71,7 @@ final class SearchViewController: UIViewController, UITableViewDataSource, UITab
     view.addSubview(table)
     emptyLabel.text = language.noPlacesFound
     emptyLabel.font = .systemFont(ofSize: 14)
-    emptyLabel.textColor = HomeLayout.secondaryText
+    emptyLabel.textColor = AppColor.secondaryText
     emptyLabel.textAlignment = .center
     emptyLabel.isHidden = true
     table.addSubview(emptyLabel)

@@ -144,7 +144,7 @@ final class ServiceOptionView: UIControl {
 
   override var isSelected: Bool {
     didSet {
-      backgroundColor = isSelected ? RideColors.accent.withAlphaComponent(0.08) : .white
+      backgroundColor = isSelected ? RideColors.accent.withAlphaComponent(0.08) : AppColor.surface
       layer.borderColor = (isSelected ? RideColors.accent : RideColors.hairline).cgColor
     }
   }

@@ -27,7 +27,7 @@ final class RideSheetViewController: UIViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     view.accessibilityIdentifier = "ride.sheet"
-    view.backgroundColor = .white
+    view.backgroundColor = AppColor.surface
   }
 
   /// The card's height: the sheet's detent (above the home indicator's strip).
@@ -65,7 +65,7 @@ class RideCardView: UIView {
   init(language: AppLanguage) {
     self.language = language
     super.init(frame: .zero)
-    backgroundColor = .white
+    backgroundColor = AppColor.surface
   }
 
   required init?(coder: NSCoder) {
@@ -82,9 +82,9 @@ extension UIButton {
     let button = UIButton(type: .system)
     button.accessibilityIdentifier = id
     button.setTitle(title, for: .normal)
-    button.setTitleColor(primary ? .white : UIColor(white: 0.2, alpha: 1), for: .normal)
+    button.setTitleColor(primary ? .white : AppColor.bodyText, for: .normal)
     button.titleLabel?.font = .systemFont(ofSize: primary ? 17 : 15, weight: primary ? .semibold : .regular)
-    button.backgroundColor = primary ? RideColors.accent : UIColor(white: 0.95, alpha: 1)
+    button.backgroundColor = primary ? RideColors.accent : AppColor.raisedFill
     button.layer.cornerRadius = 8
     return button
   }
@@ -95,7 +95,7 @@ extension UIButton {
 enum RideColors {
   /// Didi's orange for the main action.
   static let accent = UIColor(red: 0.98, green: 0.47, blue: 0.20, alpha: 1)
-  static let text = UIColor(white: 0.1, alpha: 1)
-  static let secondary = HomeLayout.secondaryText
-  static let hairline = UIColor(white: 0.92, alpha: 1)
+  static let text = AppColor.primaryText
+  static let secondary = AppColor.secondaryText
+  static let hairline = AppColor.separator
 }

@@ -5,7 +5,8 @@ import MapKit
 /// The state of the screen as JSON (DESIGN.md, "Scripted replay"): the view tree, flattened depth
 /// first and back to front, each view with its identifier, class, model and presentation frames in
 /// window points, alpha and hidden, plus what applies to its kind (scroll offsets and insets, text,
-/// selected and enabled, a text field's editing); then the map's centre and the app's state.
+/// selected and enabled, a text field's editing, what VoiceOver reads); then the map's centre and
+/// the app's state.
 @MainActor
 enum ViewTreeSnapshot {
   static func json(of window: UIWindow, time: TimeInterval, home: HomeViewController?) -> [String: Any] {
@@ -68,6 +69,20 @@ enum ViewTreeSnapshot {
       entry["highlighted"] = control.isHighlighted
     }
     if let cell = view as? UITableViewCell { entry["highlighted"] = cell.isHighlighted }
+    if let accessibility = accessibility(of: view) { entry["accessibility"] = accessibility }
+    return entry
+  }
+
+  /// What VoiceOver would read of the view (`element`, `label`, `value`, `hint`, `traits` by
+  /// name), for accessibility elements and views with a label; nil for the rest.
+  private static func accessibility(of view: UIView) -> [String: Any]? {
+    guard view.isAccessibilityElement || view.accessibilityLabel != nil else { return nil }
+    var entry: [String: Any] = [
+      "element": view.isAccessibilityElement, "label": view.accessibilityLabel ?? NSNull(),
+      "traits": view.accessibilityTraits.names,
+    ]
+    if let value = view.accessibilityValue { entry["value"] = value }
+    if let hint = view.accessibilityHint { entry["hint"] = hint }
     return entry
   }
 

@@ -30,16 +30,16 @@ final class StatusBarView: UIView {
     formatter.dateFormat = "H:mm"
     addSubview(time)
     for bar in signalBars {
-      bar.backgroundColor = .black
+      bar.backgroundColor = .label
       bar.layer.cornerRadius = 1
       addSubview(bar)
     }
-    battery.layer.borderColor = UIColor(white: 0, alpha: 0.4).cgColor
+    battery.layer.borderColor = Self.outline.cgColor
     battery.layer.borderWidth = 1
     battery.layer.cornerRadius = 3.5
-    batteryLevel.backgroundColor = .black
+    batteryLevel.backgroundColor = .label
     batteryLevel.layer.cornerRadius = 1.5
-    batteryCap.backgroundColor = UIColor(white: 0, alpha: 0.4)
+    batteryCap.backgroundColor = Self.outline
     batteryCap.layer.cornerRadius = 1
     battery.addSubview(batteryLevel)
     addSubview(battery)
@@ -49,6 +49,16 @@ final class StatusBarView: UIView {
 
   required init?(coder: NSCoder) {
     return nil
+  }
+
+  /// The battery's outline: the label colour at 40 % (black in light, white in dark).
+  private static let outline = UIColor.label.withAlphaComponent(0.4)
+
+  /// A layer's colour is fixed when set: set it again for the new appearance (the traits are
+  /// current here).
+  override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    battery.layer.borderColor = Self.outline.cgColor
   }
 
   /// Shows the time now and sets a timer for the next minute.

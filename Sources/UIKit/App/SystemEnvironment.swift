@@ -20,6 +20,11 @@ import Foundation
   /// Whether windows show the system's status bar on a screen with a status area (see
   /// `StatusBarView`); off by default, so an engine test sees only its own views.
   public var showsStatusBar = false
+  /// The system appearance (Settings › Display & Brightness on a device): light unless the host
+  /// asks for dark (`hail run --appearance dark`). Windows start from it (`UIScreen.traitCollection`).
+  public var userInterfaceStyle = UIUserInterfaceStyle.light
+  /// The text size the user chose; Apple's default is `.large`.
+  public var preferredContentSizeCategory = UIContentSizeCategory.large
   /// Receives a line for every problem the engine reports instead of raising (bad geometry, an
   /// unregistered cell identifier); standard error by default.
   public var diagnostics: @MainActor (String) -> Void

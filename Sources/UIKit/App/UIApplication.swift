@@ -15,7 +15,7 @@ open class UIApplication: UIResponder {
 
   /// What the host gave the application: the clock, the language, the services (see
   /// `SystemEnvironment`). Replaced whole by `resetHeadless(environment:)`.
-  @_spi(Hail) public private(set) var environment = SystemEnvironment()
+  @_spi(Hail) public internal(set) var environment = SystemEnvironment()
 
   /// Where time comes from: virtual in tests and replays, monotonic in a window.
   @_spi(Hail) public var clock: any Clock {
@@ -104,6 +104,8 @@ open class UIApplication: UIResponder {
     animator.removeAll()
     mainRunLoop.reset()
     UIPasteboard.general.reset()
+    UITraitCollection.clearCurrent()
+    publishSystemTraits()
     layoutDiagnostics = UIApplication.printLayoutMessage
     lastFrameTime = clock.now
   }

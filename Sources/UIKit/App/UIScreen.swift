@@ -15,6 +15,25 @@ open class UIScreen: NSObject {
 
   public var nativeScale: CGFloat { scale }
 
+  private var cachedTraits: UITraitCollection?
+
+  /// The screen's traits, every window's starting point: the environment's appearance and text
+  /// size (Settings on a device), an iPhone in portrait (compact width, regular height) at the
+  /// screen's scale, left to right, base level, normal contrast and weight.
+  public var traitCollection: UITraitCollection {
+    let environment = UIApplication.shared.environment
+    let values = UITraitCollection.Values(
+      userInterfaceStyle: environment.userInterfaceStyle,
+      preferredContentSizeCategory: environment.preferredContentSizeCategory, horizontalSizeClass: .compact,
+      verticalSizeClass: .regular, userInterfaceIdiom: .phone, displayScale: scale,
+      layoutDirection: .leftToRight, userInterfaceLevel: .base, accessibilityContrast: .normal,
+      legibilityWeight: .regular)
+    if let cachedTraits, cachedTraits.values == values { return cachedTraits }
+    let traits = UITraitCollection(values: values)
+    cachedTraits = traits
+    return traits
+  }
+
   /// Sets the device: size in points, scale (clamped to 1…4), safe-area insets. Not UIKit API: on a
   /// phone the hardware decides; here the host and the tests do.
   @_spi(Hail) public func configure(size: CGSize, scale: CGFloat, safeAreaInsets: UIEdgeInsets) {
@@ -23,5 +42,6 @@ open class UIScreen: NSObject {
     bounds = CGRect(x: 0, y: 0, width: width, height: height)
     self.scale = scale.isFinite ? min(max(scale, 1), 4) : 2
     self.safeAreaInsets = safeAreaInsets
+    UIApplication.shared.publishSystemTraits()
   }
 }

@@ -46,6 +46,21 @@ open class UIViewController: UIResponder {
     return nil
   }
 
+  // MARK: Traits (see UIViewController+Traits.swift)
+
+  /// The controller's traits: those of the view its view sits in (iOS 17's rule), else its parent's
+  /// or presenter's, else the screen's; with `overrideUserInterfaceStyle` applied.
+  open var traitCollection: UITraitCollection { inheritedTraitCollection() }
+
+  /// Called, with the traits before, after the controller's traits changed.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// Forces light or dark on this controller, its view and what inherits from them.
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+    didSet { if overrideUserInterfaceStyle != oldValue { viewIfLoaded?.setNeedsTraitUpdate() } }
+  }
+  var traitState = TraitState()
+
   // MARK: The view
 
   /// The root view, loaded (`loadView`, then `viewDidLoad`) on first access.

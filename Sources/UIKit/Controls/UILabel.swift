@@ -20,10 +20,11 @@ open class UILabel: UIView {
     }
   }
 
-  /// The text colour (UIKit's default: black); nil resets it.
-  open var textColor: UIColor! = .black {
+  /// The text colour (UIKit's default since iOS 13: `.label`, black in light and white in dark);
+  /// nil resets it.
+  open var textColor: UIColor! = .label {
     didSet {
-      if textColor == nil { textColor = .black }
+      if textColor == nil { textColor = .label }
       if textColor != oldValue { setNeedsDisplay() }
     }
   }
@@ -44,6 +45,9 @@ open class UILabel: UIView {
   open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
     didSet { if lineBreakMode != oldValue { contentDidChange() } }
   }
+
+  /// Whether a Dynamic Type font is made again when the text size changes (`UIContentSizeCategoryAdjusting`).
+  open var adjustsFontForContentSizeCategory = false
 
   /// The width multi-line text wraps at for `intrinsicContentSize`; 0 (the default) means none.
   open var preferredMaxLayoutWidth: CGFloat = 0 {
@@ -78,6 +82,13 @@ open class UILabel: UIView {
     let automatic = numberOfLines != 1 && autoLayout.engine != nil ? bounds.width : 0
     return sizeThatFits(
       CGSize(width: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : automatic, height: 0))
+  }
+
+  override func traitsDidChange(from previous: UITraitCollection?) {
+    super.traitsDidChange(from: previous)
+    if adjustsFontForContentSizeCategory, let adjusted = font.adjusted(to: traitCollection) {
+      font = adjusted
+    }
   }
 
   override func boundsDidChange(from oldBounds: CGRect) {

@@ -11,10 +11,19 @@ public final class UIFont: NSObject, Sendable {
   @_spi(Hail) public let textStyle: CGTextStyle
   /// The weight asked for (the rendered weight is the nearest of `CGTextStyle.Weight`).
   @_spi(Hail) public let weight: Weight
+  /// How a Dynamic Type font (`preferredFont(forTextStyle:)`, `UIFontMetrics`) is made again at
+  /// another text size; nil for a fixed font.
+  let dynamicScaling: DynamicScaling?
 
-  init(style: CGTextStyle, weight: Weight) {
+  init(style: CGTextStyle, weight: Weight, dynamicScaling: DynamicScaling? = nil) {
     self.textStyle = style
     self.weight = weight
+    self.dynamicScaling = dynamicScaling
+  }
+
+  /// This font remembering how to scale with the text size.
+  func scaling(_ scaling: DynamicScaling) -> UIFont {
+    UIFont(style: textStyle, weight: weight, dynamicScaling: scaling)
   }
 
   /// The system font at `fontSize` points, regular weight.

@@ -117,7 +117,7 @@ final class ContentCache {
     guard let probe = CGContext(bitmapWidth: 1, height: 1, scale: 1) else { return true }
     UIGraphicsPushContext(probe)
     defaultDrawReached = false
-    view.draw(view.bounds)
+    view.resolvingTraitCollection.performAsCurrent { view.draw(view.bounds) }
     UIGraphicsPopContext()
     return !defaultDrawReached || probe.paintingCalls > 0
   }
@@ -142,7 +142,8 @@ final class ContentCache {
     UIGraphicsPushContext(context)
     defaultDrawReached = false
     let callsBefore = context.paintingCalls
-    view.draw(bounds)
+    // Dynamic colours read in `draw(_:)` resolve with the view's traits, as UIKit sets them.
+    view.resolvingTraitCollection.performAsCurrent { view.draw(bounds) }
     UIGraphicsPopContext()
     // Nothing drawn: no bitmap (the compositor fills the background itself, for a filled one). A
     // draw that made no painting call drew nothing, unless it painted through the raw Cairo context

@@ -44,8 +44,10 @@ extension UIView {
       view.noteSubtreeNeedsUpdateConstraints()
     }
     view.setNeedsLayout()
+    view.setNeedsTraitUpdate()
     didAddSubview(view)
     view.didMoveToSuperview()
+    view.tintInheritanceDidChange()
     if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
   }
 
@@ -75,7 +77,9 @@ extension UIView {
     let kept = detachFromLayoutEngine()
     detachFromSuperview()
     reattach(kept)
+    setNeedsTraitUpdate()
     didMoveToSuperview()
+    tintInheritanceDidChange()
     if oldWindow != nil { propagateDidMoveToWindow() }
   }
 

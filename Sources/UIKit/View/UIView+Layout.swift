@@ -24,6 +24,7 @@ extension UIView {
   /// out again in the next pass, not in a loop: layout that triggers layout costs one pass a frame
   /// and never hangs.
   public func layoutIfNeeded() {
+    updateTraitsIfNeeded()
     updateConstraintsIfNeeded()
     layoutSubtreeIfNeeded()
   }

@@ -12,13 +12,30 @@ open class UIView: UIResponder {
 
   open var tag = 0
   open var accessibilityIdentifier: String?
-  /// UIKit's accessibility properties: kept for the code that sets them (the engine has no
-  /// assistive technologies to read them).
-  open var isAccessibilityElement = false
-  open var accessibilityLabel: String?
-  open var accessibilityHint: String?
-  open var accessibilityValue: String?
-  open var accessibilityTraits: UIAccessibilityTraits = .none
+  /// UIKit's accessibility properties. Unset, each answers what UIKit's view of that kind does (a
+  /// label is an element labelled by its text, a button by its title; see `UIView+Accessibility`);
+  /// set, the value given (nil restores the default). Replay snapshots carry them.
+  open var isAccessibilityElement: Bool {
+    get { accessibility.isElement ?? AccessibilityDefaults.isElement(self) }
+    set { accessibility.isElement = newValue }
+  }
+  open var accessibilityLabel: String? {
+    get { accessibility.label ?? AccessibilityDefaults.label(self) }
+    set { accessibility.label = newValue }
+  }
+  open var accessibilityHint: String? {
+    get { accessibility.hint }
+    set { accessibility.hint = newValue }
+  }
+  open var accessibilityValue: String? {
+    get { accessibility.value ?? AccessibilityDefaults.value(self) }
+    set { accessibility.value = newValue }
+  }
+  open var accessibilityTraits: UIAccessibilityTraits {
+    get { accessibility.traits ?? AccessibilityDefaults.traits(self) }
+    set { accessibility.traits = newValue }
+  }
+  var accessibility = AccessibilityState()
   open var isUserInteractionEnabled = true
   open var isMultipleTouchEnabled = false
   open var isExclusiveTouch = false
@@ -131,23 +148,82 @@ open class UIView: UIResponder {
     didSet { setNeedsDisplay() }
   }
 
-  /// The fill behind the content; nil draws nothing.
+  /// The fill behind the content; nil draws nothing. A dynamic colour is resolved with the view's
+  /// traits into the layer, and again whenever they change (see `UIView+Traits.swift`).
   open var backgroundColor: UIColor? {
-    get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
-    set { layer.backgroundColor = newValue?.cgColor }
-  }
-
-  /// The colour controls and templates use; inherited from the superview when not set.
-  open var tintColor: UIColor! {
-    get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+    get {
+      if let ownBackgroundColor, layer.backgroundColor == appliedBackgroundColor { return ownBackgroundColor }
+      return layer.backgroundColor.map(UIColor.init(cgColor:))
+    }
     set {
-      ownTintColor = newValue
-      tintColorDidChange()
+      ownBackgroundColor = newValue
+      appliedBackgroundColor = newValue?.resolvedColor(with: traitCollection).cgColor
+      layer.backgroundColor = appliedBackgroundColor
     }
   }
-  private var ownTintColor: UIColor?
+  /// The colour given, and what it resolved to in the layer: while the layer still shows that
+  /// (nothing wrote the layer since, an animation's reversal included), the view answers the colour
+  /// given and re-resolves it when its traits change.
+  var ownBackgroundColor: UIColor?
+  var appliedBackgroundColor: CGColor?
 
+  /// The colour controls and templates use; inherited from the superview when not set (the
+  /// system's blue at the top). Dimmed to grey while `tintAdjustmentMode` is `.dimmed`.
+  open var tintColor: UIColor! {
+    get { effectiveTintColor }
+    set {
+      ownTintColor = newValue
+      tintInheritanceDidChange()
+    }
+  }
+  var ownTintColor: UIColor?
+  /// The tint last announced through `tintColorDidChange()`.
+  var announcedTintColor: UIColor?
+
+  /// Whether the tint shows dimmed (as behind an alert). Set to `.automatic` (the default), the
+  /// view takes its superview's mode, and reading answers the mode in effect (`.normal` at the top).
+  open var tintAdjustmentMode: TintAdjustmentMode {
+    get {
+      ownTintAdjustmentMode != .automatic
+        ? ownTintAdjustmentMode : superview?.tintAdjustmentMode ?? .normal
+    }
+    set {
+      ownTintAdjustmentMode = newValue
+      tintInheritanceDidChange()
+    }
+  }
+  var ownTintAdjustmentMode = TintAdjustmentMode.automatic
+
+  /// Called when the tint this view shows changed (its own, an ancestor's, or a move).
   open func tintColorDidChange() {}
+
+  // MARK: Traits (see UIView+Traits.swift)
+
+  /// The view's traits: its superview's (a controller's root view: its controller's), with
+  /// `overrideUserInterfaceStyle` applied; a window's start from the screen's.
+  open var traitCollection: UITraitCollection { inheritedTraitCollection() }
+
+  /// Called, with the traits before, after the view's traits changed (not when it first gets them,
+  /// as since iOS 17).
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// Forces light or dark on this view and everything below it; `.unspecified` inherits.
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+    didSet { if overrideUserInterfaceStyle != oldValue { setNeedsTraitUpdate() } }
+  }
+  var traitState = TraitState()
+
+  /// The engine's own response to new traits, before `traitCollectionDidChange`: the background
+  /// resolved again, content redrawn. Subclasses re-resolve their own dynamic colours here.
+  /// A view's first traits (`previous` nil) need no redraw: it has not drawn with others.
+  func traitsDidChange(from previous: UITraitCollection?) {
+    if let ownBackgroundColor, ownBackgroundColor.isDynamic, layer.backgroundColor == appliedBackgroundColor {
+      let resolved = ownBackgroundColor.resolvedColor(with: traitCollection).cgColor
+      appliedBackgroundColor = resolved
+      if layer.backgroundColor != resolved { layer.backgroundColor = resolved }
+    }
+    if previous != nil { setNeedsDisplay() }
+  }
 
   // MARK: Overridable behaviour (in the class body: Swift cannot override extension members)
 

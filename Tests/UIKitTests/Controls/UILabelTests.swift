@@ -6,7 +6,7 @@ import Testing
   @Test func defaultsAreUIKits() {
     let label = UILabel()
     #expect(label.font == UIFont.systemFont(ofSize: 17))
-    #expect(label.textColor == UIColor.black)
+    #expect(label.textColor == UIColor.label)
     #expect(label.numberOfLines == 1)
     #expect(label.lineBreakMode == .byTruncatingTail)
     #expect(label.textAlignment == .natural)

@@ -15,7 +15,7 @@ struct IOSSourceSurfaceTests {
     #expect(abs(alpha - 0.5) < 1e-6)
   }
 
-  @Test("A dynamic colour resolves for the light appearance at the screen's scale")
+  @Test("A dynamic colour resolves, when read outside a view, with the screen's light traits")
   func dynamicColor() {
     UIApplication.shared.resetHeadless()
     var asked: [UITraitCollection] = []
@@ -23,8 +23,9 @@ struct IOSSourceSurfaceTests {
       asked.append(traits)
       return traits.userInterfaceStyle == .dark ? .black : .white
     }
-    #expect(color == .white)
+    #expect(color.cgColor == UIColor.white.cgColor)
     #expect(asked.count == 1)
+    #expect(asked.first?.userInterfaceStyle == .light)
     #expect(asked.first?.displayScale == UIScreen.main.scale)
     #expect(asked.first?.horizontalSizeClass == .compact)
   }
