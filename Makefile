@@ -1,7 +1,7 @@
 # The two commands a user needs: `make run` and `make test`. Both install what they need first.
 SWIFT ?= swift
 
-.PHONY: setup map build run test corpus bench bench-window bench-layout bench-scale kiwi kiwi-fixture compare-osrm lint format clean
+.PHONY: setup map build run test corpus bench bench-window bench-layout bench-scale kiwi kiwi-fixture compare-osrm fuzz sanitize soak mutants lint format clean
 
 setup:
 	@bash scripts/setup.sh
@@ -58,6 +58,24 @@ bench-window: setup
 compare-osrm: setup map
 	$(SWIFT) build -c release --product hail
 	python3 scripts/compare-osrm.py --hail .build/release/hail
+
+# libFuzzer targets (Fuzz/Targets) over the PBF import, the map file and its queries, and the replay
+# parser, FUZZ_SECONDS (60) each; fails on a crash, leak, timeout or oversized allocation.
+fuzz: setup
+	bash scripts/fuzz/fuzz.sh
+
+# The test suite under AddressSanitizer, then ThreadSanitizer, each in a build tree of its own.
+sanitize: setup map
+	$(SWIFT) test --sanitize=address --scratch-path .build/sanitize-address
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build/sanitize-thread
+
+# 100,000 frames of the demo tour headless: memory flat after warm-up, no screen's objects outliving it.
+soak: setup map
+	$(SWIFT) run -c release hail-bench soak
+
+# One-line mutants of scripts/mutants/mutants.tsv, each alone in a scratch copy: none may survive.
+mutants: setup map
+	bash scripts/mutants/run.sh
 
 # Tests/Corpus holds real sources as their authors formatted them: not ours to reflow.
 OUR_TESTS := $(filter-out Tests/Corpus,$(wildcard Tests/*))

@@ -96,7 +96,10 @@ let package = Package(
       ]),
     .executableTarget(
       name: "hail-bench",
-      dependencies: ["HailApp", "HailHarness", "UIKit", "CoreGraphics", "OpenStreetMap", "Cassowary", "Ride"]),
+      dependencies: [
+        "HailApp", "HailHarness", "UIKit", "CoreGraphics", "CoreLocation", "OpenStreetMap", "Cassowary",
+        "Ride",
+      ]),
     // Golden-image assertions, shared by the test targets that compare renderings.
     .target(
       name: "GoldenTesting", dependencies: ["CoreGraphics", "_Testing_CoreGraphics"],

@@ -68,8 +68,8 @@ enum MapFile {
   /// Writes atomically: a temporary file in the same directory, renamed over `path` once complete.
   static func write(_ data: MapData, _ indexes: MapIndexes, to path: String) throws {
     let url = URL(fileURLWithPath: path)
-    let temporary = url.deletingLastPathComponent()
-      .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).partial").path
+    PartialFile.removeAbandoned(for: url)
+    let temporary = PartialFile.path(for: url).path
     do {
       var sink = try FileSink(path: temporary)
       try writeFile(data, indexes, to: &sink)

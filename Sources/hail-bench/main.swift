@@ -1,7 +1,7 @@
 import Foundation
 
 let usage = """
-  usage: hail-bench engine|render|app|layout|ride|layers [--iterations N] [--python PATH]
+  usage: hail-bench engine|render|app|layout|ride|layers|soak [--iterations N] [--python PATH]
          hail-bench --help
 
   engine           measure the UIKit engine headless; prints one `name value unit` line per figure
@@ -21,6 +21,10 @@ let usage = """
   layers           200 car layers driving along keyframe paths on the home screen's Helsinki map at
                    once (iphone15, 393 × 852 @3x; run from the repo root after `make map`): p50
                    and p99 frame times, engine frame plus render
+  soak             the app headless on the Helsinki map for 100,000 frames of the demo tour (each
+                   on a fresh screen): resident memory within ±5 MB after warm-up, and no view,
+                   view controller or observer of a screen alive after it (a weak-reference census);
+                   exits 1 when either fails
   --python PATH    layout: the Python with kiwisolver (default .build/tools/kiwi-venv/bin/python)
   --iterations N   engine: timed batches per figure, a positive integer (default 9); each figure is
                    the median batch's time per operation, after one untimed warm-up batch.
@@ -29,6 +33,7 @@ let usage = """
                    layers: runs of the two seconds of frames (default 5)
                    layout: runs of each measurement (default 21; the edit, ten times as many).
                    ride: timed batches per figure, the median one reported (default 9)
+                   soak: frames (default 100000)
   """
 
 /// What the command line asks for.
@@ -40,6 +45,7 @@ enum Command: Equatable {
   case layout(runs: Int, python: String)
   case ride(batches: Int)
   case layers(runs: Int)
+  case soak(frames: Int)
 }
 
 /// A command line that does not parse; `message` is the one line printed before exiting with 2.
@@ -75,7 +81,7 @@ func parse(_ arguments: [String]) throws(UsageError) -> Command {
       throw UsageError(message: "unknown option '\(argument)'")
     default:
       guard subcommand == nil else { throw UsageError(message: "unexpected argument '\(argument)'") }
-      guard ["engine", "render", "app", "layout", "ride", "layers"].contains(argument) else {
+      guard ["engine", "render", "app", "layout", "ride", "layers", "soak"].contains(argument) else {
         throw UsageError(message: "unknown subcommand '\(argument)'")
       }
       subcommand = argument
@@ -89,9 +95,10 @@ func parse(_ arguments: [String]) throws(UsageError) -> Command {
   case "app": return .app(runs: batches ?? 9)
   case "layers": return .layers(runs: batches ?? 5)
   case "layout": return .layout(runs: batches ?? 21, python: python ?? ".build/tools/kiwi-venv/bin/python")
-  case "ride": return .ride(batches: batches ?? 9)
+  case "soak": return .soak(frames: batches ?? 100_000)
   default:
-    throw UsageError(message: "missing subcommand 'engine', 'render', 'app', 'layout', 'ride' or 'layers'")
+    throw UsageError(
+      message: "missing subcommand 'engine', 'render', 'app', 'layout', 'ride', 'layers' or 'soak'")
   }
 }
 
@@ -111,11 +118,13 @@ do {
     if !RideBenchmarks.run(sampler: Sampler(batches: batches)) { exit(2) }
   case .layers(let runs):
     if !CarLayerBenchmarks.run(runs: runs) { exit(2) }
+  case .soak(let frames):
+    if !SoakBenchmark.run(frames: frames) { exit(1) }
   }
 } catch {
   FileHandle.standardError.write(
     Data(
-      "hail-bench: \(error.message) (usage: hail-bench engine|render|app|layout|ride|layers [--iterations N], or --help)\n"
+      "hail-bench: \(error.message) (usage: hail-bench engine|render|app|layout|ride|layers|soak [--iterations N], or --help)\n"
         .utf8)
   )
   exit(2)

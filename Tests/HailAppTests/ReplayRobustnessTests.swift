@@ -94,7 +94,7 @@ import Testing
     #expect(names == ["a.json", "notes.txt", "touches.jsonl"])
     #expect(try Data(contentsOf: out.appendingPathComponent("a.json")).count > 100)
     let siblings = try FileManager.default.contentsOfDirectory(atPath: out.deletingLastPathComponent().path)
-    #expect(!siblings.contains { $0.hasPrefix(".\(out.lastPathComponent).hail-partial") })
+    #expect(!siblings.contains { $0.hasPrefix(".\(out.lastPathComponent).") })
   }
 
   /// Idle frames are skipped (docs/ARCHITECTURE.md, "The frame loop"): waiting out the longest

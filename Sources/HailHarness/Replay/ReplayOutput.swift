@@ -1,6 +1,7 @@
 import Foundation
+import OpenStreetMap
 
-/// Where a replay writes while it runs: a hidden staging folder beside the output folder (on the
+/// Where a replay writes while it runs: a hidden staging folder beside the output folder (`PartialFile`, on the
 /// same file system, so moving is a rename). `commit()` moves the files in — the whole folder at
 /// once when the output folder does not exist yet, else file by file, each replacing its namesake
 /// atomically; `discard()` removes the staging folder and what it holds.
@@ -13,8 +14,8 @@ struct ReplayOutput {
   init(directory: URL) throws(ReplayError) {
     destination = directory.standardizedFileURL
     let parent = destination.deletingLastPathComponent()
-    folder = parent.appendingPathComponent(
-      ".\(destination.lastPathComponent).hail-partial-\(getpid())-\(UUID().uuidString.prefix(8))")
+    PartialFile.removeAbandoned(for: destination)
+    folder = PartialFile.path(for: destination)
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: destination.path, isDirectory: &isFolder), !isFolder.boolValue {
       throw ReplayError.unwritable(path: directory.path)

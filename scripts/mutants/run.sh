@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# `make mutants`: applies each one-line mutant of mutants.tsv alone to a scratch copy of the
+# repository (.build/mutants/work, built in place once, then incrementally), builds it and runs the
+# mutant's test filter. A mutant the tests let through SURVIVED; the run fails if any did.
+# MUTANTS=N-M runs only lines N to M of the list (1-based, comments skipped).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+WORK=.build/mutants/work
+LOG=.build/mutants/log
+mkdir -p "$WORK" "$LOG"
+rsync -a --delete --exclude .build --exclude .git --exclude out ./ "$WORK/"
+echo "mutants: building the scratch copy"
+(cd "$WORK" && swift build --build-tests >"../build.log" 2>&1 && swift build --product hail >>"../build.log" 2>&1)
+
+mapfile -t MUTANTS < <(grep -v '^#' scripts/mutants/mutants.tsv | grep .)
+RANGE=${MUTANTS_RANGE:-1-${#MUTANTS[@]}}
+FIRST=${RANGE%-*}
+LAST=${RANGE#*-}
+survived=0
+caught=0
+for ((i = FIRST; i <= LAST; i++)); do
+  IFS=$'\t' read -r file from to filter <<<"${MUTANTS[$((i - 1))]}"
+  cp "$file" "$WORK/$file"
+  python3 - "$WORK/$file" "$from" "$to" <<'PY'
+import sys
+path, old, new = sys.argv[1:]
+text = open(path).read()
+assert text.count(old) == 1, f"{path}: the mutant's text must occur once"
+open(path, "w").write(text.replace(old, new))
+PY
+  verdict=SURVIVED
+  if ! (cd "$WORK" && swift build --build-tests >"../log/$i.build" 2>&1); then
+    verdict="caught (does not build)"
+  elif ! (cd "$WORK" && timeout 1200 swift test --skip-build --filter "$filter" >"../log/$i.test" 2>&1); then
+    verdict=caught
+  fi
+  cp "$file" "$WORK/$file"
+  if [ "$verdict" = SURVIVED ]; then survived=$((survived + 1)); else caught=$((caught + 1)); fi
+  echo "mutant $i: $verdict — $file: '$from' → '$to' ($filter)"
+done
+echo "mutants: $caught caught, $survived survived"
+# Leave the scratch build matching the source again for the next run.
+(cd "$WORK" && swift build --build-tests >/dev/null 2>&1) || true
+[ "$survived" -eq 0 ]
