@@ -34,8 +34,8 @@ import Testing
     #expect(drawer.first == "我的")
     #expect(
       drawer.suffix(5) == [
-        "暂无预约", "Kaivokatu 1号 → Amos Anderson taidemuseo", "09:41 · 快车 · 已取消", "Rautatientori → Kiasma",
-        "09:41 · 快车 · 已取消",
+        "暂无预约", "Kaivokatu 1号 → Amos Anderson taidemuseo", "09:41 · 快车 · 已取消",
+        "Kaivokatu 1号 → Amos Anderson taidemuseo", "09:41 · 快车 · 已取消",
       ])
     #expect(try outcome.view("drawer.history", in: "drawer")["hidden"] as? Bool == false)
     // 消息: the trip's notifications, newest first.
