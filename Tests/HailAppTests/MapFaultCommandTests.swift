@@ -5,8 +5,8 @@ import Testing
 /// input like any other, one line and exit status 2.
 @Suite struct MapFaultCommandTests {
   @Test func aCorruptRoadSectionStopsARouteWithStatusTwo() throws {
-    let hail = CommandLineTests.hail
-    let source = CommandLineTests.repository.appendingPathComponent("data/helsinki.hailmap")
+    let hail = HailBinary.url
+    let source = HailBinary.repository.appendingPathComponent("data/helsinki.hailmap")
     guard FileManager.default.isExecutableFile(atPath: hail.path),
       var bytes = FileManager.default.contents(atPath: source.path).map(Array.init)
     else {
