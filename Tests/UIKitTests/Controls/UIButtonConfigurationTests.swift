@@ -14,9 +14,13 @@ import Testing
     var tinted = UIButton.Configuration.tinted()
     tinted.baseBackgroundColor = .systemOrange
     button.configuration = tinted
-    #expect(
-      button.configuration?.updated(for: button).baseBackgroundColor
-        == UIColor.systemOrange.withAlphaComponent(0.15))
+    // Dynamic colours equal only themselves: compare what each resolves to in light and dark.
+    for style in [UIUserInterfaceStyle.light, .dark] {
+      let traits = UITraitCollection(userInterfaceStyle: style)
+      #expect(
+        button.configuration?.updated(for: button).baseBackgroundColor?.resolvedColor(with: traits)
+          == UIColor.systemOrange.withAlphaComponent(0.15).resolvedColor(with: traits))
+    }
     #expect(UIButton.Configuration.borderedProminent() == UIButton.Configuration.filled())
   }
 
