@@ -18,7 +18,8 @@ enum RunCommand: HailCommand {
   static let summary = RunOptions.usage
 
   static func run(_ arguments: [String]) -> Int32 {
-    StartupTiming.mark("main")
+    var timing = StartupTiming()
+    timing.mark("main")
     let options: RunOptions
     do {
       options = try RunOptions(arguments)
@@ -39,10 +40,11 @@ enum RunCommand: HailCommand {
       printError("\(error)")
       return 2
     }
-    StartupTiming.mark("map")
+    timing.mark("map")
     if let screenshot = options.screenshot {
       return renderHeadless(
-        options, on: options.environment(mapStore, ride: ride, clock: VirtualClock()), to: screenshot)
+        options, on: options.environment(mapStore, ride: ride, clock: VirtualClock()), to: screenshot,
+        timing: &timing)
     }
     guard SDLHostError.hasDisplay() else {
       return recordDemo(options, on: options.environment(mapStore, ride: ride, clock: VirtualClock()))
@@ -92,12 +94,13 @@ enum RunCommand: HailCommand {
 
   /// Renders the home screen, after `options.taps`, to `url` without a window.
   private static func renderHeadless(
-    _ options: RunOptions, on environment: HailEnvironment, to url: URL, quietly: Bool = false
+    _ options: RunOptions, on environment: HailEnvironment, to url: URL, quietly: Bool = false,
+    timing: inout StartupTiming
   ) -> Int32 {
     let window = makeHomeWindow(options, on: environment)
     let application = UIApplication.shared
     application.advance(by: 1.0 / 60)
-    StartupTiming.mark("window")
+    timing.mark("window")
     let fingers = TouchInjector(window: window)
     for tap in options.taps {
       fingers.down(at: tap)
@@ -120,7 +123,7 @@ enum RunCommand: HailCommand {
       guard let image = ViewRenderer().render(window) else {
         throw ViewRenderingError.nothingToRender(size: window.bounds.size)
       }
-      StartupTiming.firstFrameRendered()
+      timing.firstFrameRendered()
       do { try image.write(pngTo: url) } catch { throw ViewRenderingError.imageWrite(error) }
     } catch {
       printError("cannot write the screenshot: \(error)")

@@ -22,21 +22,22 @@ import Foundation
 /// rounds the start down, so the marks read up to 10 ms long. `first-frame-boottime-ns` is the
 /// first frame's `CLOCK_BOOTTIME` in nanoseconds: a parent that read the same clock just before it
 /// spawned the process gets the interval without the tick's rounding.
-@MainActor
-enum StartupTiming {
-  static let isEnabled = ProcessInfo.processInfo.environment["HAIL_STARTUP_TIMING"] == "1"
+///
+/// A value owned by `hail run` for the length of the command, not process-wide state.
+struct StartupTiming {
+  let isEnabled = ProcessInfo.processInfo.environment["HAIL_STARTUP_TIMING"] == "1"
 
-  private static var marks: [(name: String, nanoseconds: UInt64)] = []
+  private var marks: [(name: String, nanoseconds: UInt64)] = []
 
   /// Records the moment `name`, when enabled.
-  static func mark(_ name: String) {
+  mutating func mark(_ name: String) {
     guard isEnabled else { return }
-    marks.append((name, bootTimeNanoseconds()))
+    marks.append((name, Self.bootTimeNanoseconds()))
   }
 
   /// Records the first frame and writes the line, when enabled.
-  static func firstFrameRendered() {
-    guard isEnabled, let start = processStartNanoseconds() else { return }
+  mutating func firstFrameRendered() {
+    guard isEnabled, let start = Self.processStartNanoseconds() else { return }
     mark("first-frame")
     let fields = marks.map { mark in
       let milliseconds = Double(Int64(mark.nanoseconds) - Int64(start)) / 1e6
