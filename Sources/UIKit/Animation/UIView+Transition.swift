@@ -21,8 +21,10 @@ extension UIView {
   /// Changes `view` with a transition: what it showed before is captured, `animations` changes it
   /// at once (not animated one by one), and the capture turns into the new content — dissolving
   /// (`.transitionCrossDissolve`), or flipping over about the vertical (left, right) or horizontal
-  /// (top, bottom) axis. The engine draws in 2D, so a flip is seen edge-on without perspective
-  /// (the capture narrows to nothing, then the new content widens), and the curls dissolve.
+  /// (top, bottom) axis, or curling away. The engine draws in 2D, so a flip is seen edge-on without
+  /// perspective (the capture narrows to nothing, then the new content widens), and a curl is the
+  /// old page's edge rolling across it without the page's underside: up from the bottom edge
+  /// (`.transitionCurlUp`) or down from the top (`.transitionCurlDown`), uncovering the new content.
   /// Without a transition option the changes animate as in `animate(withDuration:…)`.
   public static func transition(
     with view: UIView, duration: TimeInterval, options: AnimationOptions = [], animations: (() -> Void)?,
@@ -44,6 +46,7 @@ extension UIView {
     switch options.transition {
     case 1, 2: capture.flip(view, axis: "x", duration: length, curve: curve)
     case 6, 7: capture.flip(view, axis: "y", duration: length, curve: curve)
+    case 3, 4: capture.curl(up: options.transition == 3, duration: length, curve: curve)
     default: capture.dissolve(duration: length, curve: curve)
     }
     let group = AnimationGroup(
@@ -115,6 +118,24 @@ private struct TransitionCapture {
     fade.duration = duration
     fade.timingFunction = curve
     layer.add(fade, forKey: "transition")
+  }
+
+  /// The picture is cut back from one edge to the other: from the bottom up (curl up), keeping its
+  /// top part in place, or from the top down (curl down), keeping its bottom part.
+  func curl(up: Bool, duration: TimeInterval, curve: CAMediaTimingFunction) {
+    let size = layer.bounds.size
+    let frame = layer.frame
+    layer.anchorPoint = CGPoint(x: 0.5, y: up ? 0 : 1)
+    layer.position = CGPoint(x: frame.midX, y: up ? frame.minY : frame.maxY)
+    layer.contentsGravity = up ? .top : .bottom
+    layer.masksToBounds = true
+    layer.bounds = CGRect(x: 0, y: 0, width: size.width, height: 0)
+    let roll = CABasicAnimation(keyPath: "bounds")
+    roll.fromValue = CGRect(origin: .zero, size: size)
+    roll.toValue = layer.bounds
+    roll.duration = duration
+    roll.timingFunction = curve
+    layer.add(roll, forKey: "transition")
   }
 
   /// The picture narrows to its edge over the first half; the view widens from it over the second.

@@ -145,6 +145,16 @@ public struct NSDiffableDataSourceSnapshot<
     return nil
   }
 
+  /// Moves the item at one position to another (positions as index paths: section, then item),
+  /// as a table's reorder does; positions that do not exist change nothing.
+  mutating func moveItem(at source: IndexPath, to destination: IndexPath) {
+    guard items.indices.contains(source[0]), items[source[0]].indices.contains(source[1]),
+      items.indices.contains(destination[0])
+    else { return }
+    let item = items[source[0]].remove(at: source[1])
+    items[destination[0]].insert(item, at: min(max(destination[1], 0), items[destination[0]].count))
+  }
+
   /// The identifiers not in the snapshot yet, each once.
   private func fresh(_ identifiers: [Item]) -> [Item] {
     var seen = Set(itemIdentifiers)

@@ -19,7 +19,7 @@ open class UICollectionViewDiffableDataSource<
 
   private weak var collectionView: UICollectionView?
   private let cellProvider: CellProvider
-  private var current = Snapshot()
+  private let store = DiffableStore<SectionIdentifierType, ItemIdentifierType>()
   public var supplementaryViewProvider: SupplementaryViewProvider?
 
   public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -32,48 +32,38 @@ open class UICollectionViewDiffableDataSource<
   /// Shows `snapshot`: the differences from the current one as one batch update, animated unless
   /// `animatingDifferences` is false; `completion` runs when it is done.
   open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-    guard let collectionView else { return current = snapshot }
-    let update = snapshot.changes(from: current, animation: ())
-    let run = {
-      collectionView.beginBatch()
-      self.current = snapshot
-      collectionView.batch?.update = update
-      if let completion { collectionView.batch?.completions.append { _ in completion() } }
-      collectionView.endBatch()
-    }
-    if animatingDifferences { run() } else { UIView.performWithoutAnimation(run) }
+    store.apply(
+      snapshot, to: collectionView, animation: (), animating: animatingDifferences, completion: completion)
   }
 
   /// Shows `snapshot` by reloading, without working out differences.
   open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
-    current = snapshot
-    collectionView?.reloadData()
-    completion?()
+    store.applyUsingReloadData(snapshot, to: collectionView, completion: completion)
   }
 
   /// A copy of the snapshot on screen.
-  open func snapshot() -> Snapshot { current }
+  open func snapshot() -> Snapshot { store.current }
 
   open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-    current.item(section: indexPath.section, index: indexPath.item)
+    store.itemIdentifier(at: indexPath)
   }
 
   open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-    current.position(of: itemIdentifier).map { IndexPath(item: $0.item, section: $0.section) }
+    store.indexPath(for: itemIdentifier)
   }
 
-  open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.section(at: index) }
+  open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { store.current.section(at: index) }
 
   open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
-    current.indexOfSection(sectionIdentifier)
+    store.current.indexOfSection(sectionIdentifier)
   }
 
   // MARK: UICollectionViewDataSource
 
-  open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
+  open func numberOfSections(in collectionView: UICollectionView) -> Int { store.current.numberOfSections }
 
   open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-    current.count(inSection: section)
+    store.current.count(inSection: section)
   }
 
   /// The provider's cell; UIKit raises when it returns nil, the engine reports it and shows a plain cell.

@@ -16,7 +16,7 @@ open class UITableViewDiffableDataSource<
 
   private weak var tableView: UITableView?
   private let cellProvider: CellProvider
-  private var current = Snapshot()
+  private let store = DiffableStore<SectionIdentifierType, ItemIdentifierType>()
   /// How changed rows animate (UIKit's default: `.automatic`).
   public var defaultRowAnimation = UITableView.RowAnimation.automatic
 
@@ -30,46 +30,37 @@ open class UITableViewDiffableDataSource<
   /// Shows `snapshot`: the differences from the current one as one batch update, animated unless
   /// `animatingDifferences` is false; `completion` runs when it is done.
   open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-    guard let tableView else { return current = snapshot }
-    let update = snapshot.changes(from: current, animation: defaultRowAnimation)
-    let run = {
-      tableView.beginUpdates()
-      self.current = snapshot
-      tableView.batch?.update = update
-      if let completion { tableView.batch?.completions.append { _ in completion() } }
-      tableView.endUpdates()
-    }
-    if animatingDifferences { run() } else { UIView.performWithoutAnimation(run) }
+    store.apply(
+      snapshot, to: tableView, animation: defaultRowAnimation, animating: animatingDifferences,
+      completion: completion)
   }
 
   open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
-    current = snapshot
-    tableView?.reloadData()
-    completion?()
+    store.applyUsingReloadData(snapshot, to: tableView, completion: completion)
   }
 
-  open func snapshot() -> Snapshot { current }
+  open func snapshot() -> Snapshot { store.current }
 
   open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-    current.item(section: indexPath.section, index: indexPath.row)
+    store.itemIdentifier(at: indexPath)
   }
 
   open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-    current.position(of: itemIdentifier).map { IndexPath(row: $0.item, section: $0.section) }
+    store.indexPath(for: itemIdentifier)
   }
 
-  open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.section(at: index) }
+  open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { store.current.section(at: index) }
 
   open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
-    current.indexOfSection(sectionIdentifier)
+    store.current.indexOfSection(sectionIdentifier)
   }
 
   // MARK: UITableViewDataSource
 
-  open func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
+  open func numberOfSections(in tableView: UITableView) -> Int { store.current.numberOfSections }
 
   open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    current.count(inSection: section)
+    store.current.count(inSection: section)
   }
 
   /// The provider's cell; UIKit raises when it returns nil, the engine reports it and shows a plain cell.
@@ -83,4 +74,18 @@ open class UITableViewDiffableDataSource<
 
   open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
   open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+
+  /// No row is editable unless a subclass says so (as UIKit's diffable data source).
+  open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+  open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+  open func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+  ) {}
+
+  /// A row the user dragged moves in the current snapshot too, as UIKit's does.
+  open func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+  ) {
+    store.current.moveItem(at: sourceIndexPath, to: destinationIndexPath)
+  }
 }

@@ -66,7 +66,8 @@ extension UITableView {
     for indexPath in wanted {
       let rect = cellFrame(indexPath, in: geometry)
       if let cell = visibleCellsByRow[indexPath] {
-        if cell.frame != rect { cell.frame = rect }
+        // While a row is dragged, its reorder places the rows.
+        if reorder == nil, cell.frame != rect { cell.frame = rect }
         continue
       }
       displayCell(at: indexPath, frame: rect)
@@ -81,6 +82,8 @@ extension UITableView {
     cell.tableView = self
     cell.frame = frame
     cell.setSelected(selectedRows.contains(indexPath), animated: false)
+    configureEditing(of: cell, at: indexPath)
+    cell.setEditing(isEditing, animated: false)
     insertSubview(cell, at: 0)
     visibleCellsByRow[indexPath] = cell
     tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)

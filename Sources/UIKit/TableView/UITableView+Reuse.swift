@@ -37,6 +37,7 @@ extension UITableView {
 
   /// Takes a cell off screen and queues it for reuse under its identifier.
   func recycle(_ cell: UITableViewCell, at indexPath: IndexPath, notify: Bool) {
+    swipeController.cellWillLeave(cell)
     cell.removeFromSuperview()
     if highlightedRow == indexPath {
       highlightedRow = nil

@@ -27,8 +27,11 @@ extension UITableView {
 
   // MARK: Touches on cells
 
+  /// A touch on a row highlights it, unless a row is swiped open (the touch closes it, as in
+  /// UIKit) or the table is editing without `allowsSelectionDuringEditing`.
   func cellTouchBegan(_ cell: UITableViewCell) {
-    guard allowsSelection, let indexPath = indexPath(for: cell),
+    if swipeController.swipe != nil { return swipeController.close(animated: true) }
+    guard allowsSelection, !isEditing || allowsSelectionDuringEditing, let indexPath = indexPath(for: cell),
       tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
     else { return }
     highlightedRow = indexPath

@@ -55,6 +55,33 @@ open class UITableView: UIScrollView {
   var batch: UpdateBatch<RowAnimation>?
   /// Cells animating out of an update; they go to the reuse queue when the animation ends.
   var disappearingCells: [ObjectIdentifier: (cell: UITableViewCell, indexPath: IndexPath)] = [:]
+  /// Rows swiped open to their actions.
+  private(set) var swipeController: RowSwipeController!
+  /// The row being dragged by its reorder control.
+  var reorder: RowReorder?
+  private var editing = false
+
+  /// Whether rows may be selected in editing mode (UIKit's default: false).
+  open var allowsSelectionDuringEditing = false
+
+  /// Whether the rows show their editing controls; setting it is `setEditing(_:animated: false)`.
+  open var isEditing: Bool {
+    get { editing }
+    set { setEditing(newValue, animated: false) }
+  }
+
+  /// Turns editing mode on or off: each row shows the control its delegate's `editingStyleForRowAt`
+  /// gives it (rows the data source cannot edit show none) and, where the data source can move
+  /// it, a reorder control. An open swipe closes.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    guard editing != self.editing else { return }
+    self.editing = editing
+    swipeController.close(animated: animated)
+    for (indexPath, cell) in visibleCellsByRow {
+      configureEditing(of: cell, at: indexPath)
+      cell.setEditing(editing, animated: animated)
+    }
+  }
 
   public init(frame: CGRect, style: Style) {
     self.style = style
@@ -62,6 +89,7 @@ open class UITableView: UIScrollView {
     // UITableView bounces vertically even when its rows fit (as UIKit's does).
     alwaysBounceVertical = true
     backgroundColor = style == .plain ? .white : .systemGroupedBackground
+    swipeController = RowSwipeController(host: self)
   }
 
   public override convenience init(frame: CGRect) {
@@ -85,6 +113,10 @@ open class UITableView: UIScrollView {
     // Scrolling brings rows in and out: lay out again in this frame's layout pass.
     setNeedsLayout()
     if oldBounds.width != bounds.width { invalidateGeometry() }
+    // Scrolling closes a row swiped open, as in UIKit.
+    if oldBounds.origin != bounds.origin, swipeController.pan.state == .possible {
+      swipeController.close(animated: true)
+    }
   }
 
   /// Forgets every cell and row height and asks the data source again.

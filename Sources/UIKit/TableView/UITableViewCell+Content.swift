@@ -64,13 +64,15 @@ extension UITableViewCell {
     configuredContentView = view
   }
 
-  /// The accessory at the trailing edge (the app's `accessoryView`, or the type's drawn one), and
-  /// the content view narrowed to end before it.
-  func layoutAccessory() {
-    if accessoryView == nil, accessoryType != .none {
-      if standardAccessory?.type != accessoryType {
+  /// Places the accessory at the trailing edge (the app's `accessoryView`, or the type's drawn
+  /// one; none while editing, as UIKit's `editingAccessoryType` defaults to none) and returns where
+  /// the content must end: 16 pt before the accessory, or the cell's width.
+  func layoutAccessory() -> CGFloat {
+    let wanted = isEditing ? .none : accessoryType
+    if accessoryView == nil, wanted != .none {
+      if standardAccessory?.type != wanted {
         standardAccessory?.removeFromSuperview()
-        let view = TableCellAccessoryView(type: accessoryType)
+        let view = TableCellAccessoryView(type: wanted)
         addSubview(view)
         standardAccessory = view
       }
@@ -78,17 +80,14 @@ extension UITableViewCell {
       standardAccessory?.removeFromSuperview()
       standardAccessory = nil
     }
-    guard let accessory = accessoryView ?? standardAccessory else {
-      contentView.frame = bounds
-      return
-    }
+    accessoryView?.isHidden = isEditing
+    guard let accessory = isEditing ? nil : accessoryView ?? standardAccessory else { return bounds.width }
     if accessory.superview !== self { addSubview(accessory) }
     let size = accessory.frame.size == .zero ? accessory.intrinsicContentSize : accessory.frame.size
     let margin = TableCellAccessoryView.trailingMargin
     accessory.frame = CGRect(
       x: bounds.width - margin - size.width, y: (bounds.height - size.height) / 2, width: size.width,
       height: size.height)
-    contentView.frame = CGRect(
-      x: 0, y: 0, width: max(0, accessory.frame.minX - margin), height: bounds.height)
+    return max(0, accessory.frame.minX - margin)
   }
 }

@@ -20,6 +20,11 @@ open class UITableViewCell: UIView {
     case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
   }
 
+  /// The control a row shows in editing mode (raw values as in UIKit's headers).
+  public enum EditingStyle: Int, Sendable {
+    case none, delete, insert
+  }
+
   public let reuseIdentifier: String?
   public let style: CellStyle
   /// Where the cell's content goes; it fills the cell.
@@ -71,6 +76,17 @@ open class UITableViewCell: UIView {
   public private(set) var isHighlighted = false
   weak var tableView: UITableView?
 
+  /// Whether the cell shows its editing controls; setting it is `setEditing(_:animated: false)`.
+  open var isEditing: Bool {
+    get { editingState.isEditing }
+    set { setEditing(newValue, animated: false) }
+  }
+  /// The editing control the table gives the row (its delegate's `editingStyleForRowAt`).
+  open var editingStyle: EditingStyle { editingState.style }
+  /// Whether the content moves aside for the editing control (UIKit's default: true).
+  open var shouldIndentWhileEditing = true
+  var editingState = CellEditingState()
+
   public init(style: CellStyle, reuseIdentifier: String?) {
     self.style = style
     self.reuseIdentifier = reuseIdentifier
@@ -107,13 +123,25 @@ open class UITableViewCell: UIView {
   /// Resets state before the table hands the cell out again.
   open func prepareForReuse() {}
 
+  /// Shows or hides the editing controls: the delete or insert control at the leading edge (the
+  /// content moves aside for it) and the reorder control in place of the accessory; animated, they
+  /// slide in over the table's 0.3 s.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    guard editing != editingState.isEditing else { return }
+    editingState.isEditing = editing
+    setNeedsLayout()
+    guard animated else { return layoutIfNeeded() }
+    UIView.animate(
+      withDuration: 0.3, delay: 0, options: [.allowUserInteraction], animations: { self.layoutIfNeeded() })
+  }
+
   /// The list configuration of the cell's style, to fill in and assign to `contentConfiguration`.
   open func defaultContentConfiguration() -> UIListContentConfiguration { styleConfiguration }
 
   /// Places the accessory, narrows the content view before it, and lays out the style's labels.
   override open func layoutSubviews() {
     super.layoutSubviews()
-    layoutAccessory()
+    layoutRowParts()
     layoutStandardViews()
   }
 

@@ -80,4 +80,42 @@ import Testing
     #expect(card.superview === app.root)
     app.advance(0.5)
   }
+
+  @Test func aCurlUpRollsTheOldPictureUpFromItsBottomEdge() {
+    let (app, card) = setUp()
+    var finished: [Bool] = []
+    UIView.transition(
+      with: card, duration: 1, options: [.transitionCurlUp, .curveLinear],
+      animations: { card.backgroundColor = .blue }, completion: { finished.append($0) })
+    app.advance(0.25)
+    // A quarter in: the red page's top 75 pt (y 100…175) over the blue card.
+    var image = render(app)
+    #expect(image.pixel(atPoint: 150, 105) == .red)
+    #expect(image.pixel(atPoint: 150, 172) == .red)
+    #expect(image.pixel(atPoint: 150, 178) == .blue)
+    app.advance(0.5)
+    // Three quarters in: 25 pt of it left.
+    image = render(app)
+    #expect(image.pixel(atPoint: 150, 122) == .red)
+    #expect(image.pixel(atPoint: 150, 128) == .blue)
+    app.advance(0.25)
+    #expect(render(app).pixel(atPoint: 150, 105) == .blue)
+    #expect(finished == [true])
+    #expect(card.superview!.layer.sublayers!.count == 1)
+  }
+
+  @Test func aCurlDownRollsTheOldPictureDownFromItsTopEdge() {
+    let (app, card) = setUp()
+    UIView.transition(
+      with: card, duration: 1, options: [.transitionCurlDown, .curveLinear],
+      animations: { card.backgroundColor = .blue })
+    app.advance(0.25)
+    // A quarter in: the red page's bottom 75 pt (y 125…200) under the blue uncovered above.
+    let image = render(app)
+    #expect(image.pixel(atPoint: 150, 122) == .blue)
+    #expect(image.pixel(atPoint: 150, 128) == .red)
+    #expect(image.pixel(atPoint: 150, 195) == .red)
+    app.advance(0.75)
+    #expect(render(app).pixel(atPoint: 150, 195) == .blue)
+  }
 }

@@ -98,4 +98,32 @@ import Testing
     #expect(names(table) == ["b", "c", "a"])
     #expect(table.numberOfSections == 2)
   }
+
+  @Test func aReorderedRowMovesInTheSnapshotOfASubclassThatAllowsIt() {
+    final class Movable: UITableViewDiffableDataSource<String, String> {
+      override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    }
+    let app = Headless()
+    let table = UITableView(frame: app.root.bounds, style: .plain)
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+    let source = Movable(tableView: table) { table, indexPath, item in
+      let cell = table.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+      cell.accessibilityIdentifier = item
+      return cell
+    }
+    app.root.addSubview(table)
+    source.apply(snapshot([("main", ["a", "b", "c", "d"])]), animatingDifferences: false)
+    table.isEditing = true
+    table.layoutIfNeeded()
+    // "a" (y 0…44) dragged by its reorder control until its middle is over "c" (y 88…132).
+    app.drag(from: CGPoint(x: 353, y: 22), to: CGPoint(x: 353, y: 110))
+    #expect(source.snapshot().itemIdentifiers == ["b", "c", "a", "d"])
+    #expect(source.itemIdentifier(for: IndexPath(row: 2, section: 0)) == "a")
+    app.advance(0.35)
+    #expect(names(table) == ["b", "c", "a", "d"])
+    // The diffable data source's rows are not editable unless a subclass says so: no delete control.
+    #expect(
+      table.cellForRow(at: IndexPath(row: 0, section: 0))?.editingStyle == UITableViewCell.EditingStyle.none)
+    withExtendedLifetime(source) {}  // the table holds its data source weakly
+  }
 }
