@@ -8,11 +8,14 @@ func renderAlone(_ label: UILabel) -> CGImage? {
 }
 
 extension CGImage {
-  /// The smallest pixel rectangle holding every pixel that passes `test` (nil if none does).
-  func box(where test: (Pixel) -> Bool) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
+  /// The smallest pixel rectangle holding every pixel of `columns` (all by default) that passes
+  /// `test` (nil if none does).
+  func box(columns: Range<Int>? = nil, where test: (Pixel) -> Bool) -> (
+    minX: Int, minY: Int, maxX: Int, maxY: Int
+  )? {
     var box: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
     for y in 0..<height {
-      for x in 0..<width {
+      for x in (columns ?? 0..<width).clamped(to: 0..<width) {
         guard let pixel = pixel(x: x, y: y), test(pixel) else { continue }
         box = (
           min(box?.minX ?? x, x), min(box?.minY ?? y, y), max(box?.maxX ?? x, x), max(box?.maxY ?? y, y)
