@@ -67,7 +67,10 @@ let package = Package(
     // Foundation's Timer and RunLoop and Dispatch's main queue on the engine's clock; UIKit re-exports
     // them over Apple's (docs/ARCHITECTURE.md, "How a Foundation Timer is driven").
     .target(name: "EngineTime"),
-    .target(name: "UIKit", dependencies: ["CoreGraphics", "CCairo", "Cassowary", "EngineTime"]),
+    // NSAttributedString over Foundation's, whose object-valued attributes crash on Linux (docs/ARCHITECTURE.md).
+    .target(name: "AttributedText"),
+    .target(
+      name: "UIKit", dependencies: ["CoreGraphics", "CCairo", "Cassowary", "EngineTime", "AttributedText"]),
     // Swift Testing declares cross-import overlays `_Testing_UIKit` and `_Testing_CoreGraphics`
     // that exist only on Apple systems; these empty targets satisfy them (see docs/ARCHITECTURE.md).
     .target(name: "_Testing_UIKit"),

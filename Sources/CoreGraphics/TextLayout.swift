@@ -40,7 +40,7 @@ import Foundation
     case clipping
   }
 
-  private let lock = NSLock()
+  let lock = NSLock()
   private let fontMap: GObjectReference
   private let context: GObjectReference
   private let layoutObject: GObjectReference
@@ -64,7 +64,7 @@ import Foundation
     layoutObject = GObjectReference(owning: UnsafeMutableRawPointer(pango_layout_new(pangoContext)!))
   }
 
-  private var layout: OpaquePointer { OpaquePointer(layoutObject.pointer) }
+  var layout: OpaquePointer { OpaquePointer(layoutObject.pointer) }
 
   /// The size, in points, of `text` laid out in `style`, wrapped at `maxWidth` (nil, negative or
   /// infinite: only at line breaks in the text) and limited to `numberOfLines` lines (0: no limit). Empty text
@@ -200,10 +200,8 @@ import Foundation
     pango_layout_set_text(layout, text, -1)
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
     pango_layout_set_alignment(layout, alignment.pango)
-    // Rounding the width up keeps text measured at width w unwrapped when drawn at width w.
-    let pangoWidth = width.flatMap {
-      $0.isFinite && $0 >= 0 ? Int32(min(($0 * 1024).rounded(.up), 1e9)) : nil
-    }
+    pango_layout_set_spacing(layout, 0)
+    let pangoWidth = pangoWidth(width)
     pango_layout_set_width(layout, pangoWidth ?? -1)
     if numberOfLines > 0, pangoWidth != nil, let ellipsize = lineBreak.pango {
       pango_layout_set_ellipsize(layout, ellipsize)
@@ -221,8 +219,14 @@ import Foundation
     }
   }
 
+  /// A wrapping width in Pango units, rounded up so that text measured at width w stays unwrapped
+  /// when drawn at width w; nil (no wrapping) for nil, negative or non-finite widths.
+  func pangoWidth(_ width: CGFloat?) -> Int32? {
+    width.flatMap { $0.isFinite && $0 >= 0 ? Int32(min(($0 * 1024).rounded(.up), 1e9)) : nil }
+  }
+
   /// The logical extents of the first `numberOfLines` lines (all for 0), in Pango units.
-  private func visibleExtents(_ numberOfLines: Int) -> PangoRectangle {
+  func visibleExtents(_ numberOfLines: Int) -> PangoRectangle {
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, nil, &logical)
     guard numberOfLines > 0, pango_layout_get_line_count(layout) > numberOfLines else { return logical }
@@ -257,7 +261,7 @@ import Foundation
     return logical.height
   }
 
-  private func description(_ style: CGTextStyle) -> FontDescription {
+  func description(_ style: CGTextStyle) -> FontDescription {
     if let cached = descriptions[style] { return cached }
     let created = FontDescription(style)
     descriptions[style] = created
@@ -271,11 +275,11 @@ import Foundation
     return created
   }
 
-  private func points(_ pangoUnits: Int32) -> CGFloat { CGFloat(pangoUnits) / CGFloat(HAIL_PANGO_SCALE) }
+  func points(_ pangoUnits: Int32) -> CGFloat { CGFloat(pangoUnits) / CGFloat(HAIL_PANGO_SCALE) }
 }
 
 extension TextLayout.Alignment {
-  fileprivate var pango: PangoAlignment {
+  var pango: PangoAlignment {
     switch self {
     case .left: PANGO_ALIGN_LEFT
     case .center: PANGO_ALIGN_CENTER
@@ -286,7 +290,7 @@ extension TextLayout.Alignment {
 
 extension TextLayout.LineBreak {
   /// Pango's ellipsis mode, or nil when lines are clipped.
-  fileprivate var pango: PangoEllipsizeMode? {
+  var pango: PangoEllipsizeMode? {
     switch self {
     case .truncatingTail: PANGO_ELLIPSIZE_END
     case .truncatingHead: PANGO_ELLIPSIZE_START

@@ -8,14 +8,47 @@ import Foundation
 /// height are dropped and the last visible line is truncated per `lineBreakMode`.
 @preconcurrency @MainActor
 open class UILabel: UIView {
+  /// The text; setting it drops any attributed text's styling.
   open var text: String? {
-    didSet { if text != oldValue { contentDidChange() } }
+    didSet {
+      if !adoptingStyledText { styledText = nil }
+      if text != oldValue { contentDidChange() }
+    }
+  }
+
+  /// Styled text (Apple: setting it sets `text` to its string and `font`, `textColor`,
+  /// `textAlignment` and `lineBreakMode` to its attributes at location 0; setting any of those
+  /// later applies it to the whole string). Without attributed text, the plain text with the
+  /// label's style attributes.
+  open var attributedText: NSAttributedString? {
+    get { styledText ?? text.map { NSAttributedString(string: $0, attributes: styleAttributes) } }
+    set {
+      guard let newValue else {
+        text = nil
+        return
+      }
+      adoptingStyledText = true
+      defer { adoptingStyledText = false }
+      styledText = NSAttributedString(attributedString: newValue)
+      text = newValue.string
+      if newValue.length > 0 {
+        let first = newValue.attributes(at: 0, effectiveRange: nil)
+        if let firstFont = first[.font] as? UIFont { font = firstFont }
+        if let firstColor = first[.foregroundColor] as? UIColor { textColor = firstColor }
+        if let paragraph = first[.paragraphStyle] as? NSParagraphStyle {
+          textAlignment = paragraph.alignment
+          lineBreakMode = paragraph.lineBreakMode
+        }
+      }
+      contentDidChange()
+    }
   }
 
   /// The font (UIKit's default: the system font at 17 pt).
   open var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize) {
     didSet {
       if font == nil { font = .systemFont(ofSize: UIFont.labelFontSize) }
+      if !adoptingStyledText { restyle(.font, font) }
       if font != oldValue { contentDidChange() }
     }
   }
@@ -25,12 +58,16 @@ open class UILabel: UIView {
   open var textColor: UIColor! = .label {
     didSet {
       if textColor == nil { textColor = .label }
+      if !adoptingStyledText { restyle(.foregroundColor, textColor) }
       if textColor != oldValue { setNeedsDisplay() }
     }
   }
 
   open var textAlignment: NSTextAlignment = .natural {
-    didSet { if textAlignment != oldValue { setNeedsDisplay() } }
+    didSet {
+      if !adoptingStyledText { restyleParagraphs { $0.alignment = textAlignment } }
+      if textAlignment != oldValue { setNeedsDisplay() }
+    }
   }
 
   /// The most lines to show (default 1); 0 means as many as the text needs.
@@ -43,7 +80,10 @@ open class UILabel: UIView {
 
   /// What the last visible line does when the text does not fit (default: "…" at its end).
   open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
-    didSet { if lineBreakMode != oldValue { contentDidChange() } }
+    didSet {
+      if !adoptingStyledText { restyleParagraphs { $0.lineBreakMode = lineBreakMode } }
+      if lineBreakMode != oldValue { contentDidChange() }
+    }
   }
 
   /// Whether a Dynamic Type font is made again when the text size changes (`UIContentSizeCategoryAdjusting`).
@@ -53,6 +93,12 @@ open class UILabel: UIView {
   open var preferredMaxLayoutWidth: CGFloat = 0 {
     didSet { if preferredMaxLayoutWidth != oldValue { contentDidChange() } }
   }
+
+  /// The attributed text as set (nil for plain text), drawn with its own runs.
+  private var styledText: NSAttributedString?
+  /// Set while `attributedText` copies its first attributes into the label's style properties,
+  /// which must not write them back over the whole string.
+  private var adoptingStyledText = false
 
   public required init?(coder: NSCoder) {
     return nil
@@ -117,6 +163,11 @@ open class UILabel: UIView {
     guard let text, !text.isEmpty, let context = UIGraphicsGetCurrentContext() else { return }
     let lines = visibleLineCount(in: rect.height, limit: numberOfLines)
     let textRect = textRect(forBounds: rect, limitedToNumberOfLines: numberOfLines)
+    if let styledText {
+      TextLayout.shared.draw(
+        styledText.richText(defaults: textDefaults), in: textRect, numberOfLines: lines, context: context)
+      return
+    }
     TextLayout.shared.draw(
       text, style: font.textStyle, color: textColor.cgColor, in: textRect,
       alignment: textAlignment.textLayoutAlignment, numberOfLines: lines,
@@ -127,12 +178,54 @@ open class UILabel: UIView {
 
   private func measure(maxWidth: CGFloat?, numberOfLines: Int) -> CGSize {
     guard let text, !text.isEmpty else { return .zero }
-    let size = TextLayout.shared.measure(
-      text, style: font.textStyle, maxWidth: maxWidth, numberOfLines: numberOfLines,
-      lineBreak: lineBreakMode.textLayoutLineBreak)
+    let size =
+      if let styledText {
+        TextLayout.shared.measure(
+          styledText.richText(defaults: textDefaults), maxWidth: maxWidth, numberOfLines: numberOfLines)
+      } else {
+        TextLayout.shared.measure(
+          text, style: font.textStyle, maxWidth: maxWidth, numberOfLines: numberOfLines,
+          lineBreak: lineBreakMode.textLayoutLineBreak)
+      }
     let scale = UIScreen.main.scale
     return CGSize(
       width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
+  }
+
+  private var textDefaults: TextDefaults {
+    TextDefaults(font: font, color: textColor, alignment: textAlignment, lineBreakMode: lineBreakMode)
+  }
+
+  /// The label's style as attributes, for `attributedText` of plain text.
+  private var styleAttributes: [NSAttributedString.Key: Any] {
+    let paragraph = NSMutableParagraphStyle()
+    paragraph.alignment = textAlignment
+    paragraph.lineBreakMode = lineBreakMode
+    return [.font: font!, .foregroundColor: textColor!, .paragraphStyle: paragraph]
+  }
+
+  /// Sets `key` to `value` over the whole attributed text, if there is one.
+  private func restyle(_ key: NSAttributedString.Key, _ value: Any) {
+    guard let styledText, styledText.length > 0 else { return }
+    let restyled = NSMutableAttributedString(attributedString: styledText)
+    restyled.addAttribute(key, value: value, range: NSRange(location: 0, length: restyled.length))
+    self.styledText = restyled
+    contentDidChange()
+  }
+
+  /// Changes every paragraph style of the attributed text (the default where it has none).
+  private func restyleParagraphs(_ change: (NSMutableParagraphStyle) -> Void) {
+    guard let styledText, styledText.length > 0 else { return }
+    let restyled = NSMutableAttributedString(attributedString: styledText)
+    let whole = NSRange(location: 0, length: restyled.length)
+    styledText.enumerateAttribute(.paragraphStyle, in: whole, options: []) { value, range, _ in
+      let style = NSMutableParagraphStyle()
+      if let value = value as? NSParagraphStyle { style.setParagraphStyle(value) }
+      change(style)
+      restyled.addAttribute(.paragraphStyle, value: style, range: range)
+    }
+    self.styledText = restyled
+    contentDidChange()
   }
 
   /// The lines that fit `height` (at least one), capped at `limit` unless it is 0.

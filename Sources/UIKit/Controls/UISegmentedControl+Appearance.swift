@@ -27,9 +27,15 @@ extension UISegmentedControl {
     for (index, segment) in segments.enumerated() {
       let selected = index == shownSelection
       let label = labels[index]
+      let state: UIControl.State =
+        !(isEnabled && segment.isEnabled)
+        ? .disabled : selected ? .selected : index == highlightedIndex ? .highlighted : []
+      let attributes = titleAttributes(in: state)
       label.text = segment.title
-      label.font = .systemFont(
-        ofSize: UISegmentedControl.titleFontSize, weight: selected ? .semibold : .regular)
+      label.font =
+        attributes[.font] as? UIFont
+        ?? .systemFont(ofSize: UISegmentedControl.titleFontSize, weight: selected ? .semibold : .regular)
+      label.textColor = attributes[.foregroundColor] as? UIColor ?? .label
       // Disabled: iOS's `tertiaryLabel` opacity; pressed and not selected: dimmed as iOS does.
       let dimmed =
         !(isEnabled && segment.isEnabled) ? 0.3 : (index == highlightedIndex && !selected ? 0.5 : 1)
@@ -80,9 +86,18 @@ extension UISegmentedControl {
     if let image = segment.image { return image.size.width }
     guard let title = segment.title else { return 0 }
     let label = UILabel()
-    label.font = .systemFont(ofSize: UISegmentedControl.titleFontSize, weight: .semibold)
+    label.font =
+      titleAttributes(in: .selected)[.font] as? UIFont
+      ?? .systemFont(ofSize: UISegmentedControl.titleFontSize, weight: .semibold)
     label.text = title
     return label.intrinsicContentSize.width
+  }
+
+  /// The normal state's title attributes with `state`'s over them.
+  func titleAttributes(in state: UIControl.State) -> [NSAttributedString.Key: Any] {
+    let normal = titleAttributesByState[UIControl.State.normal.rawValue] ?? [:]
+    guard state != .normal, let own = titleAttributesByState[state.rawValue] else { return normal }
+    return normal.merging(own) { _, stateValue in stateValue }
   }
 
   /// (142, 142, 147) at 30 %: iOS's divider grey (measured).

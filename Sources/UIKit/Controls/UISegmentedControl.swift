@@ -58,6 +58,22 @@ open class UISegmentedControl: UIControl {
 
   open var numberOfSegments: Int { segments.count }
 
+  /// The title attributes set per state, by `UIControl.State` raw value.
+  var titleAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+  /// The titles' attributes in `state`: `.font` and `.foregroundColor` are drawn. A segment shows
+  /// the normal state's attributes with its own state's (selected, highlighted, disabled) over them.
+  open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+    titleAttributesByState[state.rawValue] = attributes
+    invalidateIntrinsicContentSize()
+    setNeedsLayout()
+    updateAppearance()
+  }
+
+  open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+    titleAttributesByState[state.rawValue]
+  }
+
   var segments: [Segment] = []
   var selectedIndex = UISegmentedControl.noSegment
   /// The segment under the finger while a touch is in the tracking area.

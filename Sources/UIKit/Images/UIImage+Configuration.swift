@@ -76,6 +76,10 @@ extension UIImage {
     }
 
     /// A symbol as tall as `font`'s text, in its weight.
+    public convenience init(textStyle: UIFont.TextStyle, scale: SymbolScale = .unspecified) {
+      self.init(font: .preferredFont(forTextStyle: textStyle), scale: scale)
+    }
+
     public convenience init(font: UIFont, scale: SymbolScale = .unspecified) {
       self.init(pointSize: font.pointSize, weight: SymbolWeight(font.weight), scale: scale)
     }

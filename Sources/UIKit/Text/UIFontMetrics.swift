@@ -68,3 +68,5 @@ extension UIFont {
   }
 }
 extension UILabel: UIContentSizeCategoryAdjusting {}
+extension UITextField: UIContentSizeCategoryAdjusting {}
+extension UITextView: UIContentSizeCategoryAdjusting {}

@@ -47,6 +47,16 @@ open class UITextField: UIControl, UITextInput {
     }
   }
 
+  /// Whether a Dynamic Type font is made again when the text size changes (`UIContentSizeCategoryAdjusting`).
+  open var adjustsFontForContentSizeCategory = false
+
+  override func traitsDidChange(from previous: UITraitCollection?) {
+    super.traitsDidChange(from: previous)
+    if adjustsFontForContentSizeCategory, let adjusted = font?.adjusted(to: traitCollection) {
+      font = adjusted
+    }
+  }
+
   /// The text colour (default black, `.label` in light mode); nil resets it.
   open var textColor: UIColor? = .black {
     didSet {
