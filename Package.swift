@@ -75,7 +75,7 @@ let package = Package(
     // that exist only on Apple systems; these empty targets satisfy them (see docs/ARCHITECTURE.md).
     .target(name: "_Testing_UIKit"),
     .target(name: "_Testing_CoreGraphics"),
-    .target(name: "SDLHost", dependencies: ["UIKit", "CoreGraphics", "CSDL2"]),
+    .target(name: "SDLHost", dependencies: ["UIKit", "CoreGraphics", "CSDL2", "CCairo"]),
     .target(name: "OpenStreetMap", dependencies: ["CReadOSM", "CZlib", "COpenCC"]),
     // Core Location over the map data and the environment's location service; its callbacks run on
     // the app's frame loop (UIApplication), the only run loop a virtual clock drives.
@@ -130,7 +130,7 @@ let package = Package(
       exclude: ["Goldens"]),
     .testTarget(
       name: "SDLHostTests",
-      dependencies: ["SDLHost", "CSDL2", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+      dependencies: ["SDLHost", "CSDL2", "CCairo", "CoreGraphics", "_Testing_UIKit", "_Testing_CoreGraphics"]),
     .testTarget(
       name: "CoreGraphicsTests",
       dependencies: ["CoreGraphics", "_Testing_CoreGraphics"]),

@@ -11,7 +11,7 @@ public struct Letterbox: Equatable, Sendable {
   public let pointSize: CGSize
   /// The engine's pixels per point.
   public let scale: CGFloat
-  /// The renderer's output in pixels.
+  /// The window surface in pixels.
   public let outputSize: CGSize
   /// The window in SDL's window units (what mouse events report); equal to `outputSize` unless the
   /// window is HiDPI.
@@ -49,7 +49,7 @@ public struct Letterbox: Equatable, Sendable {
   }
 
   /// `rect`, in the engine's points, in output pixels where the window shows it, rounded outwards
-  /// to whole pixels: where a texture laid over that part of the frame goes.
+  /// to whole pixels: where a bitmap laid over that part of the frame (the overlay) goes.
   public func destination(ofPoints rect: CGRect) -> CGRect {
     let destination = destination
     guard pointSize.width > 0, pointSize.height > 0 else { return .zero }
@@ -58,6 +58,29 @@ public struct Letterbox: Equatable, Sendable {
       x: destination.minX + rect.minX * sx, y: destination.minY + rect.minY * sy,
       width: rect.width * sx, height: rect.height * sy
     ).integral
+  }
+
+  /// The output pixels to draw again when the frame's pixels in `rect` changed: where the
+  /// destination shows them, rounded outwards to whole pixels, within the destination; null when
+  /// nowhere. A scaled frame's output pixel is filtered from the frame pixels around it (Cairo's
+  /// good filter reaches about one output pixel's width of frame pixels, plus one, each way), so
+  /// the rectangle is first grown by that reach.
+  public func outputRect(ofFramePixels rect: CGRect) -> CGRect {
+    let frame = frameSize
+    let destination = destination
+    guard frame.width > 0, frame.height > 0, destination.width >= 1, destination.height >= 1 else {
+      return .null
+    }
+    let (sx, sy) = (destination.width / frame.width, destination.height / frame.height)
+    var changed = rect
+    if sx != 1 || sy != 1 {
+      let reach = (1 / min(sx, sy)).rounded(.up) + 2
+      changed = changed.insetBy(dx: -reach, dy: -reach)
+    }
+    return CGRect(
+      x: destination.minX + changed.minX * sx, y: destination.minY + changed.minY * sy,
+      width: changed.width * sx, height: changed.height * sy
+    ).integral.intersection(destination)
   }
 
   /// A point in the window (window units, as mouse events give it) in the engine's points. Outside

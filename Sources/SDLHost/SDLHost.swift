@@ -16,9 +16,9 @@ public enum SDLHost {
   /// `configuration.quitAfter` passes, then writes the window screenshot if one was asked for.
   ///
   /// Each frame: deliver the queued events, `UIApplication.runFrame()` on the monotonic clock
-  /// (gestures, display links, animations, layout), render what changed, present it. Presenting
-  /// waits for vsync where the renderer has it; otherwise, and after a frame with nothing to present,
-  /// the loop waits for events until the next frame is due, so an idle window uses next to no CPU.
+  /// (gestures, display links, animations, layout), render what changed, present it; then the loop
+  /// waits for events until the next frame is due (presenting does not wait for vsync), so an idle
+  /// window uses next to no CPU.
   public static func run(window: UIWindow, configuration: SDLHostConfiguration) throws(SDLHostError) {
     let session = try SDLSession(window: window, configuration: configuration)
     let application = UIApplication.shared
@@ -31,7 +31,7 @@ public enum SDLHost {
       guard session.isRunning else { break }
       application.runFrame()
       session.render()
-      // The overlay shows the work of a frame, not the wait for vsync that presenting adds.
+      // The overlay shows the work of rendering a frame, not of presenting it.
       session.recordFrameTime(clock.now - frameStart)
       session.present()
       if let quitAfter = configuration.quitAfter, clock.now - start >= quitAfter { break }

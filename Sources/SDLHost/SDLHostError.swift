@@ -6,7 +6,7 @@ public enum SDLHostError: Error, Equatable, Sendable, CustomStringConvertible {
   case noDisplay
   /// SDL_Init(SDL_INIT_VIDEO) failed: no reachable display, a broken driver.
   case initFailed(String)
-  /// The window, renderer or texture could not be made.
+  /// The window or its surface could not be made.
   case windowFailed(String)
   /// The window's last frame could not be written to the screenshot file.
   case screenshotFailed(String)

@@ -11,8 +11,6 @@ public final class SDLSession {
   public let configuration: SDLHostConfiguration
   /// False once the user asked to quit (Esc, Ctrl+Q, closing the window, SIGINT or SIGTERM).
   public private(set) var isRunning = true
-  /// Whether presenting waits for the display's refresh (else the caller paces frames).
-  public var hasVSync: Bool { sdl.hasVSync }
 
   private let sdl: SDLWindow
   private let fingers: PointerFingers
@@ -20,8 +18,10 @@ public final class SDLSession {
   /// Whether SDL's text input (and so the input method) is on: while a text input edits.
   private var textInput = HostTextInput()
   private let renderer = FrameRenderer()
-  /// The last rendered frame, until `present()` uploads what changed in it.
+  /// The last rendered frame, until `present()` shows what changed in it.
   private var rendered: RenderedFrame?
+  /// The renderer's bitmap and scale as last shown (the renderer updates the bitmap in place).
+  private var shown: (bitmap: CGContext, scale: CGFloat)?
   /// The window must be drawn again though the frame did not change: it was resized or exposed,
   /// or the overlay appeared or went. True at first, when the window shows nothing yet.
   private var needsPresent = true
@@ -62,29 +62,28 @@ public final class SDLSession {
     textInput.update(for: window, keys: keys) { sdl.letterbox.destination(ofPoints: $0) }
   }
 
-  /// Uploads what changed in the rendered frame and shows it, with the overlay when it is on. A frame
-  /// with nothing new (no dirty rectangle, the overlay hidden or unchanged, no resize or expose)
-  /// presents nothing. Returns whether the window was drawn.
+  /// Shows what changed in the rendered frame, with the overlay when it is on. A frame with nothing
+  /// new (no dirty rectangle, the overlay hidden or unchanged, no resize or expose) presents
+  /// nothing. Returns whether the window was drawn.
   @discardableResult
   public func present() -> Bool {
-    var changed = needsPresent
-    if let rendered, !rendered.dirtyRects.isEmpty {
-      sdl.upload(rendered)
-      changed = true
-    }
+    let dirtyRects = rendered?.dirtyRects ?? []
+    if let rendered { shown = (rendered.bitmap, rendered.scale) }
     rendered = nil
+    var overlayChanged = false
     if showsFrameTimes, overlay.version != overlayDrawnVersion,
       let bitmap = overlayBitmap ?? makeOverlayBitmap()
     {
       overlay.draw(in: bitmap)
-      sdl.uploadOverlay(bitmap)
       overlayDrawnVersion = overlay.version
-      changed = true
+      overlayChanged = true
     }
-    guard changed else { return false }
-    sdl.present(overlayAt: overlayRect)
+    guard let shown, needsPresent || overlayChanged || !dirtyRects.isEmpty else { return false }
+    let presented = sdl.present(
+      shown.bitmap, scale: shown.scale, dirtyRects: dirtyRects, everything: needsPresent,
+      overlay: overlayPlacement, overlayChanged: overlayChanged)
     needsPresent = false
-    return true
+    return presented
   }
 
   /// Waits up to `seconds` for an event, and delivers the events that came, if any: an idle window
@@ -102,9 +101,9 @@ public final class SDLSession {
   /// Presents the last frame again and writes what the window shows (the frame as scaled into the
   /// window, without the letterbox bars) to `url` as a PNG, atomically.
   @_spi(Hail) public func writeWindowScreenshot(to url: URL) throws(CGImageError) {
-    present()  // a frame rendered but not presented yet goes into the texture first
-    guard let image = sdl.present(overlayAt: overlayRect, capture: true) else {
-      throw .writeFailed(path: url.path, reason: "the renderer could not read the window's pixels back")
+    present()  // a frame rendered but not presented yet goes into the window first
+    guard let image = sdl.capture() else {
+      throw .writeFailed(path: url.path, reason: "the window has no pixels to read back")
     }
     try image.write(pngTo: url)
   }
@@ -159,10 +158,13 @@ public final class SDLSession {
     handle(action)
   }
 
-  /// Where the overlay goes, in points; nil when it is off.
-  private var overlayRect: CGRect? {
-    guard showsFrameTimes, overlayBitmap != nil else { return nil }
-    return CGRect(origin: FrameTimeOverlay.origin(on: configuration.pointSize), size: FrameTimeOverlay.size)
+  /// The overlay's bitmap and where it goes, in points; nil when it is off.
+  private var overlayPlacement: (bitmap: CGContext, rect: CGRect)? {
+    guard showsFrameTimes, let overlayBitmap else { return nil }
+    return (
+      overlayBitmap,
+      CGRect(origin: FrameTimeOverlay.origin(on: configuration.pointSize), size: FrameTimeOverlay.size)
+    )
   }
 
   /// The overlay's bitmap, at the engine's scale so that a window showing the frame pixel for pixel

@@ -10,8 +10,9 @@ import OpenStreetMap
 /// the road (`rotationMode = .rotateAuto`), all at once. A frame is the engine's frame (animation
 /// bookkeeping, layout) plus `FrameRenderer`'s incremental render; the figures are its p50 and p99
 /// over two seconds of frames (each frame's median over `runs` runs), in wall time and in the
-/// thread's CPU time, which leaves out what other jobs on the shared cores took. Needs the Helsinki map (`make map`), so
-/// the cars drive over its tiles and labels.
+/// thread's CPU time, which leaves out what other jobs on the shared cores took; and the share of
+/// the screen's pixels a frame redraws (`redrawn`, the p50 frame's dirty rectangles). Needs the
+/// Helsinki map (`make map`), so the cars drive over its tiles and labels.
 @MainActor
 enum CarLayerBenchmarks {
   static let cars = 200
@@ -23,6 +24,8 @@ enum CarLayerBenchmarks {
     FileHandle.standardError.write(Data("hail-bench: \(cars) cars driving on the iphone15 map…\n".utf8))
     var wallRuns: [[Double]] = []
     var cpuRuns: [[Double]] = []
+    // The share of the screen's pixels each frame redraws (the same frames in every run).
+    var damage: [Double] = []
     for _ in 0..<max(runs, 1) {
       let session = HomeScreenSession(environment: HailEnvironment(mapStore: map), device: .iphone15)
       addCars(to: session.home.mapView.layer, in: Device.iphone15.size)
@@ -31,16 +34,22 @@ enum CarLayerBenchmarks {
       blackHole(renderer.renderFrame(session.window))
       var wall: [Double] = []
       var cpu: [Double] = []
+      damage = []
       for _ in 0..<frames {
         var cpuTime: UInt64 = 0
+        var frame: RenderedFrame?
         let wallTime = elapsedNanoseconds {
           cpuTime = threadCPUNanoseconds {
             UIApplication.shared.advance(by: 1.0 / 60)
-            blackHole(renderer.renderFrame(session.window))
+            frame = renderer.renderFrame(session.window)
           }
         }
         wall.append(Double(wallTime))
         cpu.append(Double(cpuTime))
+        if let frame {
+          let redrawn = frame.dirtyRects.reduce(0) { $0 + $1.width * $1.height }
+          damage.append(Double(redrawn) / Double(frame.bitmap.width * frame.bitmap.height) * 100)
+        }
       }
       wallRuns.append(wall)
       cpuRuns.append(cpu)
@@ -61,6 +70,7 @@ enum CarLayerBenchmarks {
       print(figure.line)
       fflush(nil)
     }
+    print("\(name).redrawn.p50 \(String(format: "%.1f", damage.percentile(50))) %")
     return true
   }
 

@@ -12,12 +12,14 @@ import SDLHost
 /// rendering alone and of render + present per frame, during the drag and on idle frames, and how
 /// many of those frames were presented at all, in percent (an idle frame uploads and presents nothing).
 ///
-/// Render is `FrameRenderer` redrawing what changed; present is uploading the changed rectangles,
-/// copying the frame's texture into the full-size window and `SDL_RenderPresent`, with whatever
-/// renderer the offscreen driver picks (OpenGL on Mesa's software rasterizer where there is no GPU).
+/// Render is `FrameRenderer` redrawing what changed; present is copying the changed rectangles into
+/// the window surface and `SDL_UpdateWindowSurfaceRects` sending those rectangles to the X server
+/// (shared memory, waiting until the server has them), or to the offscreen driver's memory.
 ///
 /// The app runs on a virtual clock stepped one 60 Hz frame at a time, so every run plays the same
-/// frames; the figures are wall time of the host's work for each frame.
+/// frames. The script runs three times per device and each frame's figure is its median over the
+/// runs; the figures are wall time of the host's work for each frame, and its CPU time in this
+/// thread (`.cpu`: what the machine's other jobs took is left out, and so is the X server's work).
 enum BenchmarkWindowCommand: HailCommand {
   static let name = "benchmark-window"
   static let summary = "   frame times of render and render + present in an SDL window [--display]"
@@ -48,33 +50,47 @@ enum BenchmarkWindowCommand: HailCommand {
     return 0
   }
 
+  /// How many times the script runs per device: each frame's figure is its median over the runs,
+  /// which drops frames slowed by other jobs on the shared cores (every run plays the same frames).
+  static let runs = 3
+
   private static func measure(_ device: Device) throws(SDLHostError) {
+    var plays: [FrameTimes] = []
+    for _ in 0..<runs { plays.append(try play(device)) }
+    let median = FrameTimes(medianOf: plays)
+    let prefix = "window.\(Int(device.size.width))x\(Int(device.size.height))@\(Int(device.scale))x"
+    for (phase, frames) in [("drag", median.drag), ("idle", median.idle)] {
+      report("\(prefix).\(phase).render", frames.map(\.render))
+      report("\(prefix).\(phase).render+present", frames.map(\.renderPresent))
+      report("\(prefix).\(phase).render+present.cpu", frames.map(\.cpu))
+      print("\(prefix).\(phase).presented \(percent(frames.filter(\.presented).count, of: frames.count)) %")
+    }
+  }
+
+  /// One play of the script in a fresh window: the drag's frames, then the settled screen's.
+  private static func play(_ device: Device) throws(SDLHostError) -> FrameTimes {
     // The blank map: the figures time rendering and presenting the sheet and the window.
     let window = HomeScreenSession(environment: HailEnvironment(mapStore: nil), device: device).window
     var configuration = SDLHostConfiguration(pointSize: device.size, scale: device.scale)
     configuration.fitsToDisplay = false
     let session = try SDLSession(window: window, configuration: configuration)
-    var render: [Double] = []
-    var renderPresent: [Double] = []
-    var presented = 0
+    var frames: [FrameTime] = []
     func frame() {
       UIApplication.shared.advance(by: 1.0 / 60)
-      let start = UInt64(ProcessInfo.processInfo.systemUptime * 1e9)
+      let cpuStart = threadCPUNanoseconds()
+      let start = ProcessInfo.processInfo.systemUptime
       session.render()
-      let rendered = UInt64(ProcessInfo.processInfo.systemUptime * 1e9)
-      if session.present() { presented += 1 }
-      let end = UInt64(ProcessInfo.processInfo.systemUptime * 1e9)
-      render.append(Double(rendered - start) / 1e6)
-      renderPresent.append(Double(end - start) / 1e6)
-    }
-    func restart() {
-      render.removeAll()
-      renderPresent.removeAll()
-      presented = 0
+      let rendered = ProcessInfo.processInfo.systemUptime
+      let presented = session.present()
+      let end = ProcessInfo.processInfo.systemUptime
+      frames.append(
+        FrameTime(
+          render: (rendered - start) * 1e3, renderPresent: (end - start) * 1e3,
+          cpu: Double(threadCPUNanoseconds() - cpuStart) / 1e6, presented: presented))
     }
 
     for _ in 0..<30 { frame() }  // warm-up: fonts, content caches, shadow masks
-    restart()
+    frames.removeAll()
     let fingers = TouchInjector(window: window)
     let start = CGPoint(x: device.size.width / 2, y: device.size.height - 75)
     for _ in 0..<3 {
@@ -89,18 +105,20 @@ enum BenchmarkWindowCommand: HailCommand {
         for _ in 0..<30 { frame() }  // deceleration, bounce, the header's animation
       }
     }
-    let prefix = "window.\(Int(device.size.width))x\(Int(device.size.height))@\(Int(device.scale))x"
-    report("\(prefix).drag.render", render)
-    report("\(prefix).drag.render+present", renderPresent)
-    print("\(prefix).drag.presented \(percent(presented, of: render.count)) %")
-
+    let drag = frames
     UIApplication.shared.advance(by: 2)
     frame()  // the last frame of the settled screen
-    restart()
+    frames.removeAll()
     for _ in 0..<120 { frame() }
-    report("\(prefix).idle.render", render)
-    report("\(prefix).idle.render+present", renderPresent)
-    print("\(prefix).idle.presented \(percent(presented, of: render.count)) %")
+    return FrameTimes(drag: drag, idle: frames)
+  }
+
+  /// The CPU time this thread has used, in nanoseconds: unlike the wall time, it leaves out the
+  /// time other jobs on the shared cores took the processor away (and the X server's own work).
+  private static func threadCPUNanoseconds() -> UInt64 {
+    var now = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+    return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
   }
 
   /// `part` as a whole percentage of `whole`.
@@ -118,5 +136,40 @@ enum BenchmarkWindowCommand: HailCommand {
         sorted.count - 1, Int((Double(percentile) / 100 * Double(sorted.count)).rounded(.up)) - 1)
       print("\(name).p\(percentile) \(String(format: "%.4f", sorted[max(rank, 0)])) ms")
     }
+  }
+}
+
+/// One frame's times, in milliseconds, and whether it presented anything.
+private struct FrameTime {
+  var render: Double
+  var renderPresent: Double
+  var cpu: Double
+  var presented: Bool
+}
+
+/// The frames of one play of the script, or each frame's median over several plays.
+private struct FrameTimes {
+  var drag: [FrameTime]
+  var idle: [FrameTime]
+
+  init(drag: [FrameTime], idle: [FrameTime]) {
+    self.drag = drag
+    self.idle = idle
+  }
+
+  init(medianOf runs: [FrameTimes]) {
+    func median(_ frames: [[FrameTime]]) -> [FrameTime] {
+      frames[0].indices.map { index in
+        func middle(_ value: (FrameTime) -> Double) -> Double {
+          let sorted = frames.map { value($0[index]) }.sorted()
+          return sorted[sorted.count / 2]
+        }
+        return FrameTime(
+          render: middle(\.render), renderPresent: middle(\.renderPresent), cpu: middle(\.cpu),
+          presented: frames[0][index].presented)
+      }
+    }
+    drag = median(runs.map(\.drag))
+    idle = median(runs.map(\.idle))
   }
 }

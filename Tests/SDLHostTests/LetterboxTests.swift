@@ -62,6 +62,32 @@ import Testing
     #expect(box.point(fromWindow: CGPoint(x: 10, y: 10)) == .zero)
   }
 
+  @Test func changedFramePixelsShownPixelForPixelAreTheSameOutputPixels() {
+    let box = Letterbox(
+      pointSize: phone, scale: 2, outputSize: CGSize(width: 800, height: 1334),
+      windowSize: CGSize(width: 800, height: 1334))
+    // Centred: 25 px bars left and right; partly covered pixels count whole.
+    #expect(
+      box.outputRect(ofFramePixels: CGRect(x: 10.5, y: 20, width: 30, height: 40.25))
+        == CGRect(x: 35, y: 20, width: 31, height: 41))
+    // Clipped to the frame's place: nothing of a bar is the frame's to redraw.
+    #expect(
+      box.outputRect(ofFramePixels: CGRect(x: -10, y: 1300, width: 800, height: 100))
+        == CGRect(x: 25, y: 1300, width: 750, height: 34))
+  }
+
+  @Test func changedFramePixelsShownScaledReachTheFiltersNeighbours() {
+    // 600 × 400 output: 225 × 400 at x = 187, a frame pixel is 0.3 output pixels.
+    let box = Letterbox(
+      pointSize: phone, scale: 2, outputSize: CGSize(width: 600, height: 400),
+      windowSize: CGSize(width: 600, height: 400))
+    let rect = box.outputRect(ofFramePixels: CGRect(x: 100, y: 100, width: 10, height: 10))
+    // Grown by ⌈1 / 0.29985⌉ + 2 = 6 frame pixels each way: 94…116, which is 28.2…34.8 output
+    // pixels across and 28.19…34.78 down.
+    #expect(rect == CGRect(x: 187 + 28, y: 28, width: 7, height: 7))
+    #expect(box.outputRect(ofFramePixels: CGRect(x: 0, y: 0, width: 750, height: 1334)) == box.destination)
+  }
+
   @Test func theWindowShrinksToFitTheDisplayButNeverGrows() {
     let frame = CGSize(width: 1179, height: 2556)
     #expect(

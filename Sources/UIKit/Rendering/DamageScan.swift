@@ -12,12 +12,20 @@ import Foundation
 @preconcurrency @MainActor
 struct DamageScan {
   /// A layer's record and the pixels its whole subtree can touch (its own and its descendants',
-  /// each clipped), which lets painting skip subtrees that miss the damage.
-  struct ScannedLayer {
+  /// each clipped), which lets painting skip subtrees that miss the damage. A class: a record is
+  /// large (a mask's whole state), and the tables and the comparison pass hand it around by
+  /// reference instead of copying it.
+  final class ScannedLayer {
     let record: ScreenRecord
     let subtreePixels: CGRect
     /// The layer's place in this frame's paint order (back to front).
     let sequence: Int
+
+    init(record: ScreenRecord, subtreePixels: CGRect, sequence: Int) {
+      self.record = record
+      self.subtreePixels = subtreePixels
+      self.sequence = sequence
+    }
   }
 
   /// A layer whose own painting covers `pixels` opaquely: nothing painted before it shows there.
@@ -49,32 +57,48 @@ struct DamageScan {
   /// card changes no pixel on screen).
   func addDamage(since previous: [ObjectIdentifier: ScannedLayer], to region: inout DamageRegion) {
     // Occluders that were the same in the last frame hide the same pixels in both frames.
-    let steady = occluders.compactMap { occluder -> (Occluder, before: Int)? in
-      guard let before = previous[occluder.id], before.record == layers[occluder.id]?.record else {
-        return nil
+    var steady: [SteadyOccluder] = []
+    for occluder in occluders {
+      guard let before = previous[occluder.id], let now = layers[occluder.id], before.record == now.record
+      else {
+        continue
       }
-      return (occluder, before.sequence)
-    }
-    func add(_ pixels: CGRect, now: Int?, before: Int?) {
-      guard !pixels.isNull, !pixels.isEmpty else { return }
-      let hidden = steady.contains { occluder, occluderBefore in
-        occluder.pixels.contains(pixels) && now.map { occluder.sequence > $0 } ?? true
-          && before.map { occluderBefore > $0 } ?? true
-      }
-      if !hidden { region.add(pixels) }
+      steady.append(SteadyOccluder(pixels: occluder.pixels, now: occluder.sequence, before: before.sequence))
     }
     for (id, now) in layers {
       guard let before = previous[id] else {
-        add(now.record.pixels, now: now.sequence, before: nil)
+        Self.add(now.record.pixels, now: now.sequence, before: nil, unless: steady, to: &region)
         continue
       }
       guard before.record != now.record else { continue }
-      add(before.record.pixels, now: nil, before: before.sequence)
-      add(now.record.pixels, now: now.sequence, before: nil)
+      Self.add(before.record.pixels, now: nil, before: before.sequence, unless: steady, to: &region)
+      Self.add(now.record.pixels, now: now.sequence, before: nil, unless: steady, to: &region)
     }
     for (id, before) in previous where layers[id] == nil {
-      add(before.record.pixels, now: nil, before: before.sequence)
+      Self.add(before.record.pixels, now: nil, before: before.sequence, unless: steady, to: &region)
     }
+  }
+
+  /// An occluder unchanged since the last frame, with its place in both frames' paint orders.
+  private struct SteadyOccluder {
+    let pixels: CGRect
+    let now: Int
+    let before: Int
+  }
+
+  /// Adds `pixels` of a layer painted at `now` in this frame's order and `before` in the last's
+  /// (nil where it was not painted), unless a steady occluder painted after it in both covers them.
+  /// Plain loops, nonisolated: this runs for every changed layer against every occluder.
+  private nonisolated static func add(
+    _ pixels: CGRect, now: Int?, before: Int?, unless steady: [SteadyOccluder], to region: inout DamageRegion
+  ) {
+    guard !pixels.isNull, !pixels.isEmpty else { return }
+    for occluder in steady where occluder.pixels.contains(pixels) {
+      if let now, occluder.now <= now { continue }
+      if let before, occluder.before <= before { continue }
+      return
+    }
+    region.add(pixels)
   }
 
   /// Records `layer` and its subtree; returns the subtree's pixels, nil when it shows nothing.

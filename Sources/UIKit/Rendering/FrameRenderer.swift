@@ -88,7 +88,7 @@ import Foundation
     compositor.time = time
     // A layer the scan did not record shows nothing (hidden, or clipped away entirely). The
     // rectangles top to bottom, so a subtree's test stops at the first one below it.
-    let sorted = rects.sorted { $0.minY < $1.minY }
+    let sorted = rects.sorted(by: Self.isAbove)
     let extent = rects.dropFirst().reduce(rects[0]) { $0.union($1) }
     compositor.includes = { layer in
       guard let pixels = scan.layers[ObjectIdentifier(layer)]?.subtreePixels, pixels.intersects(extent) else {
@@ -104,6 +104,11 @@ import Foundation
     bitmap.restoreGState()
     UIApplication.shared.contentCache.sweep()
     UIApplication.shared.layerContents.sweep()
+  }
+
+  /// Orders rectangles top to bottom (nonisolated: a sort calls it often).
+  private nonisolated static func isAbove(_ a: CGRect, _ b: CGRect) -> Bool {
+    a.minY < b.minY
   }
 
   /// A side in whole pixels, within what a bitmap can hold (a window of no size still gets one).
