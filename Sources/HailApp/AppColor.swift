@@ -28,6 +28,9 @@ enum AppColor {
   /// Lines between rows: opaque, and a hairline over a surface.
   static let separator = dynamic(light: UIColor(white: 0.92, alpha: 1), dark: rgb(56, 56, 58))
   static let hairline = dynamic(light: UIColor(white: 0, alpha: 0.08), dark: UIColor(white: 1, alpha: 0.12))
+  /// A segmented control's selected segment: white, or iOS's dark selected segment (99, 99, 102,
+  /// systemGray2's dark value).
+  static let selectedSegment = dynamic(light: .white, dark: rgb(99, 99, 102))
   /// A suggestion's neutral dot.
   static let neutralDot = dynamic(light: UIColor(white: 0.78, alpha: 1), dark: rgb(99, 99, 102))
 

@@ -8,9 +8,10 @@ extension AppLanguage {
   var placesTitle: String { pick("常用地址", "Saved places") }
   var settingsTitle: String { pick("设置", "Settings") }
   var languageSetting: String { pick("语言", "Language") }
-  var languageName: String { pick("简体中文", "English") }
   var appearanceSetting: String { pick("外观", "Appearance") }
   var lightAppearance: String { pick("浅色", "Light") }
+  var darkAppearance: String { pick("深色", "Dark") }
+  var followSystem: String { pick("跟随系统", "System") }
   var noMessages: String { pick("暂无消息", "No messages yet") }
   var noTripsRow: DrawerRow { DrawerRow(title: pick("暂无行程", "No trips yet"), detail: "", icon: .recent) }
   var noBookingsRow: DrawerRow {

@@ -22,6 +22,7 @@ extension HomeViewController: MKMapViewDelegate {
     pickupClearance.cover(pickupPin, on: mapView)
     // During a ride the camera follows the route, not the pickup, and may look past the area.
     guard ride?.isIdle != false else { return }
+    limitZoomToServiceArea()
     boundCameraToServiceArea(animated: true)
     locatePickup()
     snapPickupToRoad()

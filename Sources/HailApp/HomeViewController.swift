@@ -1,4 +1,5 @@
 import MapKit
+import Ride
 import UIKit
 
 /// The ride-hailing home screen, as the original write-up builds it: the map at the back, the
@@ -31,7 +32,14 @@ public final class HomeViewController: UIViewController, UIScrollViewDelegate {
   static let openingSpan: CLLocationDistance = 600
 
   public let environment: AppEnvironment
-  public var language: AppLanguage { environment.language }
+  /// The passenger's settings from the data directory, read when the view loads.
+  var preferences = Preferences()
+  /// The app's language: the passenger's choice in 我的, else the environment's (the system's).
+  public var language: AppLanguage {
+    preferences.language.flatMap(AppLanguage.init(rawValue:)) ?? environment.language
+  }
+  /// Where the map opens instead of around the user: the region the screen this one replaces showed.
+  var restoredRegion: MKCoordinateRegion?
   /// Where taps the original only logs are reported.
   public var log: (String) -> Void = { print($0) } {
     didSet { propagateLog() }
@@ -59,6 +67,7 @@ public final class HomeViewController: UIViewController, UIScrollViewDelegate {
 
   public override func viewDidLoad() {
     super.viewDidLoad()
+    loadPreferences()
     setupMapView()
     setupHeaderView()
     setupScrollView()
@@ -67,6 +76,12 @@ public final class HomeViewController: UIViewController, UIScrollViewDelegate {
     propagateLog()
     setUpRide()
     locatePickup()
+  }
+
+  /// The stored appearance applies to the whole window (presented screens too).
+  public override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    view.window?.overrideUserInterfaceStyle = preferences.appearance.userInterfaceStyle
   }
 
   public override func viewDidLayoutSubviews() {
@@ -82,7 +97,7 @@ public final class HomeViewController: UIViewController, UIScrollViewDelegate {
     mapView.layoutMargins.bottom = HomeLayout.cellHeight + HomeLayout.bottomInset
     mapView.showsUserLocation = true
     limitZoomToServiceArea()
-    mapView.setRegion(openingRegion, animated: false)
+    mapView.setRegion(restoredRegion ?? openingRegion, animated: false)
     boundCameraToServiceArea(animated: false)
     installPickupZoom()
     view.addSubview(mapView)

@@ -6,12 +6,18 @@ public enum RideError: Error, Hashable, Sendable, CustomStringConvertible {
   case road(RoadError)
   /// There is no booked ride with that id.
   case noSuchScheduledRide
+  /// Only a completed trip takes a rating.
+  case notRateable
+  /// A rating is 1 to 5 stars.
+  case invalidRating(Int)
 
   public var description: String {
     switch self {
     case .trip(let error): error.description
     case .road(let error): error.description
     case .noSuchScheduledRide: "there is no such booked ride"
+    case .notRateable: "only a completed trip can be rated"
+    case .invalidRating(let stars): "a rating is 1 to 5 stars, not \(stars)"
     }
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The passenger's data on disk: trip history, recent destinations, saved places and booked rides,
-/// one JSON file each in the data directory the host chooses (`HailEnvironment.dataDirectory`: the
+/// The passenger's data on disk: trip history, recent destinations, saved places, booked rides and
+/// settings, one JSON file each in the data directory the host chooses (`HailEnvironment.dataDirectory`: the
 /// XDG data directory, or `--data-dir`), each with a format name and version. Writes are atomic
 /// (`AtomicFile`). Loading never fails: a file that is corrupt, truncated, of another version or
 /// not ours is moved aside as `NAME.corrupt-<time>` with a one-line warning, and that part starts
@@ -20,6 +20,7 @@ public struct RideStore: Sendable {
     data.recents = read(StoreFile.recents, now: now, warnings: &warnings) ?? RecentPlaces()
     data.savedPlaces = read(StoreFile.savedPlaces, now: now, warnings: &warnings) ?? SavedPlaces()
     data.scheduledRides = read(StoreFile.scheduledRides, now: now, warnings: &warnings) ?? []
+    data.preferences = read(StoreFile.preferences, now: now, warnings: &warnings) ?? Preferences()
     return (data, warnings)
   }
 
@@ -30,6 +31,9 @@ public struct RideStore: Sendable {
   }
   public func save(scheduledRides: [ScheduledRide]) throws(RideStoreError) {
     try write(scheduledRides, StoreFile.scheduledRides)
+  }
+  public func save(preferences: Preferences) throws(RideStoreError) {
+    try write(preferences, StoreFile.preferences)
   }
 
   func url(_ file: StoreFile<some Codable>) -> URL { directory.appendingPathComponent(file.name) }
@@ -98,6 +102,7 @@ public struct RideData: Hashable, Sendable {
   public var recents = RecentPlaces()
   public var savedPlaces = SavedPlaces()
   public var scheduledRides: [ScheduledRide] = []
+  public var preferences = Preferences()
 
   public init() {}
 }

@@ -80,6 +80,12 @@ extension StoreFile where Content == [ScheduledRide] {
   }
 }
 
+extension StoreFile where Content == Preferences {
+  static var preferences: StoreFile {
+    StoreFile(name: "preferences.json", format: "hail-preferences", version: 1)
+  }
+}
+
 /// A stored file: `{"format": …, "version": …, "content": …}`.
 struct StoreEnvelope<Content: Codable>: Codable {
   var format: String

@@ -23,6 +23,12 @@ public struct TripRecord: Hashable, Sendable, Codable, Identifiable {
   public var fare: FareBreakdown?
   /// What a cancellation cost (zero when free).
   public var cancellationFee: Money?
+  /// The passenger's stars for a completed trip (`TripRecord.stars`), nil until rated. Older
+  /// history files have no such key and decode as unrated.
+  public private(set) var rating: Int?
+
+  /// The stars a rating may give, as the receipt offers them.
+  public static let stars = 1...5
 
   public init(
     id: UUID, outcome: Outcome, service: Service, pickup: RidePlace, destination: RidePlace,
@@ -43,5 +49,13 @@ public struct TripRecord: Hashable, Sendable, Codable, Identifiable {
     self.isPreOrder = isPreOrder
     self.fare = fare
     self.cancellationFee = cancellationFee
+  }
+
+  /// Rates the trip `stars` out of five, replacing an earlier rating; only a completed trip can be
+  /// rated, and only with 1 to 5 stars.
+  public mutating func rate(_ stars: Int) throws(RideError) {
+    guard outcome == .completed else { throw .notRateable }
+    guard Self.stars.contains(stars) else { throw .invalidRating(stars) }
+    rating = stars
   }
 }

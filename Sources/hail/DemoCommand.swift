@@ -38,11 +38,7 @@ enum DemoCommand: HailCommand {
         case "--appearance": appearance = try AppearanceOption.parse(remaining.popFirst())
         case "--data-dir": dataDirectory = URL(fileURLWithPath: try value(for: argument))
         case "--speed":
-          let text = try value(for: argument)
-          guard let factor = Double(text), factor > 0, factor <= 1000 else {
-            throw UsageError("--speed needs a factor above 0 and at most 1000, not '\(text)'")
-          }
-          speed = factor
+          speed = try RideOptions.speed(value(for: argument))
         case "--device":
           let name = try value(for: argument)
           guard let chosen = Device(rawValue: name) else {

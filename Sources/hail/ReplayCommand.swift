@@ -4,12 +4,13 @@ import HailApp
 import OpenStreetMap
 @_spi(Hail) import UIKit
 
-/// `hail replay SCRIPT.jsonl --out DIR [--device NAME] [--scale N]` (DESIGN.md, "Scripted replay").
+/// `hail replay SCRIPT.jsonl --out DIR [--device NAME] [--scale N]` (DESIGN.md, "Scripted replay"),
+/// with the ride's `--fleet N` and `--speed N` as `run` takes them.
 enum ReplayCommand: HailCommand {
   static let name = "replay"
   static let summary =
     "SCRIPT.jsonl --out DIR [--device iphone8|iphone15] [--scale N] [--lang zh|en] \(AppearanceOption.usage) "
-    + "[--map FILE] [--data-dir DIR]"
+    + "[--map FILE] [--data-dir DIR] [--fleet N] [--speed N]"
     + "   replay touches headless"
 
   static func run(_ arguments: [String]) -> Int32 {
@@ -22,6 +23,8 @@ enum ReplayCommand: HailCommand {
       var appearance = UIUserInterfaceStyle.light
       var mapPath: String?
       var dataDirectory: URL?
+      var fleetSize: Int?
+      var speed = 1.0
       var remaining = arguments[...]
       while let argument = remaining.popFirst() {
         switch argument {
@@ -55,6 +58,10 @@ enum ReplayCommand: HailCommand {
             throw UsageError("--data-dir needs a folder")
           }
           dataDirectory = URL(fileURLWithPath: value)
+        case "--fleet":
+          fleetSize = try RideOptions.fleet(remaining.popFirst())
+        case "--speed":
+          speed = try RideOptions.speed(remaining.popFirst())
         default:
           guard !argument.hasPrefix("-"), scriptPath == nil else {
             throw UsageError("unknown argument '\(argument)' for replay")
@@ -81,7 +88,8 @@ enum ReplayCommand: HailCommand {
       }
       let environment = HailEnvironment(
         mapStore: try HailEnvironment.openMap(path: mapPath) { printError($0) }, language: language,
-        dataDirectory: dataDirectory, ride: try HailEnvironment.loadRide { printError($0) },
+        dataDirectory: dataDirectory,
+        ride: try HailEnvironment.loadRide(fleetSize: fleetSize, speed: speed) { printError($0) },
         appearance: appearance)
       let runner = ReplayRunner(
         environment: environment, device: device, scale: scale, outputDirectory: URL(fileURLWithPath: output))

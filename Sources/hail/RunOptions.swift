@@ -109,17 +109,9 @@ struct RunOptions {
       case "--tariffs":
         tariffDirectory = try value(for: argument, "a folder of tariff files")
       case "--fleet":
-        let text = try value(for: argument, "a number of cars")
-        guard let count = try? DecimalNumber.parseInteger(text), (0...10_000).contains(count) else {
-          throw UsageError("--fleet needs a number of cars from 0 to 10000, not '\(text)'")
-        }
-        fleetSize = count
+        fleetSize = try RideOptions.fleet(value(for: argument, "a number of cars"))
       case "--speed":
-        let text = try value(for: argument, "a speed factor")
-        guard let factor = try? DecimalNumber.parse(text), factor > 0, factor <= 1_000 else {
-          throw UsageError("--speed needs a factor above 0 and at most 1000, not '\(text)'")
-        }
-        speed = factor
+        speed = try RideOptions.speed(value(for: argument, "a speed factor"))
       default:
         throw UsageError("unknown argument '\(argument)' for run")
       }

@@ -21,6 +21,12 @@ import Testing
     (["run", "--speed", "0"], "--speed needs a factor above 0 and at most 1000, not '0'", #line),
     (["run", "--fleet", "many"], "--fleet needs a number of cars from 0 to 10000, not 'many'", #line),
     (
+      ["replay", "x.jsonl", "--fleet", "-1"], "--fleet needs a number of cars from 0 to 10000, not '-1'",
+      #line
+    ),
+    (["replay", "x.jsonl", "--speed"], "--speed needs a factor above 0 and at most 1000, not ''", #line),
+    (["demo", "--speed", "1e9"], "--speed needs a factor above 0 and at most 1000, not '1e9'", #line),
+    (
       ["run", "--tariffs", "/nonexistent", "--screenshot", "/tmp/hail-never.png"],
       "/nonexistent/helsinki/express.json: missing", #line
     ),

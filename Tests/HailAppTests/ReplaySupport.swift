@@ -58,12 +58,13 @@ func replay(
 }
 
 /// Replays `script` (from Replays/) on the home screen with the ride flow: the Helsinki map, the
-/// repository's tariffs, the default fleet (or `fleetSize` cars), the simulation at `speed`, and a
-/// fresh data directory (or `dataDirectory`).
+/// repository's tariffs, the default fleet (or `fleetSize` cars), the simulation at `speed`, the
+/// system `appearance`, and a fresh data directory (or `dataDirectory`).
 @MainActor
 func rideReplay(
-  _ script: String, device: Device = .iphone15, language: AppLanguage = .zh, dataDirectory: URL? = nil,
-  speed: Double = 1, fleetSize: Int? = nil
+  _ script: String, device: Device = .iphone15, language: AppLanguage = .zh,
+  appearance: UIUserInterfaceStyle = .light, dataDirectory: URL? = nil, speed: Double = 1,
+  fleetSize: Int? = nil
 ) throws -> ReplayOutcome {
   let ride = try HailEnvironment.loadRide(
     tariffDirectory: RideFixtures.tariffs, fleetSize: fleetSize, speed: speed, warning: { _ in })
@@ -72,7 +73,7 @@ func rideReplay(
     dataDirectory: dataDirectory
       ?? FileManager.default.temporaryDirectory.appendingPathComponent(
         "hail-data-\(UUID().uuidString)"),
-    ride: ride)
+    ride: ride, appearance: appearance)
   return try replay(script, device: device, environment: environment, session: nil)
 }
 

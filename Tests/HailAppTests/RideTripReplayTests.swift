@@ -1,3 +1,4 @@
+@_spi(Hail) import CoreGraphics
 import Foundation
 import HailApp
 @_spi(Hail) import HailHarness
@@ -71,5 +72,26 @@ import Testing
     #expect(history.first?.outcome == .completed)
     #expect(history.first?.fare?.total == Money(cents: 800, currency: "EUR"))
     #expect(history.first?.driver?.plate == "FNP-437")
+    // The receipt's four stars are the trip's, in the file and in 我的.
+    #expect(history.first?.rating == 4)
+    #expect(
+      try outcome.texts(under: "drawer.row.0.0", in: "history") == [
+        "Kaivokatu 1号 → Amos Anderson taidemuseo", "09:41 · 快车 · €8.00", "★★★★☆",
+      ])
+    // The trip's route on a small map: fitted around the route's middle.
+    let small = try outcome.view("drawer.trip.map", in: "history")
+    #expect(small["frame"] as? [Double] == [16, 153, 72, 72])
+    // The route's line, in the ride map's dark green, crosses it.
+    let shot = try outcome.screenshot("history")
+    var green = 0
+    for y in 153..<225 {
+      for x in 16..<88 {
+        guard let pixel = shot.pixel(x: x, y: y) else { continue }
+        if abs(Int(pixel.r) - 18) < 24, abs(Int(pixel.g) - 115) < 24, abs(Int(pixel.b) - 64) < 24 {
+          green += 1
+        }
+      }
+    }
+    #expect(green > 60, "\(green) route pixels")
   }
 }

@@ -31,6 +31,7 @@ import Testing
           colour: CarColour(name: LocalizedText(zh: "黑色", en: "black")), plate: "KTX-42"),
         isPreOrder: false, fare: fare, cancellationFee: nil)
     ]
+    try data.history[0].rate(4)
     data.recents.add(kamppi)
     data.recents.add(station)
     data.savedPlaces = SavedPlaces(home: kamppi, work: station)
@@ -39,6 +40,7 @@ import Testing
         id: UUID(uuidString: "1C2D6A4E-1F0B-4C3A-9D2E-5B6A7C8D9E0F")!, service: .express, pickup: station,
         destination: kamppi, pickupTime: now.addingTimeInterval(7_200), bookedAt: now, estimate: fare)
     ]
+    data.preferences = Preferences(language: "en", appearance: .dark)
     return data
   }
 
@@ -47,6 +49,7 @@ import Testing
     try store.save(recents: data.recents)
     try store.save(savedPlaces: data.savedPlaces)
     try store.save(scheduledRides: data.scheduledRides)
+    try store.save(preferences: data.preferences)
   }
 
   @Test func everythingComesBackAsSaved() throws {
@@ -60,7 +63,8 @@ import Testing
     #expect(loaded == data)
     let names = try FileManager.default.contentsOfDirectory(atPath: store.directory.path).sorted()
     #expect(
-      names == ["history.json", "places.json", "recents.json", "scheduled.json"], "no temporary files left")
+      names == ["history.json", "places.json", "preferences.json", "recents.json", "scheduled.json"],
+      "no temporary files left")
     let history = try String(
       contentsOf: store.directory.appendingPathComponent("history.json"), encoding: .utf8)
     #expect(history.contains(#""format" : "hail-history""#) && history.contains(#""version" : 1"#))
@@ -105,7 +109,7 @@ import Testing
     let (loaded, warnings) = store.load(now: now)
     #expect(loaded.history.isEmpty)
     #expect(loaded.recents == data.recents && loaded.savedPlaces == data.savedPlaces)
-    #expect(loaded.scheduledRides == data.scheduledRides)
+    #expect(loaded.scheduledRides == data.scheduledRides && loaded.preferences == data.preferences)
     #expect(warnings.count == 1)
     #expect(warnings.first?.hasPrefix(history.path + " ") == true)
     #expect(warnings.first?.contains(warning) == true, "\(warnings)")
@@ -176,5 +180,33 @@ import Testing
     }
     #expect(recents.places.count == 20)
     #expect(recents.places.first?.name.en == "Place 29")
+  }
+
+  @Test func onlyACompletedTripTakesOneToFiveStars() throws {
+    var trip = try sampleData().history[0]
+    #expect(trip.rating == 4)
+    try trip.rate(5)
+    #expect(trip.rating == 5)
+    #expect(throws: RideError.invalidRating(0)) { try trip.rate(0) }
+    #expect(throws: RideError.invalidRating(6)) { try trip.rate(6) }
+    #expect(trip.rating == 5)
+    trip.outcome = .cancelled
+    #expect(throws: RideError.notRateable) { try trip.rate(3) }
+  }
+
+  /// History written before ratings existed has no `rating` key: it loads, unrated.
+  @Test func historyWithoutRatingsLoadsUnrated() throws {
+    let directory = try TestData.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let store = RideStore(directory: directory)
+    try store.save(history: try sampleData().history)
+    let url = directory.appendingPathComponent("history.json")
+    let text = try String(contentsOf: url, encoding: .utf8)
+    let older = text.replacingOccurrences(of: #""rating" : 4,"#, with: "")
+    #expect(older != text)
+    try Data(older.utf8).write(to: url)
+    let (loaded, warnings) = store.load(now: now)
+    #expect(warnings.isEmpty)
+    #expect(loaded.history.count == 1 && loaded.history[0].rating == nil)
   }
 }

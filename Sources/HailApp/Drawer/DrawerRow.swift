@@ -8,20 +8,26 @@ struct DrawerSection: Equatable {
   var rows: [DrawerRow]
 }
 
-/// One row: a title, a detail line and its icon.
+/// One row: a title, a detail line and its icon; a trip's also its route and stars, a setting's
+/// its switch.
 struct DrawerRow: Equatable {
   var title: String
   var detail: String
   var icon: SearchIconView.Kind
+  /// A trip's road from the pickup to the destination, drawn on a small map; empty for other rows.
+  var route: Polyline?
+  /// A completed trip's stars, when rated.
+  var rating: Int?
+  var setting: DrawerSetting?
 
-  /// The sections for `data` and the session's booked rides, in `language`.
-  static func sections(
-    data: RideData, scheduled: [ScheduledRide], language: AppLanguage, appearance: String
-  ) -> [DrawerSection] {
+  /// The sections for `data` (history, places, preferences) and the session's booked rides, in
+  /// `language`.
+  static func sections(data: RideData, scheduled: [ScheduledRide], language: AppLanguage) -> [DrawerSection] {
     let trips = data.history.map { record in
       DrawerRow(
         title: "\(language.text(record.pickup.name)) → \(language.text(record.destination.name))",
-        detail: language.tripSummary(record), icon: .recent)
+        detail: language.tripSummary(record), icon: .recent, route: record.route,
+        rating: record.rating)
     }
     let bookings = scheduled.sorted { $0.pickupTime < $1.pickupTime }.map { ride in
       DrawerRow(
@@ -36,8 +42,12 @@ struct DrawerRow: Equatable {
         icon: kind == .home ? .home : .work)
     }
     let settings = [
-      DrawerRow(title: language.languageSetting, detail: language.languageName, icon: .place),
-      DrawerRow(title: language.appearanceSetting, detail: appearance, icon: .place),
+      DrawerRow(
+        title: language.languageSetting, detail: "", icon: .place,
+        setting: .language(data.preferences, in: language)),
+      DrawerRow(
+        title: language.appearanceSetting, detail: "", icon: .place,
+        setting: .appearance(data.preferences, in: language)),
     ]
     return [
       DrawerSection(title: language.tripsTitle, rows: trips.isEmpty ? [language.noTripsRow] : trips),

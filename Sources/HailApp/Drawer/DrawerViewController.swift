@@ -1,21 +1,32 @@
+import Ride
 import UIKit
 
 /// 我的 (`drawer`): a panel sliding in from the left over the dimmed home screen, listing the trip
-/// history (`drawer.history`, with each trip's route and fare), the booked rides, the saved places
-/// and the settings. A tap on the dimmed part closes it.
+/// history (`drawer.history`: each trip's route on a small map, its fare and stars), the booked
+/// rides, the saved places and the settings, whose switches (`drawer.language`,
+/// `drawer.appearance`) call `onPreferences` with the preferences chosen. A tap on the dimmed part
+/// closes it.
 final class DrawerViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
   /// The panel's width: 80% of the screen, as side drawers take.
   static let widthFraction: CGFloat = 0.8
+  static let headerHeight: CGFloat = 32
   let sections: [DrawerSection]
   let language: AppLanguage
+  /// The settings the switches show (the latest chosen).
+  var preferences: Preferences
+  /// Whether the panel slides in as it appears (not when the screen was rebuilt under it).
+  var slidesIn = true
+  /// The passenger changed a setting.
+  var onPreferences: ((Preferences) -> Void)?
   private let panel = UIView()
   private let titleLabel = UILabel()
   let table = UITableView(frame: .zero, style: .plain)
   private let dimming = UIControl()
 
-  init(language: AppLanguage, sections: [DrawerSection]) {
+  init(language: AppLanguage, sections: [DrawerSection], preferences: Preferences) {
     self.language = language
     self.sections = sections
+    self.preferences = preferences
     super.init(nibName: nil, bundle: nil)
     modalPresentationStyle = .overFullScreen
   }
@@ -31,13 +42,15 @@ final class DrawerViewController: UIViewController, UITableViewDataSource, UITab
     dimming.accessibilityIdentifier = "drawer.dimming"
     dimming.addAction(UIAction { [weak self] _ in self?.close() }, for: .touchUpInside)
     panel.accessibilityIdentifier = "drawer"
-    panel.backgroundColor = .white
+    panel.backgroundColor = AppColor.surface
     titleLabel.text = language.mine
     titleLabel.font = .systemFont(ofSize: 22, weight: .bold)
     table.accessibilityIdentifier = "drawer.history"
-    table.rowHeight = SearchResultCell.height
     table.separatorStyle = .none
+    table.backgroundColor = AppColor.surface
     table.register(SearchResultCell.self, forCellReuseIdentifier: SearchResultCell.identifier)
+    table.register(TripHistoryCell.self, forCellReuseIdentifier: TripHistoryCell.identifier)
+    table.register(SettingCell.self, forCellReuseIdentifier: SettingCell.identifier)
     table.dataSource = self
     table.delegate = self
     panel.addSubview(titleLabel)
@@ -61,6 +74,10 @@ final class DrawerViewController: UIViewController, UITableViewDataSource, UITab
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
     view.layoutIfNeeded()
+    guard slidesIn else {
+      panel.center.x = panel.bounds.width / 2
+      return
+    }
     panel.center.x = -panel.bounds.width / 2
     dimming.alpha = 0
     UIView.animate(withDuration: 0.3) {
@@ -85,15 +102,52 @@ final class DrawerViewController: UIViewController, UITableViewDataSource, UITab
     sections[section].title
   }
 
+  /// Each section's title drawn by the drawer (a small grey heading on the panel's colour).
+  func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+    let header = UIView(frame: CGRect(x: 0, y: 0, width: tableView.bounds.width, height: Self.headerHeight))
+    header.backgroundColor = AppColor.surface
+    let label = UILabel(frame: CGRect(x: 16, y: 10, width: tableView.bounds.width - 32, height: 18))
+    label.text = sections[section].title
+    label.font = .systemFont(ofSize: 13, weight: .semibold)
+    label.textColor = AppColor.secondaryText
+    header.addSubview(label)
+    return header
+  }
+
+  func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+    Self.headerHeight
+  }
+
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
     sections[section].rows.count
   }
 
-  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    let cell = tableView.dequeueReusableCell(withIdentifier: SearchResultCell.identifier, for: indexPath)
-    cell.accessibilityIdentifier = "drawer.row.\(indexPath.section).\(indexPath.row)"
+  func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
     let row = sections[indexPath.section].rows[indexPath.row]
-    (cell as? SearchResultCell)?.configure(title: row.title, detail: row.detail, icon: row.icon)
+    if row.setting != nil { return SettingCell.height }
+    return row.route == nil ? SearchResultCell.height : TripHistoryCell.height
+  }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let row = sections[indexPath.section].rows[indexPath.row]
+    let cell: UITableViewCell
+    if let setting = row.setting {
+      let settingCell =
+        tableView.dequeueReusableCell(withIdentifier: SettingCell.identifier, for: indexPath) as? SettingCell
+      settingCell?.configure(title: row.title, setting: setting)
+      settingCell?.onChoose = { [weak self] index in
+        guard let self else { return }
+        self.onPreferences?(setting.choosing(index, in: self.preferences))
+      }
+      cell = settingCell ?? UITableViewCell()
+    } else if row.route != nil {
+      cell = tableView.dequeueReusableCell(withIdentifier: TripHistoryCell.identifier, for: indexPath)
+      (cell as? TripHistoryCell)?.configure(row)
+    } else {
+      cell = tableView.dequeueReusableCell(withIdentifier: SearchResultCell.identifier, for: indexPath)
+      (cell as? SearchResultCell)?.configure(title: row.title, detail: row.detail, icon: row.icon)
+    }
+    cell.accessibilityIdentifier = "drawer.row.\(indexPath.section).\(indexPath.row)"
     return cell
   }
 }

@@ -25,7 +25,7 @@ final class MessagesViewController: UIViewController, UITableViewDataSource {
   override func viewDidLoad() {
     super.viewDidLoad()
     view.accessibilityIdentifier = "messages"
-    view.backgroundColor = .white
+    view.backgroundColor = AppColor.surface
     titleLabel.text = language.messages
     titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
     titleLabel.textAlignment = .center
@@ -35,6 +35,7 @@ final class MessagesViewController: UIViewController, UITableViewDataSource {
     table.accessibilityIdentifier = "messages.list"
     table.rowHeight = SearchResultCell.height
     table.separatorStyle = .none
+    table.backgroundColor = AppColor.surface
     table.register(SearchResultCell.self, forCellReuseIdentifier: SearchResultCell.identifier)
     table.dataSource = self
     emptyLabel.text = language.noMessages

@@ -23,6 +23,8 @@ final class RouteMarker: MKPointAnnotation {
 /// A route's end: a ringed dot (green at the pickup, red at the destination) with the place's name
 /// in a white label above it.
 final class RouteMarkerView: MKAnnotationView {
+  /// The widest label bubble: 160 pt of text and 8 pt each side.
+  static let maximumBubbleWidth: CGFloat = 176
   private let label = UILabel()
   private let bubble = UIView()
 
@@ -32,14 +34,15 @@ final class RouteMarkerView: MKAnnotationView {
     isUserInteractionEnabled = false
     bounds.size = CGSize(width: 18, height: 18)
     backgroundColor = .clear
-    bubble.backgroundColor = .white
+    bubble.accessibilityIdentifier = accessibilityIdentifier.map { $0 + ".label" }
+    bubble.backgroundColor = AppColor.surface
     bubble.layer.cornerRadius = 6
     bubble.elevate(.floating)
     label.text = marker.label
     label.font = .systemFont(ofSize: 12, weight: .medium)
-    label.textColor = UIColor(white: 0.15, alpha: 1)
+    label.textColor = AppColor.primaryText
     label.sizeToFit()
-    let width = min(label.bounds.width, 160)
+    let width = min(label.bounds.width, Self.maximumBubbleWidth - 16)
     label.frame = CGRect(x: 8, y: 4, width: width, height: label.bounds.height)
     bubble.frame = CGRect(
       x: 9 - (width + 16) / 2, y: -label.bounds.height - 14, width: width + 16,

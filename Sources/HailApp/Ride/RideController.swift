@@ -15,6 +15,8 @@ final class RideController {
   private(set) var data: RideData
   private var link: CADisplayLink?
   private var lastTrip: TripSignature
+  /// The history's record of the trip that completed last, which the receipt's stars rate.
+  private var completedTrip: UUID?
   /// After each step of the simulation.
   var onFrame: [() -> Void] = []
   /// After the trip changed state (or found, or lost, a driver).
@@ -34,6 +36,8 @@ final class RideController {
   }
 
   var trip: Trip { session.trip }
+  /// The service as it stands now: this session (its fleet and trip) on the same clock.
+  var service: RideService { RideService(session: session, clock: clock) }
   var now: Date { session.time }
 
   /// Starts stepping the simulation with the display.
@@ -118,9 +122,28 @@ final class RideController {
     save { try $0.save(savedPlaces: data.savedPlaces) }
   }
 
+  /// The receipt's stars: the trip that just completed, rated in the history.
+  func rateCompletedTrip(_ stars: Int) {
+    guard let index = data.history.firstIndex(where: { $0.id == completedTrip }) else { return }
+    do {
+      try data.history[index].rate(stars)
+    } catch {
+      log("\(error)")
+      return
+    }
+    save { try $0.save(history: data.history) }
+  }
+
+  /// Keeps the drawer's settings.
+  func save(_ preferences: Preferences) {
+    data.preferences = preferences
+    save { try $0.save(preferences: preferences) }
+  }
+
   private func keepFinishedTrips() {
     let finished = session.takeFinishedTrips()
     guard !finished.isEmpty else { return }
+    if let completed = finished.last(where: { $0.outcome == .completed }) { completedTrip = completed.id }
     data.history.insert(contentsOf: finished.reversed(), at: 0)
     save { try $0.save(history: data.history) }
   }

@@ -47,13 +47,18 @@ extension RideCoordinator {
   }
 
   /// 我的: the drawer with the history, the bookings, the saved places and the settings.
-  func openDrawer() {
+  func openDrawer(animated: Bool = true) {
     guard isIdle, let presenter = topController else { return }
-    // The engine has no trait collections yet (no dark mode): the app is drawn light.
-    let appearance = language.lightAppearance
     let sections = DrawerRow.sections(
-      data: controller.data, scheduled: session.scheduledRides, language: language, appearance: appearance)
-    presenter.present(DrawerViewController(language: language, sections: sections), animated: false)
+      data: controller.data, scheduled: session.scheduledRides, language: language)
+    let drawer = DrawerViewController(
+      language: language, sections: sections, preferences: controller.data.preferences)
+    drawer.slidesIn = animated
+    drawer.onPreferences = { [weak self, weak drawer] chosen in
+      drawer?.preferences = chosen
+      self?.home.apply(chosen)
+    }
+    presenter.present(drawer, animated: false)
   }
 
   /// 消息: the trip's notifications.

@@ -41,7 +41,8 @@ extension RideCoordinator {
     case .matching:
       guard let preview = trip.preview else { return }
       showPreview(preview)
-      radar.place(at: preview.pickup.location, on: home.mapView)
+      // The radar pulses while dispatch searches; "no driver" stops it.
+      if !trip.noDriverAvailable { radar.place(at: preview.pickup.location, on: home.mapView) }
       showCard(matchingCard(noDriver: trip.noDriverAvailable))
     case .driverAssigned, .driverArrived:
       guard let assignment = trip.assignment, let preview = trip.preview else { return }
@@ -145,7 +146,11 @@ extension RideCoordinator {
     let card = ReceiptCardView(
       language: language, fare: fare, pickup: language.text(preview.pickup.name),
       destination: language.text(preview.destination.name))
-    card.onDone = { [weak self] _ in self?.controller.perform { try $0.dismiss() } }
+    card.onDone = { [weak self] stars in
+      guard let self else { return }
+      if stars > 0 { self.controller.rateCompletedTrip(stars) }
+      self.controller.perform { try $0.dismiss() }
+    }
     return card
   }
 
@@ -162,12 +167,16 @@ extension RideCoordinator {
     // No closer than 400 m across: a car next to the pickup still shows the streets around.
     let minimum = 400 * MKMapPointsPerMeterAtLatitude(first.latitude)
     rect = rect.insetBy(dx: min(0, (rect.width - minimum) / 2), dy: min(0, (rect.height - minimum) / 2))
-    // Room for the markers' labels above the line and the back button at the top.
+    // Room for the markers' labels above the line and the back button at the top, and at the sides
+    // for half the widest label (`RouteMarkerView`: 176 pt) plus a margin, so none is cut.
     let top = home.view.safeAreaInsets.top + 72
-    // The route may run near the area's edge: the camera may look past it while a ride shows.
+    let side = RouteMarkerView.maximumBubbleWidth / 2 + 8
+    // The route may run near the area's edge, or need more room than the area's zoom-out limit
+    // leaves (Helsinki's extract is 1.7 km tall): the camera may look past it while a ride shows.
     home.mapView.cameraBoundary = nil
+    home.mapView.cameraZoomRange = nil
     home.mapView.setVisibleMapRect(
-      rect, edgePadding: UIEdgeInsets(top: top, left: 72, bottom: sheetHeight + 32, right: 72),
+      rect, edgePadding: UIEdgeInsets(top: top, left: side, bottom: sheetHeight + 32, right: side),
       animated: animated)
   }
 }

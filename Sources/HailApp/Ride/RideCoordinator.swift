@@ -52,6 +52,11 @@ final class RideCoordinator {
     controller.start()
   }
 
+  /// Stops the simulation's stepping here (the screen is being replaced).
+  func stop() {
+    controller.stop()
+  }
+
   var isIdle: Bool { controller.trip.state == .idle }
   var session: RideSession { controller.session }
 

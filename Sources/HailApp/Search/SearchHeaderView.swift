@@ -26,6 +26,7 @@ final class SearchHeaderView: UIView {
     destinationField.accessibilityIdentifier = "search.field"
     for field in [pickupField, destinationField] {
       field.font = .systemFont(ofSize: 16)
+      field.textColor = AppColor.primaryText
       field.clearButtonMode = .whileEditing
       field.returnKeyType = .search
       field.autocorrectionType = .no

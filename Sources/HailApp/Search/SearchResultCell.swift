@@ -13,6 +13,7 @@ final class SearchResultCell: UITableViewCell {
 
   override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
+    backgroundColor = AppColor.surface
     titleLabel.font = .systemFont(ofSize: 16)
     titleLabel.textColor = AppColor.primaryText
     detailLabel.font = .systemFont(ofSize: 12)
@@ -64,10 +65,10 @@ final class SearchIconView: UIView {
   override func draw(_ rect: CGRect) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     let disc = bounds.insetBy(dx: 1, dy: 1)
-    context.setFillColor(UIColor(white: 0.94, alpha: 1).cgColor)
+    context.setFillColor(AppColor.raisedFill.resolvedColor(with: traitCollection).cgColor)
     context.fillEllipse(in: disc)
     let c = CGPoint(x: bounds.midX, y: bounds.midY)
-    let ink = UIColor(white: 0.45, alpha: 1).cgColor
+    let ink = AppColor.secondaryText.resolvedColor(with: traitCollection).cgColor
     context.setStrokeColor(ink)
     context.setFillColor(ink)
     context.setLineWidth(1.5)

@@ -38,7 +38,7 @@ final class ReceiptCardView: RideCardView {
       amount.textAlignment = .right
       for label in [name, amount] {
         label.font = .systemFont(ofSize: 14)
-        label.textColor = UIColor(white: 0.3, alpha: 1)
+        label.textColor = AppColor.bodyText
         addSubview(label)
       }
       itemRows.append((name, amount))
@@ -74,7 +74,7 @@ final class ReceiptCardView: RideCardView {
     rating = stars
     for (index, star) in self.stars.enumerated() {
       star.setTitle(index < stars ? "★" : "☆", for: .normal)
-      star.setTitleColor(index < stars ? RideColors.accent : UIColor(white: 0.75, alpha: 1), for: .normal)
+      star.setTitleColor(index < stars ? RideColors.accent : AppColor.neutralDot, for: .normal)
       star.isSelected = index < stars
     }
   }

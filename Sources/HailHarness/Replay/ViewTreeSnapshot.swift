@@ -15,7 +15,8 @@ enum ViewTreeSnapshot {
     func visit(_ view: UIView, depth: Int, parent: Int?) {
       let index = views.count
       views.append(describe(view, depth: depth, parent: parent))
-      if let map = view as? MKMapView { mapRegion = map.region }
+      // The first map is the screen's own (at the back); later ones are small maps in lists.
+      if let map = view as? MKMapView, mapRegion == nil { mapRegion = map.region }
       for subview in view.subviews { visit(subview, depth: depth + 1, parent: index) }
     }
     visit(window, depth: 0, parent: nil)
@@ -30,6 +31,8 @@ enum ViewTreeSnapshot {
       var app: [String: Any] = [
         "selectedPage": home.selectedPage, "pickup": home.pickupAddress.map { $0 as Any } ?? NSNull(),
         "pinLifted": home.isPickupPinLifted, "suggestions": home.suggestionNames,
+        "language": home.language.rawValue,
+        "appearance": window.traitCollection.userInterfaceStyle == .dark ? "dark" : "light",
       ]
       if let ride = home.rideSession {
         app["trip"] = RideSnapshot.trip(ride, language: home.language.rawValue)
@@ -67,6 +70,9 @@ enum ViewTreeSnapshot {
       entry["selected"] = control.isSelected
       entry["enabled"] = control.isEnabled
       entry["highlighted"] = control.isHighlighted
+    }
+    if let segmented = view as? UISegmentedControl {
+      entry["selectedSegmentIndex"] = segmented.selectedSegmentIndex
     }
     if let cell = view as? UITableViewCell { entry["highlighted"] = cell.isHighlighted }
     if let accessibility = accessibility(of: view) { entry["accessibility"] = accessibility }
