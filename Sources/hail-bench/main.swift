@@ -93,6 +93,7 @@ func parse(_ arguments: [String]) throws(UsageError) -> Command {
   // other jobs on the 2 shared cores 9 runs left a slowed frame in the p99 now and then.
   case "render": return .render(runs: batches ?? 15)
   case "app": return .app(runs: batches ?? 9)
+  case "ride": return .ride(batches: batches ?? 9)
   case "layers": return .layers(runs: batches ?? 5)
   case "layout": return .layout(runs: batches ?? 21, python: python ?? ".build/tools/kiwi-venv/bin/python")
   case "soak": return .soak(frames: batches ?? 100_000)

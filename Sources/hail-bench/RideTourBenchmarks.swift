@@ -1,0 +1,198 @@
+import Foundation
+import HailApp
+@_spi(Hail) import HailHarness
+import OpenStreetMap
+import Ride
+@_spi(Hail) import UIKit
+
+/// The `app` suite's ride tour, issue 12's goals: the demo tour (`DemoTour`, which ends with a whole
+/// ride at `DemoTour.rideSpeed`) with a fleet of 300 cars on the Helsinki map, on the iPhone 15 at
+/// 393 × 852 @3x.
+/// - `app.ride.frame.*`: each frame's whole cost, the engine's frame (touches, the display links:
+///   the simulation and the cars' views, animations, layout) and its render with `FrameRenderer`
+///   (dirty regions, what the window presents); `.engine.p99` and `.render.p99` apart. The median of
+///   each frame over the runs, as `app.frame.*`.
+/// - `app.search.keystroke`: the slowest keystroke of "Kaisaniemi", from the key to its results
+///   laid out in the table (the search runs on the key; its answer arrives the next frame), without
+///   the pixels (the frames' renders are in `app.ride.frame.*`).
+/// - `app.fare.estimate.all-services`: every service's estimate for the tour's route (what the
+///   route-and-prices sheet shows), `app.dispatch.decision`: one dispatch decision for the tour's
+///   pickup among the 300 cars as they are when 呼叫快车 is tapped, at the first (1 km) and widest (5
+///   km) radius.
+@MainActor
+enum RideTourBenchmarks {
+  static let fleetSize = 300
+  static let device = Device.iphone15
+  static let scale: CGFloat = 3
+
+  static func run(runs: Int, map: MapStore) -> Bool {
+    let tariffs: TariffBook
+    do {
+      tariffs = try TariffBook.load(directory: TariffBook.defaultDirectory, city: "helsinki")
+    } catch {
+      fail("\(error) (run from the repo root)")
+      return false
+    }
+    let ride = RideConfiguration(
+      tariffs: tariffs, fleet: FleetConfiguration(size: fleetSize), speed: DemoTour.rideSpeed)
+    progress(
+      "playing the ride tour with \(fleetSize) cars on \(device.rawValue) @\(Int(scale))x, \(runs) runs…")
+    var runTimes: [[(engine: Double, render: Double)]] = []
+    var keystrokes: [[Double]] = []
+    var moments: TourMoments?
+    for _ in 0..<runs {
+      let run = play(map: map, ride: ride)
+      runTimes.append(run.frames)
+      keystrokes.append(run.keystrokes)
+      moments = moments ?? run.moments
+    }
+    guard let moments, let preview = moments.preview, let previewTime = moments.previewTime,
+      let matching = moments.matching
+    else {
+      fail("the ride tour did not reach the estimate and the call")
+      return false
+    }
+    let frameCount = runTimes[0].count
+    let engine = (0..<frameCount).map { index in runTimes.map { $0[index].engine }.percentile(50) }
+    let render = (0..<frameCount).map { index in runTimes.map { $0[index].render }.percentile(50) }
+    let whole = (0..<frameCount).map { index in
+      runTimes.map { $0[index].engine + $0[index].render }.percentile(50)
+    }
+    let slowest = whole.indices.sorted { whole[$0] > whole[$1] }.prefix(6).sorted()
+    progress(
+      "  slowest frames (tour time s: engine + render ms): "
+        + slowest.map {
+          String(
+            format: "%.2f: %.1f + %.1f", Double($0 + 1) / AppBenchmarks.framesPerSecond, engine[$0] / 1e6,
+            render[$0] / 1e6)
+        }.joined(separator: ", "))
+    let perKey = keystrokes[0].indices.map { index in keystrokes.map { $0[index] }.percentile(50) }
+    emit([
+      Figure(name: "app.ride.frame.p50", nanosecondsPerOperation: whole.percentile(50), unit: .ms),
+      Figure(name: "app.ride.frame.p99", nanosecondsPerOperation: whole.percentile(99), unit: .ms),
+      Figure(name: "app.ride.frame.max", nanosecondsPerOperation: whole.percentile(100), unit: .ms),
+      Figure(name: "app.ride.frame.engine.p99", nanosecondsPerOperation: engine.percentile(99), unit: .ms),
+      Figure(name: "app.ride.frame.render.p99", nanosecondsPerOperation: render.percentile(99), unit: .ms),
+      Figure(name: "app.search.keystroke", nanosecondsPerOperation: perKey.max() ?? 0, unit: .ms),
+      estimateFigure(preview, tariffs: tariffs, start: previewTime),
+    ])
+    emit(dispatchFigures(matching, service: .express))
+    return true
+  }
+
+  /// What the tour reached that the domain figures are measured on.
+  struct TourMoments {
+    var preview: RidePreview?
+    var previewTime: Date?
+    /// The session the moment the ride was called (the fleet as dispatch first sees it).
+    var matching: RideSession?
+  }
+
+  /// One play of the tour in a fresh session: each frame's engine and render time, each keystroke's
+  /// time, and the moments the domain figures need.
+  private static func play(map: MapStore, ride: RideConfiguration)
+    -> (frames: [(engine: Double, render: Double)], keystrokes: [Double], moments: TourMoments)
+  {
+    let data = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "hail-bench-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: data) }
+    let environment = HailEnvironment(mapStore: map, dataDirectory: data, ride: ride)
+    let session = HomeScreenSession(environment: environment, device: device, scale: scale)
+    let window = session.window
+    let renderer = FrameRenderer()
+    window.layoutIfNeeded()
+    blackHole(renderer.renderFrame(window))
+    var pending = typedOneKeyEveryOtherFrame(DemoTour.steps(for: window.bounds.size))[...]
+    let frameCount = Int((DemoTour.duration * AppBenchmarks.framesPerSecond).rounded())
+    var frames: [(engine: Double, render: Double)] = []
+    var keystrokes: [Double] = []
+    var moments = TourMoments()
+    var keyTime: Double?
+    for frame in 1...frameCount {
+      let time = Double(frame) / AppBenchmarks.framesPerSecond
+      var engine: UInt64 = 0
+      var typed = false
+      while let step = pending.first, step.time <= time {
+        engine += elapsedNanoseconds {
+          session.advance(to: step.time)
+          session.perform(step.action)
+        }
+        if case .text = step.action { typed = true }
+        pending.removeFirst()
+      }
+      engine += elapsedNanoseconds { session.advance(to: time) }
+      let render = Double(elapsedNanoseconds { blackHole(renderer.renderFrame(window)) })
+      frames.append((Double(engine), render))
+      // A key's results arrive on the frame after it: the keystroke is both frames' engine work.
+      if let started = keyTime {
+        keystrokes.append(started + Double(engine))
+        keyTime = nil
+      }
+      if typed { keyTime = Double(engine) }
+      if let trip = session.home.rideSession?.trip {
+        if moments.preview == nil, trip.state == .previewing, let preview = trip.preview {
+          moments.preview = preview
+          moments.previewTime = session.home.rideSession?.time
+        }
+        if moments.matching == nil, trip.state == .matching { moments.matching = session.home.rideSession }
+      }
+    }
+    return (frames, keystrokes, moments)
+  }
+
+  /// The tour's actions, each typed text split into one character every other frame so each
+  /// keystroke's results arrive before the next key (the next step comes later still).
+  private static func typedOneKeyEveryOtherFrame(_ steps: [ReplayScript.Step])
+    -> [(time: TimeInterval, action: ReplayScript.Action)]
+  {
+    steps.flatMap { step -> [(time: TimeInterval, action: ReplayScript.Action)] in
+      guard case .text(let text) = step.action else { return [(step.time, step.action)] }
+      return text.enumerated().map { index, character in
+        (step.time + Double(2 * index) / AppBenchmarks.framesPerSecond, .text(String(character)))
+      }
+    }
+  }
+
+  /// Every service's estimate for the tour's route, leaving when the tour previewed it.
+  private static func estimateFigure(_ preview: RidePreview, tariffs: TariffBook, start: Date) -> Figure {
+    let operations = 1_000
+    let time = Sampler(batches: 9).nanosecondsPerOperation(operations: operations) {
+      elapsedNanoseconds {
+        for _ in 0..<operations {
+          blackHole(
+            RidePreview(
+              pickup: preview.pickup, destination: preview.destination, path: preview.path, tariffs: tariffs,
+              start: start))
+        }
+      }
+    }
+    return Figure(name: "app.fare.estimate.all-services", nanosecondsPerOperation: time, unit: .us)
+  }
+
+  /// One decision for the tour's pickup with the fleet as it was at the call, 3 s after it (the
+  /// first search, 1 km) and 40 s after it (5 km: every free car of the service a candidate).
+  private static func dispatchFigures(_ session: RideSession, service: Service) -> [Figure] {
+    guard let pickup = session.trip.preview?.pickup.coordinate else { return [] }
+    return [(3.0, "app.dispatch.decision"), (40, "app.dispatch.decision.5km")].map { elapsed, name in
+      let operations = 10
+      let time = Sampler(batches: 9).nanosecondsPerOperation(operations: operations) {
+        elapsedNanoseconds {
+          for _ in 0..<operations {
+            blackHole(
+              session.dispatcher.decide(
+                pickup: pickup, service: service, elapsed: elapsed, fleet: session.fleet,
+                network: session.network))
+          }
+        }
+      }
+      return Figure(name: name, nanosecondsPerOperation: time, unit: .ms)
+    }
+  }
+
+  private static func emit(_ figures: [Figure]) {
+    for figure in figures {
+      print(figure.line)
+      fflush(nil)
+    }
+  }
+}
