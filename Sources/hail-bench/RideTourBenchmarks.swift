@@ -28,7 +28,10 @@ enum RideTourBenchmarks {
   static let device = Device.iphone15
   static let scale: CGFloat = 3
 
-  static func run(runs: Int, map: MapStore) -> Bool {
+  /// Plays the tour `runs` times, each in a fresh session on a freshly opened map (as `hail run`
+  /// starts: the first search builds the map's search index); prints the figures. False, having
+  /// said why, when the map or the tariffs cannot be read or the tour does not reach the ride.
+  static func run(runs: Int) -> Bool {
     let tariffs: TariffBook
     do {
       tariffs = try TariffBook.load(directory: TariffBook.defaultDirectory, city: "helsinki")
@@ -44,6 +47,7 @@ enum RideTourBenchmarks {
     var keystrokes: [[FrameCost.Time]] = []
     var moments: TourMoments?
     for _ in 0..<runs {
+      guard let map = AppBenchmarks.loadMap() else { return false }
       let run = play(map: map, ride: ride)
       runTimes.append(run.frames)
       keystrokes.append(run.keystrokes)

@@ -122,7 +122,7 @@ do {
   case .app(let runs):
     if !AppBenchmarks.run(runs: runs) { exit(2) }
   case .rideTour(let runs):
-    guard let map = AppBenchmarks.loadMap(), RideTourBenchmarks.run(runs: runs, map: map) else { exit(2) }
+    if !RideTourBenchmarks.run(runs: runs) { exit(2) }
   case .layout(let runs, let python):
     LayoutBenchmarks.run(runs: runs, python: python)
   case .ride(let batches):
