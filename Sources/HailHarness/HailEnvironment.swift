@@ -119,8 +119,9 @@ public struct HailEnvironment {
   }
 
   /// The ride configuration: the tariffs of `city` from `tariffDirectory` (default `tariffs/`,
-  /// relative to the working directory like the default map), a fleet of `fleetSize` cars (default
-  /// 300) and the simulation at `speed`. A tariff file that is missing from an explicit directory,
+  /// relative to the working directory like the default map), a fleet of `fleetSize` cars (default:
+  /// the map's share of a city's 300 by its drivable road length, `FleetConfiguration.size(forRoadLength:)`)
+  /// and the simulation at `speed`. A tariff file that is missing from an explicit directory,
   /// or broken anywhere, throws its `TariffError` (the host's one line, status 2); a missing default
   /// directory is not an error: there are no rides and `warning` says so.
   public static func loadRide(

@@ -1,25 +1,29 @@
 import Foundation
 import OpenStreetMap
 
-/// The road points free cars cruise between: random points of the map's roads that can all reach
-/// one another, so a car never drives into a corner it cannot leave. An extract cut from a bigger
-/// map has such corners: fragments cut off at its edge and one-way streets leading out of it.
+/// The spots free cars park at and cruise between: points spread along the map's drivable roads by
+/// length, at least `spacing` apart, that can all reach one another, so a car never drives into a
+/// corner it cannot leave (an extract cut from a bigger map has such corners: fragments cut off at
+/// its edge and one-way streets leading out of it). Spots are numbered; the fleet lets one car hold
+/// a spot at a time, so parked cars never stand on one another.
 struct CruiseDestinations: Sendable {
   let points: [Coordinate]
 
-  /// Draws `count` road points (seeded) and keeps those that reach a hub and are reached from it:
-  /// then any two reach each other through it. The hub is the first drawn point that connects with
-  /// at least half of the others (one of the first few always does on a city map).
-  init(network: any RoadNetwork, count: Int, reach: Double, seed: UInt64) {
-    var random = SplitMix64.stream(seed: seed, index: 0, purpose: 4)
-    var candidates: [Coordinate] = []
-    for _ in 0..<count {
-      if let point = CruiseDestinations.randomRoadPoint(network, reach: reach, &random) {
-        candidates.append(point)
-      }
+  /// About `count` spots along `network`'s drivable roads, never closer than `spacing` metres. The
+  /// hub whose reach decides which are kept is the first of a few seeded draws that connects with at
+  /// least half of the spots.
+  init(network: any RoadNetwork, count: Int, spacing: Double, seed: UInt64) {
+    let length = network.drivableRoadLength
+    guard count > 0, length > 0 else {
+      points = []
+      return
     }
+    let candidates = CruiseDestinations.thinned(
+      network.drivableRoadPoints(spacing: max(spacing, length / Double(count))), spacing: spacing)
+    var random = SplitMix64.stream(seed: seed, index: 0, purpose: 4)
     var best: [Coordinate] = []
-    for hub in candidates.prefix(8) {
+    for _ in 0..<min(8, candidates.count) {
+      let hub = candidates[Int.random(in: candidates.indices, using: &random)]
       let toHub = network.travelTimes(from: candidates, to: hub, limit: .infinity)
       let fromHub = network.travelTimes(from: hub, to: candidates, limit: .infinity)
       let connected = candidates.indices.filter { toHub[$0] != nil && fromHub[$0] != nil }.map {
@@ -31,32 +35,52 @@ struct CruiseDestinations: Sendable {
     points = best
   }
 
-  /// A destination for a car at `origin`: a random point at least `minimum` and at most `maximum`
-  /// metres away, or any random point when a few draws find none; nil when there are no points.
-  func draw(from origin: Coordinate, minimum: Double, maximum: Double, _ random: inout SplitMix64)
-    -> Coordinate?
-  {
+  /// A spot for a car at `origin`: a random one `minimum` to `maximum` metres away that `isFree`
+  /// accepts; failing that in a few draws, a random free one at any distance; failing that too (more
+  /// cars than spots), the last drawn. nil when there are no spots.
+  func draw(
+    from origin: Coordinate, minimum: Double, maximum: Double, _ random: inout SplitMix64,
+    isFree: (Int) -> Bool = { _ in true }
+  ) -> Int? {
     guard !points.isEmpty else { return nil }
-    var point = points[Int.random(in: points.indices, using: &random)]
+    var spot = Int.random(in: points.indices, using: &random)
     for _ in 0..<16 {
-      let distance = point.distance(to: origin)
-      if distance >= minimum && distance <= maximum { break }
-      point = points[Int.random(in: points.indices, using: &random)]
+      let distance = points[spot].distance(to: origin)
+      if distance >= minimum && distance <= maximum && isFree(spot) { return spot }
+      spot = Int.random(in: points.indices, using: &random)
     }
-    return point
+    for _ in 0..<16 {
+      if isFree(spot) { return spot }
+      spot = Int.random(in: points.indices, using: &random)
+    }
+    return spot
   }
 
-  /// The road point nearest a uniformly drawn point of the map, retried where none is within reach.
-  static func randomRoadPoint(_ network: any RoadNetwork, reach: Double, _ random: inout SplitMix64)
-    -> Coordinate?
-  {
-    let (southWest, northEast) = network.extent
-    for _ in 0..<64 {
-      let point = Coordinate(
-        latitude: Double.random(in: southWest.latitude...northEast.latitude, using: &random),
-        longitude: Double.random(in: southWest.longitude...northEast.longitude, using: &random))
-      if let road = network.nearestRoadPoint(to: point, within: reach) { return road }
+  /// `points` without those closer than `spacing` to one kept before them (a grid of cells a
+  /// spacing wide finds the neighbours): roads side by side, both carriageways of an avenue and the
+  /// roads meeting at a junction would otherwise put spots a few metres apart.
+  static func thinned(_ points: [Coordinate], spacing: Double) -> [Coordinate] {
+    guard spacing > 0, let first = points.first else { return points }
+    // Metres per degree near the points (an equirectangular grid is exact enough for a city).
+    let metresPerDegree = Coordinate.earthRadius * .pi / 180
+    let latitudeStep = spacing / metresPerDegree
+    let longitudeStep = spacing / (metresPerDegree * max(cos(first.latitude * .pi / 180), 0.01))
+    struct Cell: Hashable { var x: Int, y: Int }
+    var grid: [Cell: [Coordinate]] = [:]
+    var kept: [Coordinate] = []
+    for point in points {
+      let cell = Cell(
+        x: Int((point.longitude / longitudeStep).rounded(.down)),
+        y: Int((point.latitude / latitudeStep).rounded(.down)))
+      let crowded = (-1...1).contains { dx in
+        (-1...1).contains { dy in
+          grid[Cell(x: cell.x + dx, y: cell.y + dy)]?.contains { $0.distance(to: point) < spacing } ?? false
+        }
+      }
+      guard !crowded else { continue }
+      grid[cell, default: []].append(point)
+      kept.append(point)
     }
-    return nil
+    return kept
   }
 }

@@ -10,13 +10,14 @@ extension MapStore: RoadNetwork {
     snap(coordinate, within: limit)?.coordinate
   }
 
-  /// The router's fastest route, timed vertex by vertex at each road's speed (the road under each
-  /// segment's midpoint); the times are then scaled so they end at the route's own expected time,
-  /// which spreads whatever the router adds beyond road speeds (turn costs) along the path.
+  /// The router's fastest route (without turn-by-turn steps: no car shows them), timed vertex by
+  /// vertex at the speed of the road each segment lies on; the times are then scaled so they end at
+  /// the route's own expected time, which spreads whatever the router adds beyond road speeds (turn
+  /// costs) along the path.
   public func path(from start: Coordinate, to end: Coordinate) throws(RoadError) -> RoadPath {
     let route: Route
     do {
-      route = try self.route(from: start, to: end)
+      route = try self.route(from: start, to: end, includingSteps: false)
     } catch MapError.offMap(let coordinate) {
       throw .offMap(coordinate)
     } catch {
@@ -24,12 +25,16 @@ extension MapStore: RoadNetwork {
     }
     let coordinates = route.coordinates
     let averageSpeed = route.expectedTravelTime > 0 ? route.distance / route.expectedTravelTime : 1
+    let graph = self.graph
     var times = [0.0]
-    for (a, b) in zip(coordinates, coordinates.dropFirst()) {
-      let middle = Coordinate(
-        latitude: (a.latitude + b.latitude) / 2, longitude: (a.longitude + b.longitude) / 2)
-      let speed = snap(middle, within: 2).map { roadSpeed(at: $0) } ?? averageSpeed
-      times.append(times.last! + a.distance(to: b) / (speed > 0 ? speed : averageSpeed))
+    times.reserveCapacity(coordinates.count)
+    var edge = 0
+    for index in coordinates.indices.dropLast() {
+      while edge + 1 < route.edges.count && route.edgeStarts[edge + 1] <= index { edge += 1 }
+      let road = route.edges.isEmpty ? nil : graph.edge(route.edges[edge])
+      let speed =
+        road.map { $0.time > 0 && $0.length > 0 ? $0.length / $0.time : averageSpeed } ?? averageSpeed
+      times.append(times.last! + coordinates[index].distance(to: coordinates[index + 1]) / speed)
     }
     if times.last! > 0 {
       let scale = route.expectedTravelTime / times.last!

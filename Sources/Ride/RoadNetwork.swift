@@ -7,6 +7,10 @@ import OpenStreetMap
 public protocol RoadNetwork: Sendable {
   /// The map's extent, south-west and north-east corners: where random destinations are drawn.
   var extent: (southWest: Coordinate, northEast: Coordinate) { get }
+  /// Metres of road cars may drive, each road counted once: what the default fleet is scaled by.
+  var drivableRoadLength: Double { get }
+  /// Points along those roads every `spacing` metres: where cars are placed and cruise to.
+  func drivableRoadPoints(spacing: Double) -> [Coordinate]
   /// The nearest point of a road a car may drive, within `limit` metres; nil when there is none.
   func nearestRoadPoint(to coordinate: Coordinate, within limit: Double) -> Coordinate?
   /// The fastest path a car drives from `start` to `end`, each snapped to its road.

@@ -36,6 +36,7 @@ enum AppBenchmarks {
         Figure(name: "\(prefix).first", nanosecondsPerOperation: tour.first, unit: .ms),
       ])
     }
+    guard RideTourBenchmarks.run(runs: runs) else { return false }
     guard let startup = StartupBenchmark(launches: runs) else { return false }
     progress("launching \(startup.executable.path) \(runs) times…")
     guard let times = startup.measure() else { return false }

@@ -71,7 +71,9 @@ enum RideBenchmarks {
   @MainActor
   static func fleetCreation(_ map: MapStore, _ sampler: Sampler) -> Figure {
     let time = sampler.nanosecondsPerOperation(operations: 1) {
-      elapsedNanoseconds { blackHole(Fleet(network: map, start: start).cars.count) }
+      elapsedNanoseconds {
+        blackHole(Fleet(network: map, configuration: FleetConfiguration(size: 300), start: start).cars.count)
+      }
     }
     return Figure(name: "ride.fleet.create.300", nanosecondsPerOperation: time, unit: .ms)
   }
@@ -99,7 +101,7 @@ enum RideBenchmarks {
   /// (1 km) and at the widest (5 km, every free car a candidate).
   @MainActor
   static func dispatch(_ map: MapStore, _ sampler: Sampler) -> [Figure] {
-    var fleet = Fleet(network: map, start: start)
+    var fleet = Fleet(network: map, configuration: FleetConfiguration(size: 300), start: start)
     fleet.step(to: start.addingTimeInterval(60))
     let dispatcher = Dispatcher()
     let pickups = Array(fleet.cars.prefix(20).map(\.coordinate))
@@ -129,17 +131,6 @@ enum RideBenchmarks {
       }
     }
     return Figure(name: "ride.path", nanosecondsPerOperation: time, unit: .us)
-  }
-
-  /// The CPU time this thread spends in `body`, nanoseconds: a frame's own cost, without the time
-  /// other jobs on the shared cores take while it is descheduled (which decides wall-time p99s here).
-  static func threadCPUNanoseconds(_ body: () -> Void) -> UInt64 {
-    var start = timespec()
-    var end = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start)
-    body()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &end)
-    return UInt64((end.tv_sec - start.tv_sec) * 1_000_000_000 + (end.tv_nsec - start.tv_nsec))
   }
 
   private static func mean(_ values: [Double]) -> Double { values.reduce(0, +) / Double(values.count) }

@@ -1,7 +1,7 @@
 import Foundation
 
 let usage = """
-  usage: hail-bench engine|render|app|layout|ride|layers|soak [--iterations N] [--python PATH]
+  usage: hail-bench engine|render|app|ride-tour|layout|ride|layers|soak [--iterations N] [--python PATH]
          hail-bench --help
 
   engine           measure the UIKit engine headless; prints one `name value unit` line per figure
@@ -10,7 +10,10 @@ let usage = """
   app              the app on the Helsinki map (run from the repo root, after `make map`): p50 and
                    p99 frame times with dirty regions over the whole demo tour, on each device; and
                    the time from process start to the first frame of `hail run`, launched from
-                   beside this executable (build both: swift build -c release)
+                   beside this executable (build both: swift build -c release); and the ride tour
+  ride-tour        app's ride tour alone (issue 12's goals): the demo tour with its ride and 300
+                   cars on iphone15 @3x, frame times (engine and render, wall and CPU time), each
+                   keystroke's results, every service's fare estimate, a dispatch decision
   layout           the Cassowary solver beside kiwi (PyPI kiwisolver, run by scripts/cassowary/
                    kiwi-bench.py under --python; `make bench-layout` sets it up) on the same 1,000
                    constraints: adding them all, and one edit-variable change; and the ratios
@@ -30,6 +33,7 @@ let usage = """
                    the median batch's time per operation, after one untimed warm-up batch.
                    render: runs of the script per device and renderer (default 15).
                    app: runs of the tour per device, and launches of hail (default 9)
+                   ride-tour: runs of the tour (default 9)
                    layers: runs of the two seconds of frames (default 5)
                    layout: runs of each measurement (default 21; the edit, ten times as many).
                    ride: timed batches per figure, the median one reported (default 9)
@@ -42,6 +46,7 @@ enum Command: Equatable {
   case engine(batches: Int)
   case render(runs: Int)
   case app(runs: Int)
+  case rideTour(runs: Int)
   case layout(runs: Int, python: String)
   case ride(batches: Int)
   case layers(runs: Int)
@@ -81,7 +86,8 @@ func parse(_ arguments: [String]) throws(UsageError) -> Command {
       throw UsageError(message: "unknown option '\(argument)'")
     default:
       guard subcommand == nil else { throw UsageError(message: "unexpected argument '\(argument)'") }
-      guard ["engine", "render", "app", "layout", "ride", "layers", "soak"].contains(argument) else {
+      guard ["engine", "render", "app", "ride-tour", "layout", "ride", "layers", "soak"].contains(argument)
+      else {
         throw UsageError(message: "unknown subcommand '\(argument)'")
       }
       subcommand = argument
@@ -93,12 +99,15 @@ func parse(_ arguments: [String]) throws(UsageError) -> Command {
   // other jobs on the 2 shared cores 9 runs left a slowed frame in the p99 now and then.
   case "render": return .render(runs: batches ?? 15)
   case "app": return .app(runs: batches ?? 9)
+  case "ride-tour": return .rideTour(runs: batches ?? 9)
+  case "ride": return .ride(batches: batches ?? 9)
   case "layers": return .layers(runs: batches ?? 5)
   case "layout": return .layout(runs: batches ?? 21, python: python ?? ".build/tools/kiwi-venv/bin/python")
   case "soak": return .soak(frames: batches ?? 100_000)
   default:
     throw UsageError(
-      message: "missing subcommand 'engine', 'render', 'app', 'layout', 'ride', 'layers' or 'soak'")
+      message:
+        "missing subcommand 'engine', 'render', 'app', 'ride-tour', 'layout', 'ride', 'layers' or 'soak'")
   }
 }
 
@@ -112,6 +121,8 @@ do {
     RenderBenchmarks.run(runs: runs)
   case .app(let runs):
     if !AppBenchmarks.run(runs: runs) { exit(2) }
+  case .rideTour(let runs):
+    if !RideTourBenchmarks.run(runs: runs) { exit(2) }
   case .layout(let runs, let python):
     LayoutBenchmarks.run(runs: runs, python: python)
   case .ride(let batches):
@@ -124,7 +135,7 @@ do {
 } catch {
   FileHandle.standardError.write(
     Data(
-      "hail-bench: \(error.message) (usage: hail-bench engine|render|app|layout|ride|layers|soak [--iterations N], or --help)\n"
+      "hail-bench: \(error.message) (usage: hail-bench engine|render|app|ride-tour|layout|ride|layers|soak [--iterations N], or --help)\n"
         .utf8)
   )
   exit(2)

@@ -30,7 +30,7 @@ struct RunOptions {
   var typedText: String?
   /// Tariff files other than the repository's (`tariffs/`).
   var tariffDirectory: String?
-  /// Cars in the fleet, instead of 300.
+  /// Cars in the fleet, instead of the map's share of a city's 300 (`FleetConfiguration.size(forRoadLength:)`).
   var fleetSize: Int?
   /// Simulated seconds per real second.
   var speed = 1.0

@@ -15,8 +15,10 @@ import Testing
     let outcome = try rideReplay("ride-estimate")
     let home = try outcome.app("home")
     #expect((home["trip"] as? [String: Any])?["state"] as? String == "idle")
-    #expect((home["fleet"] as? [Any])?.count == 300)
-    #expect(try outcome.view("map.pickup.bubble.text", in: "home")["text"] as? String == "1分钟上车")
+    // The extract's share of a city's 300 cars (its 27.5 km of drivable road): 7, the nearest
+    // express car 3 minutes away by road.
+    #expect((home["fleet"] as? [Any])?.count == 7)
+    #expect(try outcome.view("map.pickup.bubble.text", in: "home")["text"] as? String == "3分钟上车")
 
     // The search: the destination field edits, the keyboard is up, 家, 公司 and the map offered.
     #expect(try outcome.trip("search-empty")["state"] as? String == "choosingDestination")
@@ -52,8 +54,8 @@ import Testing
       #expect(estimate[service.rawValue] == fare.total.amount)
     }
     #expect(estimate == ["express": 8.0, "taxi": 7.62])
-    #expect(try outcome.texts(under: "estimate.express", in: "estimate") == ["快车", "1分钟上车", "€8.00", "预估价"])
-    #expect(try outcome.texts(under: "estimate.taxi", in: "estimate") == ["出租车", "1分钟上车", "€7.62", "预估价"])
+    #expect(try outcome.texts(under: "estimate.express", in: "estimate") == ["快车", "3分钟上车", "€8.00", "预估价"])
+    #expect(try outcome.texts(under: "estimate.taxi", in: "estimate") == ["出租车", "2分钟上车", "€7.62", "预估价"])
     #expect(try outcome.view("call.button", in: "estimate")["text"] as? String == "呼叫快车")
     #expect(try outcome.view("estimate.sheet", in: "estimate")["frame"] as? [Double] == [0, 566, 393, 252])
     // Both ends and the whole line lie between the back button and the sheet.
@@ -80,7 +82,7 @@ import Testing
     #expect(estimate == ["express": 8.0, "taxi": 8.75])
     #expect(
       try outcome.texts(under: "estimate.express", in: "estimate") == [
-        "Express", "Pickup in 1 min", "€8.00", "Estimate",
+        "Express", "Pickup in 3 min", "€8.00", "Estimate",
       ])
   }
 

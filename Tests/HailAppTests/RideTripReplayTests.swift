@@ -12,7 +12,8 @@ import Testing
 @Suite struct RideTripReplayTests {
   @Test func fromCallToReceipt() throws {
     let data = FileManager.default.temporaryDirectory.appendingPathComponent("hail-data-\(UUID().uuidString)")
-    let outcome = try rideReplay("ride-trip", dataDirectory: data, speed: 10)
+    // A whole city's 300 cars on the extract (its default is 7), so a car is a minute away.
+    let outcome = try rideReplay("ride-trip", dataDirectory: data, speed: 10, fleetSize: 300)
 
     let matching = try outcome.trip("matching")
     #expect(matching["state"] as? String == "matching")
@@ -26,14 +27,14 @@ import Testing
 
     // Dispatch's car: the same driver, car and plate every run.
     let driver = try #require(try outcome.trip("driver")["driver"] as? [String: Any])
-    #expect(driver["name"] as? String == "Jukka Heikkinen")
-    #expect(driver["plate"] as? String == "FNP-437")
-    #expect(driver["car"] as? Int == 70)
+    #expect(driver["name"] as? String == "Riikka Laitinen")
+    #expect(driver["plate"] as? String == "NCC-630")
+    #expect(driver["car"] as? Int == 290)
     #expect(
       try outcome.texts(under: "driver.card", in: "driver") == [
-        "司机正在赶来", "1分钟 · 90 米", "FNP-437", "银色 · 斯柯达明锐", "Jukka Heikkinen", "★ 4.9", "电话", "消息", "取消行程",
+        "司机正在赶来", "1分钟 · 150 米", "NCC-630", "红色 · 丰田普锐斯", "Riikka Laitinen", "★ 4.8", "电话", "消息", "取消行程",
       ])
-    #expect(try outcome.view("map.car.70", in: "driver")["hidden"] as? Bool == false)
+    #expect(try outcome.view("map.car.290", in: "driver")["hidden"] as? Bool == false)
     #expect(try outcome.view("route.approach", in: "driver")["hidden"] as? Bool == false)
     // Call: a sheet says the driver is simulated.
     #expect(try outcome.texts(under: "alert.cancel", in: "call-sheet") == ["知道了"])
@@ -41,13 +42,13 @@ import Testing
     #expect(try outcome.trip("arrived")["state"] as? String == "driverArrived")
     #expect(
       try outcome.texts(under: "driver.card", in: "arrived").prefix(2) == [
-        "司机已到达", "已等待 00:30 · 免费等待还剩 02:29",
+        "司机已到达", "已等待 00:19 · 免费等待还剩 02:40",
       ])
 
     #expect(try outcome.trip("on-trip")["state"] as? String == "onTrip")
     #expect(
       try outcome.texts(under: "trip.card", in: "on-trip") == [
-        "行程中 · 前往 Amos Anderson taidemuseo", "剩余 1.1 公里 · 约4分钟", "FNP-437 · 银色 · 斯柯达明锐 · Jukka Heikkinen",
+        "行程中 · 前往 Amos Anderson taidemuseo", "剩余 1.2 公里 · 约4分钟", "NCC-630 · 红色 · 丰田普锐斯 · Riikka Laitinen",
       ])
     #expect(try outcome.view("route.travelled", in: "on-trip")["hidden"] as? Bool == false)
 
@@ -71,7 +72,7 @@ import Testing
     #expect(history.count == 1)
     #expect(history.first?.outcome == .completed)
     #expect(history.first?.fare?.total == Money(cents: 800, currency: "EUR"))
-    #expect(history.first?.driver?.plate == "FNP-437")
+    #expect(history.first?.driver?.plate == "NCC-630")
     // The receipt's four stars are the trip's, in the file and in 我的.
     #expect(history.first?.rating == 4)
     #expect(

@@ -8,19 +8,55 @@ import Testing
   let start = TestData.utc("2025-03-12T10:00:00Z")
   init() throws { map = try TestData.map() }
 
-  /// Helsinki's fleet of 300, made once (a copy is a value to step); 512 cruise destinations instead
-  /// of 2,048, as checking them costs seconds in a debug build.
+  /// A fleet of 300 on the Helsinki extract (a whole city's, crowded on it), made once (a copy is a
+  /// value to step).
   static let helsinki: Result<Fleet, any Error> = Result {
     Fleet(
-      network: try TestData.map(), configuration: FleetConfiguration(destinationCount: 512),
+      network: try TestData.map(), configuration: FleetConfiguration(size: 300),
       start: TestData.utc("2025-03-12T10:00:00Z"))
   }
 
   /// A small fleet, cheap enough to make per test in a debug build.
   private func fleet(size: Int, seed: UInt64 = 1) -> Fleet {
     Fleet(
-      network: map, configuration: FleetConfiguration(size: size, seed: seed, destinationCount: 256),
-      start: start)
+      network: map, configuration: FleetConfiguration(size: size, seed: seed), start: start)
+  }
+
+  /// The extract's streets are a sliver of the city's 1,200 km: its default fleet is its share of 300.
+  @Test func theDefaultFleetIsTheMapsShareOfACitys() {
+    #expect(FleetConfiguration.size(forRoadLength: 1_200_000) == 300)
+    #expect(FleetConfiguration.size(forRoadLength: 600_000) == 150)
+    #expect(FleetConfiguration.size(forRoadLength: 10_000) == 3)
+    #expect(FleetConfiguration.size(forRoadLength: 100) == 1)
+    #expect(FleetConfiguration.size(forRoadLength: 0) == 0)
+    #expect(map.drivableRoadLength.rounded() == 27_504)
+    let fleet = Fleet(network: map, start: start)
+    #expect(fleet.cars.count == 7)
+    #expect(fleet.configuration.size == 7)
+    #expect(fleet.cars.filter { $0.service == .taxi }.count == 3)
+  }
+
+  /// Parked cars stand on spots at least 50 m apart, one car a spot, however crowded: 60 cars on the
+  /// extract's 140-odd spots over ten minutes. And they use the whole map, not a few corners.
+  @Test func parkedCarsNeverStandOnOneAnother() {
+    var fleet = fleet(size: 60)
+    var visited: Set<[Double]> = []
+    for second in stride(from: 0.0, through: 600, by: 5) {
+      fleet.step(to: start.addingTimeInterval(second))
+      let parked = fleet.cars.filter {
+        if case .parked = $0.activity { true } else { false }
+      }
+      for (index, car) in parked.enumerated() {
+        visited.insert([car.coordinate.latitude, car.coordinate.longitude])
+        for other in parked[(index + 1)...] {
+          #expect(
+            car.coordinate.distance(to: other.coordinate) >= 50,
+            "cars \(car.id) and \(other.id) parked \(car.coordinate.distance(to: other.coordinate)) m apart at \(second) s"
+          )
+        }
+      }
+    }
+    #expect(visited.count > 100, "parked on only \(visited.count) spots")
   }
 
   private func snapshot(_ fleet: Fleet) -> [[Double]] {

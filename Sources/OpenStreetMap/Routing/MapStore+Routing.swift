@@ -6,19 +6,34 @@ extension MapStore {
   /// instance from a one-way stub, or in an extract too small for OSRM to call any part of it the
   /// main network — each end moves to the nearest road of the largest component and the route is
   /// searched again, so a rider still gets one. Throws `MapError.offMap` or `.noRoute`.
-  public func route(from start: Coordinate, to end: Coordinate, metric: RouteMetric = .time) throws -> Route {
+  /// `includingSteps: false` leaves `steps` empty, for callers that never show directions (the
+  /// ride simulation's cars): building them is a good part of a short route's cost.
+  public func route(
+    from start: Coordinate, to end: Coordinate, metric: RouteMetric = .time, includingSteps: Bool = true
+  ) throws -> Route {
     require(SectionGroup.allCases)
     let (starts, ends) = try snapCandidates(start, end)
     let (origin, destination) = snapEnds(starts, ends)
-    if let route = route(from: origin, to: destination, metric: metric) { return route }
+    if let route = route(from: origin, to: destination, metric: metric) {
+      return includingSteps ? withSteps(route) : route
+    }
     let main = { (component: Int) in component == self.components.wrapped.largest }
     if let mainOrigin = nearestPosition(start, within: MapStore.snapLimit, where: main),
       let mainDestination = nearestPosition(end, within: MapStore.snapLimit, where: main),
       let route = route(from: mainOrigin, to: mainDestination, metric: metric)
     {
-      return route
+      return includingSteps ? withSteps(route) : route
     }
     throw MapError.noRoute(from: start, to: end)
+  }
+
+  /// `route` with its turn-by-turn steps.
+  func withSteps(_ route: Route) -> Route {
+    var route = route
+    route.steps = StepBuilder(
+      store: self, edges: route.edges, boundaries: route.edgeStarts, coordinates: route.coordinates
+    ).steps()
+    return route
   }
 
   /// The route between two graph nodes (leaving `source` by any edge, arriving at `target` by any),
@@ -37,7 +52,7 @@ extension MapStore {
     guard let path = search.search(sources: sources, targets: targets, goal: indexes.nodeUnit[target]) else {
       return nil
     }
-    return makeRoute(path, origin: nil, destination: nil)
+    return withSteps(makeRoute(path, origin: nil, destination: nil))
   }
 
   func routeSearch(_ metric: RouteMetric) -> RouteSearch {
@@ -107,7 +122,7 @@ extension MapStore {
   }
 
   /// The route along a search's path: geometry from the snapped start to the snapped end, length
-  /// and time with the partial first and last edges, and the steps.
+  /// and time with the partial first and last edges; no steps (`withSteps` adds them).
   func makeRoute(_ path: SearchPath, origin: RoadPosition?, destination: RoadPosition?) -> Route {
     let graph = data.graph
     let edges = path.nodes.map { Int(data.turns.nodeEdge[$0]) }
@@ -153,11 +168,9 @@ extension MapStore {
     for turn in path.turns { time += Double(data.turns.turnTime[turn]) }
     var nodes = [graph.source(ofEdge: edges[0])]
     nodes += edges.map { Int(graph.edgeTarget[$0]) }
-    let steps = StepBuilder(store: self, edges: edges, boundaries: boundaries, coordinates: coordinates)
-      .steps()
     return Route(
-      coordinates: coordinates, distance: distance, expectedTravelTime: time, cost: path.cost, steps: steps,
-      nodes: nodes, edges: edges)
+      coordinates: coordinates, distance: distance, expectedTravelTime: time, cost: path.cost, steps: [],
+      nodes: nodes, edges: edges, edgeStarts: boundaries)
   }
 
   /// The edge's point indices in driving order, its first node's point included.

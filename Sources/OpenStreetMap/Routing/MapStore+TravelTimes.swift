@@ -55,7 +55,9 @@ extension MapStore {
       }
       if seconds == nil {
         seconds =
-          (towards ? try? route(from: other, to: center) : try? route(from: center, to: other))?
+          (towards
+          ? try? route(from: other, to: center, includingSteps: false)
+          : try? route(from: center, to: other, includingSteps: false))?
           .expectedTravelTime
       }
       return seconds.flatMap { $0 <= limit ? $0 : nil }

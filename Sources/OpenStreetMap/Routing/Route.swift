@@ -25,6 +25,9 @@ public struct Route: Sendable {
   public var nodes: [Int]
   /// The directed road edges driven, in order (the first and last partly).
   public var edges: [Int]
+  /// The index in `coordinates` where each of `edges` starts: segment `i` lies on the edge `k`
+  /// with `edgeStarts[k] <= i < edgeStarts[k + 1]`.
+  public var edgeStarts: [Int]
 }
 
 /// A place on a routable road: chain `chain`, on its segment from point `segment` to the next, a

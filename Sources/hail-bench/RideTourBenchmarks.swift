@@ -1,0 +1,245 @@
+import Foundation
+import HailApp
+@_spi(Hail) import HailHarness
+import OpenStreetMap
+import Ride
+@_spi(Hail) import UIKit
+
+/// The `app` suite's ride tour, issue 12's goals: the demo tour (`DemoTour`, which ends with a whole
+/// ride at `DemoTour.rideSpeed`) with a fleet of 300 cars on the Helsinki map, on the iPhone 15 at
+/// 393 × 852 @3x.
+/// - `app.ride.frame.*`: each frame's whole cost, the engine's frame (touches, the display links:
+///   the simulation and the cars' views, animations, layout) and its render with `FrameRenderer`
+///   (dirty regions, what the window presents); `.engine.p99` and `.render.p99` apart. The median of
+///   each frame over the runs, as `app.frame.*`.
+/// - `app.ride.frame.cpu.*`: the same frames in this thread's CPU time: what they cost when no other
+///   job takes the cores away (the goals are wall time, which the shared machine's load inflates).
+/// - `app.search.keystroke`: the slowest keystroke of "Kaisaniemi" after the first, from the key to
+///   its results laid out in the table (the search runs on the key; its answer arrives the next
+///   frame), without the pixels (the frames' renders are in `app.ride.frame.*`); `.first` the
+///   first, whose search also builds the map's search index; `.cpu` in CPU time.
+/// - `app.fare.estimate.all-services`: every service's estimate for the tour's route (what the
+///   route-and-prices sheet shows), `app.dispatch.decision`: one dispatch decision for the tour's
+///   pickup among the 300 cars as they are when 呼叫快车 is tapped, at the first (1 km) and widest (5
+///   km) radius.
+@MainActor
+enum RideTourBenchmarks {
+  static let fleetSize = 300
+  static let device = Device.iphone15
+  static let scale: CGFloat = 3
+
+  /// Plays the tour `runs` times, each in a fresh session on a freshly opened map (as `hail run`
+  /// starts: the first search builds the map's search index); prints the figures. False, having
+  /// said why, when the map or the tariffs cannot be read or the tour does not reach the ride.
+  static func run(runs: Int) -> Bool {
+    let tariffs: TariffBook
+    do {
+      tariffs = try TariffBook.load(directory: TariffBook.defaultDirectory, city: "helsinki")
+    } catch {
+      fail("\(error) (run from the repo root)")
+      return false
+    }
+    let ride = RideConfiguration(
+      tariffs: tariffs, fleet: FleetConfiguration(size: fleetSize), speed: DemoTour.rideSpeed)
+    progress(
+      "playing the ride tour with \(fleetSize) cars on \(device.rawValue) @\(Int(scale))x, \(runs) runs…")
+    var runTimes: [[FrameCost]] = []
+    var keystrokes: [[FrameCost.Time]] = []
+    var moments: TourMoments?
+    for _ in 0..<runs {
+      guard let map = AppBenchmarks.loadMap() else { return false }
+      let run = play(map: map, ride: ride)
+      runTimes.append(run.frames)
+      keystrokes.append(run.keystrokes)
+      moments = moments ?? run.moments
+    }
+    guard let moments, let preview = moments.preview, let previewTime = moments.previewTime,
+      let matching = moments.matching
+    else {
+      fail("the ride tour did not reach the estimate and the call")
+      return false
+    }
+    // Each frame's median over the runs, in wall time (what the goals are) and in this thread's CPU
+    // time (what the frame costs when no other job takes the cores away: the shared machine's load
+    // inflates the wall time).
+    let engine = medians(runTimes) { $0.engine.wall }
+    let render = medians(runTimes) { $0.render.wall }
+    let whole = medians(runTimes) { $0.engine.wall + $0.render.wall }
+    let wholeCPU = medians(runTimes) { $0.engine.cpu + $0.render.cpu }
+    let slowest = whole.indices.sorted { whole[$0] > whole[$1] }.prefix(6).sorted()
+    progress(
+      "  slowest frames (tour time s: engine + render ms): "
+        + slowest.map {
+          String(
+            format: "%.2f: %.1f + %.1f", Double($0 + 1) / AppBenchmarks.framesPerSecond, engine[$0] / 1e6,
+            render[$0] / 1e6)
+        }.joined(separator: ", "))
+    // The first key also builds the map's search index (made on the first search).
+    let keys = keystrokes[0].indices.map { index in
+      (
+        wall: keystrokes.map { $0[index].wall }.percentile(50),
+        cpu: keystrokes.map { $0[index].cpu }.percentile(50)
+      )
+    }
+    let later = keys.dropFirst()
+    emit([
+      Figure(name: "app.ride.frame.p50", nanosecondsPerOperation: whole.percentile(50), unit: .ms),
+      Figure(name: "app.ride.frame.p99", nanosecondsPerOperation: whole.percentile(99), unit: .ms),
+      Figure(name: "app.ride.frame.max", nanosecondsPerOperation: whole.percentile(100), unit: .ms),
+      Figure(name: "app.ride.frame.engine.p99", nanosecondsPerOperation: engine.percentile(99), unit: .ms),
+      Figure(name: "app.ride.frame.render.p99", nanosecondsPerOperation: render.percentile(99), unit: .ms),
+      Figure(name: "app.ride.frame.cpu.p50", nanosecondsPerOperation: wholeCPU.percentile(50), unit: .ms),
+      Figure(name: "app.ride.frame.cpu.p99", nanosecondsPerOperation: wholeCPU.percentile(99), unit: .ms),
+      Figure(name: "app.ride.frame.cpu.max", nanosecondsPerOperation: wholeCPU.percentile(100), unit: .ms),
+      Figure(name: "app.search.keystroke.first", nanosecondsPerOperation: keys.first?.wall ?? 0, unit: .ms),
+      Figure(name: "app.search.keystroke", nanosecondsPerOperation: later.map(\.wall).max() ?? 0, unit: .ms),
+      Figure(
+        name: "app.search.keystroke.cpu", nanosecondsPerOperation: later.map(\.cpu).max() ?? 0, unit: .ms),
+      estimateFigure(preview, tariffs: tariffs, start: previewTime),
+    ])
+    emit(dispatchFigures(matching, service: .express))
+    return true
+  }
+
+  /// Each frame's median over the runs of `time`.
+  private static func medians(_ runs: [[FrameCost]], _ time: (FrameCost) -> Double) -> [Double] {
+    runs[0].indices.map { index in runs.map { time($0[index]) }.percentile(50) }
+  }
+
+  /// What the tour reached that the domain figures are measured on.
+  struct TourMoments {
+    var preview: RidePreview?
+    var previewTime: Date?
+    /// The session the moment the ride was called (the fleet as dispatch first sees it).
+    var matching: RideSession?
+  }
+
+  /// A frame's cost: the engine's part and the render's, each in wall and thread CPU time.
+  struct FrameCost {
+    struct Time {
+      var wall = 0.0
+      var cpu = 0.0
+
+      static func + (a: Time, b: Time) -> Time { Time(wall: a.wall + b.wall, cpu: a.cpu + b.cpu) }
+    }
+    var engine = Time()
+    var render = Time()
+  }
+
+  /// The wall and CPU time `body` takes.
+  private static func measure(_ body: () -> Void) -> FrameCost.Time {
+    var wall: UInt64 = 0
+    let cpu = threadCPUNanoseconds { wall = elapsedNanoseconds(body) }
+    return FrameCost.Time(wall: Double(wall), cpu: Double(cpu))
+  }
+
+  /// One play of the tour in a fresh session: each frame's cost, each keystroke's (after the
+  /// first, whose search also builds the index), and the moments the domain figures need.
+  private static func play(map: MapStore, ride: RideConfiguration)
+    -> (frames: [FrameCost], keystrokes: [FrameCost.Time], moments: TourMoments)
+  {
+    let data = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "hail-bench-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: data) }
+    let environment = HailEnvironment(mapStore: map, dataDirectory: data, ride: ride)
+    let session = HomeScreenSession(environment: environment, device: device, scale: scale)
+    let window = session.window
+    let renderer = FrameRenderer()
+    window.layoutIfNeeded()
+    blackHole(renderer.renderFrame(window))
+    var pending = typedOneKeyEveryOtherFrame(DemoTour.steps(for: window.bounds.size))[...]
+    let frameCount = Int((DemoTour.duration * AppBenchmarks.framesPerSecond).rounded())
+    var frames: [FrameCost] = []
+    var keystrokes: [FrameCost.Time] = []
+    var moments = TourMoments()
+    var keyFrame: FrameCost.Time?
+    for frame in 1...frameCount {
+      let time = Double(frame) / AppBenchmarks.framesPerSecond
+      var cost = FrameCost()
+      var typed = false
+      while let step = pending.first, step.time <= time {
+        cost.engine =
+          cost.engine
+          + measure {
+            session.advance(to: step.time)
+            session.perform(step.action)
+          }
+        if case .text = step.action { typed = true }
+        pending.removeFirst()
+      }
+      cost.engine = cost.engine + measure { session.advance(to: time) }
+      cost.render = measure { blackHole(renderer.renderFrame(window)) }
+      frames.append(cost)
+      // A key's results arrive on the frame after it: the keystroke is both frames' engine work.
+      if let first = keyFrame {
+        keystrokes.append(first + cost.engine)
+        keyFrame = nil
+      }
+      if typed { keyFrame = cost.engine }
+      if let trip = session.home.rideSession?.trip {
+        if moments.preview == nil, trip.state == .previewing, let preview = trip.preview {
+          moments.preview = preview
+          moments.previewTime = session.home.rideSession?.time
+        }
+        if moments.matching == nil, trip.state == .matching { moments.matching = session.home.rideSession }
+      }
+    }
+    return (frames, keystrokes, moments)
+  }
+
+  /// The tour's actions, each typed text split into one character every other frame so each
+  /// keystroke's results arrive before the next key (the next step comes later still).
+  private static func typedOneKeyEveryOtherFrame(_ steps: [ReplayScript.Step])
+    -> [(time: TimeInterval, action: ReplayScript.Action)]
+  {
+    steps.flatMap { step -> [(time: TimeInterval, action: ReplayScript.Action)] in
+      guard case .text(let text) = step.action else { return [(step.time, step.action)] }
+      return text.enumerated().map { index, character in
+        (step.time + Double(2 * index) / AppBenchmarks.framesPerSecond, .text(String(character)))
+      }
+    }
+  }
+
+  /// Every service's estimate for the tour's route, leaving when the tour previewed it.
+  private static func estimateFigure(_ preview: RidePreview, tariffs: TariffBook, start: Date) -> Figure {
+    let operations = 1_000
+    let time = Sampler(batches: 9).nanosecondsPerOperation(operations: operations) {
+      elapsedNanoseconds {
+        for _ in 0..<operations {
+          blackHole(
+            RidePreview(
+              pickup: preview.pickup, destination: preview.destination, path: preview.path, tariffs: tariffs,
+              start: start))
+        }
+      }
+    }
+    return Figure(name: "app.fare.estimate.all-services", nanosecondsPerOperation: time, unit: .us)
+  }
+
+  /// One decision for the tour's pickup with the fleet as it was at the call, 3 s after it (the
+  /// first search, 1 km) and 40 s after it (5 km: every free car of the service a candidate).
+  private static func dispatchFigures(_ session: RideSession, service: Service) -> [Figure] {
+    guard let pickup = session.trip.preview?.pickup.coordinate else { return [] }
+    return [(3.0, "app.dispatch.decision"), (40, "app.dispatch.decision.5km")].map { elapsed, name in
+      let operations = 10
+      let time = Sampler(batches: 9).nanosecondsPerOperation(operations: operations) {
+        elapsedNanoseconds {
+          for _ in 0..<operations {
+            blackHole(
+              session.dispatcher.decide(
+                pickup: pickup, service: service, elapsed: elapsed, fleet: session.fleet,
+                network: session.network))
+          }
+        }
+      }
+      return Figure(name: name, nanosecondsPerOperation: time, unit: .ms)
+    }
+  }
+
+  private static func emit(_ figures: [Figure]) {
+    for figure in figures {
+      print(figure.line)
+      fflush(nil)
+    }
+  }
+}
