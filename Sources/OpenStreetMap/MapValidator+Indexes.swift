@@ -22,5 +22,40 @@ extension MapValidator {
       isOffsets(indexes.reverseStart, limit: turns.turnCount)
         && indexes.reverseTurn.allSatisfy { $0 >= 0 && Int($0) < turns.turnCount }
         && indexes.reverseSource.allSatisfy { $0 >= 0 && Int($0) < turns.nodeCount }, "bad reverse turns")
+    try validateHierarchy(indexes.hierarchy, turns: turns, check: check)
+  }
+
+  /// Every arc between nodes of the turn graph, of a turn or an earlier arc (so unpacking ends), and
+  /// costs finite and not negative (so a query's searches end).
+  private static func validateHierarchy(
+    _ hierarchy: ContractionHierarchy, turns: TurnGraph, check: (Bool, String) throws -> Void
+  ) throws {
+    let nodes = turns.nodeCount
+    let arcs = turns.turnCount + hierarchy.shortcutFirst.count
+    let isNode = { (node: Int32) in node >= 0 && Int(node) < nodes }
+    let isArc = { (arc: Int32) in arc >= 0 && Int(arc) < arcs }
+    let isCost = { (cost: Double) in cost.isFinite && cost >= 0 }
+    try check(
+      hierarchy.nodeCount == nodes && isOffsets(hierarchy.upStart, limit: hierarchy.upTarget.count)
+        && isOffsets(hierarchy.downStart, limit: hierarchy.downSource.count)
+        && hierarchy.upArc.count == hierarchy.upTarget.count
+        && hierarchy.upWeight.count == hierarchy.upTarget.count
+        && hierarchy.downArc.count == hierarchy.downSource.count
+        && hierarchy.downWeight.count == hierarchy.downSource.count
+        && hierarchy.shortcutSecond.count == hierarchy.shortcutFirst.count,
+      "bad contraction hierarchy offsets")
+    try check(
+      hierarchy.upTarget.allSatisfy(isNode) && hierarchy.downSource.allSatisfy(isNode)
+        && hierarchy.upArc.allSatisfy(isArc) && hierarchy.downArc.allSatisfy(isArc),
+      "contraction hierarchy arcs out of range")
+    try check(
+      hierarchy.upWeight.allSatisfy(isCost) && hierarchy.downWeight.allSatisfy(isCost),
+      "contraction hierarchy costs negative or not finite")
+    let ordered = hierarchy.shortcutFirst.indices.allSatisfy { index in
+      let id = Int32(turns.turnCount + index)
+      return isArc(hierarchy.shortcutFirst[index]) && hierarchy.shortcutFirst[index] < id
+        && isArc(hierarchy.shortcutSecond[index]) && hierarchy.shortcutSecond[index] < id
+    }
+    try check(ordered, "contraction hierarchy shortcuts not made of earlier arcs")
   }
 }

@@ -32,12 +32,33 @@ extension MapStore {
     let targets = (0..<graph.edgeCount).filter { Int(graph.edgeTarget[$0]) == target }.map {
       SearchEnd(edge: $0, share: 1)
     }
-    guard source != target else { return nil }
-    let search = routeSearch(metric)
-    guard let path = search.search(sources: sources, targets: targets, goal: indexes.nodeUnit[target]) else {
-      return nil
-    }
+    guard source != target,
+      let path = findPath(metric, sources: sources, targets: targets, goal: indexes.nodeUnit[target])
+    else { return nil }
     return makeRoute(path, origin: nil, destination: nil)
+  }
+
+  /// The cheapest path from any source to any target: the contraction hierarchy for the time
+  /// metric, A* with landmarks for distance (which has no hierarchy); both find the same cost.
+  func findPath(
+    _ metric: RouteMetric, sources: [SearchEnd], targets: [SearchEnd], goal: SIMD3<Double>,
+    direct: Double = .infinity
+  ) -> SearchPath? {
+    guard metric == .time else {
+      return routeSearch(metric).search(sources: sources, targets: targets, goal: goal, direct: direct)
+    }
+    return hierarchySearch.search(sources: sources, targets: targets, direct: direct)
+  }
+
+  var hierarchySearch: HierarchySearch {
+    HierarchySearch(
+      hierarchy: indexes.hierarchy, graph: data.graph, turns: data.turns, reverseStart: indexes.reverseStart,
+      reverseTurn: indexes.reverseTurn, reverseSource: indexes.reverseSource, copies: edgeCopies.wrapped)
+  }
+
+  /// What driving all of an edge costs in `metric`.
+  func edgeCost(_ edge: Int, _ metric: RouteMetric) -> Double {
+    Double(metric == .time ? data.graph.edgeWeight[edge] : data.graph.edgeLength[edge])
   }
 
   func routeSearch(_ metric: RouteMetric) -> RouteSearch {
@@ -76,7 +97,6 @@ extension MapStore {
       components.wrapped.reaches(
         from: component(ofChain: origin.chain), to: component(ofChain: destination.chain))
     else { return nil }
-    let search = routeSearch(metric)
     let starts = sources(origin)
     // Both ends on one road, in an order the road may be driven: along it, unless the graph finds
     // something cheaper (a loop road could).
@@ -87,12 +107,13 @@ extension MapStore {
         let along = forward ? destination.offset - origin.offset : origin.offset - destination.offset
         let length = chainLength(origin.chain)
         if along >= 0, length > 0 {
-          direct = (search.nodeCost(start.edge) * along / length, start)
+          direct = (edgeCost(start.edge, metric) * along / length, start)
         }
       }
     }
-    let found = search.search(
-      sources: starts, targets: targets(destination), goal: MapStore.unitVector(destination.coordinate),
+    let found = findPath(
+      metric, sources: starts, targets: targets(destination),
+      goal: MapStore.unitVector(destination.coordinate),
       direct: direct?.cost ?? .infinity)
     if let direct, found == nil || direct.cost <= found!.cost {
       let length = chainLength(origin.chain)

@@ -69,7 +69,6 @@ private struct TravelTimeTree {
   let store: MapStore
   let center: RoadPosition
   let towards: Bool
-  let search: RouteSearch
   /// Per turn-graph node, weight and seconds: towards the center, from the start of its edge to the
   /// center; away from it, from the center to the start of its edge (nodes entered by a turn).
   private var weight: [Double]
@@ -79,7 +78,6 @@ private struct TravelTimeTree {
     self.store = store
     self.center = center
     self.towards = towards
-    search = store.routeSearch(.time)
     let turns = store.data.turns
     let graph = store.data.graph
     weight = [Double](repeating: .infinity, count: turns.nodeCount)
@@ -89,7 +87,7 @@ private struct TravelTimeTree {
     let ends = towards ? store.targets(center) : store.sources(center)
     for end in ends {
       for node in [end.edge] + (store.edgeCopies.wrapped[end.edge] ?? []) where towards || node == end.edge {
-        let entry = (search.nodeCost(node) * end.share, Double(graph.edgeTime[end.edge]) * end.share)
+        let entry = (nodeCost(node) * end.share, Double(graph.edgeTime[end.edge]) * end.share)
         if towards {
           (weight[node], time[node]) = entry
           heap.push(weight[node], Int32(node))
@@ -107,7 +105,7 @@ private struct TravelTimeTree {
         for index in Int(store.indexes.reverseStart[node])..<Int(store.indexes.reverseStart[node + 1]) {
           let turn = Int(store.indexes.reverseTurn[index])
           let previous = Int(store.indexes.reverseSource[index])
-          let candidate = key + search.turnCost(turn) + search.nodeCost(previous)
+          let candidate = key + turnCost(turn) + nodeCost(previous)
           if candidate < weight[previous] {
             weight[previous] = candidate
             time[previous] =
@@ -117,23 +115,27 @@ private struct TravelTimeTree {
           }
         }
       } else {
-        if key > weight[node] + search.nodeCost(node) { continue }
+        if key > weight[node] + nodeCost(node) { continue }
         let seconds = time[node] + Double(graph.edgeTime[Int(turns.nodeEdge[node])])
         relaxAway(from: node, cost: key, seconds: seconds, heap: &heap)
       }
     }
   }
 
+  /// What driving a turn-graph node's edge, and a turn, weighs (the time metric's costs).
+  private func nodeCost(_ node: Int) -> Double { store.edgeCost(Int(store.data.turns.nodeEdge[node]), .time) }
+  private func turnCost(_ turn: Int) -> Double { Double(store.data.turns.turnWeight[turn]) }
+
   /// Away from the center: the turns out of `node`, whose edge's end costs `cost` and `seconds`.
   private mutating func relaxAway(from node: Int, cost: Double, seconds: Double, heap: inout MinHeap) {
     let turns = store.data.turns
     for turn in Int(turns.turnStart[node])..<Int(turns.turnStart[node + 1]) {
       let next = Int(turns.turnTarget[turn])
-      let arrival = cost + search.turnCost(turn)
+      let arrival = cost + turnCost(turn)
       if arrival < weight[next] {
         weight[next] = arrival
         time[next] = seconds + Double(turns.turnTime[turn])
-        heap.push(arrival + search.nodeCost(next), Int32(next))
+        heap.push(arrival + nodeCost(next), Int32(next))
       }
     }
   }
@@ -153,19 +155,19 @@ private struct TravelTimeTree {
         let along = graph.isForward(start.edge) ? to.offset - from.offset : from.offset - to.offset
         guard along >= 0 else { continue }
         let share = along / store.chainLength(from.chain)
-        consider(search.nodeCost(start.edge) * share, Double(graph.edgeTime[start.edge]) * share)
+        consider(nodeCost(start.edge) * share, Double(graph.edgeTime[start.edge]) * share)
       }
     }
     if towards {
       // The rest of the position's edge, a turn, then the settled cost beyond.
       for start in store.sources(position) {
         let rest = (
-          search.nodeCost(start.edge) * start.share, Double(graph.edgeTime[start.edge]) * start.share
+          nodeCost(start.edge) * start.share, Double(graph.edgeTime[start.edge]) * start.share
         )
         for turn in Int(turns.turnStart[start.edge])..<Int(turns.turnStart[start.edge + 1]) {
           let next = Int(turns.turnTarget[turn])
           consider(
-            rest.0 + search.turnCost(turn) + weight[next], rest.1 + Double(turns.turnTime[turn]) + time[next])
+            rest.0 + turnCost(turn) + weight[next], rest.1 + Double(turns.turnTime[turn]) + time[next])
         }
       }
     } else {
@@ -173,7 +175,7 @@ private struct TravelTimeTree {
       for end in store.targets(position) {
         for node in [end.edge] + (store.edgeCopies.wrapped[end.edge] ?? []) {
           consider(
-            weight[node] + search.nodeCost(node) * end.share,
+            weight[node] + nodeCost(node) * end.share,
             time[node] + Double(graph.edgeTime[end.edge]) * end.share)
         }
       }
