@@ -20,16 +20,60 @@ struct HierarchySearch {
 
   func nodeCost(_ node: Int) -> Double { Double(graph.edgeWeight[Int(turns.nodeEdge[node])]) }
 
-  func search(sources: [SearchEnd], targets: [SearchEnd], direct: Double = .infinity) -> SearchPath? {
-    var forward = SearchLabels()
-    var backward = SearchLabels()
-    var forwardQueue = MinHeap()
-    var backwardQueue = MinHeap()
+  /// One side of a query: its labels and the nodes still to settle.
+  struct Side {
+    var labels = SearchLabels()
+    var queue = MinHeap()
+  }
+
+  /// The cheapest path from any source to any target. `forwardSpace` or `backwardSpace`, when
+  /// given, is that side already searched to the end (`space(sources:)`/`space(targets:)`, shared by
+  /// many queries with one common end); only the other side then runs.
+  func search(
+    sources: [SearchEnd], targets: [SearchEnd], direct: Double = .infinity, forwardSpace: Side? = nil,
+    backwardSpace: Side? = nil
+  ) -> SearchPath? {
+    var forward = forwardSpace ?? start(from: sources)
+    var backward = backwardSpace ?? start(towards: targets)
+    var best = direct
+    var meeting: Int32 = -1
+    run(&forward, &backward, best: &best, meeting: &meeting)
+    guard meeting >= 0 else { return nil }
+    return path(meeting, cost: best, forward.labels, backward.labels, sources: sources, targets: targets)
+  }
+
+  /// Every node the sources reach upwards, settled: the forward side of any query from them.
+  func space(sources: [SearchEnd]) -> Side {
+    var forward = start(from: sources)
+    var backward = Side()
+    var best = Double.infinity
+    var meeting: Int32 = -1
+    run(&forward, &backward, best: &best, meeting: &meeting)
+    return forward
+  }
+
+  /// Every node reaching the targets upwards (backwards), settled.
+  func space(targets: [SearchEnd]) -> Side {
+    var forward = Side()
+    var backward = start(towards: targets)
+    var best = Double.infinity
+    var meeting: Int32 = -1
+    run(&forward, &backward, best: &best, meeting: &meeting)
+    return backward
+  }
+
+  private func start(from sources: [SearchEnd]) -> Side {
+    var side = Side()
     for (index, source) in sources.enumerated() {
       let cost = nodeCost(source.edge) * source.share
       let label = SearchLabels.Label(cost: cost, neighbour: -1, arc: Int32(index))
-      if forward.improve(Int32(source.edge), label) { forwardQueue.push(cost, Int32(source.edge)) }
+      if side.labels.improve(Int32(source.edge), label) { side.queue.push(cost, Int32(source.edge)) }
     }
+    return side
+  }
+
+  private func start(towards targets: [SearchEnd]) -> Side {
+    var side = Side()
     for target in targets {
       for node in [target.edge] + (copies[target.edge] ?? []) {
         let share = nodeCost(node) * target.share
@@ -37,32 +81,33 @@ struct HierarchySearch {
           let turn = reverseTurn[index]
           let cost = Double(turns.turnWeight[Int(turn)]) + share
           let label = SearchLabels.Label(cost: cost, neighbour: -1, arc: turn)
-          if backward.improve(reverseSource[index], label) { backwardQueue.push(cost, reverseSource[index]) }
+          if side.labels.improve(reverseSource[index], label) { side.queue.push(cost, reverseSource[index]) }
         }
       }
     }
-    var best = direct
-    var meeting: Int32 = -1
+    return side
+  }
+
+  /// Settles the side with the smaller key until neither can beat `best`.
+  private func run(_ forward: inout Side, _ backward: inout Side, best: inout Double, meeting: inout Int32) {
     while true {
-      let forwardKey = forwardQueue.minimum ?? .infinity
-      let backwardKey = backwardQueue.minimum ?? .infinity
+      let forwardKey = forward.queue.minimum ?? .infinity
+      let backwardKey = backward.queue.minimum ?? .infinity
       if min(forwardKey, backwardKey) >= best { break }
       let isForward = forwardKey <= backwardKey
-      let (key, node) = isForward ? forwardQueue.pop() : backwardQueue.pop()
-      let other = isForward ? backward.cost(node) : forward.cost(node)
-      if isForward ? key > forward.cost(node) : key > backward.cost(node) { continue }
+      let (key, node) = isForward ? forward.queue.pop() : backward.queue.pop()
+      let other = isForward ? backward.labels.cost(node) : forward.labels.cost(node)
+      if isForward ? key > forward.labels.cost(node) : key > backward.labels.cost(node) { continue }
       if key + other < best {
         best = key + other
         meeting = node
       }
       if isForward {
-        settleForward(node, key, &forward, &forwardQueue)
+        settleForward(node, key, &forward.labels, &forward.queue)
       } else {
-        settleBackward(node, key, &backward, &backwardQueue)
+        settleBackward(node, key, &backward.labels, &backward.queue)
       }
     }
-    guard meeting >= 0 else { return nil }
-    return path(meeting, cost: best, forward, backward, sources: sources, targets: targets)
   }
 
   private func settleForward(
