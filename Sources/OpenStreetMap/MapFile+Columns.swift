@@ -57,10 +57,10 @@ extension SectionWriter {
     try column(indexes.nodeUnit)
     try column(indexes.nodeRoads)
     let hierarchy = indexes.hierarchy
-    for column in [hierarchy.upStart, hierarchy.upTarget, hierarchy.upArc] { try self.column(column) }
-    try column(hierarchy.upWeight)
-    for column in [hierarchy.downStart, hierarchy.downSource, hierarchy.downArc] { try self.column(column) }
-    try column(hierarchy.downWeight)
+    for arcs in [hierarchy.up, hierarchy.down] {
+      for column in [arcs.start, arcs.node, arcs.id] { try self.column(column) }
+      try column(arcs.weight)
+    }
     for column in [hierarchy.shortcutFirst, hierarchy.shortcutSecond] { try self.column(column) }
     let bounds = indexes.bounds
     try column(Column([bounds.minX, bounds.minY, bounds.maxX, bounds.maxY, indexes.fastestRate]))
@@ -161,14 +161,12 @@ extension SectionReader {
     let nodeUnit: Column<SIMD3<Double>> = try column()
     let nodeRoads: Column<UInt8> = try column()
     var hierarchy = ContractionHierarchy()
-    hierarchy.upStart = try column()
-    hierarchy.upTarget = try column()
-    hierarchy.upArc = try column()
-    hierarchy.upWeight = try column()
-    hierarchy.downStart = try column()
-    hierarchy.downSource = try column()
-    hierarchy.downArc = try column()
-    hierarchy.downWeight = try column()
+    for direction in [\ContractionHierarchy.up, \.down] {
+      hierarchy[keyPath: direction].start = try column()
+      hierarchy[keyPath: direction].node = try column()
+      hierarchy[keyPath: direction].id = try column()
+      hierarchy[keyPath: direction].weight = try column()
+    }
     hierarchy.shortcutFirst = try column()
     hierarchy.shortcutSecond = try column()
     group = nil

@@ -35,22 +35,17 @@ extension MapValidator {
     let isNode = { (node: Int32) in node >= 0 && Int(node) < nodes }
     let isArc = { (arc: Int32) in arc >= 0 && Int(arc) < arcs }
     let isCost = { (cost: Double) in cost.isFinite && cost >= 0 }
+    for arcs in [hierarchy.up, hierarchy.down] {
+      try check(
+        hierarchy.nodeCount == nodes && isOffsets(arcs.start, limit: arcs.node.count)
+          && arcs.id.count == arcs.node.count && arcs.weight.count == arcs.node.count,
+        "bad contraction hierarchy offsets")
+      try check(
+        arcs.node.allSatisfy(isNode) && arcs.id.allSatisfy(isArc), "contraction hierarchy arcs out of range")
+      try check(arcs.weight.allSatisfy(isCost), "contraction hierarchy costs negative or not finite")
+    }
     try check(
-      hierarchy.nodeCount == nodes && isOffsets(hierarchy.upStart, limit: hierarchy.upTarget.count)
-        && isOffsets(hierarchy.downStart, limit: hierarchy.downSource.count)
-        && hierarchy.upArc.count == hierarchy.upTarget.count
-        && hierarchy.upWeight.count == hierarchy.upTarget.count
-        && hierarchy.downArc.count == hierarchy.downSource.count
-        && hierarchy.downWeight.count == hierarchy.downSource.count
-        && hierarchy.shortcutSecond.count == hierarchy.shortcutFirst.count,
-      "bad contraction hierarchy offsets")
-    try check(
-      hierarchy.upTarget.allSatisfy(isNode) && hierarchy.downSource.allSatisfy(isNode)
-        && hierarchy.upArc.allSatisfy(isArc) && hierarchy.downArc.allSatisfy(isArc),
-      "contraction hierarchy arcs out of range")
-    try check(
-      hierarchy.upWeight.allSatisfy(isCost) && hierarchy.downWeight.allSatisfy(isCost),
-      "contraction hierarchy costs negative or not finite")
+      hierarchy.shortcutSecond.count == hierarchy.shortcutFirst.count, "bad contraction hierarchy offsets")
     let ordered = hierarchy.shortcutFirst.indices.allSatisfy { index in
       let id = Int32(turns.turnCount + index)
       return isArc(hierarchy.shortcutFirst[index]) && hierarchy.shortcutFirst[index] < id

@@ -8,23 +8,42 @@ import Foundation
 /// turn count is that turn; above, a shortcut standing for two arcs (`shortcutFirst`, then
 /// `shortcutSecond`), which the query unpacks back into turns.
 struct ContractionHierarchy: Sendable, Equatable {
-  /// Node x's upward arcs are `upStart[x] ..< upStart[x + 1]`.
-  var upStart: Column<Int32> = [0]
-  var upTarget: Column<Int32> = []
-  var upArc: Column<Int32> = []
-  /// Cost of the arc: the turns' weights plus the weights of the edges entered.
-  var upWeight: Column<Double> = []
-  /// Node x's downward arcs (u → x with u contracted after x) are `downStart[x] ..< downStart[x + 1]`.
-  var downStart: Column<Int32> = [0]
-  var downSource: Column<Int32> = []
-  var downArc: Column<Int32> = []
-  var downWeight: Column<Double> = []
+  /// One direction's arcs in compressed sparse rows: node x's are `start[x] ..< start[x + 1]`.
+  struct Arcs: Sendable, Equatable {
+    var start: Column<Int32> = [0]
+    /// The arc's other end, contracted after x: where an upward arc goes, where a downward one comes
+    /// from.
+    var node: Column<Int32> = []
+    /// The turn or shortcut.
+    var id: Column<Int32> = []
+    /// The turns' weights plus the weights of the edges entered.
+    var weight: Column<Double> = []
+
+    init() {}
+
+    init(_ lists: [[Contractor.Arc]]) {
+      for arcs in lists {
+        for arc in arcs {
+          node.append(arc.node)
+          id.append(arc.id)
+          weight.append(arc.weight)
+        }
+        start.append(Int32(node.count))
+      }
+    }
+
+    func of(_ x: Int) -> Range<Int> { Int(start[x])..<Int(start[x + 1]) }
+  }
+
+  /// Each node's arcs to later nodes, and (reversed) from them.
+  var up = Arcs()
+  var down = Arcs()
   /// Shortcut `s` (arc id turnCount + s) is arc `shortcutFirst[s]` followed by `shortcutSecond[s]`;
   /// both have lower ids (they existed before it), so unpacking ends.
   var shortcutFirst: Column<Int32> = []
   var shortcutSecond: Column<Int32> = []
 
-  var nodeCount: Int { upStart.count - 1 }
+  var nodeCount: Int { up.start.count - 1 }
 }
 
 extension ContractionHierarchy {
@@ -32,29 +51,6 @@ extension ContractionHierarchy {
   init(graph: RoadGraph, turns: TurnGraph) {
     var contractor = Contractor(turns: turns) { Double(graph.edgeWeight[Int(turns.nodeEdge[$0])]) }
     self = contractor.build()
-  }
-
-  init(
-    upward: [[Contractor.Arc]], downward: [[Contractor.Arc]], shortcutFirst: [Int32], shortcutSecond: [Int32]
-  ) {
-    for arcs in upward {
-      for arc in arcs {
-        upTarget.append(arc.node)
-        upArc.append(arc.id)
-        upWeight.append(arc.weight)
-      }
-      upStart.append(Int32(upTarget.count))
-    }
-    for arcs in downward {
-      for arc in arcs {
-        downSource.append(arc.node)
-        downArc.append(arc.id)
-        downWeight.append(arc.weight)
-      }
-      downStart.append(Int32(downSource.count))
-    }
-    self.shortcutFirst = Column(shortcutFirst)
-    self.shortcutSecond = Column(shortcutSecond)
   }
 
   /// The turns an arc stands for, in driving order, appended to `turns`.

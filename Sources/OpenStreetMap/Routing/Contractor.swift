@@ -74,7 +74,8 @@ struct Contractor {
       contract(node)
     }
     return ContractionHierarchy(
-      upward: upward, downward: downward, shortcutFirst: shortcutFirst, shortcutSecond: shortcutSecond)
+      up: .init(upward), down: .init(downward), shortcutFirst: Column(shortcutFirst),
+      shortcutSecond: Column(shortcutSecond))
   }
 
   private mutating func priority(_ node: Int) -> Double {

@@ -103,44 +103,27 @@ struct HierarchySearch {
         meeting = node
       }
       if isForward {
-        settleForward(node, key, &forward.labels, &forward.queue)
+        settle(node, key, &forward, expand: hierarchy.up, stall: hierarchy.down)
       } else {
-        settleBackward(node, key, &backward.labels, &backward.queue)
+        settle(node, key, &backward, expand: hierarchy.down, stall: hierarchy.up)
       }
     }
   }
 
-  private func settleForward(
-    _ node: Int32, _ key: Double, _ labels: inout SearchLabels, _ queue: inout MinHeap
+  /// Expands a settled node along `expand` (up arcs forwards, down arcs backwards) unless it is
+  /// stalled: a later node reaches it more cheaply along `stall`, so no shortest path climbs through it.
+  private func settle(
+    _ node: Int32, _ key: Double, _ side: inout Side, expand: ContractionHierarchy.Arcs,
+    stall: ContractionHierarchy.Arcs
   ) {
-    let x = Int(node)
-    // Stalled: a node above reaches this one more cheaply, so no shortest path climbs through it.
-    for arc in Int(hierarchy.downStart[x])..<Int(hierarchy.downStart[x + 1])
-    where labels.cost(hierarchy.downSource[arc]) + hierarchy.downWeight[arc] < key {
+    for arc in stall.of(Int(node)) where side.labels.cost(stall.node[arc]) + stall.weight[arc] < key {
       return
     }
-    for arc in Int(hierarchy.upStart[x])..<Int(hierarchy.upStart[x + 1]) {
-      let next = hierarchy.upTarget[arc]
-      let cost = key + hierarchy.upWeight[arc]
-      if labels.improve(next, .init(cost: cost, neighbour: node, arc: hierarchy.upArc[arc])) {
-        queue.push(cost, next)
-      }
-    }
-  }
-
-  private func settleBackward(
-    _ node: Int32, _ key: Double, _ labels: inout SearchLabels, _ queue: inout MinHeap
-  ) {
-    let x = Int(node)
-    for arc in Int(hierarchy.upStart[x])..<Int(hierarchy.upStart[x + 1])
-    where labels.cost(hierarchy.upTarget[arc]) + hierarchy.upWeight[arc] < key {
-      return
-    }
-    for arc in Int(hierarchy.downStart[x])..<Int(hierarchy.downStart[x + 1]) {
-      let previous = hierarchy.downSource[arc]
-      let cost = key + hierarchy.downWeight[arc]
-      if labels.improve(previous, .init(cost: cost, neighbour: node, arc: hierarchy.downArc[arc])) {
-        queue.push(cost, previous)
+    for arc in expand.of(Int(node)) {
+      let next = expand.node[arc]
+      let cost = key + expand.weight[arc]
+      if side.labels.improve(next, .init(cost: cost, neighbour: node, arc: expand.id[arc])) {
+        side.queue.push(cost, next)
       }
     }
   }
