@@ -1,7 +1,7 @@
 # The two commands a user needs: `make run` and `make test`. Both install what they need first.
 SWIFT ?= swift
 
-.PHONY: setup map build run test corpus bench bench-window bench-layout bench-scale kiwi kiwi-fixture compare-osrm fuzz sanitize soak mutants lint format clean
+.PHONY: setup map build run test corpus bench bench-window bench-layout bench-scale bench-routing kiwi kiwi-fixture compare-osrm fuzz sanitize soak mutants lint format clean
 
 setup:
 	@bash scripts/setup.sh
@@ -58,6 +58,17 @@ bench-window: setup
 compare-osrm: setup map
 	$(SWIFT) build -c release --product hail
 	python3 scripts/compare-osrm.py --hail .build/release/hail
+
+# Routing at scale beside OSRM (not part of `make test`): on the extract and its 10 × 10 tiling, Hail's
+# import with its contraction hierarchy and OSRM's osrm-extract + osrm-contract, timed, then both
+# routers on the same random pairs (agreement and CH query times, with the ratios).
+bench-routing: setup map
+	$(SWIFT) build -c release --product hail
+	mkdir -p .build/scale
+	python3 scripts/compare-osrm.py --import --hail .build/release/hail --map .build/scale/helsinki-1x1.hailmap
+	python3 scripts/bench-scale.py --tile 10
+	python3 scripts/compare-osrm.py --import --hail .build/release/hail \
+		--extract .build/scale/helsinki-10x10.osm.pbf --map .build/scale/helsinki-10x10.hailmap
 
 # libFuzzer targets (Fuzz/Targets) over the PBF import, the map file and its queries, and the replay
 # parser, FUZZ_SECONDS (60) each; fails on a crash, leak, timeout or oversized allocation.

@@ -11,6 +11,7 @@ own growth), writes them to .build/scale/results.tsv and draws .build/scale/benc
 `hail benchmark-chart` (the project's CoreGraphics).
 
     scripts/bench-scale.py [--sizes 1,3,10] [--hail .build/release/hail]
+    scripts/bench-scale.py --tile N     (only make the N × N tiling; `make bench-routing` uses it)
 """
 
 import argparse
@@ -104,7 +105,11 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--sizes", default="1,3,10")
     parser.add_argument("--hail", default=str(REPO / ".build" / "release" / "hail"))
+    parser.add_argument("--tile", type=int)
     args = parser.parse_args()
+    if args.tile:
+        print(tiling(args.tile))
+        return
     sizes = [int(x) for x in args.sizes.split(",")]
     west, south, east, north = box(SOURCE)
     rows = []

@@ -7,15 +7,19 @@ random pairs of road points (a uniform point in the extract's box, moved onto th
 OSRM's `nearest`), routes each pair with OSRM and with `hail route --pairs … --json`, and prints the
 agreement as `name value unit` lines: routes found by one and not the other, the share of pairs whose
 lengths agree within 5 % (and 20 %), the median ratio of durations, and each router's median query
-time, side by side.
+time, side by side. With `--import` it first imports the extract into `--map` with `hail import` and
+re-runs OSRM's preprocessing, and prints both contraction times (Hail's contraction hierarchy as
+`hail import` reports it, `osrm-contract`'s wall time) and their ratio (`make bench-routing` does
+this on the 1× extract and the 10 × 10 tiling).
 
     scripts/compare-osrm.py [--extract data/Helsinki.osm.pbf] [--map data/helsinki.hailmap]
-                            [--pairs 100] [--seed 1] [--hail .build/release/hail] [--list]
+                            [--pairs 100] [--seed 1] [--hail .build/release/hail] [--list] [--import]
 
 Not part of `make test`: it needs PyPI and takes a minute.
 """
 
 import argparse
+import re
 import json
 import os
 import random
@@ -59,8 +63,9 @@ def ensure_venv():
     os.execv(str(python), [str(python), __file__] + sys.argv[1:])
 
 
-def preprocess(extract: Path) -> Path:
-    """osrm-extract with the stock car.lua, then osrm-contract (CH); cached by the extract's mtime."""
+def preprocess(extract: Path, fresh=False, timings=None) -> Path:
+    """osrm-extract with the stock car.lua, then osrm-contract (CH); cached by the extract's mtime
+    unless `fresh`. Each tool's wall seconds go into `timings` when it runs."""
     import osrm
     package = Path(osrm.__file__).parent
     profile = package / "share" / "profiles" / "car.lua"
@@ -68,12 +73,15 @@ def preprocess(extract: Path) -> Path:
     base = WORK / extract.name.replace(".osm.pbf", "").replace(".osm", "")
     stamp = WORK / (base.name + ".stamp")
     key = f"{extract.resolve()} {extract.stat().st_mtime} {OSRM_VERSION}"
-    if not stamp.exists() or stamp.read_text() != key:
+    if fresh or not stamp.exists() or stamp.read_text() != key:
         local = WORK / extract.name
         local.write_bytes(extract.read_bytes())
         for tool, argument in [("osrm-extract", ["-p", str(profile), str(local)]),
                                ("osrm-contract", [str(base) + ".osrm"])]:
+            start = time.monotonic()
             result = subprocess.run([str(package / "bin" / tool)] + argument, capture_output=True, text=True)
+            if timings is not None:
+                timings[tool] = time.monotonic() - start
             if result.returncode != 0:
                 sys.exit(f"compare-osrm: {tool} failed:\n{result.stdout[-2000:]}{result.stderr[-2000:]}")
         stamp.write_text(key)
@@ -139,6 +147,19 @@ def hail_routes(hail, map_path, pairs):
     return [json.loads(line) for line in output.stdout.splitlines() if line.strip()]
 
 
+def hail_import(hail, extract, map_path):
+    """Imports the extract; (wall seconds, contraction seconds, shortcuts) from `hail import`."""
+    start = time.monotonic()
+    output = subprocess.run([hail, "import", extract, "-o", map_path], capture_output=True, text=True)
+    elapsed = time.monotonic() - start
+    if output.returncode != 0:
+        sys.exit(f"compare-osrm: hail import failed: {output.stderr.strip()}")
+    found = re.search(r"contraction hierarchy (\d+) shortcuts in ([0-9.]+) s", output.stdout)
+    if not found:
+        sys.exit(f"compare-osrm: hail import did not report its contraction: {output.stdout.strip()}")
+    return elapsed, float(found.group(2)), int(found.group(1))
+
+
 def main():
     ensure_venv()
     import osrm
@@ -149,9 +170,21 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--hail", default=str(REPO / ".build" / "release" / "hail"))
     parser.add_argument("--list", action="store_true", help="print every pair that disagrees")
+    parser.add_argument("--import", dest="reimport", action="store_true",
+                        help="import the extract into --map and preprocess it with OSRM afresh, timing both")
     args = parser.parse_args()
 
-    engine = osrm.OSRM(str(preprocess(Path(args.extract))))
+    preparation = []
+    timings = {}
+    if args.reimport:
+        seconds, contraction, shortcuts = hail_import(args.hail, args.extract, args.map)
+        preparation += [("compare.import.hail", seconds, "s"), ("compare.contract.hail", contraction, "s"),
+                        ("compare.contract.hail.shortcuts", shortcuts, "arcs")]
+    engine = osrm.OSRM(str(preprocess(Path(args.extract), fresh=args.reimport, timings=timings)))
+    if args.reimport:
+        preparation += [("compare.extract.osrm", timings["osrm-extract"], "s"),
+                        ("compare.contract.osrm", timings["osrm-contract"], "s"),
+                        ("compare.contract.ratio", contraction / timings["osrm-contract"], "hail/osrm")]
     rng = random.Random(args.seed)
     points = road_points(engine, bounds(engine, args.hail, args.map), 2 * args.pairs, rng)
     pairs = list(zip(points[0::2], points[1::2]))
@@ -203,7 +236,7 @@ def main():
         ("compare.query.hail.p50", 1e6 * statistics.median(hail_times), "us"),
         ("compare.query.ratio", statistics.median(hail_times) / statistics.median(osrm_times), "hail/osrm"),
     ]
-    for name, value, unit in report:
+    for name, value, unit in preparation + report:
         print(f"{name} {value:.3f} {unit}" if isinstance(value, float) else f"{name} {value} {unit}")
 
 

@@ -37,4 +37,7 @@ public struct ImportStatistics: Sendable, Equatable {
   /// The road network's largest strongly connected component, in OSRM's units; below
   /// `MapStore.smallComponentSize` every part counts as a fragment and routes snap to the nearest road.
   public var largestComponent = 0
+  /// The contraction hierarchy: shortcuts added, and the seconds contracting took (wall clock).
+  public var shortcuts = 0
+  public var contractionSeconds = 0.0
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The sections of a map file, in their order: what the importer made (`MapData`), then the indexes
-/// made from it (`MapIndexes`). Writer and reader list the same columns in the same order.
+/// made from it (`MapIndexes`, the contraction hierarchy last but the scalars). Writer and reader
+/// list the same columns in the same order: this file is the one section table.
 extension SectionWriter {
   mutating func write(_ data: MapData) throws {
     try strings(data.strings)
@@ -55,6 +56,12 @@ extension SectionWriter {
     }
     try column(indexes.nodeUnit)
     try column(indexes.nodeRoads)
+    let hierarchy = indexes.hierarchy
+    for arcs in [hierarchy.up, hierarchy.down] {
+      for column in [arcs.start, arcs.node, arcs.id] { try self.column(column) }
+      try column(arcs.weight)
+    }
+    for column in [hierarchy.shortcutFirst, hierarchy.shortcutSecond] { try self.column(column) }
     let bounds = indexes.bounds
     try column(Column([bounds.minX, bounds.minY, bounds.maxX, bounds.maxY, indexes.fastestRate]))
   }
@@ -153,6 +160,15 @@ extension SectionReader {
     let reverseSource: Column<Int32> = try column()
     let nodeUnit: Column<SIMD3<Double>> = try column()
     let nodeRoads: Column<UInt8> = try column()
+    var hierarchy = ContractionHierarchy()
+    for direction in [\ContractionHierarchy.up, \.down] {
+      hierarchy[keyPath: direction].start = try column()
+      hierarchy[keyPath: direction].node = try column()
+      hierarchy[keyPath: direction].id = try column()
+      hierarchy[keyPath: direction].weight = try column()
+    }
+    hierarchy.shortcutFirst = try column()
+    hierarchy.shortcutSecond = try column()
     group = nil
     let scalars: Column<Double> = try column()
     guard scalars.count == 5 else { throw MapError.badMapFile(path: path, reason: "bad map scalars") }
@@ -162,6 +178,6 @@ extension SectionReader {
       pointChain: pointChain, reverseStart: reverseStart, reverseTurn: reverseTurn,
       reverseSource: reverseSource, nodeUnit: nodeUnit, nodeRoads: nodeRoads,
       bounds: MapRect(minX: scalars[0], minY: scalars[1], maxX: scalars[2], maxY: scalars[3]),
-      fastestRate: scalars[4])
+      fastestRate: scalars[4], hierarchy: hierarchy)
   }
 }

@@ -29,7 +29,8 @@ enum MapFile {
   /// 5: Chinese names in Simplified characters (`name:zh-Hans`, else `name:zh` through OpenCC's t2s).
   /// 6: places' other names include Chinese script variants and CJK Latin transliterations.
   /// 7: sections read in place, each with its CRC; the spatial and routing indexes stored.
-  static let formatVersion: UInt32 = 7
+  /// 8: the time metric's contraction hierarchy (`ContractionHierarchy`).
+  static let formatVersion: UInt32 = 8
   static let headerSize = 32
   static let entrySize = 24
   /// Sections start at multiples of this, so every element type is aligned where it lies.

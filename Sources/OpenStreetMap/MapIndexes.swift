@@ -32,10 +32,13 @@ struct MapIndexes: Sendable, Equatable {
   var bounds: MapRect
   /// The most metres per unit of routing weight on any edge (the time heuristic's divisor).
   var fastestRate: Double
+  /// The time metric's contraction hierarchy over the turn graph.
+  var hierarchy: ContractionHierarchy
 }
 
 extension MapIndexes {
-  init(_ data: MapData) {
+  /// The indexes of `data`; the hierarchy is contracted here unless given (the importer times it).
+  init(_ data: MapData, hierarchy: ContractionHierarchy? = nil) {
     points = Column(data.points.lazy.map { WebMercator.project($0.coordinate) })
     bounds = points.reduce(MapRect.null) { $0.union($1) }
     var featureBounds = Column<MapRect>()
@@ -81,6 +84,7 @@ extension MapIndexes {
     }
     nodeRoads = roads
     (reverseStart, reverseTurn, reverseSource) = MapIndexes.reverseTurns(data.turns)
+    self.hierarchy = hierarchy ?? ContractionHierarchy(graph: graph, turns: data.turns)
   }
 
   /// The turns grouped by the node they enter (counting sort).

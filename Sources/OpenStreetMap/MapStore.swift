@@ -43,7 +43,12 @@ public final class MapStore: Sendable {
     var builder = MapBuilder(try OSMReader.read(path, progress: progress))
     let data = builder.build(progress: progress)
     progress?(ImportProgress(phase: .indexing))
-    return (MapStore(data), builder.statistics)
+    var statistics = builder.statistics
+    let start = DispatchTime.now().uptimeNanoseconds
+    let hierarchy = ContractionHierarchy(graph: data.graph, turns: data.turns)
+    statistics.contractionSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    statistics.shortcuts = hierarchy.shortcutFirst.count
+    return (MapStore(data, MapIndexes(data, hierarchy: hierarchy)), statistics)
   }
 
   /// Writes the map as a `.hailmap`, atomically.

@@ -22,5 +22,35 @@ extension MapValidator {
       isOffsets(indexes.reverseStart, limit: turns.turnCount)
         && indexes.reverseTurn.allSatisfy { $0 >= 0 && Int($0) < turns.turnCount }
         && indexes.reverseSource.allSatisfy { $0 >= 0 && Int($0) < turns.nodeCount }, "bad reverse turns")
+    try validateHierarchy(indexes.hierarchy, turns: turns, check: check)
+  }
+
+  /// Every arc between nodes of the turn graph, of a turn or an earlier arc (so unpacking ends), and
+  /// costs finite and not negative (so a query's searches end).
+  private static func validateHierarchy(
+    _ hierarchy: ContractionHierarchy, turns: TurnGraph, check: (Bool, String) throws -> Void
+  ) throws {
+    let nodes = turns.nodeCount
+    let arcs = turns.turnCount + hierarchy.shortcutFirst.count
+    let isNode = { (node: Int32) in node >= 0 && Int(node) < nodes }
+    let isArc = { (arc: Int32) in arc >= 0 && Int(arc) < arcs }
+    let isCost = { (cost: Double) in cost.isFinite && cost >= 0 }
+    for arcs in [hierarchy.up, hierarchy.down] {
+      try check(
+        hierarchy.nodeCount == nodes && isOffsets(arcs.start, limit: arcs.node.count)
+          && arcs.id.count == arcs.node.count && arcs.weight.count == arcs.node.count,
+        "bad contraction hierarchy offsets")
+      try check(
+        arcs.node.allSatisfy(isNode) && arcs.id.allSatisfy(isArc), "contraction hierarchy arcs out of range")
+      try check(arcs.weight.allSatisfy(isCost), "contraction hierarchy costs negative or not finite")
+    }
+    try check(
+      hierarchy.shortcutSecond.count == hierarchy.shortcutFirst.count, "bad contraction hierarchy offsets")
+    let ordered = hierarchy.shortcutFirst.indices.allSatisfy { index in
+      let id = Int32(turns.turnCount + index)
+      return isArc(hierarchy.shortcutFirst[index]) && hierarchy.shortcutFirst[index] < id
+        && isArc(hierarchy.shortcutSecond[index]) && hierarchy.shortcutSecond[index] < id
+    }
+    try check(ordered, "contraction hierarchy shortcuts not made of earlier arcs")
   }
 }

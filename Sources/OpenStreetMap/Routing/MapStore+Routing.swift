@@ -47,12 +47,33 @@ extension MapStore {
     let targets = (0..<graph.edgeCount).filter { Int(graph.edgeTarget[$0]) == target }.map {
       SearchEnd(edge: $0, share: 1)
     }
-    guard source != target else { return nil }
-    let search = routeSearch(metric)
-    guard let path = search.search(sources: sources, targets: targets, goal: indexes.nodeUnit[target]) else {
-      return nil
-    }
+    guard source != target,
+      let path = findPath(metric, sources: sources, targets: targets, goal: indexes.nodeUnit[target])
+    else { return nil }
     return withSteps(makeRoute(path, origin: nil, destination: nil))
+  }
+
+  /// The cheapest path from any source to any target: the contraction hierarchy for the time
+  /// metric, A* with landmarks for distance (which has no hierarchy); both find the same cost.
+  func findPath(
+    _ metric: RouteMetric, sources: [SearchEnd], targets: [SearchEnd], goal: SIMD3<Double>,
+    direct: Double = .infinity
+  ) -> SearchPath? {
+    guard metric == .time else {
+      return routeSearch(metric).search(sources: sources, targets: targets, goal: goal, direct: direct)
+    }
+    return hierarchySearch.search(sources: sources, targets: targets, direct: direct)
+  }
+
+  var hierarchySearch: HierarchySearch {
+    HierarchySearch(
+      hierarchy: indexes.hierarchy, graph: data.graph, turns: data.turns, reverseStart: indexes.reverseStart,
+      reverseTurn: indexes.reverseTurn, reverseSource: indexes.reverseSource, copies: edgeCopies.wrapped)
+  }
+
+  /// What driving all of an edge costs in `metric`.
+  func edgeCost(_ edge: Int, _ metric: RouteMetric) -> Double {
+    Double(metric == .time ? data.graph.edgeWeight[edge] : data.graph.edgeLength[edge])
   }
 
   func routeSearch(_ metric: RouteMetric) -> RouteSearch {
@@ -84,14 +105,24 @@ extension MapStore {
     sources(position).map { SearchEnd(edge: $0.edge, share: 1 - $0.share) }
   }
 
-  /// The route between two road positions; nil when none exists (found at once when their
-  /// components cannot reach one another).
+  /// The route between two road positions; nil when none exists.
   func route(from origin: RoadPosition, to destination: RoadPosition, metric: RouteMetric) -> Route? {
+    path(from: origin, to: destination, metric: metric).map {
+      makeRoute($0, origin: origin, destination: destination)
+    }
+  }
+
+  /// The cheapest path between two road positions; nil when none exists (found at once when their
+  /// components cannot reach one another). A shared search space for one end (`travelTimes`) is
+  /// used by the hierarchy, for the time metric.
+  func path(
+    from origin: RoadPosition, to destination: RoadPosition, metric: RouteMetric,
+    forwardSpace: HierarchySearch.Side? = nil, backwardSpace: HierarchySearch.Side? = nil
+  ) -> SearchPath? {
     guard
       components.wrapped.reaches(
         from: component(ofChain: origin.chain), to: component(ofChain: destination.chain))
     else { return nil }
-    let search = routeSearch(metric)
     let starts = sources(origin)
     // Both ends on one road, in an order the road may be driven: along it, unless the graph finds
     // something cheaper (a loop road could).
@@ -102,23 +133,45 @@ extension MapStore {
         let along = forward ? destination.offset - origin.offset : origin.offset - destination.offset
         let length = chainLength(origin.chain)
         if along >= 0, length > 0 {
-          direct = (search.nodeCost(start.edge) * along / length, start)
+          direct = (edgeCost(start.edge, metric) * along / length, start)
         }
       }
     }
-    let found = search.search(
-      sources: starts, targets: targets(destination), goal: MapStore.unitVector(destination.coordinate),
-      direct: direct?.cost ?? .infinity)
+    let found =
+      metric == .time
+      ? hierarchySearch.search(
+        sources: starts, targets: targets(destination), direct: direct?.cost ?? .infinity,
+        forwardSpace: forwardSpace, backwardSpace: backwardSpace)
+      : findPath(
+        metric, sources: starts, targets: targets(destination),
+        goal: MapStore.unitVector(destination.coordinate), direct: direct?.cost ?? .infinity)
     if let direct, found == nil || direct.cost <= found!.cost {
       let length = chainLength(origin.chain)
       let share = length > 0 ? abs(destination.offset - origin.offset) / length : 0
-      let path = SearchPath(
+      return SearchPath(
         cost: direct.cost, nodes: [direct.end.edge], turns: [], source: direct.end,
         target: SearchEnd(edge: direct.end.edge, share: share))
-      return makeRoute(path, origin: origin, destination: destination)
     }
-    guard let found else { return nil }
-    return makeRoute(found, origin: origin, destination: destination)
+    return found
+  }
+
+  /// A path's length and time, the first and last edges in part (whole between graph nodes).
+  func totals(_ path: SearchPath, betweenNodes: Bool) -> (distance: Double, time: Double) {
+    let graph = data.graph
+    var distance = 0.0
+    var time = 0.0
+    let last = path.nodes.count - 1
+    for (index, node) in path.nodes.enumerated() {
+      let edge = Int(data.turns.nodeEdge[node])
+      var share = 1.0
+      if index == 0 { share = last == 0 ? path.target.share : path.source.share }
+      if index == last && index > 0 { share = path.target.share }
+      if betweenNodes { share = 1 }
+      distance += Double(graph.edgeLength[edge]) * share
+      time += Double(graph.edgeTime[edge]) * share
+    }
+    for turn in path.turns { time += Double(data.turns.turnTime[turn]) }
+    return (distance, time)
   }
 
   /// The route along a search's path: geometry from the snapped start to the snapped end, length
@@ -155,17 +208,7 @@ extension MapStore {
         coordinates.append(destination.coordinate)
       }
     }
-    var distance = 0.0
-    var time = 0.0
-    for (index, edge) in edges.enumerated() {
-      var share = 1.0
-      if index == 0 { share = path.nodes.count == 1 ? path.target.share : path.source.share }
-      if index == edges.count - 1 && index > 0 { share = path.target.share }
-      if origin == nil { share = 1 }
-      distance += Double(graph.edgeLength[edge]) * share
-      time += Double(graph.edgeTime[edge]) * share
-    }
-    for turn in path.turns { time += Double(data.turns.turnTime[turn]) }
+    let (distance, time) = totals(path, betweenNodes: origin == nil)
     var nodes = [graph.source(ofEdge: edges[0])]
     nodes += edges.map { Int(graph.edgeTarget[$0]) }
     return Route(

@@ -2,10 +2,11 @@ import Foundation
 
 extension MapStore {
   /// Seconds each origin needs to drive to `destination`, each as `route(from:to:)` would drive it
-  /// (turn costs, restrictions, its snapping and its second try on the main network), from one
-  /// Dijkstra backwards from the destination over the turn graph: what dispatch asks when it compares
-  /// many cars' road times to one pickup, at about the cost of one route. nil for an origin off the
-  /// map, with no route, or more than `limit` seconds away; all nil when the destination is off it.
+  /// (turn costs, restrictions, its snapping and its second try on the main network): what dispatch
+  /// asks when it compares many cars' road times to one pickup. The destination's backward search in
+  /// the contraction hierarchy is done once, then each origin costs half a route query and no
+  /// steps. nil for an origin off the map, with no route, or more than `limit` seconds away; all nil
+  /// when the destination is off it.
   public func travelTimes(from origins: [Coordinate], to destination: Coordinate, limit: Double = .infinity)
     -> [Double?]
   {
@@ -13,8 +14,8 @@ extension MapStore {
     return travelTimes(around: destination, others: origins, towards: true, limit: limit)
   }
 
-  /// Seconds from `origin` to each destination, as `route(from:to:)` would drive them: one Dijkstra
-  /// forwards from the origin. nil where there is no route or it takes more than `limit`.
+  /// Seconds from `origin` to each destination, as `route(from:to:)` would drive them: the origin's
+  /// forward search done once. nil where there is no route or it takes more than `limit`.
   public func travelTimes(from origin: Coordinate, to destinations: [Coordinate], limit: Double = .infinity)
     -> [Double?]
   {
@@ -33,26 +34,28 @@ extension MapStore {
     return graph.edgeTime[edge] > 0 ? Double(graph.edgeLength[edge] / graph.edgeTime[edge]) : 0
   }
 
-  /// One search around `center` (towards it, or away from it), then each other point's time; a
-  /// point that `route(from:to:)` would snap differently for this pair, or route only on its second
-  /// try, is searched on its own.
+  /// The center's side of the hierarchy query searched once (its whole upward space), then for each
+  /// other point only its own side, meeting it; a point that `route(from:to:)` would snap
+  /// differently for this pair, or route only on its second try, is searched on its own.
   private func travelTimes(around center: Coordinate, others: [Coordinate], towards: Bool, limit: Double)
     -> [Double?]
   {
     guard let centerCandidates = snapCandidates(center) else { return others.map { _ in nil } }
     let centerPosition = centerCandidates.big ?? centerCandidates.nearest
-    let tree = TravelTimeTree(store: self, center: centerPosition, towards: towards)
+    let search = hierarchySearch
+    let space =
+      towards
+      ? search.space(targets: targets(centerPosition)) : search.space(sources: sources(centerPosition))
     return others.map { other -> Double? in
       guard let candidates = snapCandidates(other) else { return nil }
       let (start, end) =
         towards ? snapEnds(candidates, centerCandidates) : snapEnds(centerCandidates, candidates)
-      let (position, centre) = towards ? (start, end) : (end, start)
-      var seconds: Double?
-      if centre.chain == centerPosition.chain && centre.offset == centerPosition.offset {
-        seconds = tree.time(position)
-      } else {
-        seconds = route(from: start, to: end, metric: .time)?.expectedTravelTime
-      }
+      let centre = towards ? end : start
+      let shared = centre.chain == centerPosition.chain && centre.offset == centerPosition.offset
+      var seconds = path(
+        from: start, to: end, metric: .time, forwardSpace: shared && !towards ? space : nil,
+        backwardSpace: shared && towards ? space : nil
+      ).map { totals($0, betweenNodes: false).time }
       if seconds == nil {
         seconds =
           (towards
@@ -62,124 +65,5 @@ extension MapStore {
       }
       return seconds.flatMap { $0 <= limit ? $0 : nil }
     }
-  }
-}
-
-/// Dijkstra over the turn graph from a road position (forwards) or to it (backwards), settling the
-/// whole reachable graph; then any other position's time in a few lookups.
-private struct TravelTimeTree {
-  let store: MapStore
-  let center: RoadPosition
-  let towards: Bool
-  let search: RouteSearch
-  /// Per turn-graph node, weight and seconds: towards the center, from the start of its edge to the
-  /// center; away from it, from the center to the start of its edge (nodes entered by a turn).
-  private var weight: [Double]
-  private var time: [Double]
-
-  init(store: MapStore, center: RoadPosition, towards: Bool) {
-    self.store = store
-    self.center = center
-    self.towards = towards
-    search = store.routeSearch(.time)
-    let turns = store.data.turns
-    let graph = store.data.graph
-    weight = [Double](repeating: .infinity, count: turns.nodeCount)
-    time = weight
-    var heap = MinHeap()
-    // The center's own edge: the part to it (towards) or from it (away), for every copy too.
-    let ends = towards ? store.targets(center) : store.sources(center)
-    for end in ends {
-      for node in [end.edge] + (store.edgeCopies.wrapped[end.edge] ?? []) where towards || node == end.edge {
-        let entry = (search.nodeCost(node) * end.share, Double(graph.edgeTime[end.edge]) * end.share)
-        if towards {
-          (weight[node], time[node]) = entry
-          heap.push(weight[node], Int32(node))
-        } else {
-          // Away: keyed by the cost to the end of the edge; the turns out of it start from there.
-          relaxAway(from: node, cost: entry.0, seconds: entry.1, heap: &heap)
-        }
-      }
-    }
-    while !heap.isEmpty {
-      let (key, node32) = heap.pop()
-      let node = Int(node32)
-      if towards {
-        if key > weight[node] { continue }
-        for index in Int(store.indexes.reverseStart[node])..<Int(store.indexes.reverseStart[node + 1]) {
-          let turn = Int(store.indexes.reverseTurn[index])
-          let previous = Int(store.indexes.reverseSource[index])
-          let candidate = key + search.turnCost(turn) + search.nodeCost(previous)
-          if candidate < weight[previous] {
-            weight[previous] = candidate
-            time[previous] =
-              time[node] + Double(turns.turnTime[turn])
-              + Double(graph.edgeTime[Int(turns.nodeEdge[previous])])
-            heap.push(candidate, Int32(previous))
-          }
-        }
-      } else {
-        if key > weight[node] + search.nodeCost(node) { continue }
-        let seconds = time[node] + Double(graph.edgeTime[Int(turns.nodeEdge[node])])
-        relaxAway(from: node, cost: key, seconds: seconds, heap: &heap)
-      }
-    }
-  }
-
-  /// Away from the center: the turns out of `node`, whose edge's end costs `cost` and `seconds`.
-  private mutating func relaxAway(from node: Int, cost: Double, seconds: Double, heap: inout MinHeap) {
-    let turns = store.data.turns
-    for turn in Int(turns.turnStart[node])..<Int(turns.turnStart[node + 1]) {
-      let next = Int(turns.turnTarget[turn])
-      let arrival = cost + search.turnCost(turn)
-      if arrival < weight[next] {
-        weight[next] = arrival
-        time[next] = seconds + Double(turns.turnTime[turn])
-        heap.push(arrival + search.nodeCost(next), Int32(next))
-      }
-    }
-  }
-
-  /// Seconds between `position` and the center in the search's direction; nil without a route.
-  func time(_ position: RoadPosition) -> Double? {
-    let graph = store.data.graph
-    let turns = store.data.turns
-    var best: (weight: Double, seconds: Double)?
-    func consider(_ weight: Double, _ seconds: Double) {
-      if weight < .infinity, best == nil || weight < best!.weight { best = (weight, seconds) }
-    }
-    // Both on one road, driven from the first to the second along it.
-    let (from, to) = towards ? (position, center) : (center, position)
-    if from.chain == to.chain, store.chainLength(from.chain) > 0 {
-      for start in store.sources(from) {
-        let along = graph.isForward(start.edge) ? to.offset - from.offset : from.offset - to.offset
-        guard along >= 0 else { continue }
-        let share = along / store.chainLength(from.chain)
-        consider(search.nodeCost(start.edge) * share, Double(graph.edgeTime[start.edge]) * share)
-      }
-    }
-    if towards {
-      // The rest of the position's edge, a turn, then the settled cost beyond.
-      for start in store.sources(position) {
-        let rest = (
-          search.nodeCost(start.edge) * start.share, Double(graph.edgeTime[start.edge]) * start.share
-        )
-        for turn in Int(turns.turnStart[start.edge])..<Int(turns.turnStart[start.edge + 1]) {
-          let next = Int(turns.turnTarget[turn])
-          consider(
-            rest.0 + search.turnCost(turn) + weight[next], rest.1 + Double(turns.turnTime[turn]) + time[next])
-        }
-      }
-    } else {
-      // Entering the position's edge (or a copy of it) by a turn, then the part up to it.
-      for end in store.targets(position) {
-        for node in [end.edge] + (store.edgeCopies.wrapped[end.edge] ?? []) {
-          consider(
-            weight[node] + search.nodeCost(node) * end.share,
-            time[node] + Double(graph.edgeTime[end.edge]) * end.share)
-        }
-      }
-    }
-    return best?.seconds
   }
 }

@@ -139,6 +139,8 @@ struct MinHeap {
   private var values: [Int32] = []
 
   var isEmpty: Bool { keys.isEmpty }
+  /// The least key, nil when empty.
+  var minimum: Double? { keys.first }
 
   mutating func push(_ key: Double, _ value: Int32) {
     keys.append(key)
