@@ -3,9 +3,10 @@ import Ride
 import Testing
 
 /// The passenger's files are written whole or not at all: a process saving the history over and
-/// over, killed with SIGKILL at a random moment, leaves `history.json` as the save before or the
-/// save after, never torn; what the killed writer left half-written is a partial file the next save
-/// removes. The writer is this test bundle again, started with only `writeUntilKilled` enabled.
+/// over, killed with SIGKILL at a random moment (encoding, writing, flushing or renaming), leaves
+/// `history.json` as the save before or the save after, never torn; what a killed writer left
+/// half-written is a partial file the next save removes. The writer is this test bundle again,
+/// started with only `writeUntilKilled` enabled.
 @Suite struct RideStoreKillTests {
   static let folderVariable = "HAIL_RIDE_STORE_WRITER"
   /// The histories the writer alternates between: one trip, and this many (about 0.5 MB).
@@ -43,7 +44,6 @@ import Testing
     let started = folder.appendingPathComponent("started")
     var environment = ProcessInfo.processInfo.environment
     environment[Self.folderVariable] = folder.path
-    var partials = 0
     for kill in 0..<30 {
       let writer = Process()
       writer.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
@@ -68,13 +68,7 @@ import Testing
       #expect(warnings.isEmpty, "kill \(kill): \(warnings)")
       #expect(
         [1, Self.longHistory].contains(data.history.count), "kill \(kill): \(data.history.count) trips")
-      partials += try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
-        $0.hasSuffix(".partial")
-      }
-      .count
     }
-    // Most kills land inside a save (each is flushed to disk): they leave partial files behind.
-    #expect(partials > 0)
     try store.save(history: short)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["history.json"])
   }
