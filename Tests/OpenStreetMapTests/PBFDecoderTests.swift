@@ -152,7 +152,8 @@ import Testing
       (
         table + W.key(2, 2) + W.varint(100) + [1, 2], "a field of 100 bytes runs past the end of its message"
       ),
-      (table + W.key(17, 0) + [UInt8](repeating: 0xFF, count: 11), "a varint longer than ten bytes"),
+      // Ten bytes that all say "more follows", then an eleventh that ends the varint: one too many.
+      (table + W.key(17, 0) + [UInt8](repeating: 0xFF, count: 10) + [0x01], "a varint longer than ten bytes"),
       (table + W.key(17, 0) + [0xFF], "a varint runs past the end of its message"),
       (table + W.key(16, 1) + [1, 2, 3], "a field of 8 bytes runs past the end of its message"),
       (table + W.message(2, W.message(3, W.key(8, 5) + [0, 0, 0, 0])), "a repeated number of wire type 5"),
