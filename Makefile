@@ -75,9 +75,10 @@ bench-routing: setup map
 fuzz: setup
 	bash scripts/fuzz/fuzz.sh
 
-# The test suite under AddressSanitizer, then ThreadSanitizer, each in a build tree of its own.
+# The test suite under AddressSanitizer, then ThreadSanitizer, each in a build tree of its own
+# (LeakSanitizer's suppressions, each with its reason, in scripts/sanitize/lsan.supp).
 sanitize: setup map
-	$(SWIFT) test --sanitize=address --scratch-path .build/sanitize-address
+	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/sanitize/lsan.supp $(SWIFT) test --sanitize=address --scratch-path .build/sanitize-address
 	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build/sanitize-thread
 
 # 100,000 frames of the demo tour headless: memory flat after warm-up, no screen's objects outliving it.

@@ -2,28 +2,51 @@ import CZlib
 import Foundation
 import OpenStreetMap
 
-/// libFuzzer target: any bytes as a `.hailmap`, with the header's length and CRC-32 made to match
-/// the payload first — what a map "that passes the CRC with one value changed" is — so the fuzzer
-/// reaches the content checks instead of the checksum. A map that opens then answers one query of
-/// each kind (a viewport, places, reverse geocoding, search, a route each way and travel times) at
-/// points chosen by the input's last bytes within the map's bounds. Each must return or throw a
-/// `MapError`; a crash, a leak, a hang or an allocation past the limits is a finding.
+/// libFuzzer target: any bytes as a `.hailmap`, with its CRCs made to match first — what a map "that
+/// passes the CRC with one value changed" is — so the fuzzer reaches the content checks instead of
+/// the checksums. A map that opens then answers one query of each kind (a viewport, places, reverse
+/// geocoding, search, a route each way and travel times) at points chosen by the input's last bytes
+/// within the map's bounds. Each must return or throw a `MapError`; a crash, a leak, a hang or an
+/// allocation past the limits is a finding.
 private let scratch = FuzzScratch(name: "map.hailmap")
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzMapFile(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
   var file = Array(UnsafeBufferPointer(start: bytes, count: count))
-  // The header: magic (8), version (4), CRC-32 of the payload (4), payload length (8).
-  if file.count >= 24 {
-    let payload = file[24...]
-    let crc = payload.withUnsafeBufferPointer { UInt32(crc32(0, $0.baseAddress, uInt($0.count))) }
-    withUnsafeBytes(of: crc.littleEndian) { file.replaceSubrange(12..<16, with: $0) }
-    withUnsafeBytes(of: UInt64(payload.count).littleEndian) { file.replaceSubrange(16..<24, with: $0) }
-  }
+  matchChecksums(&file)
   file.withUnsafeBufferPointer { scratch.write($0.baseAddress!, $0.count) }
   guard let map = try? MapStore(contentsOf: scratch.path) else { return 0 }
   query(map, choosing: Array(file.suffix(8)))
   return 0
+}
+
+/// Format 7 (MapFile.swift): a 32-byte header whose section count is at 12, the section table's
+/// offset at 16 and the table's CRC-32 at 24; the table's 24-byte entries hold each section's
+/// offset (0), element count (8), element size (16) and CRC-32 (20). Every section that lies inside
+/// the file gets its CRC recomputed, then the table its own.
+private func matchChecksums(_ file: inout [UInt8]) {
+  func load<T: FixedWidthInteger>(_ type: T.Type, at offset: Int) -> T {
+    file.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: T.self) }
+  }
+  func store<T: FixedWidthInteger>(_ value: T, at offset: Int) {
+    withUnsafeBytes(of: value.littleEndian) { file.replaceSubrange(offset..<offset + $0.count, with: $0) }
+  }
+  func crc(_ range: Range<Int>) -> UInt32 {
+    file[range].withUnsafeBufferPointer { UInt32(crc32(0, $0.baseAddress, uInt($0.count))) }
+  }
+  guard file.count >= 32 else { return }
+  let sections = Int(load(UInt32.self, at: 12))
+  let table = load(UInt64.self, at: 16)
+  guard table >= 32, table <= UInt64(file.count), sections <= (file.count - Int(table)) / 24 else { return }
+  for index in 0..<sections {
+    let entry = Int(table) + index * 24
+    let offset = load(UInt64.self, at: entry)
+    let (length, overflow) = load(UInt64.self, at: entry + 8).multipliedReportingOverflow(
+      by: UInt64(load(UInt32.self, at: entry + 16)))
+    guard !overflow, offset <= table, length <= table - offset else { continue }
+    store(crc(Int(offset)..<Int(offset + length)), at: entry + 20)
+  }
+  store(crc(Int(table)..<file.count), at: 24)
 }
 
 private func query(_ map: MapStore, choosing choice: [UInt8]) {

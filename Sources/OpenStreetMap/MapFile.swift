@@ -151,9 +151,10 @@ enum MapFile {
         elementSize: table.loadUnaligned(fromByteOffset: at + 16, as: UInt32.self),
         crc: table.loadUnaligned(fromByteOffset: at + 20, as: UInt32.self))
       let (length, overflow) = section.count.multipliedReportingOverflow(by: UInt64(section.elementSize))
+      // An empty section too must start inside the file (make fuzz found one 16 EB past its end).
       guard section.elementSize > 0, section.offset % UInt64(alignment) == 0,
-        section.offset >= UInt64(headerSize), !overflow,
-        length <= tableOffset - min(section.offset, tableOffset)
+        section.offset >= UInt64(headerSize), section.offset <= tableOffset, !overflow,
+        length <= tableOffset - section.offset
       else { throw bad("section \(index) runs outside the file") }
       return section
     }

@@ -39,26 +39,34 @@ struct OSMExtract: Sendable {
   var coordinatesOutOfRange = 0
 }
 
-/// Reads `.osm` and `.osm.pbf` files with readosm.
+/// Reads `.osm.pbf` files block by block (`PBFFile`) and `.osm` XML with readosm.
 enum OSMReader {
-  /// Tags that say nothing about the map (editor and import bookkeeping); dropping them keeps
-  /// uninteresting nodes out of `taggedNodes`.
-  static let ignoredTagKeys: Set<String> = ["created_by", "source", "fixme", "FIXME", "note"]
-
-  /// Reads the whole extract, reporting the bytes read to `progress`. Throws `MapError` when
-  /// readosm cannot open or parse it.
+  /// Reads the whole extract, reporting the bytes read to `progress`. Throws `MapError` when the
+  /// extract cannot be opened or read.
   static func read(_ path: String, progress: ((ImportProgress) -> Void)? = nil) throws -> OSMExtract {
     guard FileManager.default.isReadableFile(atPath: path) else {
       throw MapError.cannotOpen(path: path, reason: "no such readable file")
     }
-    // readosm says "invalid PBF header" to nearly every problem: the framing is checked first, for a
-    // message that says what is wrong and where.
-    let structure = path.hasSuffix(".pbf") ? try PBFStructure(path: path) : nil
-    defer { structure?.close() }
-    try structure?.check()
-    if structure == nil,
-      (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType)
-        == .typeDirectory
+    var status = stat()
+    let totalBytes = stat(path, &status) == 0 ? Int64(status.st_size) : 0
+    let collector = OSMCollector(progress: progress, totalBytes: totalBytes)
+    collector.report(bytesRead: 0)
+    if path.hasSuffix(".pbf") {
+      let file = try PBFFile(path: path)
+      defer { file.close() }
+      try file.read(into: collector)
+    } else {
+      try readXML(path, into: collector, reportingProgress: progress != nil)
+    }
+    collector.report(bytesRead: totalBytes)
+    guard !collector.extract.coordinates.isEmpty else { throw MapError.emptyExtract(path: path) }
+    return collector.extract
+  }
+
+  /// Reads an `.osm` file with readosm, whose callbacks fill `collector`.
+  private static func readXML(_ path: String, into collector: OSMCollector, reportingProgress: Bool) throws {
+    if (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType)
+      == .typeDirectory
     {
       throw MapError.cannotOpen(path: path, reason: "it is a directory")
     }
@@ -71,28 +79,16 @@ enum OSMReader {
       }
       throw MapError.cannotOpen(path: path, reason: describe(opened))
     }
-    // C callbacks cannot capture: the collector travels through readosm's user-data pointer.
-    let collector = Collector()
-    if let progress {
-      collector.progress = progress
-      collector.descriptor = descriptor(of: path)
-      var status = stat()
-      collector.totalBytes = stat(path, &status) == 0 ? Int64(status.st_size) : 0
-      collector.report()
-    }
-    let status = withExtendedLifetime(collector) {
+    // C callbacks cannot capture: the context travels through readosm's user-data pointer.
+    let context = XMLContext(collector: collector, descriptor: reportingProgress ? descriptor(of: path) : nil)
+    let status = withExtendedLifetime(context) {
       readosm_parse(
-        handle, Unmanaged.passUnretained(collector).toOpaque(),
-        { context, node in Collector.from(context).add(node!.pointee) },
-        { context, way in Collector.from(context).add(way!.pointee) },
-        { context, relation in Collector.from(context).add(relation!.pointee) })
+        handle, Unmanaged.passUnretained(context).toOpaque(),
+        { context, node in XMLContext.from(context).add(node!.pointee) },
+        { context, way in XMLContext.from(context).add(way!.pointee) },
+        { context, relation in XMLContext.from(context).add(relation!.pointee) })
     }
-    collector.report(finished: true)
-    guard status == READOSM_OK else {
-      throw structure?.firstCorruptBlock() ?? MapError.notOpenStreetMap(path: path, reason: describe(status))
-    }
-    guard !collector.extract.coordinates.isEmpty else { throw MapError.emptyExtract(path: path) }
-    return collector.extract
+    guard status == READOSM_OK else { throw MapError.notOpenStreetMap(path: path, reason: describe(status)) }
   }
 
   /// The descriptor readosm reads `path` through: it opens the file itself and shares no handle, so
@@ -122,33 +118,27 @@ enum OSMReader {
     }
   }
 
-  /// Accumulates readosm's callbacks. Only touched from the parsing thread, inside `read`.
-  private final class Collector {
-    var extract = OSMExtract()
-    var progress: ((ImportProgress) -> Void)?
-    var descriptor: Int32?
-    var totalBytes: Int64 = 0
+  /// readosm's elements to the collector, with the bytes read every few thousand of them (`lseek`
+  /// is a system call).
+  private final class XMLContext {
+    let collector: OSMCollector
+    let descriptor: Int32?
     private var objects = 0
 
-    /// Reports the bytes read so far (every few thousand objects: `lseek` is a system call).
-    func report(finished: Bool = false) {
-      guard let progress else { return }
-      var read: Int64 = 0
-      if finished {
-        read = totalBytes
-      } else if let descriptor {
-        read = min(Int64(lseek(descriptor, 0, SEEK_CUR)), totalBytes)
-      }
-      progress(ImportProgress(phase: .reading, bytesRead: max(read, 0), totalBytes: totalBytes))
+    init(collector: OSMCollector, descriptor: Int32?) {
+      self.collector = collector
+      self.descriptor = descriptor
+    }
+
+    static func from(_ context: UnsafeRawPointer?) -> XMLContext {
+      Unmanaged<XMLContext>.fromOpaque(context!).takeUnretainedValue()
     }
 
     private func counted() {
       objects += 1
-      if objects & 4095 == 0 { report() }
-    }
-
-    static func from(_ context: UnsafeRawPointer?) -> Collector {
-      Unmanaged<Collector>.fromOpaque(context!).takeUnretainedValue()
+      if objects & 4095 == 0, let descriptor {
+        collector.report(bytesRead: Int64(lseek(descriptor, 0, SEEK_CUR)))
+      }
     }
 
     func add(_ node: readosm_node) -> Int32 {
@@ -156,26 +146,17 @@ enum OSMReader {
       // readosm reports a missing position as READOSM_UNDEFINED; such a node cannot be drawn.
       guard node.latitude != Double(READOSM_UNDEFINED), node.latitude.isFinite, node.longitude.isFinite
       else { return READOSM_OK }
-      // Not a place on Earth: dropped (and counted), as if the node were missing from the extract.
-      guard abs(node.latitude) <= 90, abs(node.longitude) <= 180 else {
-        extract.coordinatesOutOfRange += 1
-        return READOSM_OK
-      }
-      let position = FixedCoordinate(Coordinate(latitude: node.latitude, longitude: node.longitude))
-      extract.coordinates[node.id] = position
-      if node.tag_count > 0 {
-        let tags = Collector.tags(node.tags, node.tag_count)
-        if !tags.isEmpty {
-          extract.taggedNodes.append(OSMTaggedNode(id: node.id, coordinate: position, tags: tags))
-        }
-      }
+      let onGlobe = abs(node.latitude) <= 90 && abs(node.longitude) <= 180
+      let position =
+        onGlobe ? FixedCoordinate(Coordinate(latitude: node.latitude, longitude: node.longitude)) : nil
+      collector.addNode(id: node.id, at: position, tags: Self.tags(node.tags, node.tag_count))
       return READOSM_OK
     }
 
     func add(_ way: readosm_way) -> Int32 {
       counted()
       let refs = Array(UnsafeBufferPointer(start: way.node_refs, count: Int(way.node_ref_count)))
-      extract.ways.append(OSMWay(id: way.id, refs: refs, tags: Collector.tags(way.tags, way.tag_count)))
+      collector.addWay(id: way.id, refs: refs, tags: Self.tags(way.tags, way.tag_count))
       return READOSM_OK
     }
 
@@ -184,9 +165,8 @@ enum OSMReader {
       let members = UnsafeBufferPointer(start: relation.members, count: Int(relation.member_count)).map {
         OSMMember(kind: $0.member_type, ref: $0.id, role: $0.role.map { String(cString: $0) } ?? "")
       }
-      extract.relations.append(
-        OSMRelation(
-          id: relation.id, members: members, tags: Collector.tags(relation.tags, relation.tag_count)))
+      collector.addRelation(
+        id: relation.id, members: members, tags: Self.tags(relation.tags, relation.tag_count))
       return READOSM_OK
     }
 
@@ -196,9 +176,7 @@ enum OSMReader {
       result.reserveCapacity(Int(count))
       for tag in UnsafeBufferPointer(start: tags, count: Int(count)) {
         guard let key = tag.key, let value = tag.value else { continue }
-        let name = String(cString: key)
-        if ignoredTagKeys.contains(name) { continue }
-        result[name] = String(cString: value)
+        result[String(cString: key)] = String(cString: value)
       }
       return result
     }

@@ -1,16 +1,20 @@
 import Foundation
+import OpenStreetMap
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
 /// Writes a file so that a reader sees the old contents or the new, never half of either, even
-/// across a crash: the bytes go to a temporary file in the same directory, which is flushed to disk
-/// (fsync), renamed over the target, and the directory flushed so the rename itself is durable.
+/// across a crash: the bytes go to a partial file in the same directory (`PartialFile`), which is
+/// flushed to disk (fsync), renamed over the target, and the directory flushed so the rename itself
+/// is durable. A writer killed before the rename leaves its partial file, which the next write of
+/// the same file removes.
 enum AtomicFile {
   static func replace(_ url: URL, with data: Data) throws(RideStoreError) {
     let directory = url.deletingLastPathComponent().path
-    let temporary = "\(directory)/.\(url.lastPathComponent).tmp-\(getpid())"
+    PartialFile.removeAbandoned(for: url)
+    let temporary = PartialFile.path(for: url).path
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw .cannotWrite(path: url.path, reason: errorText()) }
     var written = 0

@@ -4,8 +4,9 @@ import Foundation
 
 /// A weak-reference census of what one screen made: its window, every view in the window's tree,
 /// every view controller (children and presented ones), gesture recognizer, key-value observation
-/// and location manager the views and controllers hold. Once the screen is gone (its session dropped
-/// and the application reset), every entry must be gone too; those left outlived their screen.
+/// and location manager the views and controllers hold, each time it is taken (`take`) while the
+/// screen runs. Once the screen is gone (its session dropped and the application reset), every
+/// entry must be gone too; those left outlived their screen.
 @MainActor
 struct ObjectCensus {
   private struct Entry {
@@ -16,7 +17,10 @@ struct ObjectCensus {
   private var entries: [Entry] = []
   private var seen: Set<ObjectIdentifier> = []
 
-  init(window: UIWindow) {
+  init(window: UIWindow) { take(window) }
+
+  /// Adds what the window holds now (the screens a flow has brought up since the last time).
+  mutating func take(_ window: UIWindow) {
     add(window)
     visit(window)
     if let root = window.rootViewController { visit(root) }

@@ -2,11 +2,10 @@ import Foundation
 import HailApp
 @_spi(Hail) import HailHarness
 import OpenStreetMap
+import Ride
 @_spi(Hail) import UIKit
 
-/// What the soak plays over and over, each time on a fresh home screen. The ride flow joins the
-/// list once the app has it: a scenario that books a ride, waits out the trip and closes the
-/// receipt, so the trip's screens are counted and measured too.
+/// What the soak plays over and over, each time on a fresh home screen.
 @MainActor
 protocol SoakScenario {
   var name: String { get }
@@ -15,19 +14,22 @@ protocol SoakScenario {
   func steps(for size: CGSize) -> [ReplayScript.Step]
 }
 
-/// The demo tour: pan the map, drag the sheet up and down, the tabs, swipes and the recentre button.
+/// The demo tour: pan the map, drag the sheet up and down, the tabs, swipes and the recentre button,
+/// then the ride flow: a destination typed, 呼叫快车, the whole trip at `DemoTour.rideSpeed` and its
+/// receipt closed (which stores the trip in the history).
 struct DemoTourScenario: SoakScenario {
   let name = "demo tour"
   var duration: TimeInterval { DemoTour.duration }
   func steps(for size: CGSize) -> [ReplayScript.Step] { DemoTour.steps(for: size) }
 }
 
-/// `hail-bench soak`: the app headless on the Helsinki map for `frames` frames (60 a second of
-/// virtual time, each rendered through a `FrameRenderer` as the window does), replaying the
-/// scenarios on a fresh screen each time. After each play the screen is dropped and the application
-/// reset, and an `ObjectCensus` taken when it started must find none of its objects alive; the
-/// resident memory (/proc/self/statm) after each play must stay within `allowedDrift` of where it
-/// was after `warmUpPlays` plays.
+/// `hail-bench soak`: the app headless on the Helsinki map with its rides for `frames` frames (60 a
+/// second of virtual time, each rendered through a `FrameRenderer` as the window does), replaying
+/// the scenarios on a fresh screen and an empty data directory each time. After each play the screen
+/// is dropped and the application reset, and an `ObjectCensus` taken every second of the play must
+/// find none of its objects alive; the resident memory (/proc/self/statm) after each play must stay
+/// within `allowedDrift` of where it was after `warmUpPlays` plays; every whole play must have
+/// stored its ride in the history (so the ride's screens were there to count).
 @MainActor
 enum SoakBenchmark {
   static let framesPerSecond = 60.0
@@ -37,7 +39,18 @@ enum SoakBenchmark {
 
   static func run(frames: Int) -> Bool {
     guard let map = AppBenchmarks.loadMap() else { return false }
+    let ride: RideConfiguration?
+    do {
+      ride = try HailEnvironment.loadRide(speed: DemoTour.rideSpeed) { fail($0) }
+    } catch {
+      fail("cannot load the tariffs: \(error)")
+      return false
+    }
+    let data = FileManager.default.temporaryDirectory.appendingPathComponent("hail-soak-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: data) }
     let scenarios: [any SoakScenario] = [DemoTourScenario()]
+    var rides = 0
+    var wholePlays = 0
     var framesRun = 0
     var plays = 0
     var baseline: Double?
@@ -47,8 +60,14 @@ enum SoakBenchmark {
     progress("soak: \(frames) frames of \(scenarios.map(\.name).joined(separator: ", ")), headless…")
     while framesRun < frames {
       let scenario = scenarios[plays % scenarios.count]
-      let (census, ran) = play(scenario, map: map, frameLimit: frames - framesRun)
+      try? FileManager.default.removeItem(at: data)
+      let environment = HailEnvironment(mapStore: map, dataDirectory: data, ride: ride)
+      let (census, ran) = play(scenario, environment: environment, frameLimit: frames - framesRun)
       UIApplication.shared.resetHeadless(environment: HailEnvironment(mapStore: nil).system)
+      if ran == Int((scenario.duration * framesPerSecond).rounded()) {
+        wholePlays += 1
+        rides += RideStore(directory: data).load(now: Date()).data.history.count
+      }
       framesRun += ran
       plays += 1
       counted = max(counted, census.count)
@@ -67,7 +86,12 @@ enum SoakBenchmark {
     print(String(format: "soak.rss.drift %.2f MB", drift))
     print("soak.census.objects \(counted) objects")
     print("soak.census.outlived \(lost) objects")
+    print("soak.rides \(rides) rides stored of \(wholePlays) whole plays")
     var passed = true
+    if rides != wholePlays {
+      fail("\(wholePlays - rides) whole plays stored no ride: the ride flow did not run to its receipt")
+      passed = false
+    }
     if lost > 0 {
       fail(
         "objects outlived their screen: "
@@ -82,16 +106,16 @@ enum SoakBenchmark {
     return passed
   }
 
-  /// One play of `scenario` on a fresh screen, rendering every frame; returns the census taken at
-  /// its start and the frames run.
-  private static func play(_ scenario: any SoakScenario, map: MapStore, frameLimit: Int)
+  /// One play of `scenario` on a fresh screen, rendering every frame; returns the census, taken
+  /// every second of the play, and the frames run.
+  private static func play(_ scenario: any SoakScenario, environment: HailEnvironment, frameLimit: Int)
     -> (ObjectCensus, Int)
   {
-    let session = HomeScreenSession(environment: HailEnvironment(mapStore: map), device: .iphone8)
+    let session = HomeScreenSession(environment: environment, device: .iphone8)
     let window = session.window
     let renderer = FrameRenderer()
     window.layoutIfNeeded()
-    let census = ObjectCensus(window: window)
+    var census = ObjectCensus(window: window)
     var pending = scenario.steps(for: window.bounds.size)[...]
     let frames = min(Int((scenario.duration * framesPerSecond).rounded()), frameLimit)
     for frame in 0..<frames {
@@ -103,7 +127,9 @@ enum SoakBenchmark {
       }
       session.advance(to: time)
       _ = renderer.renderFrame(window)
+      if (frame + 1) % Int(framesPerSecond) == 0 { census.take(window) }
     }
+    census.take(window)
     return (census, frames)
   }
 

@@ -2,9 +2,9 @@ import Foundation
 import OpenStreetMap
 import Testing
 
-/// What a bad `.osm.pbf` is told, where readosm says "invalid PBF header" to everything: truncated,
-/// not a PBF, an unsupported feature, a corrupt block, an I/O error, a directory — each with the
-/// byte offset where one is known. The extracts are the fuzzer's seeds (scripts/fuzz/make-pbf-seeds.py).
+/// What a bad `.osm.pbf` is told (readosm, which read PBF before, said "invalid PBF header" to
+/// everything): truncated, not a PBF, an unsupported feature, a corrupt block, an I/O error, a
+/// directory — each with the byte offset where one is known. The extracts are the fuzzer's seeds (scripts/fuzz/make-pbf-seeds.py).
 @Suite struct ExtractErrorTests {
   static let seeds = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Fuzz/Corpus/pbf")
@@ -86,7 +86,7 @@ import Testing
     zstd[data.blob] = 7 << 3 | 2  // field 7: zstd_data
     #expect(
       try importError(zstd)
-        == "X is not a readable OpenStreetMap extract: unsupported feature: a zstd-compressed block at byte \(data.start) (readosm reads zlib)"
+        == "X is not a readable OpenStreetMap extract: unsupported feature: a zstd-compressed block at byte \(data.start) (Hail reads raw and zlib blocks)"
     )
     var feature = extract
     let name = Array("DenseNodes".utf8)

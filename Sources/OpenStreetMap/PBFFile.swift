@@ -1,19 +1,20 @@
 import CZlib
 import Foundation
 
-/// The framing of an `.osm.pbf` file, checked in Swift so that a bad extract gets a specific message
-/// with the byte offset, where readosm answers "invalid PBF header" to nearly everything.
+/// Reads an `.osm.pbf` file block by block, each bad one refused with what is wrong and its byte
+/// offset (readosm, which read PBF here before, said "invalid PBF header" to nearly everything and
+/// crashed on malformed data blocks).
 ///
 /// The format (OpenStreetMap wiki, "PBF Format"): blocks, each a 4-byte big-endian length, a
 /// `BlobHeader` message of that length (`type` = 1, `datasize` = 3) and a `Blob` of `datasize`
-/// bytes holding its data raw (1) or compressed: zlib (3), lzma (4), bzip2 (5), lz4 (6), zstd (7).
-/// The first block is an `OSMHeader`, whose `HeaderBlock` lists the `required_features` (4) a reader
-/// must understand; the others are `OSMData`.
-struct PBFStructure {
-  /// The spec's limits: a `BlobHeader` under 64 KiB, a `Blob` under 32 MiB.
+/// bytes holding its data raw (1) or compressed: zlib (3, with `raw_size` = 2), lzma (4), bzip2 (5),
+/// lz4 (6), zstd (7). The first block is an `OSMHeader`, whose `HeaderBlock` lists the
+/// `required_features` (4) a reader must understand; the others are `OSMData` (`PBFPrimitiveBlock`).
+struct PBFFile {
+  /// The spec's limits: a `BlobHeader` under 64 KiB, a `Blob` and its inflated data up to 32 MiB.
   static let maximumHeaderSize = 64 * 1024
   static let maximumBlobSize = 32 * 1024 * 1024
-  /// What readosm reads: OSM's schema and dense nodes (readosm's protobuf.c).
+  /// What `PBFPrimitiveBlock` reads: OSM's schema and dense nodes.
   static let supportedFeatures: Set<String> = ["OsmSchema-V0.6", "DenseNodes"]
 
   /// One block: where it starts, its type, and where its blob lies.
@@ -27,7 +28,6 @@ struct PBFStructure {
   let path: String
   private let file: Int32
 
-  /// Why the file cannot be read, as a `MapError` with the path.
   private func fail(_ reason: String) -> MapError { .notOpenStreetMap(path: path, reason: reason) }
 
   /// Opens `path` for reading; a directory or an unreadable file throws.
@@ -45,53 +45,55 @@ struct PBFStructure {
 
   func close() { _ = Foundation.close(file) }
 
-  /// Walks every block's framing, reads the header block's required features, and looks at each
-  /// blob's compression; throws at the first thing readosm could not read.
-  func check() throws(MapError) {
+  /// Reads every block: the header's required features are checked, each data block is decoded
+  /// into `collector`; throws at the first thing that cannot be read.
+  func read(into collector: OSMCollector) throws(MapError) {
     var offset: UInt64 = 0
     var index = 0
     while let block = try nextBlock(at: offset, index: index) {
-      let blob = try read(at: block.blobOffset, count: index == 0 ? block.blobSize : min(block.blobSize, 32))
-      let (kind, data, rawSize) = try blobData(blob, block: block, complete: index == 0)
-      switch kind {
-      case 1, 3: break
-      case 4, 5, 6, 7:
-        let name = [4: "lzma", 5: "bzip2", 6: "lz4", 7: "zstd"][kind] ?? "?"
-        throw fail(
-          "unsupported feature: a \(name)-compressed block at byte \(block.offset) (readosm reads zlib)")
-      default:
-        throw fail("corrupt block at byte \(block.offset): its blob holds no data")
-      }
-      if index == 0 {
-        let header = try kind == 1 ? data : inflate(data, size: rawSize, block: block)
-        for feature in try ProtobufFields.strings(4, in: header, at: block.offset, path: path)
-        where !Self.supportedFeatures.contains(feature) {
-          throw fail("unsupported feature: the file requires '\(feature)'")
+      let data = try blockData(block)
+      try data.withBytes { bytes throws(MapError) in
+        if block.type == "OSMHeader" {
+          let features = try decoding(block) { () throws(MalformedBlock) in try Self.requiredFeatures(bytes) }
+          if let feature = features.first(where: { !Self.supportedFeatures.contains($0) }) {
+            throw fail("unsupported feature: the file requires '\(feature)'")
+          }
+        } else {
+          try decoding(block) { () throws(MalformedBlock) in
+            try PBFPrimitiveBlock.decode(bytes, into: collector)
+          }
         }
       }
       offset = block.blobOffset + UInt64(block.blobSize)
+      collector.report(bytesRead: Int64(offset))
       index += 1
     }
     if index == 0 { throw fail("the file is empty") }
   }
 
-  /// After readosm failed on a file whose framing is sound: the first block whose zlib data does
-  /// not inflate to its stated size, or nil when every block does.
-  func firstCorruptBlock() -> MapError? {
-    var offset: UInt64 = 0
-    var index = 0
+  /// `body`'s result, or what is wrong inside `block` as a `MapError` with its offset.
+  private func decoding<Result>(_ block: Block, _ body: () throws(MalformedBlock) -> Result) throws(MapError)
+    -> Result
+  {
     do {
-      while let block = try nextBlock(at: offset, index: index) {
-        let blob = try read(at: block.blobOffset, count: block.blobSize)
-        let (kind, data, rawSize) = try blobData(blob, block: block, complete: true)
-        if kind == 3 { _ = try inflate(data, size: rawSize, block: block) }
-        offset = block.blobOffset + UInt64(block.blobSize)
-        index += 1
-      }
+      return try body()
     } catch {
-      return error
+      throw fail("corrupt block at byte \(block.offset): \(error.reason)")
     }
-    return nil
+  }
+
+  /// A `HeaderBlock`'s required features.
+  private static func requiredFeatures(_ bytes: UnsafeRawBufferPointer) throws(MalformedBlock) -> [String] {
+    var header = ProtobufReader(bytes)
+    var features: [String] = []
+    while let (number, wireType) = try header.field() {
+      guard number == 4, wireType == 2 else {
+        try header.skip(wireType: wireType)
+        continue
+      }
+      features.append(String(decoding: try header.lengthDelimited(), as: UTF8.self))
+    }
+    return features
   }
 
   /// The block at `offset`, or nil at the end of the file.
@@ -110,8 +112,23 @@ struct PBFStructure {
     guard headerBytes.count == length else {
       throw truncated(at: offset + 4 + UInt64(headerBytes.count), blockAt: offset, needs: 4 + length)
     }
-    let type = try ProtobufFields.strings(1, in: headerBytes, at: offset, path: path).first
-    let size = try ProtobufFields.integer(3, in: headerBytes, at: offset, path: path)
+    var type: String?
+    var size: UInt64?
+    do throws(MalformedBlock) {
+      try headerBytes.withBytes { bytes throws(MalformedBlock) in
+        var header = ProtobufReader(bytes)
+        while let (number, wireType) = try header.field() {
+          switch (number, wireType) {
+          case (1, 2): type = String(decoding: try header.lengthDelimited(), as: UTF8.self)
+          case (3, 0): size = try header.varint()
+          default: try header.skip(wireType: wireType)
+          }
+        }
+      }
+    } catch {
+      if index == 0 { throw fail("not a PBF file (no OSMHeader block at byte 0)") }
+      throw fail("corrupt block header at byte \(offset) (\(error.reason))")
+    }
     if index == 0 && type != "OSMHeader" { throw fail("not a PBF file (no OSMHeader block at byte 0)") }
     guard let type, let size, size > 0, size <= UInt64(Self.maximumBlobSize) else {
       throw fail("corrupt block header at byte \(offset)")
@@ -131,17 +148,41 @@ struct PBFStructure {
     fail("truncated at byte \(end): the block at byte \(offset) needs \(needs) bytes")
   }
 
-  /// A blob's data: the field holding it (1 raw, 3 zlib, 4… other compressions; 0 for none), its
-  /// bytes, and the stated size once inflated (`raw_size`, field 2).
-  private func blobData(_ blob: [UInt8], block: Block, complete: Bool) throws(MapError)
-    -> (kind: Int, data: [UInt8], rawSize: Int)
-  {
-    let fields = try ProtobufFields.fields(blob, at: block.offset, path: path, partial: !complete)
-    let rawSize = fields.first { $0.number == 2 }?.integer.map { Int(min($0, UInt64(Self.maximumBlobSize))) }
-    guard let data = fields.first(where: { [1, 3, 4, 5, 6, 7].contains($0.number) && $0.bytes != nil }) else {
-      return (0, [], 0)
+  /// A block's data, inflated when it is zlib-compressed.
+  private func blockData(_ block: Block) throws(MapError) -> [UInt8] {
+    let blob = try read(at: block.blobOffset, count: block.blobSize)
+    var kind: UInt64 = 0
+    var data: [UInt8] = []
+    var rawSize: UInt64?
+    try decoding(block) { () throws(MalformedBlock) in
+      try blob.withBytes { bytes throws(MalformedBlock) in
+        var reader = ProtobufReader(bytes)
+        while let (number, wireType) = try reader.field() {
+          switch (number, wireType) {
+          case (2, 0): rawSize = try reader.varint()
+          case (1...7, 2) where kind == 0:
+            kind = number
+            data = Array(try reader.lengthDelimited())
+          default: try reader.skip(wireType: wireType)
+          }
+        }
+      }
     }
-    return (data.number, Array(data.bytes ?? []), rawSize ?? Self.maximumBlobSize)
+    switch kind {
+    case 1: return data
+    case 3:
+      guard let rawSize, rawSize <= UInt64(Self.maximumBlobSize) else {
+        throw fail("corrupt block at byte \(block.offset): compressed data without a raw size up to 32 MiB")
+      }
+      return try inflate(data, size: Int(rawSize), block: block)
+    case 4, 5, 6, 7:
+      let name = [4: "lzma", 5: "bzip2", 6: "lz4", 7: "zstd"][kind] ?? "?"
+      throw fail(
+        "unsupported feature: a \(name)-compressed block at byte \(block.offset) (Hail reads raw and zlib blocks)"
+      )
+    default:
+      throw fail("corrupt block at byte \(block.offset): its blob holds no data")
+    }
   }
 
   /// zlib data inflated to `size` bytes; throws when it is corrupt or of another size.

@@ -1,0 +1,45 @@
+/// Gathers an extract's elements as a reader decodes them (readosm's callbacks for XML, the PBF
+/// decoder for `.osm.pbf`), and reports the bytes read. Used from the reading thread only.
+final class OSMCollector {
+  /// Tags that say nothing about the map (editor and import bookkeeping); dropping them keeps
+  /// uninteresting nodes out of `taggedNodes`.
+  static let ignoredTagKeys: Set<String> = ["created_by", "source", "fixme", "FIXME", "note"]
+
+  private(set) var extract = OSMExtract()
+  private let progress: ((ImportProgress) -> Void)?
+  private let totalBytes: Int64
+
+  init(progress: ((ImportProgress) -> Void)?, totalBytes: Int64) {
+    self.progress = progress
+    self.totalBytes = totalBytes
+  }
+
+  func report(bytesRead: Int64) {
+    progress?(
+      ImportProgress(phase: .reading, bytesRead: min(max(bytesRead, 0), totalBytes), totalBytes: totalBytes))
+  }
+
+  /// A node at `position`; nil for one whose latitude is beyond ±90° or longitude beyond ±180°, which
+  /// is dropped (and counted) as if it were missing from the extract.
+  func addNode(id: Int64, at position: FixedCoordinate?, tags: [String: String]) {
+    guard let position else {
+      extract.coordinatesOutOfRange += 1
+      return
+    }
+    extract.coordinates[id] = position
+    let kept = Self.kept(tags)
+    if !kept.isEmpty { extract.taggedNodes.append(OSMTaggedNode(id: id, coordinate: position, tags: kept)) }
+  }
+
+  func addWay(id: Int64, refs: [Int64], tags: [String: String]) {
+    extract.ways.append(OSMWay(id: id, refs: refs, tags: Self.kept(tags)))
+  }
+
+  func addRelation(id: Int64, members: [OSMMember], tags: [String: String]) {
+    extract.relations.append(OSMRelation(id: id, members: members, tags: Self.kept(tags)))
+  }
+
+  private static func kept(_ tags: [String: String]) -> [String: String] {
+    tags.isEmpty ? tags : tags.filter { !ignoredTagKeys.contains($0.key) }
+  }
+}
