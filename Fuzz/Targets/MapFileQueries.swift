@@ -20,7 +20,7 @@ public func fuzzMapFile(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
   return 0
 }
 
-/// Format 7 (MapFile.swift): a 32-byte header whose section count is at 12, the section table's
+/// Formats 7 and 8 (MapFile.swift): a 32-byte header whose section count is at 12, the section table's
 /// offset at 16 and the table's CRC-32 at 24; the table's 24-byte entries hold each section's
 /// offset (0), element count (8), element size (16) and CRC-32 (20). Every section that lies inside
 /// the file gets its CRC recomputed, then the table its own.
