@@ -11,7 +11,7 @@ extension TextLayout {
   public func measure(_ text: CGRichText, maxWidth: CGFloat? = nil, numberOfLines: Int = 0) -> CGSize {
     guard !text.string.isEmpty else { return .zero }
     return lock.withLock {
-      layOutParagraphs(text, width: maxWidth, numberOfLines: numberOfLines, alpha: 1) { _, _ in }
+      layOutParagraphs(text, width: maxWidth, numberOfLines: numberOfLines, alpha: 1) { _, _, _ in }
     }
   }
 
@@ -24,7 +24,7 @@ extension TextLayout {
       let cr = context.cairo
       context.withIsolatedPath {
         _ = layOutParagraphs(text, width: width, numberOfLines: numberOfLines, alpha: context.state.alpha) {
-          top, visible in
+          _, top, visible in
           cairo_save(cr)
           if let visible {
             // A clipped paragraph beyond its line budget: only its visible lines show.
@@ -41,12 +41,39 @@ extension TextLayout {
     }
   }
 
-  /// Lays out each paragraph in turn in the shared layout and calls `body` with its top (points
-  /// from the text's top) and, when some of its lines are hidden by clipping, the visible lines'
-  /// extents. Returns the size of everything shown. The caller holds the lock.
+  /// Where a caret stands at each grapheme-cluster boundary of `text` (`text.string.count + 1`
+  /// stops), as `caretStops(in:style:…)` gives them for plain text: each paragraph laid out as
+  /// `draw` lays it out, a stop on the line of its paragraph, as tall as that line. A boundary
+  /// after a paragraph separator starts the next paragraph.
+  public func caretStops(in text: CGRichText, maxWidth: CGFloat? = nil) -> [CGRect] {
+    var boundaries = [0]
+    var offset = 0
+    for character in text.string {
+      offset += character.utf8.count
+      boundaries.append(offset)
+    }
+    return lock.withLock {
+      var stops: [CGRect] = []
+      stops.reserveCapacity(boundaries.count)
+      _ = layOutParagraphs(text, width: maxWidth, numberOfLines: 0, alpha: 1) { range, top, _ in
+        while stops.count < boundaries.count, boundaries[stops.count] <= range.upperBound {
+          var strong = PangoRectangle()
+          let index = max(boundaries[stops.count] - range.lowerBound, 0)
+          pango_layout_get_cursor_pos(layout, Int32(index), &strong, nil)
+          stops.append(
+            CGRect(x: points(strong.x), y: top + points(strong.y), width: 0, height: points(strong.height)))
+        }
+      }
+      return stops
+    }
+  }
+
+  /// Lays out each paragraph in turn in the shared layout and calls `body` with its byte range,
+  /// its top (points from the text's top) and, when some of its lines are hidden by clipping, the
+  /// visible lines' extents. Returns the size of everything shown. The caller holds the lock.
   private func layOutParagraphs(
     _ text: CGRichText, width: CGFloat?, numberOfLines: Int, alpha: CGFloat,
-    body: (CGFloat, PangoRectangle?) -> Void
+    body: (Range<Int>, CGFloat, PangoRectangle?) -> Void
   ) -> CGSize {
     let bytes = Array(text.string.utf8)
     var top: CGFloat = 0
@@ -62,7 +89,7 @@ extension TextLayout {
       configure(text, range, bytes, paragraph, width: width, numberOfLines: limit, alpha: alpha)
       let lines = Int(pango_layout_get_line_count(layout))
       let extents = visibleExtents(limit)
-      body(top, limit > 0 && lines > limit ? extents : nil)
+      body(range, top, limit > 0 && lines > limit ? extents : nil)
       top += points(extents.height)
       widest = max(widest, points(extents.width))
       previous = paragraph

@@ -20,15 +20,19 @@ extension NSAttributedString {
   }
 
   /// The string lowered for `TextLayout`: one run per stretch of equal attributes, colours
-  /// resolved for `UITraitCollection.current`, missing attributes from `defaults`.
-  func richText(defaults: TextDefaults) -> CGRichText {
+  /// resolved for `UITraitCollection.current`, missing attributes from `defaults`; links drawn
+  /// with `linkAttributes` over their own (a text view's `linkTextAttributes`).
+  func richText(
+    defaults: TextDefaults,
+    linkAttributes: [NSAttributedString.Key: Any] = NSAttributedString.linkRenderingAttributes
+  ) -> CGRichText {
     let string = self.string
     let utf8Offsets = string.utf8Offsets
     var runs: [CGRichText.Run] = []
     enumerateAttributes(in: NSRange(location: 0, length: length), options: []) { attributes, range, _ in
       var attributes = attributes
       if attributes[.link] != nil {
-        attributes.merge(NSAttributedString.linkRenderingAttributes) { _, link in link }
+        attributes.merge(linkAttributes) { _, link in link }
       }
       let start = utf8Offsets[range.location]
       let end = utf8Offsets[range.location + range.length]

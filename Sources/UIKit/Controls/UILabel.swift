@@ -207,24 +207,14 @@ open class UILabel: UIView {
   /// Sets `key` to `value` over the whole attributed text, if there is one.
   private func restyle(_ key: NSAttributedString.Key, _ value: Any) {
     guard let styledText, styledText.length > 0 else { return }
-    let restyled = NSMutableAttributedString(attributedString: styledText)
-    restyled.addAttribute(key, value: value, range: NSRange(location: 0, length: restyled.length))
-    self.styledText = restyled
+    self.styledText = styledText.restyled([key: value])
     contentDidChange()
   }
 
   /// Changes every paragraph style of the attributed text (the default where it has none).
   private func restyleParagraphs(_ change: (NSMutableParagraphStyle) -> Void) {
     guard let styledText, styledText.length > 0 else { return }
-    let restyled = NSMutableAttributedString(attributedString: styledText)
-    let whole = NSRange(location: 0, length: restyled.length)
-    styledText.enumerateAttribute(.paragraphStyle, in: whole, options: []) { value, range, _ in
-      let style = NSMutableParagraphStyle()
-      if let value = value as? NSParagraphStyle { style.setParagraphStyle(value) }
-      change(style)
-      restyled.addAttribute(.paragraphStyle, value: style, range: range)
-    }
-    self.styledText = restyled
+    self.styledText = styledText.restyledParagraphs(change)
     contentDidChange()
   }
 

@@ -26,6 +26,8 @@ extension UITextField {
     let content = editor.content
     context.saveGState()
     context.clip(to: rect)
+    // Attributed runs carry their own colours: a disabled field dims them all.
+    if !isEnabled, editor.styledText != nil { context.setAlpha(0.5) }
     lineGeometry.draw(
       at: textOrigin(in: rect), color: (isEnabled ? textColor : textColor?.withAlphaComponent(0.5)) ?? .black,
       selection: isEditing ? content.selection : nil, selectionColor: tintColor.withAlphaComponent(0.2),
@@ -33,18 +35,25 @@ extension UITextField {
     context.restoreGState()
   }
 
+  /// The placeholder on one line, vertically centred and aligned per `textAlignment`; a styled
+  /// placeholder with its own runs.
   func drawPlaceholderText(in rect: CGRect) {
     guard let placeholder, let context = UIGraphicsGetCurrentContext() else { return }
     let style = (font ?? .systemFont(ofSize: UIFont.labelFontSize)).textStyle
-    let size = TextLayout.shared.measure(placeholder, style: style)
+    let rich = styledPlaceholder.flatMap { $0.length > 0 ? placeholderRichText($0) : nil }
+    let size =
+      rich.map { TextLayout.shared.measure($0) } ?? TextLayout.shared.measure(placeholder, style: style)
     let free = max(rect.width - size.width, 0)
     let x: CGFloat = textAlignment == .center ? free / 2 : textAlignment == .right ? free : 0
+    let line = CGRect(x: rect.minX + x, y: rect.midY - size.height / 2, width: .infinity, height: size.height)
     context.saveGState()
     context.clip(to: rect)
-    TextLayout.shared.draw(
-      placeholder, style: style, color: Self.placeholderColor.cgColor,
-      in: CGRect(x: rect.minX + x, y: rect.midY - size.height / 2, width: .infinity, height: size.height),
-      context: context)
+    if let rich {
+      TextLayout.shared.draw(rich, in: line, context: context)
+    } else {
+      TextLayout.shared.draw(
+        placeholder, style: style, color: Self.placeholderColor.cgColor, in: line, context: context)
+    }
     context.restoreGState()
   }
 

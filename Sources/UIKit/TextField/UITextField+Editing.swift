@@ -92,7 +92,10 @@ extension UITextField: TextEditorClient {
 
   /// Sets the text from code: no delegate question and no `.editingChanged`, as in UIKit.
   func setTextFromCode(_ newText: String) {
-    guard newText != editor.content.text || editor.content.markedRange != nil else { return }
+    guard newText != editor.content.text || editor.content.markedRange != nil || editor.styledText != nil
+    else {
+      return
+    }
     editor.setText(newText)
     contentDidChange()
     updateCaret()

@@ -71,10 +71,16 @@ extension UITextField {
   /// that can show, rounded up to whole pixels.
   func fittingSize() -> CGSize {
     let style = (font ?? .systemFont(ofSize: UIFont.labelFontSize)).textStyle
-    let shown = hasText ? lineGeometry.displayText : placeholder ?? ""
-    var width =
-      TextLayout.shared.measure(shown, style: style).width + 2 * horizontalPadding + TextCaretView.width
-    var height = TextLayout.shared.metrics(for: style).lineHeight + 2 * verticalPadding
+    let shown: CGSize =
+      if hasText {
+        lineGeometry.size
+      } else if let styledPlaceholder, styledPlaceholder.length > 0 {
+        TextLayout.shared.measure(placeholderRichText(styledPlaceholder))
+      } else {
+        TextLayout.shared.measure(placeholder ?? "", style: style)
+      }
+    var width = shown.width + 2 * horizontalPadding + TextCaretView.width
+    var height = max(TextLayout.shared.metrics(for: style).lineHeight, shown.height) + 2 * verticalPadding
     for (view, mode) in [(leftView, leftViewMode), (rightView, rightViewMode)] where mode != .never {
       guard let view else { continue }
       width += view.frame.width
@@ -93,9 +99,15 @@ extension UITextField {
     let content = editor.content
     let style = (font ?? .systemFont(ofSize: UIFont.labelFontSize)).textStyle
     let geometry =
-      isSecureTextEntry
-      ? TextGeometry(bulletsFor: content.boundaries, style: style)
-      : TextGeometry(displayText: content.text, offsets: content.boundaries, style: style)
+      if isSecureTextEntry {
+        TextGeometry(bulletsFor: content.boundaries, style: style)
+      } else if let styled = editor.styledText, styled.length > 0 {
+        TextGeometry(
+          richText: traitCollection.lowered(styled, defaults: textDefaults), offsets: content.boundaries,
+          style: style)
+      } else {
+        TextGeometry(displayText: content.text, offsets: content.boundaries, style: style)
+      }
     geometryCache = geometry
     return geometry
   }

@@ -24,6 +24,11 @@ open class UITextField: UIControl, UITextInput {
   let clearButton = TextFieldClearButton()
   /// Secure entry: the next typing replaces the whole text (set when editing begins again).
   var replacesTextOnNextInput = false
+  /// The attributed placeholder as set (nil: the plain placeholder in the placeholder colour).
+  var styledPlaceholder: NSAttributedString?
+  /// Set while the style properties take their values from attributed text, which must not be
+  /// written back over the whole string.
+  var adoptingAttributes = false
 
   // MARK: Content and appearance
 
@@ -33,9 +38,40 @@ open class UITextField: UIControl, UITextInput {
     set { setTextFromCode(newValue ?? "") }
   }
 
-  /// Shown in the placeholder colour while the text is empty.
+  /// Styled text; without any, the plain text in the field's attributes (`UITextField+Attributes`).
+  open var attributedText: NSAttributedString? {
+    get { currentAttributedText }
+    set { setAttributedTextFromCode(newValue) }
+  }
+
+  /// The attributes of the field's text: its font, colour and paragraph style; setting them sets
+  /// those properties and applies the attributes to the whole text.
+  open var defaultTextAttributes: [NSAttributedString.Key: Any] {
+    get { fieldAttributes }
+    set { setDefaultTextAttributes(newValue) }
+  }
+
+  /// The attributes typed text gets; nil unless editing.
+  open var typingAttributes: [NSAttributedString.Key: Any]? {
+    get { currentTypingAttributes }
+    set { currentTypingAttributes = newValue }
+  }
+
+  /// Whether the user may change text attributes (accepted; there is no style menu here).
+  open var allowsEditingTextAttributes = false
+
+  /// Shown in the placeholder colour while the text is empty; setting it drops a styled placeholder.
   open var placeholder: String? {
-    didSet { if placeholder != oldValue { contentDidChange() } }
+    didSet {
+      if !adoptingAttributes { styledPlaceholder = nil }
+      if placeholder != oldValue { contentDidChange() }
+    }
+  }
+
+  /// The placeholder with its own attributes (the field's font and placeholder colour where unset).
+  open var attributedPlaceholder: NSAttributedString? {
+    get { currentAttributedPlaceholder }
+    set { setAttributedPlaceholder(newValue) }
   }
 
   /// The text's font (Apple docs: the body style of the system font, 17 pt at the default size);
@@ -43,6 +79,7 @@ open class UITextField: UIControl, UITextInput {
   open var font: UIFont? = .systemFont(ofSize: UIFont.labelFontSize) {
     didSet {
       if font == nil { font = .systemFont(ofSize: UIFont.labelFontSize) }
+      styleDidChange([.font: font!])
       contentDidChange()
     }
   }
@@ -55,18 +92,24 @@ open class UITextField: UIControl, UITextInput {
     if adjustsFontForContentSizeCategory, let adjusted = font?.adjusted(to: traitCollection) {
       font = adjusted
     }
+    // Attributed text's colours were resolved for the old traits.
+    if editor.styledText != nil { geometryCache = nil }
   }
 
   /// The text colour (default black, `.label` in light mode); nil resets it.
   open var textColor: UIColor? = .black {
     didSet {
       if textColor == nil { textColor = .black }
-      setNeedsDisplay()
+      styleDidChange([.foregroundColor: textColor!])
+      contentDidChange()
     }
   }
 
   open var textAlignment: NSTextAlignment = .natural {
-    didSet { contentDidChange() }
+    didSet {
+      if !adoptingAttributes { editor.restyleParagraphs { $0.alignment = textAlignment } }
+      contentDidChange()
+    }
   }
 
   open var borderStyle: BorderStyle = .none {

@@ -18,6 +18,12 @@ protocol TextEditorClient: AnyObject {
 final class TextEditor {
   private(set) var content = EditableText()
   weak var client: TextEditorClient?
+  /// The text with its attributes while the view shows attributed text (nil: plain text in the
+  /// view's font and colour); every edit is applied to it too (`TextEditor+Styles`).
+  var styledText: NSAttributedString?
+  /// Attributes for the next typed text, set through the view's `typingAttributes`; cleared when
+  /// the selection changes (Apple docs, `UITextField.typingAttributes`).
+  var typingAttributesOverride: [NSAttributedString.Key: Any]?
 
   // MARK: Editing
 
@@ -28,7 +34,9 @@ final class TextEditor {
       return false
     }
     let oldSelection = content.selection
+    applyStyles(of: edit)
     content.apply(edit)
+    if content.selection != oldSelection, content.length > 0 { typingAttributesOverride = nil }
     client?.textEditorDidChange(text: true, selection: content.selection != oldSelection)
     return true
   }
@@ -58,27 +66,43 @@ final class TextEditor {
     content.unmark()
   }
 
-  /// Replaces the text without asking (the `text` setter); the caret goes to the end.
+  /// Replaces the text without asking (the `text` setter); the caret goes to the end. Plain
+  /// text drops the styling.
   func setText(_ text: String) {
     content.setText(text)
+    styledText = nil
+    typingAttributesOverride = nil
+  }
+
+  /// Replaces the text and its attributes without asking (the `attributedText` setter).
+  func setStyledText(_ text: NSAttributedString) {
+    content.setText(text.string)
+    styledText = NSAttributedString(attributedString: text)
+    typingAttributesOverride = nil
   }
 
   func select(_ range: NSRange) {
     let old = content.selection
     content.select(range)
-    if content.selection != old { client?.textEditorDidChange(text: false, selection: true) }
+    selectionDidChange(from: old)
   }
 
   func move(_ movement: EditableText.Movement, extending: Bool) {
     let old = content.selection
     content.move(movement, extending: extending)
-    if content.selection != old { client?.textEditorDidChange(text: false, selection: true) }
+    selectionDidChange(from: old)
   }
 
   func moveFocus(to offset: Int, extending: Bool) {
     let old = content.selection
     content.moveFocus(to: offset, extending: extending)
-    if content.selection != old { client?.textEditorDidChange(text: false, selection: true) }
+    selectionDidChange(from: old)
+  }
+
+  private func selectionDidChange(from old: NSRange) {
+    guard content.selection != old else { return }
+    typingAttributesOverride = nil
+    client?.textEditorDidChange(text: false, selection: true)
   }
 
   // MARK: Edit actions

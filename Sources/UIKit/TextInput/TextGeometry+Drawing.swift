@@ -17,6 +17,10 @@ extension TextGeometry {
     }
     if isBullets {
       drawBullets(at: origin, color: color)
+    } else if let richText {
+      TextLayout.shared.draw(
+        richText, in: CGRect(x: origin.x, y: origin.y, width: wrapWidth ?? .infinity, height: size.height),
+        context: context)
     } else {
       TextLayout.shared.draw(
         displayText, style: style, color: color.cgColor,
@@ -24,11 +28,12 @@ extension TextGeometry {
         alignment: alignment, context: context)
     }
     guard let marked else { return }
-    let ascender = TextLayout.shared.metrics(for: style).ascender
+    let metrics = TextLayout.shared.metrics(for: style)
     color.setFill()
     for rect in selectionRects(from: marked.location, to: marked.location + marked.length) {
-      context.fill(
-        CGRect(x: origin.x + rect.minX, y: origin.y + rect.minY + ascender + 1, width: rect.width, height: 1))
+      // Under the line's baseline: its height less the descent (the view's font's, for attributed lines).
+      let baseline = rect.maxY + metrics.descender
+      context.fill(CGRect(x: origin.x + rect.minX, y: origin.y + baseline + 1, width: rect.width, height: 1))
     }
   }
 

@@ -19,6 +19,8 @@ struct TextGeometry {
   let size: CGSize
   /// Whether the text is secure-entry dots (drawn as discs, not glyphs).
   let isBullets: Bool
+  /// Attributed text, laid out and drawn with its own runs (nil: `displayText` in `style`).
+  let richText: CGRichText?
 
   /// How wrapped lines sit in `wrapWidth`.
   let alignment: TextLayout.Alignment
@@ -32,6 +34,7 @@ struct TextGeometry {
     self.wrapWidth = wrapWidth
     self.alignment = alignment
     isBullets = false
+    richText = nil
     stops = TextLayout.shared.caretStops(
       in: displayText, style: style, maxWidth: wrapWidth, alignment: alignment)
     self.offsets = offsets.count == stops.count ? offsets : Array(0..<stops.count)
@@ -40,6 +43,23 @@ struct TextGeometry {
     // A trailing line break opens an empty last line that measuring leaves out; the caret stands there.
     let bottom = stops.map(\.maxY).max() ?? lineHeight
     size = CGSize(width: measured.width, height: max(measured.height, bottom, lineHeight))
+  }
+
+  /// Attributed text: each paragraph in its own alignment and spacing, each run in its own font.
+  /// `style` (the view's font) gives the height of a line where the text has none.
+  init(richText: CGRichText, offsets: [Int], style: CGTextStyle, wrapWidth: CGFloat? = nil) {
+    displayText = richText.string
+    self.richText = richText
+    self.style = style
+    self.wrapWidth = wrapWidth
+    alignment = .left
+    isBullets = false
+    stops = TextLayout.shared.caretStops(in: richText, maxWidth: wrapWidth)
+    self.offsets = offsets.count == stops.count ? offsets : Array(0..<stops.count)
+    let measured = TextLayout.shared.measure(richText, maxWidth: wrapWidth)
+    let lineHeight = TextLayout.shared.metrics(for: style).lineHeight
+    let bottom = stops.map(\.maxY).max() ?? lineHeight
+    size = CGSize(width: measured.width, height: max(measured.height, bottom))
   }
 
   /// Secure entry: one dot per grapheme cluster of the edited text, `bulletAdvance` em apart.
@@ -52,6 +72,7 @@ struct TextGeometry {
     wrapWidth = nil
     alignment = .left
     isBullets = true
+    richText = nil
     stops = offsets.indices.map { CGRect(x: CGFloat($0) * advance, y: 0, width: 0, height: lineHeight) }
     self.offsets = offsets
     size = CGSize(width: CGFloat(offsets.count - 1) * advance, height: lineHeight)

@@ -23,7 +23,10 @@ extension UITextView: TextEditorClient {
 
   /// Sets the text from code: no delegate question and no `textViewDidChange`, as in UIKit.
   func setTextFromCode(_ newText: String) {
-    guard newText != editor.content.text || editor.content.markedRange != nil else { return }
+    guard newText != editor.content.text || editor.content.markedRange != nil || editor.styledText != nil
+    else {
+      return
+    }
     editor.setText(newText)
     layoutDidChange()
   }

@@ -38,11 +38,15 @@ extension UITextView {
 
   func layOut(forViewWidth width: CGFloat) -> TextGeometry {
     let content = editor.content
+    let style = (font ?? .systemFont(ofSize: UIFont.labelFontSize)).textStyle
+    if let styled = editor.styledText, styled.length > 0 {
+      let rich = traitCollection.lowered(styled, defaults: textDefaults, linkAttributes: linkTextAttributes)
+      return TextGeometry(
+        richText: rich, offsets: content.boundaries, style: style, wrapWidth: wrapWidth(forViewWidth: width))
+    }
     return TextGeometry(
-      displayText: content.text, offsets: content.boundaries,
-      style: (font ?? .systemFont(ofSize: UIFont.labelFontSize)).textStyle,
-      wrapWidth: wrapWidth(forViewWidth: width),
-      alignment: textAlignment.textLayoutAlignment)
+      displayText: content.text, offsets: content.boundaries, style: style,
+      wrapWidth: wrapWidth(forViewWidth: width), alignment: textAlignment.textLayoutAlignment)
   }
 
   /// The height the text needs at `width`, with the insets, rounded up to whole pixels.

@@ -17,6 +17,9 @@ open class UITextView: UIScrollView, UITextInput {
   let caretView = TextCaretView()
   /// The laid-out text, cached until the text, font or width changes.
   var geometryCache: TextGeometry?
+  /// Set while the style properties take their values from attributed text, which must not be
+  /// written back over the whole string.
+  var adoptingAttributes = false
 
   // MARK: Content and appearance
 
@@ -26,11 +29,38 @@ open class UITextView: UIScrollView, UITextInput {
     set { setTextFromCode(newValue ?? "") }
   }
 
+  /// Styled text; reading it gives the plain text in the view's attributes when none was set
+  /// (see `UITextView+Attributes`).
+  open var attributedText: NSAttributedString! {
+    get { currentAttributedText }
+    set { setAttributedTextFromCode(newValue) }
+  }
+
+  /// The attributes typed text gets: those set here until the selection changes, else those of
+  /// the text at the caret.
+  open var typingAttributes: [NSAttributedString.Key: Any] {
+    get { currentTypingAttributes }
+    set { currentTypingAttributes = newValue }
+  }
+
+  /// Drawn over the attributes of text with a `.link` attribute (an empty dictionary: the
+  /// link's own attributes).
+  open var linkTextAttributes: [NSAttributedString.Key: Any]! = UITextView.defaultLinkTextAttributes {
+    didSet {
+      if linkTextAttributes == nil { linkTextAttributes = Self.defaultLinkTextAttributes }
+      layoutDidChange()
+    }
+  }
+
+  /// Whether the user may change text attributes (accepted; there is no style menu here).
+  open var allowsEditingTextAttributes = false
+
   /// The font (Apple docs: the body style of the system font, 17 pt at the default size); nil
   /// resets it.
   open var font: UIFont? = .systemFont(ofSize: UIFont.labelFontSize) {
     didSet {
       if font == nil { font = .systemFont(ofSize: UIFont.labelFontSize) }
+      styleDidChange([.font: font!])
       layoutDidChange()
     }
   }
@@ -43,17 +73,24 @@ open class UITextView: UIScrollView, UITextInput {
     if adjustsFontForContentSizeCategory, let adjusted = font?.adjusted(to: traitCollection) {
       font = adjusted
     }
+    // Attributed text's colours were resolved for the old traits.
+    if editor.styledText != nil { layoutDidChange() }
   }
 
   open var textColor: UIColor? = .black {
     didSet {
       if textColor == nil { textColor = .black }
+      styleDidChange([.foregroundColor: textColor!])
+      if editor.styledText != nil { layoutDidChange() }
       contentView.setNeedsDisplay()
     }
   }
 
   open var textAlignment: NSTextAlignment = .natural {
-    didSet { layoutDidChange() }
+    didSet {
+      if !adoptingAttributes { editor.restyleParagraphs { $0.alignment = textAlignment } }
+      layoutDidChange()
+    }
   }
 
   /// Whether the user may change the text (default true).
