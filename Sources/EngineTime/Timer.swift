@@ -13,7 +13,11 @@ import Foundation
 /// - `fire()` runs the block now: a repeating timer keeps its schedule, a non-repeating one is
 ///   invalidated;
 /// - a time interval ≤ 0 becomes 0.1 ms ("If seconds is less than or equal to 0.0, this method
-///   chooses the nonnegative value of 0.1 milliseconds instead").
+///   chooses the nonnegative value of 0.1 milliseconds instead");
+/// - invalidating lets go of the block, target and user info ("If it was configured with target
+///   and user info objects, the receiver removes its strong references to those objects as
+///   well"), so an owner that keeps its timer, whose block keeps the owner, is freed once the
+///   timer has fired or been invalidated.
 ///
 /// The engine fires a timer at its fire date exactly, which `tolerance` allows (it only lets the
 /// system fire *later*). Blocks run on the main thread, so they are main-actor isolated.
@@ -23,13 +27,15 @@ open class Timer: NSObject {
   static let minimumInterval: TimeInterval = 0.0001
 
   public let timeInterval: TimeInterval
-  public let userInfo: Any?
+  /// Apple: "Do not access this property after the timer is invalidated" — it is let go then.
+  public private(set) var userInfo: Any?
   /// How late the system may fire the timer; the engine always fires on time.
   open var tolerance: TimeInterval = 0
   public private(set) var isValid = true
 
   let repeats: Bool
-  private let action: (Timer) -> Void
+  /// The block or target-action; nil once invalidated.
+  private var action: ((Timer) -> Void)?
   /// The engine time of the next firing.
   private(set) var fireTime: TimeInterval
   /// The run loop the timer is scheduled in, and the modes it fires in.
@@ -99,7 +105,7 @@ open class Timer: NSObject {
   /// Runs the block now; a non-repeating timer is then invalidated, a repeating one keeps its
   /// schedule (Apple docs, `Timer.fire()`).
   open func fire() {
-    guard isValid else { return }
+    guard isValid, let action else { return }
     action(self)
     if !repeats { invalidate() }
   }
@@ -108,6 +114,8 @@ open class Timer: NSObject {
   open func invalidate() {
     guard isValid else { return }
     isValid = false
+    action = nil
+    userInfo = nil
     runLoop?.remove(self)
   }
 

@@ -29,7 +29,9 @@ public final class CADisplayLink {
     set { preferredFramesPerSecond = Int((newValue.preferred ?? newValue.maximum).rounded()) }
   }
 
-  private let handler: (CADisplayLink) -> Void
+  /// The target's method or the engine's closure; nil once invalidated (Apple, `invalidate()`:
+  /// "The display link also releases the target").
+  private var handler: ((CADisplayLink) -> Void)?
   private weak var application: UIApplication?
   private var modes: Set<RunLoop.Mode> = []
   /// Frames seen since the link was added: with a preferred rate it fires on every n-th.
@@ -59,7 +61,7 @@ public final class CADisplayLink {
   /// Stops the callbacks in `mode`; with no mode left the link stops.
   public func remove(from runLoop: RunLoop, forMode mode: RunLoop.Mode) {
     modes.subtract(mode == .common ? [.default, .tracking] : [mode])
-    if modes.isEmpty { invalidate() }
+    if modes.isEmpty { detach() }
   }
 
   /// Starts the callbacks on `application`'s frames in every mode (the engine's own motion: scroll
@@ -70,8 +72,14 @@ public final class CADisplayLink {
     application.addDisplayLink(self)
   }
 
-  /// Stops the callbacks for good and lets go of the target.
+  /// Stops the callbacks for good and lets go of the target, so an owner that keeps its link while
+  /// the link keeps the owner is freed.
   public func invalidate() {
+    detach()
+    handler = nil
+  }
+
+  private func detach() {
     application?.removeDisplayLink(self)
     application = nil
   }
@@ -80,7 +88,7 @@ public final class CADisplayLink {
   var isActive: Bool { !isPaused && application != nil }
 
   func fire(timestamp: TimeInterval, frameInterval: TimeInterval, mode: RunLoop.Mode) {
-    guard !isPaused, modes.contains(mode) else { return }
+    guard !isPaused, modes.contains(mode), let handler else { return }
     let preferred = preferredFramesPerSecond
     let step = preferred > 0 ? max(Int((1 / (frameInterval * Double(preferred))).rounded()), 1) : 1
     defer { framesSeen += 1 }

@@ -64,6 +64,27 @@ import Testing
     #expect(abs(link.targetTimestamp - link.timestamp - 3.0 / 60) < 1e-9)
   }
 
+  /// An owner keeping its link, whose target is the owner: invalidating lets go of the target.
+  @Test func anInvalidatedDisplayLinkLetsGoOfItsTarget() {
+    @MainActor final class Spinner {
+      var link: CADisplayLink?
+      var frames = 0
+      func step() { frames += 1 }
+    }
+    let app = Headless()
+    weak var weakSpinner: Spinner?
+    do {
+      let spinner = Spinner()
+      weakSpinner = spinner
+      spinner.link = CADisplayLink(target: spinner, selector: Spinner.step)
+      spinner.link?.add(to: .main, forMode: .common)
+    }
+    app.advance(0.1)
+    #expect(weakSpinner?.frames == 6)
+    weakSpinner?.link?.invalidate()
+    #expect(weakSpinner == nil)
+  }
+
   @Test func mediaTimeIsTheEngineClock() {
     let app = Headless()
     app.advance(1.5)

@@ -125,6 +125,46 @@ import Testing
     #expect(weakCountdown == nil)
   }
 
+  /// An owner keeping its timer, whose block keeps the owner (the usual iOS shape): once the timer
+  /// has fired (one-shot) or been invalidated, it lets go of its block and the owner is freed.
+  /// LeakSanitizer found TimeImportTests' `FareEstimator` kept this way.
+  @Test func anInvalidatedTimerLetsGoOfItsBlockTargetAndUserInfo() {
+    @MainActor final class Poller {
+      var timer: Timer?
+      var polls = 0
+      func start(repeats: Bool) {
+        timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: repeats) { _ in self.polls += 1 }
+      }
+      func tick(_ timer: Timer) { polls += 1 }
+    }
+    let app = Headless()
+    weak var oneShotOwner: Poller?
+    weak var repeatingOwner: Poller?
+    weak var target: Poller?
+    var targetTimer: Timer?
+    do {
+      let oneShot = Poller()
+      oneShot.start(repeats: false)
+      oneShotOwner = oneShot
+      let repeating = Poller()
+      repeating.start(repeats: true)
+      repeatingOwner = repeating
+      let ticked = Poller()
+      target = ticked
+      targetTimer = Timer.scheduledTimer(
+        timeInterval: 1, target: ticked, selector: Poller.tick, userInfo: ticked, repeats: true)
+    }
+    app.advance(2.5)
+    #expect(oneShotOwner == nil)
+    #expect(repeatingOwner?.polls == 2)
+    #expect(target?.polls == 2)
+    repeatingOwner?.timer?.invalidate()
+    #expect(repeatingOwner == nil)
+    targetTimer?.invalidate()
+    #expect(target == nil)
+    #expect(targetTimer?.userInfo == nil)
+  }
+
   @Test func defaultModeTimersWaitWhileAScrollViewTracksCommonModeOnesDoNot() {
     let app = Headless()
     let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
