@@ -1,7 +1,7 @@
 # The two commands a user needs: `make run` and `make test`. Both install what they need first.
 SWIFT ?= swift
 
-.PHONY: setup map build run test corpus bench bench-window bench-layout bench-scale bench-routing kiwi kiwi-fixture compare-osrm fuzz sanitize soak mutants lint format clean
+.PHONY: setup map build run test corpus bench bench-window bench-layout bench-scale bench-routing kiwi kiwi-fixture compare-osrm fuzz sanitize sanitize-address sanitize-thread soak mutants lint format clean
 
 setup:
 	@bash scripts/setup.sh
@@ -77,8 +77,13 @@ fuzz: setup
 
 # The test suite under AddressSanitizer, then ThreadSanitizer, each in a build tree of its own
 # (LeakSanitizer's suppressions, each with its reason, in scripts/sanitize/lsan.supp).
-sanitize: setup map
+# `make sanitize-address` / `make sanitize-thread` run one of the two (each is long: run them alone).
+sanitize: sanitize-address sanitize-thread
+
+sanitize-address: setup map
 	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/sanitize/lsan.supp $(SWIFT) test --sanitize=address --scratch-path .build/sanitize-address
+
+sanitize-thread: setup map
 	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build/sanitize-thread
 
 # 100,000 frames of the demo tour headless: memory flat after warm-up, no screen's objects outliving it.
