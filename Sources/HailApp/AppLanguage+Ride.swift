@@ -44,14 +44,7 @@ extension AppLanguage {
   }
 
   /// An amount as the receipt shows it: "€12.40" (the currency's symbol, two decimals).
-  func money(_ money: Money) -> String {
-    let symbols = ["EUR": "€", "CNY": "¥", "USD": "$", "GBP": "£"]
-    let sign = money.cents < 0 ? "-" : ""
-    let magnitude = abs(money.cents)
-    let amount = "\(magnitude / 100).\(String(format: "%02d", magnitude % 100))"
-    guard let symbol = symbols[money.currency] else { return "\(sign)\(amount) \(money.currency)" }
-    return "\(sign)\(symbol)\(amount)"
-  }
+  func money(_ money: Money) -> String { money.symbolText }
 
   func serviceName(_ service: Service) -> String { service == .taxi ? taxiTab : expressTab }
 

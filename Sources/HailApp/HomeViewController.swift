@@ -106,9 +106,7 @@ public final class HomeViewController: UIViewController, UIScrollViewDelegate {
     view.addSubview(pickupPin)
     pickupClearance.cover(pickupPin, on: mapView)
     mapView.addAnnotation(pickupClearance)
-    recenterButton.frame.origin = CGPoint(
-      x: view.bounds.width - 60,
-      y: HomeLayout.screenHeight - HomeLayout.cellHeight - HomeLayout.bottomInset - 64)
+    recenterButton.frame.origin.x = view.bounds.width - 60
     recenterButton.addAction(UIAction { [weak self] _ in self?.recenter() }, for: .touchUpInside)
     view.addSubview(recenterButton)
   }
@@ -145,6 +143,7 @@ public final class HomeViewController: UIViewController, UIScrollViewDelegate {
       guard let offset = change.newValue else { return }
       self?.tableDidScroll(to: offset)
     }
+    placeRecenterButton()
   }
 
   private func setupTaxiView() {
@@ -157,6 +156,7 @@ public final class HomeViewController: UIViewController, UIScrollViewDelegate {
   /// (0.15 s, linear). The guards read the header's model frame, which an animation sets at once,
   /// so a scroll tick during the slide does not start it again.
   private func tableDidScroll(to offset: CGPoint) {
+    placeRecenterButton()
     let half = -HomeLayout.screenHeight * 0.5
     if offset.y > half, header.frame.origin.y == 0 {
       UIView.animate(
@@ -167,6 +167,20 @@ public final class HomeViewController: UIViewController, UIScrollViewDelegate {
       UIView.animate(
         withDuration: 0.15, delay: 0, options: .curveLinear, animations: { self.header.frame.origin.y = 0 })
     }
+  }
+
+  /// The recentre button rides 20 pt above the express sheet's first card, as Didi's does, so the
+  /// sheet never covers it; on the taxi page (and in between, by how far the pages are turned) it
+  /// sits where it does at launch, above the taxi card, whatever the express sheet did meanwhile.
+  /// Once the sheet is pulled up under the header it fades out (alpha 0 also takes it out of
+  /// hit-testing) and comes back as the sheet goes down.
+  private func placeRecenterButton() {
+    let lift = 20 + recenterButton.bounds.height
+    let sheetY = HomeLayout.tableTop - expressTable.contentOffset.y - lift
+    let launchY = HomeLayout.tableTop + expressTable.contentInset.top - lift
+    let turned = min(max(pages.contentOffset.x / HomeLayout.screenWidth, 0), 1)
+    recenterButton.frame.origin.y = sheetY + (launchY - sheetY) * turned
+    recenterButton.alpha = recenterButton.frame.minY < HomeLayout.headerHeight ? 0 : 1
   }
 
   /// Shows a new pickup address in both cards; nil, outside the service area.
@@ -187,7 +201,9 @@ public final class HomeViewController: UIViewController, UIScrollViewDelegate {
 
   /// While a finger drags the pages, the underline follows them.
   public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-    guard scrollView === pages, scrollView.isDragging || scrollView.isDecelerating else { return }
+    guard scrollView === pages else { return }
+    placeRecenterButton()
+    guard scrollView.isDragging || scrollView.isDecelerating else { return }
     header.followPages(progress: scrollView.contentOffset.x / HomeLayout.screenWidth)
   }
 

@@ -1,6 +1,7 @@
 import UIKit
 
-/// The pickup pin, fixed at the map's centre: a green head on a short stem, with its shadow on the
+/// The pickup pin, fixed at the map's centre: a green head on a short stem (red-orange while it
+/// picks a drop-off on the map, as the destination's dot everywhere else), with its shadow on the
 /// ground, and above it a bubble saying where to wait. While the map moves it lifts and the bubble
 /// fades; when the map stops it drops back and the bubble returns.
 final class PickupPinView: UIView {
@@ -13,6 +14,13 @@ final class PickupPinView: UIView {
   private let shadow = UIView(frame: CGRect(x: 12, y: 47, width: 12, height: 6))
   private let bubble = PickupBubbleView()
   private(set) var isLifted = false
+
+  /// The head's colour: the pickup's green, or the destination's red-orange while choosing a
+  /// drop-off on the map.
+  var headColor: UIColor {
+    get { head.color }
+    set { head.color = newValue }
+  }
 
   /// The bubble's words, centred 8 pt above the head.
   var bubbleText: String? {
@@ -82,6 +90,10 @@ final class PickupPinView: UIView {
 
 /// The pin's head and stem, drawn.
 private final class PinHeadView: UIView {
+  var color = HomeLayout.pickupColor {
+    didSet { setNeedsDisplay() }
+  }
+
   override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = .clear
@@ -96,7 +108,7 @@ private final class PinHeadView: UIView {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     context.setFillColor(UIColor(white: 0.2, alpha: 1).cgColor)
     context.fill(CGRect(x: 17, y: 26, width: 2, height: 24))
-    context.setFillColor(HomeLayout.pickupColor.cgColor)
+    context.setFillColor(color.cgColor)
     context.fillEllipse(in: CGRect(x: 4, y: 0, width: 28, height: 28))
     context.setFillColor(UIColor.white.cgColor)
     context.fillEllipse(in: CGRect(x: 13, y: 9, width: 10, height: 10))

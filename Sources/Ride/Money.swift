@@ -32,6 +32,18 @@ public struct Money: Hashable, Sendable, Codable, Comparable, CustomStringConver
     return "\(sign)\(magnitude / 100).\(String(format: "%02d", magnitude % 100)) \(currency)"
   }
 
+  /// "€12.40": the currency's symbol before the amount with two decimals, as the receipt, the
+  /// prices and the trip notifications show it in either language; a currency without a symbol
+  /// here keeps its code after the amount ("12.40 SEK").
+  public var symbolText: String {
+    let symbols = ["EUR": "€", "CNY": "¥", "USD": "$", "GBP": "£"]
+    let sign = cents < 0 ? "-" : ""
+    let magnitude = abs(cents)
+    let amount = "\(magnitude / 100).\(String(format: "%02d", magnitude % 100))"
+    guard let symbol = symbols[currency] else { return "\(sign)\(amount) \(currency)" }
+    return "\(sign)\(symbol)\(amount)"
+  }
+
   /// `numerator / denominator` cents, rounded to the nearest cent with halves away from zero:
   /// the one rounding rule of every fare item (docs/ARCHITECTURE.md, "Fares").
   static func rounded(_ numerator: Int, over denominator: Int) -> Int {

@@ -72,7 +72,8 @@ extension RideSession {
     notify(
       .cancelled,
       fee.cents > 0
-        ? LocalizedText(zh: "行程已取消，取消费 \(fee)", en: "Ride cancelled: cancellation fee \(fee)")
+        ? LocalizedText(
+          zh: "行程已取消，取消费 \(fee.symbolText)", en: "Ride cancelled: cancellation fee \(fee.symbolText)")
         : LocalizedText(zh: "行程已取消", en: "Ride cancelled"))
   }
 

@@ -107,7 +107,7 @@ public struct RideSession: Sendable {
       try? trip.handle(.complete, at: time)
       if let car = trip.assignment?.carID { try? fleet.release(car, at: time) }
       record(.completed)
-      let total = trip.fare?.total.description ?? ""
+      let total = trip.fare?.total.symbolText ?? ""
       notify(.tripCompleted, LocalizedText(zh: "行程结束，费用 \(total)", en: "Trip completed: \(total)"))
     }
   }

@@ -68,9 +68,13 @@ enum DemoCommand: HailCommand {
         mapStore: try HailEnvironment.openMap(path: mapPath) { printError($0) }, language: language,
         dataDirectory: dataDirectory, ride: try HailEnvironment.loadRide(speed: speed) { printError($0) },
         appearance: appearance)
-      let count = try DemoRecorder(environment: environment, device: device, scale: scale)
+      let recording = try DemoRecorder(environment: environment, device: device, scale: scale)
         .record(to: gif, pngFrames: frames.map { URL(fileURLWithPath: $0) })
-      print("hail: recorded the demo tour (\(count) frames at 30 fps) to \(output)")
+      for miss in recording.missedTouches { printError("the tour missed a touch: \(miss)") }
+      if !recording.rideFinished {
+        printError("the ride had not ended after 60 s at --speed \(speed); a higher --speed shows it whole")
+      }
+      print("hail: recorded the demo tour (\(recording.frames) frames at 30 fps) to \(output)")
       return 0
     } catch let error as UsageError {
       printError(error.description)

@@ -1,3 +1,4 @@
+@_spi(Hail) import CoreGraphics
 import Foundation
 import HailApp
 import Testing
@@ -17,6 +18,12 @@ import Testing
     #expect(try outcome.view("choose.confirm", in: "picking")["text"] as? String == "确认终点")
     #expect(try outcome.snapshotTexts("picking").contains("在这里下车"))
     #expect(try outcome.mapCenter("picking") == home)
+    // The pin picks a drop-off: its head is the destination's red-orange (0.96, 0.36, 0.30), not the
+    // pickup's green, under the white centre (the head's disc is 28 pt from the pin's top, 4 pt in).
+    let pin = try #require(try outcome.view("map.pickup", in: "picking")["frame"] as? [Double])
+    let head = try outcome.screenshot("picking").pixel(x: Int(pin[0]) + 18, y: Int(pin[1]) + 24)
+    #expect(head == CGImage.Pixel(r: 245, g: 92, b: 76, a: 255), "\(String(describing: head))")
+    #expect(try outcome.screenshot("moved").pixel(x: Int(pin[0]) + 18, y: Int(pin[1]) + 24) == head)
 
     // The drag (180 pt left and down, then the glide) moved the map north-east of the pickup.
     let moved = try outcome.mapCenter("moved")

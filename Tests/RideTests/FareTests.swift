@@ -35,6 +35,16 @@ import Testing
     #expect(taxiBase(utc) == cents, "\(utc)")
   }
 
+  /// Amounts as the app shows them in both languages: the symbol first, two decimals; a code kept
+  /// for a currency without a symbol here; the log's form keeps the code.
+  @Test func amountsShowTheCurrencySymbol() {
+    #expect(Money(cents: 800, currency: "EUR").symbolText == "€8.00")
+    #expect(Money(cents: 1_205, currency: "CNY").symbolText == "¥12.05")
+    #expect(Money(cents: -590, currency: "EUR").symbolText == "-€5.90")
+    #expect(Money(cents: 7, currency: "SEK").symbolText == "0.07 SEK")
+    #expect(Money(cents: 800, currency: "EUR").description == "8.00 EUR")
+  }
+
   @Test func taxiItemsAtADayStart() {
     // Wednesday 06:00, 5 km, 10 min: 5.90 + 5 × 1.60.
     let fare = book[.taxi].estimate(

@@ -89,6 +89,12 @@ import Testing
     #expect(session.takeFinishedTrips().isEmpty)
     #expect(
       session.notifications.map(\.kind) == [.driverAssigned, .driverArrived, .tripStarted, .tripCompleted])
+    // The fare as the receipt shows it ("€8.00"), not the log's "8.00 EUR".
+    #expect(
+      session.notifications.last?.text
+        == LocalizedText(
+          zh: "行程结束，费用 \(fare.total.symbolText)", en: "Trip completed: \(fare.total.symbolText)"))
+    #expect(session.notifications.last?.text.en.contains("€") == true)
     try session.dismiss()
     #expect(session.trip.state == .idle && session.trip.preview == nil)
   }
@@ -117,6 +123,9 @@ import Testing
     try session.cancel()
     #expect(session.trip.state == .cancelled)
     #expect(session.trip.cancellationFee == Money(cents: 590, currency: "EUR"))
+    #expect(
+      session.notifications.last?.text
+        == LocalizedText(zh: "行程已取消，取消费 €5.90", en: "Ride cancelled: cancellation fee €5.90"))
     #expect(session.fleet.cars[assignment.carID].isFree)
     let record = try #require(session.takeFinishedTrips().first)
     #expect(record.outcome == .cancelled && record.cancellationFee?.cents == 590)

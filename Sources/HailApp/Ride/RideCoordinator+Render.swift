@@ -14,6 +14,7 @@ extension RideCoordinator {
     let underWay = state != .idle && !(state == .choosingDestination && routeProblem == nil)
     home.setHomeChromeHidden(underWay || picking, pinHidden: underWay)
     home.pickupPin.bubbleText = picking ? language.dropOffHere : home.pickupPin.bubbleText
+    home.pickupPin.headColor = picking ? HomeLayout.destinationColor : HomeLayout.pickupColor
     backButton.isHidden =
       !(picking || state == .previewing || (state == .choosingDestination && routeProblem != nil))
     confirmButton.isHidden = !picking

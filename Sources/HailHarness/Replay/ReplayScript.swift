@@ -37,6 +37,31 @@ public struct ReplayScript: Equatable, Sendable {
     case text(String)
     /// Press and release a key (on the first responder, or the window when nothing edits).
     case key(ReplayKey)
+    /// A touch aimed at a view found by its accessibility identifier when it plays (the demo tour's
+    /// taps and drags, so they land on what they mean to on any device); not a script line.
+    case aimed(AimedTouch)
+  }
+
+  /// A finger going down on the view with `identifier` where it shows (at `anchor`, fractions of
+  /// its visible part, or the nearest point there that hits it), then moving or lifting `offset`
+  /// points from that spot.
+  public struct AimedTouch: Equatable, Sendable {
+    public var phase: TouchPhase
+    public var identifier: String
+    public var anchor: CGPoint
+    public var offset: CGSize
+    public var finger: Int
+
+    public init(
+      _ phase: TouchPhase, on identifier: String, anchor: CGPoint = CGPoint(x: 0.5, y: 0.5),
+      offset: CGSize = .zero, finger: Int = 0
+    ) {
+      self.phase = phase
+      self.identifier = identifier
+      self.anchor = anchor
+      self.offset = offset
+      self.finger = finger
+    }
   }
 
   /// The keys a script can press: DESIGN.md's four and the editing keys.

@@ -11,6 +11,10 @@ public class ScreenSession {
   public let rootViewController: UIViewController
   @_spi(Hail) public let fingers: TouchInjector
   @_spi(Hail) public let keys: KeyPressInjector
+  /// Aimed touches that found no point on their view, as "t = …: aimed at ID, hit ID" lines.
+  public private(set) var missedTouches: [String] = []
+  /// Where each finger of an aimed touch went down: its moves and lift are offsets from there.
+  private var aimedDowns: [Int: CGPoint] = [:]
 
   /// Starts the application on `system`, configures the device's screen, and shows the controller
   /// `makeRoot` builds (after the start, so it sees the fresh application).
@@ -45,8 +49,32 @@ public class ScreenSession {
       keys.type(text)
     case .key(let key):
       keys.press(key.keyCode)
+    case .aimed(let touch):
+      return performAimed(touch)
     case .snapshot, .screenshot:
       break
+    }
+    return nil
+  }
+
+  private func performAimed(_ touch: ReplayScript.AimedTouch) -> UIView? {
+    if touch.phase == .down {
+      let aim = TouchAim(touch, in: window)
+      if !aim.onTarget {
+        let hit = aim.hit.map { $0.accessibilityIdentifier ?? String(describing: type(of: $0)) } ?? "nothing"
+        missedTouches.append(
+          "t = \(String(format: "%.2f", now)) s: aimed at \(touch.identifier), hit \(hit)")
+      }
+      aimedDowns[touch.finger] = aim.point
+    }
+    let start = aimedDowns[touch.finger] ?? CGPoint(x: window.bounds.midX, y: window.bounds.midY)
+    let point = CGPoint(x: start.x + touch.offset.width, y: start.y + touch.offset.height)
+    switch touch.phase {
+    case .down: return fingers.down(at: point, finger: touch.finger)
+    case .move: fingers.move(to: point, finger: touch.finger)
+    case .up:
+      fingers.up(at: point, finger: touch.finger)
+      aimedDowns[touch.finger] = nil
     }
     return nil
   }
