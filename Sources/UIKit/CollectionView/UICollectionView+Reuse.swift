@@ -57,6 +57,7 @@ extension UICollectionView {
 
   /// Takes a view off screen and queues it for reuse under its kind and identifier.
   func recycle(_ view: UICollectionReusableView, element: CollectionElement, notify: Bool) {
+    swipeController.cellWillLeave(view)
     view.removeFromSuperview()
     if let cell = view as? UICollectionViewCell {
       if highlightedItem == element.indexPath { highlightedItem = nil }

@@ -31,7 +31,9 @@ extension UICollectionView {
 
   // MARK: Touches on cells
 
+  /// A touch on an item highlights it, unless an item is swiped open: the touch closes it.
   func cellTouchBegan(_ cell: UICollectionViewCell) {
+    if swipeController.swipe != nil { return swipeController.close(animated: true) }
     guard allowsSelection, let indexPath = indexPath(for: cell),
       collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true
     else { return }

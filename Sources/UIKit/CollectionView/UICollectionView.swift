@@ -61,12 +61,15 @@ open class UICollectionView: UIScrollView {
   /// Views animating out of an update; they go to the reuse queues when the animation ends.
   var disappearingViews: [ObjectIdentifier: (view: UICollectionReusableView, element: CollectionElement)] =
     [:]
+  /// Items of list sections swiped open to their actions.
+  private(set) var swipeController: RowSwipeController!
 
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     collectionViewLayout = layout
     super.init(frame: frame)
     layout.collectionView = self
     backgroundColor = .systemBackground
+    swipeController = RowSwipeController(host: self)
   }
 
   public required init?(coder: NSCoder) {
@@ -86,6 +89,10 @@ open class UICollectionView: UIScrollView {
     super.boundsDidChange(from: oldBounds)
     setNeedsLayout()
     if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) { needsPrepare = true }
+    // Scrolling closes an item swiped open, as a table's row.
+    if oldBounds.origin != bounds.origin, swipeController.pan.state == .possible {
+      swipeController.close(animated: true)
+    }
   }
 
   /// Forgets every view and count and asks the data source again.

@@ -16,6 +16,9 @@ public final class NSCollectionLayoutSection: NSObject, @unchecked Sendable {
   public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
   /// Headers and footers keep to the section's leading and trailing insets (UIKit's default).
   public var supplementariesFollowContentInsets = true
+  /// The list configuration a `list(using:layoutEnvironment:)` section was made from: its swipe
+  /// actions are the collection view's for the section's items.
+  var listConfiguration: UICollectionLayoutListConfiguration?
 
   public init(group: NSCollectionLayoutGroup) {
     self.group = group
@@ -32,6 +35,7 @@ public final class NSCollectionLayoutSection: NSObject, @unchecked Sendable {
     let rowSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
     let item = NSCollectionLayoutItem(layoutSize: rowSize)
     let section = NSCollectionLayoutSection(group: .vertical(layoutSize: rowSize, subitems: [item]))
+    section.listConfiguration = configuration
     let grouped = configuration.appearance == .grouped || configuration.appearance == .insetGrouped
     if configuration.appearance == .insetGrouped {
       section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
@@ -55,8 +59,9 @@ public final class NSCollectionLayoutSection: NSObject, @unchecked Sendable {
   }
 }
 
-/// The list look of a compositional section or layout (`.list(using:)`).
-public struct UICollectionLayoutListConfiguration: Sendable {
+/// The list look of a compositional section or layout (`.list(using:)`), and the actions its rows
+/// show when swiped.
+public struct UICollectionLayoutListConfiguration {
   public enum Appearance: Int, Sendable {
     case plain, grouped, insetGrouped, sidebar, sidebarPlain
   }
@@ -74,6 +79,14 @@ public struct UICollectionLayoutListConfiguration: Sendable {
   public var headerMode = HeaderMode.none
   public var footerMode = FooterMode.none
   public var backgroundColor: UIColor?
+
+  /// The actions of one side of a row, by its index path (nil or no actions: that side does not
+  /// swipe).
+  public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
+  /// The actions a rightward swipe uncovers (left-to-right layout).
+  public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+  /// The actions a leftward swipe uncovers.
+  public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
   public init(appearance: Appearance) {
     self.appearance = appearance

@@ -24,6 +24,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     didSet { invalidateLayout() }
   }
   var arrangement = CompositionalArrangement()
+  /// The sections the provider gave at the last preparation, by section index.
+  private(set) var preparedSections: [Int: NSCollectionLayoutSection] = [:]
   private var preparedSize = CGSize.zero
 
   public init(section: NSCollectionLayoutSection) {
@@ -70,6 +72,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
   override open func prepare() {
     super.prepare()
+    preparedSections = [:]
     guard let collectionView else { return arrangement = CompositionalArrangement() }
     let inset = collectionView.adjustedContentInset
     let container = LayoutContainer(
@@ -80,6 +83,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var sections: [(NSCollectionLayoutSection, Int)] = []
     for index in 0..<collectionView.numberOfSections {
       guard let section = provider(index, environment) else { continue }
+      preparedSections[index] = section
       sections.append((section, collectionView.numberOfItems(inSection: index)))
     }
     let size = container.effectiveContentSize
