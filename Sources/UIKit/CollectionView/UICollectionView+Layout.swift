@@ -24,11 +24,17 @@ extension UICollectionView {
   /// touches an edge is not in view), in the layout's order.
   func elementsInView() -> [UICollectionViewLayoutAttributes] {
     let visible = bounds
-    return (collectionViewLayout.layoutAttributesForElements(in: visible) ?? []).filter { item in
-      let frame = item.frame
-      return item.representedElementCategory != .decorationView && frame.minX < visible.maxX
-        && frame.maxX > visible.minX && frame.minY < visible.maxY && frame.maxY > visible.minY
+    let shown = (collectionViewLayout.layoutAttributesForElements(in: visible) ?? []).filter { item in
+      item.representedElementCategory != .decorationView && Self.overlaps(item.frame, visible)
+        && !(item.representedElementCategory == .cell && orthogonalScrollers[item.indexPath.section] != nil)
     }
+    return shown + orthogonalElements(in: visible)
+  }
+
+  /// Whether two rectangles share area (touching edges do not).
+  static func overlaps(_ frame: CGRect, _ visible: CGRect) -> Bool {
+    frame.minX < visible.maxX && frame.maxX > visible.minX && frame.minY < visible.maxY
+      && frame.maxY > visible.minY
   }
 
   /// Asks the data source for an element's view and shows it with the layout's attributes.
@@ -48,8 +54,11 @@ extension UICollectionView {
         self, viewForSupplementaryElementOfKind: element.kind ?? "", at: element.indexPath)
     }
     apply(attributes, to: view)
-    // Supplementary views above cells, as UIKit orders them by default.
-    if element.category == .cell {
+    // Supplementary views above cells, as UIKit orders them by default; an orthogonal section's
+    // cells in its scroll view.
+    if element.category == .cell, let scroller = orthogonalScrollers[element.indexPath.section] {
+      scroller.insertSubview(view, at: 0)
+    } else if element.category == .cell {
       insertSubview(view, at: backgroundView == nil ? 0 : 1)
     } else {
       addSubview(view)
@@ -63,7 +72,8 @@ extension UICollectionView {
   }
 
   func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
-    if view.frame != attributes.frame { view.frame = attributes.frame }
+    let frame = containerFrame(for: attributes)
+    if view.frame != frame { view.frame = frame }
     if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
     if view.transform != attributes.transform { view.transform = attributes.transform }
     if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
@@ -71,17 +81,19 @@ extension UICollectionView {
     view.apply(attributes)
   }
 
-  /// With an estimated item size, a new cell is asked for the size it wants; a different size goes
-  /// to the flow layout, which lays out again.
+  /// An item the layout estimates (a flow layout's `estimatedItemSize`, a compositional item's
+  /// estimated dimension) asks its new cell for the size it wants; a different size goes to the
+  /// layout, which lays out again.
   private func fitSelfSizing(_ cell: UICollectionViewCell, attributes: UICollectionViewLayoutAttributes) {
-    guard let flow = collectionViewLayout as? UICollectionViewFlowLayout, flow.estimatedItemSize != .zero,
+    let layout = collectionViewLayout
+    guard layout.estimatesSize(ofItemAt: attributes.indexPath),
       let copy = attributes.copy() as? UICollectionViewLayoutAttributes
     else { return }
     let size = cell.preferredLayoutAttributesFitting(copy).size
     guard size.width.isFinite, size.height.isFinite, size != attributes.size,
-      flow.fittedSizes[attributes.indexPath] != size
+      layout.fittedSizes[attributes.indexPath] != size
     else { return }
-    flow.fittedSizes[attributes.indexPath] = size
+    layout.fittedSizes[attributes.indexPath] = size
     layoutDidInvalidate()
   }
 }

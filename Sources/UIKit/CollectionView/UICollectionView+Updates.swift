@@ -138,7 +138,7 @@ extension UICollectionView {
     }
     let faded = UICollectionViewLayoutAttributes(
       indexPath: element.indexPath, category: element.category, kind: element.kind)
-    faded.frame = view.frame
+    faded.frame = layoutFrame(of: view)
     faded.alpha = 0
     return faded
   }

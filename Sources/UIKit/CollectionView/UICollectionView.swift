@@ -61,6 +61,8 @@ open class UICollectionView: UIScrollView {
   /// Views animating out of an update; they go to the reuse queues when the animation ends.
   var disappearingViews: [ObjectIdentifier: (view: UICollectionReusableView, element: CollectionElement)] =
     [:]
+  /// The scroll views of sections that scroll across the layout, by section.
+  var orthogonalScrollers: [Int: OrthogonalSectionScrollView] = [:]
   /// Items of list sections swiped open to their actions.
   private(set) var swipeController: RowSwipeController!
 
@@ -140,9 +142,13 @@ open class UICollectionView: UIScrollView {
   /// The item under `point` (content coordinates), if any.
   open func indexPathForItem(at point: CGPoint) -> IndexPath? {
     prepareLayoutIfNeeded()
+    let (point, section) = unscrolled(point)
     let probe = CGRect(origin: point, size: CGSize(width: 1, height: 1))
     return collectionViewLayout.layoutAttributesForElements(in: probe)?
-      .first { $0.representedElementCategory == .cell && $0.frame.contains(point) }?.indexPath
+      .first {
+        $0.representedElementCategory == .cell && $0.frame.contains(point)
+          && (section == nil || $0.indexPath.section == section)
+      }?.indexPath
   }
 
   open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -248,5 +254,6 @@ open class UICollectionView: UIScrollView {
     needsPrepare = false
     collectionViewLayout.prepare()
     contentSize = collectionViewLayout.collectionViewContentSize
+    updateOrthogonalScrollers()
   }
 }

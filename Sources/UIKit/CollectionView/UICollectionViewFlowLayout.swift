@@ -26,9 +26,6 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   var arrangement = FlowArrangement()
   /// The collection view's size when the layout was last prepared.
   private var preparedSize = CGSize.zero
-  /// The sizes self-sizing cells asked for, by item.
-  var fittedSizes: [IndexPath: CGSize] = [:]
-
   public override init() {
     super.init()
   }
@@ -84,6 +81,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   private var startingEstimate: CGSize {
     estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
   }
+
+  override func estimatesSize(ofItemAt indexPath: IndexPath) -> Bool { estimatedItemSize != .zero }
 
   override open var collectionViewContentSize: CGSize { arrangement.contentSize }
 

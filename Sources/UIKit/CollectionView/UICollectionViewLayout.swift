@@ -7,6 +7,8 @@ import Foundation
 open class UICollectionViewLayout: NSObject {
   /// The collection view using the layout.
   open internal(set) weak var collectionView: UICollectionView?
+  /// The sizes self-sizing cells asked for, by item (see `estimatesSize(ofItemAt:)`).
+  var fittedSizes: [IndexPath: CGSize] = [:]
 
   public override init() {
     super.init()
@@ -64,6 +66,13 @@ open class UICollectionViewLayout: NSObject {
   ) -> UICollectionViewLayoutAttributes? {
     nil
   }
+
+  /// The bands of sections that scroll across the layout on their own, by section (a compositional
+  /// layout's orthogonal sections).
+  var orthogonalBands: [Int: OrthogonalBand] { [:] }
+
+  /// Whether an item's cell is asked for its size (a compositional item with an estimated dimension).
+  func estimatesSize(ofItemAt indexPath: IndexPath) -> Bool { false }
 
   private func faded(_ attributes: UICollectionViewLayoutAttributes?) -> UICollectionViewLayoutAttributes? {
     guard let copy = attributes?.copy() as? UICollectionViewLayoutAttributes else { return nil }

@@ -1,12 +1,15 @@
 import Foundation
 
 /// Where a compositional layout's items and boundary supplementary views go, computed once per
-/// preparation: sections stacked down the layout, each repeating its group until its items are
-/// placed (groups side by side instead for a section that scrolls orthogonally).
+/// preparation: sections one after another along the layout's scroll direction, each repeating its
+/// group until its items are placed (groups side by side across instead for a section that scrolls
+/// orthogonally; that section's band then scrolls on its own).
 struct CompositionalArrangement {
   struct Section {
+    /// Frames in the layout's content coordinates, an orthogonal section's as if unscrolled.
     var items: [CGRect] = []
     var supplementaries: [(kind: String, frame: CGRect)] = []
+    var orthogonal: OrthogonalBand?
   }
 
   var sections: [Section] = []
@@ -14,102 +17,140 @@ struct CompositionalArrangement {
 
   init() {}
 
-  /// `width` is the collection view's width less its content insets; `height` its visible height
-  /// (what fractional heights of top-level groups refer to).
+  /// `container` is the collection view's size less its content insets: fractions of top-level
+  /// groups refer to it, less the section's insets across the scroll direction. `fittedSize` gives
+  /// the size a self-sizing item's cell asked for (by section and item), nil until it has.
   init(
-    sections: [(section: NSCollectionLayoutSection, items: Int)], width: CGFloat, height: CGFloat,
-    spacing: CGFloat
+    sections: [(section: NSCollectionLayoutSection, items: Int)], container: CGSize, spacing: CGFloat,
+    direction: UICollectionView.ScrollDirection, fittedSize: (IndexPath) -> CGSize? = { _ in nil }
   ) {
-    var y: CGFloat = 0
+    let axis = LayoutAxis(vertical: direction == .vertical)
+    var main: CGFloat = 0
     for (index, (section, count)) in sections.enumerated() {
-      if index > 0 { y += spacing }
+      if index > 0 { main += spacing }
       var placed = Section()
-      let insets = section.contentInsets
-      let contentWidth = max(0, width - insets.leading - insets.trailing)
-      let container = CGSize(width: contentWidth, height: height)
-      let boundaryX = section.supplementariesFollowContentInsets ? insets.leading : 0
-      let boundaryContainer = CGSize(
-        width: section.supplementariesFollowContentInsets ? contentWidth : width, height: height)
-      let top = section.boundarySupplementaryItems.filter {
-        [.top, .topLeading, .topTrailing].contains($0.alignment)
-      }
-      let bottom = section.boundarySupplementaryItems.filter {
-        [.bottom, .bottomLeading, .bottomTrailing].contains($0.alignment)
-      }
-      for item in top {
+      let insets = axis.insets(section.contentInsets)
+      let crossRoom = max(0, axis.cross(container) - insets.crossLeading - insets.crossTrailing)
+      let groupContainer = axis.size(main: axis.main(container), cross: crossRoom)
+      let follows = section.supplementariesFollowContentInsets
+      let boundaryCross = follows ? insets.crossLeading : 0
+      let boundaryContainer = axis.size(
+        main: axis.main(container), cross: follows ? crossRoom : axis.cross(container))
+      let boundaries = section.boundarySupplementaryItems
+      for item in boundaries where axis.isLeading(item.alignment) {
         let size = item.layoutSize.resolved(in: boundaryContainer)
         placed.supplementaries.append(
-          (item.elementKind, CGRect(x: boundaryX, y: y, width: size.width, height: size.height)))
-        y += size.height
+          (item.elementKind, axis.rect(main: main, cross: boundaryCross, size: size)))
+        main += axis.main(size)
       }
-      y += insets.top
-      var remaining = count
+      let bandStart = main
+      main += insets.mainLeading
+      let orthogonal = section.orthogonalScrollingBehavior != .none
       var along: CGFloat = 0
       var thickness: CGFloat = 0
-      let orthogonal = section.orthogonalScrollingBehavior != .none
+      var groupStarts: [CGFloat] = []
+      var groupLengths: [CGFloat] = []
+      var remaining = count
       while remaining > 0 {
-        let groupSize = section.group.layoutSize.resolved(in: container)
+        let estimate = section.group.layoutSize.resolved(in: groupContainer)
         let origin =
-          orthogonal ? CGPoint(x: insets.leading + along, y: y) : CGPoint(x: insets.leading, y: y + along)
+          orthogonal
+          ? axis.point(main: main, cross: insets.crossLeading + along)
+          : axis.point(main: main + along, cross: insets.crossLeading)
         let before = remaining
-        Self.place(section.group, size: groupSize, at: origin, remaining: &remaining, into: &placed.items)
+        let groupSize = GroupPlacement.place(
+          section.group, size: estimate, at: origin, remaining: &remaining, into: &placed.items,
+          fitted: { fittedSize(IndexPath(item: $0, section: index)) })
         guard remaining < before else { break }  // a group with no room for an item would loop forever
-        along += (orthogonal ? groupSize.width : groupSize.height) + section.interGroupSpacing
-        thickness = max(thickness, orthogonal ? groupSize.height : groupSize.width)
+        groupStarts.append(insets.crossLeading + along)
+        groupLengths.append(axis.cross(groupSize))
+        along += (orthogonal ? axis.cross(groupSize) : axis.main(groupSize)) + section.interGroupSpacing
+        thickness = max(thickness, orthogonal ? axis.main(groupSize) : axis.cross(groupSize))
       }
-      if count > 0 { along -= section.interGroupSpacing }
-      y += orthogonal ? (count > 0 ? thickness : 0) : max(along, 0)
-      y += insets.bottom
-      for item in bottom {
+      if !groupStarts.isEmpty { along -= section.interGroupSpacing }
+      main += orthogonal ? (groupStarts.isEmpty ? 0 : thickness) : max(along, 0)
+      main += insets.mainTrailing
+      if orthogonal {
+        placed.orthogonal = OrthogonalBand(
+          frame: axis.rect(
+            main: bandStart, cross: 0, size: axis.size(main: main - bandStart, cross: axis.cross(container))),
+          contentLength: insets.crossLeading + max(along, 0) + insets.crossTrailing,
+          leadingInset: insets.crossLeading, groupStarts: groupStarts, groupLengths: groupLengths,
+          behavior: section.orthogonalScrollingBehavior, scrollsHorizontally: axis.vertical)
+      }
+      for item in boundaries where axis.isTrailing(item.alignment) {
         let size = item.layoutSize.resolved(in: boundaryContainer)
         placed.supplementaries.append(
-          (item.elementKind, CGRect(x: boundaryX, y: y, width: size.width, height: size.height)))
-        y += size.height
+          (item.elementKind, axis.rect(main: main, cross: boundaryCross, size: size)))
+        main += axis.main(size)
       }
       self.sections.append(placed)
     }
-    contentSize = CGSize(width: width, height: y)
+    contentSize = axis.size(main: main, cross: axis.cross(container))
+  }
+}
+
+/// The band an orthogonally scrolling section occupies across the layout (in content coordinates),
+/// and what its own scroll view needs: the length of its row of groups, the section's leading inset
+/// and where each group starts and how long it is (all along the band, from its leading edge).
+struct OrthogonalBand {
+  var frame: CGRect
+  var contentLength: CGFloat
+  var leadingInset: CGFloat
+  var groupStarts: [CGFloat]
+  var groupLengths: [CGFloat]
+  var behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
+  /// True in a vertical layout (the band scrolls across it, horizontally).
+  var scrollsHorizontally: Bool
+}
+
+/// A layout's two axes named by their role: along the scroll direction (main) and across it.
+struct LayoutAxis {
+  let vertical: Bool
+
+  struct Insets {
+    var mainLeading: CGFloat
+    var mainTrailing: CGFloat
+    var crossLeading: CGFloat
+    var crossTrailing: CGFloat
   }
 
-  /// Places a group's subitems along its axis from `origin`: cycling through them while the next
-  /// fits (or exactly `count` sharing the length), each inset by its content insets.
-  private static func place(
-    _ group: NSCollectionLayoutGroup, size: CGSize, at origin: CGPoint, remaining: inout Int,
-    into frames: inout [CGRect]
-  ) {
-    let horizontal = group.axis == .horizontal
-    let length = horizontal ? size.width : size.height
-    let spacing = group.interItemSpacing?.spacing ?? 0
-    var offset: CGFloat = 0
-    var index = 0
-    while remaining > 0 {
-      if let count = group.count, index >= count { break }
-      let subitem = group.subitems[index % max(group.subitems.count, 1)]
-      var itemSize = subitem.layoutSize.resolved(in: size)
-      if let count = group.count {
-        let share = (length - spacing * CGFloat(count - 1)) / CGFloat(count)
-        if horizontal { itemSize.width = share } else { itemSize.height = share }
-      }
-      let itemLength = horizontal ? itemSize.width : itemSize.height
-      if group.count == nil, index > 0, offset + itemLength > length + 1e-9 { break }
-      if group.subitems.isEmpty || itemLength <= 0 && group.count == nil { break }
-      let room = CGRect(
-        x: origin.x + (horizontal ? offset : 0), y: origin.y + (horizontal ? 0 : offset),
-        width: itemSize.width,
-        height: itemSize.height)
-      if let nested = subitem as? NSCollectionLayoutGroup {
-        place(nested, size: itemSize, at: room.origin, remaining: &remaining, into: &frames)
-      } else {
-        let insets = subitem.contentInsets
-        frames.append(
-          CGRect(
-            x: room.minX + insets.leading, y: room.minY + insets.top,
-            width: max(0, room.width - insets.leading - insets.trailing),
-            height: max(0, room.height - insets.top - insets.bottom)))
-        remaining -= 1
-      }
-      offset += itemLength + spacing
-      index += 1
-    }
+  func main(_ size: CGSize) -> CGFloat { vertical ? size.height : size.width }
+  func cross(_ size: CGSize) -> CGFloat { vertical ? size.width : size.height }
+
+  func size(main: CGFloat, cross: CGFloat) -> CGSize {
+    vertical ? CGSize(width: cross, height: main) : CGSize(width: main, height: cross)
+  }
+
+  func point(main: CGFloat, cross: CGFloat) -> CGPoint {
+    vertical ? CGPoint(x: cross, y: main) : CGPoint(x: main, y: cross)
+  }
+
+  func rect(main: CGFloat, cross: CGFloat, size: CGSize) -> CGRect {
+    CGRect(origin: point(main: main, cross: cross), size: size)
+  }
+
+  func insets(_ insets: NSDirectionalEdgeInsets) -> Insets {
+    vertical
+      ? Insets(
+        mainLeading: insets.top, mainTrailing: insets.bottom, crossLeading: insets.leading,
+        crossTrailing: insets.trailing)
+      : Insets(
+        mainLeading: insets.leading, mainTrailing: insets.trailing, crossLeading: insets.top,
+        crossTrailing: insets.bottom)
+  }
+
+  /// Boundary items before a section along the scroll direction (headers): the top edge of a
+  /// vertical layout, the leading edge of a horizontal one.
+  func isLeading(_ alignment: NSRectAlignment) -> Bool {
+    vertical
+      ? [.top, .topLeading, .topTrailing].contains(alignment)
+      : [.leading, .topLeading, .bottomLeading].contains(alignment)
+  }
+
+  func isTrailing(_ alignment: NSRectAlignment) -> Bool {
+    vertical
+      ? [.bottom, .bottomLeading, .bottomTrailing].contains(alignment)
+      : [.trailing, .topTrailing, .bottomTrailing].contains(alignment)
   }
 }

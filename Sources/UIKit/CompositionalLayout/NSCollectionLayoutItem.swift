@@ -25,6 +25,14 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem, @unchecked S
   let count: Int?
   public var interItemSpacing: NSCollectionLayoutSpacing?
 
+  /// Whether any item in the group (or its nested groups) has an estimated dimension.
+  var estimatesItemSizes: Bool {
+    subitems.contains { subitem in
+      if let group = subitem as? NSCollectionLayoutGroup { return group.estimatesItemSizes }
+      return subitem.layoutSize.widthDimension.isEstimated || subitem.layoutSize.heightDimension.isEstimated
+    }
+  }
+
   init(axis: Axis, layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem], count: Int?) {
     self.axis = axis
     self.subitems = subitems

@@ -1,7 +1,6 @@
 import Foundation
 
-/// The layout's own settings: the space between sections (and its scroll direction; only vertical
-/// is laid out here).
+/// The layout's own settings: its scroll direction and the space between sections.
 public final class UICollectionViewCompositionalLayoutConfiguration: NSObject, @unchecked Sendable {
   public var scrollDirection = UICollectionView.ScrollDirection.vertical
   public var interSectionSpacing: CGFloat = 0
@@ -86,10 +85,25 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       preparedSections[index] = section
       sections.append((section, collectionView.numberOfItems(inSection: index)))
     }
-    let size = container.effectiveContentSize
+    let fitted = fittedSizes
     arrangement = CompositionalArrangement(
-      sections: sections, width: size.width, height: size.height, spacing: configuration.interSectionSpacing)
+      sections: sections, container: container.effectiveContentSize,
+      spacing: configuration.interSectionSpacing,
+      direction: configuration.scrollDirection, fittedSize: { fitted[$0] })
     preparedSize = collectionView.bounds.size
+  }
+
+  override var orthogonalBands: [Int: OrthogonalBand] {
+    var bands: [Int: OrthogonalBand] = [:]
+    for (index, section) in arrangement.sections.enumerated() {
+      if let band = section.orthogonal { bands[index] = band }
+    }
+    return bands
+  }
+
+  override func estimatesSize(ofItemAt indexPath: IndexPath) -> Bool {
+    guard let section = preparedSections[indexPath.section] else { return false }
+    return section.group.estimatesItemSizes
   }
 
   override open var collectionViewContentSize: CGSize { arrangement.contentSize }
