@@ -97,18 +97,27 @@ extension MapStore {
   }
 
   /// The closest point on a named road (any class, not only car roads) within the street radius.
+  /// Reads the tile index, kinds, name references and points in place: only the winner's name is
+  /// decoded (making every nearby road's `MapFeature` cost more than the search).
   private func nearestNamedRoad(to query: MapPoint, scale: Double) -> (Int, MapPoint, Double)? {
     let radius = MapStore.geocodeRadii.street
     let reach = radius * scale
+    let square = MapRect(center: query, width: 2 * reach, height: 2 * reach)
     var best: (Int, MapPoint, Double)?
-    for feature in features(in: MapRect(center: query, width: 2 * reach, height: 2 * reach), kinds: [.road])
-    where !feature.name.isEmpty {
-      let part = feature.parts[0]
-      for index in part.indices.dropLast() {
-        let (_, point, squared) = query.nearest(onSegmentFrom: part[index], to: part[index + 1])
-        let distance = squared.squareRoot() / scale
-        if distance <= radius, best == nil || (distance, feature.id) < (best!.2, best!.0) {
-          best = (feature.id, point, distance)
+    indexes.points.withUnsafeBufferPointer { points in
+      indexes.featureTiles.forEachCandidate(in: square) { feature in
+        guard data.featureKind[feature] == FeatureKind.road.rawValue,
+          data.featureName[feature] >= 0 || data.featureNameZh[feature] >= 0
+            || data.featureNameEn[feature] >= 0,
+          indexes.featureBounds[feature].intersects(square)
+        else { return }
+        let part = Int(data.featurePartStarts[feature])
+        for index in Int(data.partStarts[part])..<Int(data.partStarts[part + 1]) - 1 {
+          let (_, point, squared) = query.nearest(onSegmentFrom: points[index], to: points[index + 1])
+          let distance = squared.squareRoot() / scale
+          if distance <= radius, best == nil || (distance, feature) < (best!.2, best!.0) {
+            best = (feature, point, distance)
+          }
         }
       }
     }

@@ -28,28 +28,20 @@ enum SearchText {
   static func contains(_ text: String, _ query: String) -> Bool {
     var text = text
     var query = query
-    return text.withUTF8 { haystack in
-      query.withUTF8 { needle in
-        guard let first = needle.first else { return true }
-        guard needle.count <= haystack.count else { return false }
-        for start in 0...(haystack.count - needle.count)
-        where haystack[start] == first
-          && memcmp(haystack.baseAddress! + start, needle.baseAddress!, needle.count) == 0
-        {
-          return true
-        }
-        return false
-      }
+    return text.withUTF8 { haystack in query.withUTF8 { contains(haystack, $0) } }
+  }
+
+  static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = needle.baseAddress, !needle.isEmpty else { return true }
+    guard needle.count <= haystack.count, let base = haystack.baseAddress else { return false }
+    // memchr to each candidate start, then memcmp (Glibc's memmem is a GNU extension Swift does not import).
+    var start = base
+    let last = base + (haystack.count - needle.count)
+    while start <= last, let found = memchr(start, Int32(first.pointee), last - start + 1) {
+      let candidate = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
+      if memcmp(candidate, first, needle.count) == 0 { return true }
+      start = candidate + 1
     }
-  }
-
-  /// Whether `key` starts with `prefix`, byte for byte.
-  static func hasPrefix(_ key: String, _ prefix: String) -> Bool {
-    key.utf8.starts(with: prefix.utf8)
-  }
-
-  /// UTF-8 byte order: the order prefix ranges are contiguous in.
-  static func precedes(_ a: String, _ b: String) -> Bool {
-    a.utf8.lexicographicallyPrecedes(b.utf8)
+    return false
   }
 }

@@ -25,6 +25,21 @@ struct StringColumn: Sendable, Equatable {
     ends.append(UInt32(bytes.count))
   }
 
+  mutating func append(bytes more: [UInt8]) {
+    bytes.append(contentsOf: more)
+    ends.append(UInt32(bytes.count))
+  }
+
+  /// String `index`'s bytes in place, valid inside `body`.
+  func withBytes<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    try ends.withUnsafeBufferPointer { ends in
+      let start = index == 0 ? 0 : Int(ends[index - 1])
+      return try bytes.withUnsafeBufferPointer {
+        try body(UnsafeBufferPointer(rebasing: $0[start..<Int(ends[index])]))
+      }
+    }
+  }
+
   /// String `index`, decoded from its bytes in place.
   subscript(index: Int) -> String {
     let start = index == 0 ? 0 : Int(ends[index - 1])

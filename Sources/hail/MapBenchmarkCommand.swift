@@ -1,5 +1,5 @@
 import Foundation
-import OpenStreetMap
+@_spi(Hail) import OpenStreetMap
 
 /// `hail benchmark-map [EXTRACT.osm.pbf | --map FILE]`: the map data figures, one `name value
 /// unit` line each: import (from an extract), load, route, geocode and search. With `--map` it
@@ -74,6 +74,18 @@ enum MapBenchmarkCommand: HailCommand {
         time { _ = map.search(words[index % words.count], near: randomCoordinate()) }
       }
       report("map.search.p50", median(searchTimes) * 1e6, "us")
+      // The substring step alone: the query's bigram lists intersected shortest first, galloping
+      // (as search does) beside walking both lists, for the words above.
+      for (name, merging) in [
+        ("map.search.bigram-intersect.p50", false), ("map.search.bigram-merge.p50", true),
+      ] {
+        let times = (0..<100).map { index in
+          time { _ = map.substringCandidateCount(words[index % words.count], merging: merging) }
+        }
+        report(name, median(times) * 1e6, "us")
+      }
+      let candidates = words.map { map.substringCandidateCount($0) }.reduce(0, +)
+      report("map.search.bigram-candidates", Double(candidates) / Double(words.count), "units")
     }
   }
 

@@ -52,6 +52,20 @@ import Testing
   @Test func bigramListsIntersectAndNamesAreCheckedByBytes() {
     #expect(SearchIndex.intersect([1, 3, 5, 7], [2, 3, 4, 7, 9]) == [3, 7])
     #expect(SearchIndex.intersect([], [1, 2]).isEmpty)
+    #expect(SearchIndex.intersect([5, 9], [1, 2]).isEmpty)
+    // Galloping finds what walking both lists finds, short lists against long ones.
+    var generator = SeededGenerator(seed: 13)
+    for _ in 0..<50 {
+      let long = Set(
+        (0..<Int.random(in: 0...3000, using: &generator)).map { _ in Int32.random(in: 0..<5000) }
+      )
+      .sorted()
+      let short = Set((0..<Int.random(in: 0...40, using: &generator)).map { _ in Int32.random(in: 0..<5000) })
+        .sorted()
+      let merged = long.withUnsafeBufferPointer { SearchIndex.intersectByMerging(short, $0) }
+      #expect(SearchIndex.intersect(short, long) == merged)
+      #expect(merged == short.filter(Set(long).contains))
+    }
     #expect(SearchText.contains("kaisaniemenkatu", "niemen"))
     #expect(!SearchText.contains("kaisaniemenkatu", "niemin"))
     #expect(SearchText.contains("赫尔辛基中央火车站", "中央"))
@@ -78,9 +92,9 @@ import Testing
     let index = map.searchIndex.wrapped
     let normalized = SearchText.normalize(query)
     var scanned: [Int32: Int] = [:]
-    for entry in index.entries.indices {
-      let names = index.primaryText[entry].split(separator: "\n").map(String.init)
-      let others = index.otherText[entry].split(separator: "\n").map(String.init)
+    for unit in 0..<index.unitCount {
+      let names = index.primaryText[unit].split(separator: "\n").map(String.init)
+      let others = index.otherText[unit].split(separator: "\n").map(String.init)
       let words = names.flatMap(SearchText.words)
       let rank: Int? =
         names.contains(normalized)
@@ -94,15 +108,15 @@ import Testing
               : others.contains { $0.hasPrefix(normalized) }
                 ? 4
                 : others.contains { $0.contains(normalized) } ? 5 : nil
-      if let rank { scanned[Int32(entry)] = rank }
+      if let rank { scanned[Int32(unit)] = rank }
     }
     let centre = Coordinate(latitude: 60.1710, longitude: 24.9414)
     let found = map.search(query, near: centre, limit: 15)
     #expect(!found.isEmpty)
     // The scan's best rank per group, in the same order the search sorts.
     var groupRank: [Int32: Int] = [:]
-    for (entry, rank) in scanned {
-      let group = index.entries[Int(entry)].group
+    for (unit, rank) in scanned {
+      let group = index.unitGroup[Int(unit)]
       groupRank[group] = min(groupRank[group] ?? rank, rank)
     }
     let expectedRanks = groupRank.values.sorted().prefix(found.count)
