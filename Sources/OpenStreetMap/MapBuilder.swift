@@ -1,9 +1,10 @@
 import Foundation
 
 /// Turns what readosm read into a `MapData`: features split at missing nodes, areas and
-/// multipolygons, places of interest, addresses and the road graph.
+/// multipolygons, places of interest, addresses and the road graph. Tagged nodes come while the
+/// extract is read (`addNode`); ways and relations once it is (`build`).
 struct MapBuilder {
-  private let extract: OSMExtract
+  private var extract = OSMExtract()
   private var data = MapData()
   private var table = StringTable()
   private(set) var statistics = ImportStatistics()
@@ -14,23 +15,23 @@ struct MapBuilder {
   /// `natural=coastline` way pieces (split at missing nodes), in the ways' direction, for `addSea`.
   private var coastlinePieces: [[Int64]] = []
 
-  init(_ extract: OSMExtract) {
+  /// Builds the map from the read extract, telling `progress` when each phase starts. The
+  /// extract is let go before the road graph is built.
+  mutating func build(_ extract: consuming OSMExtract, progress: ((ImportProgress) -> Void)? = nil) -> MapData
+  {
     self.extract = extract
     statistics.nodes = extract.coordinates.count
     statistics.ways = extract.ways.count
     statistics.relations = extract.relations.count
     statistics.coordinatesOutOfRange = extract.coordinatesOutOfRange
-  }
-
-  /// Builds the whole map, telling `progress` when each phase starts.
-  mutating func build(progress: ((ImportProgress) -> Void)? = nil) -> MapData {
     progress?(ImportProgress(phase: .building))
-    for node in extract.taggedNodes { addNode(node) }
-    for way in extract.ways { addWay(way) }
+    for index in 0..<extract.ways.count { addWay(extract.ways[index]) }
     addMultipolygons()
     addSea()
+    let relations = extract.relations
+    self.extract = OSMExtract()
     progress?(ImportProgress(phase: .routing))
-    addGraph()
+    addGraph(relations)
     data.strings = StringColumn(table.strings)
     statistics.features = data.featureCount
     statistics.pointsOfInterest = data.poiCount
@@ -42,7 +43,8 @@ struct MapBuilder {
 
   // MARK: Nodes
 
-  private mutating func addNode(_ node: OSMTaggedNode) {
+  /// A node with tags, as the extract is read.
+  mutating func addNode(_ node: OSMTaggedNode) {
     let tags = node.tags
     if tags["name"] != nil && (tags["amenity"] != nil || tags["shop"] != nil) {
       statistics.namedAmenityOrShopNodes += 1
@@ -162,11 +164,11 @@ struct MapBuilder {
   // MARK: The road graph
 
   /// The car road graph, then its turns with the turn restrictions of the extract's relations.
-  private mutating func addGraph() {
+  private mutating func addGraph(_ relations: [OSMRelation]) {
     let builder = GraphBuilder(parts: routableParts, points: data.points, carNodes: carNodes)
     let nodeIndex = builder.nodeIndex
     var restrictions: [(edges: [Int], isOnly: Bool)] = []
-    for relation in extract.relations {
+    for relation in relations {
       guard let restriction = TurnRestriction(relation) else { continue }
       let sequences = builder.edgeSequences(restriction, node: nodeIndex)
       if sequences.isEmpty { statistics.turnRestrictionsUnused += 1 }
@@ -184,14 +186,14 @@ struct MapBuilder {
 
   private mutating func addMultipolygons() {
     var wayIndex: [Int64: Int] = [:]
-    for (index, way) in extract.ways.enumerated() { wayIndex[way.id] = index }
+    for (index, id) in extract.ways.ids.enumerated() { wayIndex[id] = index }
     for relation in extract.relations where relation.tags["type"] == "multipolygon" {
       guard let (kind, value) = OSMTags.areaKind(relation.tags) else { continue }
       var outer: [[Int64]] = []
       var inner: [[Int64]] = []
       for member in relation.members where member.kind == OSMMemberKind.way {
         guard let index = wayIndex[member.ref] else { continue }
-        let pieces = runs(extract.ways[index].refs)
+        let pieces = runs(extract.ways.refs(index))
         if member.role == "inner" { inner += pieces } else { outer += pieces }
       }
       let outerRings = RingAssembler.rings(from: outer)
@@ -222,7 +224,7 @@ struct MapBuilder {
   private mutating func addSea() {
     guard !coastlinePieces.isEmpty else { return }
     var rect = MapRect.null
-    for (_, position) in extract.coordinates { rect = rect.union(WebMercator.project(position.coordinate)) }
+    extract.coordinates.forEachPosition { rect = rect.union(WebMercator.project($0.coordinate)) }
     let chains = CoastlineChains.join(coastlinePieces)
     statistics.coastlineChains = chains.count
     let latitude = WebMercator.coordinate(rect.center).latitude

@@ -40,8 +40,9 @@ public final class MapStore: Sendable {
   public static func importExtract(at path: String, progress: ((ImportProgress) -> Void)? = nil) throws -> (
     map: MapStore, statistics: ImportStatistics
   ) {
-    var builder = MapBuilder(try OSMReader.read(path, progress: progress))
-    let data = builder.build(progress: progress)
+    var builder = MapBuilder()
+    let extract = try OSMReader.read(path, progress: progress) { builder.addNode($0) }
+    let data = builder.build(extract, progress: progress)
     progress?(ImportProgress(phase: .indexing))
     var statistics = builder.statistics
     let start = DispatchTime.now().uptimeNanoseconds

@@ -1,17 +1,23 @@
 /// Gathers an extract's elements as a reader decodes them (readosm's callbacks for XML, the PBF
-/// decoder for `.osm.pbf`), and reports the bytes read. Used from the reading thread only.
+/// decoder for `.osm.pbf`), and reports the bytes read. Node positions go into a `NodeTable`, ways
+/// into a `WayStore`, and nodes with tags straight to `taggedNode` (the builder), so no node's tags
+/// outlive it. Used from the reading thread only.
 final class OSMCollector {
   /// Tags that say nothing about the map (editor and import bookkeeping); dropping them keeps
-  /// uninteresting nodes out of `taggedNodes`.
+  /// uninteresting nodes from the builder.
   static let ignoredTagKeys: Set<String> = ["created_by", "source", "fixme", "FIXME", "note"]
 
   private(set) var extract = OSMExtract()
   private let progress: ((ImportProgress) -> Void)?
   private let totalBytes: Int64
+  private let taggedNode: (OSMTaggedNode) -> Void
 
-  init(progress: ((ImportProgress) -> Void)?, totalBytes: Int64) {
+  init(
+    progress: ((ImportProgress) -> Void)?, totalBytes: Int64, taggedNode: @escaping (OSMTaggedNode) -> Void
+  ) {
     self.progress = progress
     self.totalBytes = totalBytes
+    self.taggedNode = taggedNode
   }
 
   func report(bytesRead: Int64) {
@@ -26,13 +32,14 @@ final class OSMCollector {
       extract.coordinatesOutOfRange += 1
       return
     }
-    extract.coordinates[id] = position
+    extract.coordinates.set(id, position)
+    guard !tags.isEmpty else { return }
     let kept = Self.kept(tags)
-    if !kept.isEmpty { extract.taggedNodes.append(OSMTaggedNode(id: id, coordinate: position, tags: kept)) }
+    if !kept.isEmpty { taggedNode(OSMTaggedNode(id: id, coordinate: position, tags: kept)) }
   }
 
-  func addWay(id: Int64, refs: [Int64], tags: [String: String]) {
-    extract.ways.append(OSMWay(id: id, refs: refs, tags: Self.kept(tags)))
+  func addWay(id: Int64, refs: UnsafeBufferPointer<Int64>, tags: [String: String]) {
+    extract.ways.append(id: id, refs: refs, tags: Self.kept(tags))
   }
 
   func addRelation(id: Int64, members: [OSMMember], tags: [String: String]) {

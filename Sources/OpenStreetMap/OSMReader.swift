@@ -29,11 +29,10 @@ struct OSMTaggedNode: Sendable {
   var tags: [String: String]
 }
 
-/// Everything an import needs from an extract, read in one readosm pass.
+/// What an import keeps of an extract once read (tagged nodes go to the builder as they come).
 struct OSMExtract: Sendable {
-  var coordinates: [Int64: FixedCoordinate] = [:]
-  var taggedNodes: [OSMTaggedNode] = []
-  var ways: [OSMWay] = []
+  var coordinates = NodeTable()
+  var ways = WayStore()
   var relations: [OSMRelation] = []
   /// Nodes dropped because their latitude is beyond ±90° or their longitude beyond ±180°.
   var coordinatesOutOfRange = 0
@@ -41,26 +40,32 @@ struct OSMExtract: Sendable {
 
 /// Reads `.osm.pbf` files block by block (`PBFFile`) and `.osm` XML with readosm.
 enum OSMReader {
-  /// Reads the whole extract, reporting the bytes read to `progress`. Throws `MapError` when the
+  /// Reads the whole extract, reporting the bytes read to `progress` and handing each node with
+  /// tags to `taggedNode` as it is read (so no node's tags outlive it). Throws `MapError` when the
   /// extract cannot be opened or read.
-  static func read(_ path: String, progress: ((ImportProgress) -> Void)? = nil) throws -> OSMExtract {
+  static func read(
+    _ path: String, progress: ((ImportProgress) -> Void)? = nil, taggedNode: (OSMTaggedNode) -> Void
+  ) throws -> OSMExtract {
     guard FileManager.default.isReadableFile(atPath: path) else {
       throw MapError.cannotOpen(path: path, reason: "no such readable file")
     }
     var status = stat()
     let totalBytes = stat(path, &status) == 0 ? Int64(status.st_size) : 0
-    let collector = OSMCollector(progress: progress, totalBytes: totalBytes)
-    collector.report(bytesRead: 0)
-    if path.hasSuffix(".pbf") {
-      let file = try PBFFile(path: path)
-      defer { file.close() }
-      try file.read(into: collector)
-    } else {
-      try readXML(path, into: collector, reportingProgress: progress != nil)
+    // The collector keeps `taggedNode` only while this call lasts.
+    return try withoutActuallyEscaping(taggedNode) { taggedNode in
+      let collector = OSMCollector(progress: progress, totalBytes: totalBytes, taggedNode: taggedNode)
+      collector.report(bytesRead: 0)
+      if path.hasSuffix(".pbf") {
+        let file = try PBFFile(path: path)
+        defer { file.close() }
+        try file.read(into: collector)
+      } else {
+        try readXML(path, into: collector, reportingProgress: progress != nil)
+      }
+      collector.report(bytesRead: totalBytes)
+      guard !collector.extract.coordinates.isEmpty else { throw MapError.emptyExtract(path: path) }
+      return collector.extract
     }
-    collector.report(bytesRead: totalBytes)
-    guard !collector.extract.coordinates.isEmpty else { throw MapError.emptyExtract(path: path) }
-    return collector.extract
   }
 
   /// Reads an `.osm` file with readosm, whose callbacks fill `collector`.
@@ -155,8 +160,9 @@ enum OSMReader {
 
     func add(_ way: readosm_way) -> Int32 {
       counted()
-      let refs = Array(UnsafeBufferPointer(start: way.node_refs, count: Int(way.node_ref_count)))
-      collector.addWay(id: way.id, refs: refs, tags: Self.tags(way.tags, way.tag_count))
+      collector.addWay(
+        id: way.id, refs: UnsafeBufferPointer(start: way.node_refs, count: Int(way.node_ref_count)),
+        tags: Self.tags(way.tags, way.tag_count))
       return READOSM_OK
     }
 

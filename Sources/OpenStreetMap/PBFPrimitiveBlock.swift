@@ -168,7 +168,8 @@ struct PBFPrimitiveBlock {
       ref &+= ProtobufReader.zigzag(delta)
       return ref
     }
-    collector.addWay(id: id, refs: nodes, tags: try tags(keys: keys, values: values))
+    let tags = try tags(keys: keys, values: values)
+    nodes.withUnsafeBufferPointer { collector.addWay(id: id, refs: $0, tags: tags) }
   }
 
   private func relation(_ message: ProtobufReader, into collector: OSMCollector) throws(MalformedBlock) {

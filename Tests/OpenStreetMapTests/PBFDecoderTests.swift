@@ -9,15 +9,29 @@ import Testing
 @Suite struct PBFDecoderTests {
   typealias W = PBFWriter
 
-  private func read(_ primitiveBlocks: [[UInt8]]) throws -> OSMExtract {
-    try W.withFile(W.file(primitiveBlocks).bytes) { try OSMReader.read($0) }
+  /// What the reader kept of a file of `primitiveBlocks`, and the nodes with tags it handed on.
+  private struct Read {
+    var extract: OSMExtract
+    var taggedNodes: [OSMTaggedNode]
+    var coordinates: NodeTable { extract.coordinates }
+    var ways: WayStore { extract.ways }
+    var relations: [OSMRelation] { extract.relations }
+    var coordinatesOutOfRange: Int { extract.coordinatesOutOfRange }
+  }
+
+  private func read(_ primitiveBlocks: [[UInt8]]) throws -> Read {
+    try W.withFile(W.file(primitiveBlocks).bytes) { path in
+      var tagged: [OSMTaggedNode] = []
+      let extract = try OSMReader.read(path) { tagged.append($0) }
+      return Read(extract: extract, taggedNodes: tagged)
+    }
   }
 
   /// The error importing a file of `primitiveBlocks`, the path shown as X.
   private func refusal(_ bytes: [UInt8]) throws -> String {
     try W.withFile(bytes) { path in
       do {
-        _ = try OSMReader.read(path)
+        _ = try OSMReader.read(path) { _ in }
         return "read"
       } catch {
         return "\(error)".replacingOccurrences(of: path, with: "X")
@@ -25,7 +39,7 @@ import Testing
     }
   }
 
-  private func position(_ extract: OSMExtract, _ id: Int64) -> [Int32]? {
+  private func position(_ extract: Read, _ id: Int64) -> [Int32]? {
     extract.coordinates[id].map { [$0.latitudeE7, $0.longitudeE7] }
   }
 
