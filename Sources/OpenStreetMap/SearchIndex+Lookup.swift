@@ -66,27 +66,14 @@ extension SearchIndex {
   }
 
   /// The values of the short ascending list also in the long one: each found by galloping from
-  /// where the last was (doubling steps, then a binary search), O(short × log(long / short)).
+  /// where the last was, O(short × log(long / short)).
   static func intersect(_ short: [Int32], _ long: UnsafeBufferPointer<Int32>) -> [Int32] {
     var result: [Int32] = []
     var start = 0
     for value in short {
-      var low = start
-      var high = start
-      var step = 1
-      while high < long.count && long[high] < value {
-        low = high + 1
-        high = low + step
-        step *= 2
-      }
-      high = min(high, long.count)
-      while low < high {
-        let middle = (low + high) / 2
-        if long[middle] < value { low = middle + 1 } else { high = middle }
-      }
-      guard low < long.count else { break }
-      start = low
-      if long[low] == value {
+      start = long.gallop(to: value, from: start)
+      guard start < long.count else { break }
+      if long[start] == value {
         result.append(value)
         start += 1
       }

@@ -115,28 +115,34 @@ struct TileIndex: Sendable, Equatable {
     UInt64(level) << (2 * coordinateBits) | UInt64(row) << coordinateBits | UInt64(column)
   }
 
-  /// Calls `body` with every item whose tiles touch `rect`; an item may come more than once.
+  /// Calls `body` with every item whose tiles touch `rect`; an item may come more than once. The
+  /// keys a query looks for ascend (levels, then rows), so each search gallops on from where the
+  /// last one ended: on a large map the rows after the first cost a few probes near it, not a
+  /// binary search of the whole key array (which misses the cache at every step).
   func forEachCandidate(in rect: MapRect, _ body: (Int) -> Void) {
     guard !rect.isNull else { return }
-    for level in 0..<TileIndex.levels where levelMask & (1 << level) != 0 {
-      let (columns, rows) = TileIndex.tiles(rect, level: level)
-      // A tall rectangle (a low-zoom tile) walks the occupied tiles of its rows once; a viewport
-      // searches each row.
-      if rows.count > TileIndex.rowsSearched {
-        var tile = firstTile(atLeast: TileIndex.key(level, rows.lowerBound, 0))
-        let end = TileIndex.key(level, rows.upperBound, (1 << Int(TileIndex.coordinateBits)) - 1)
-        while tile < keys.count && keys[tile] <= end {
-          if columns.contains(Int(keys[tile] & ((1 << TileIndex.coordinateBits) - 1))) { visit(tile, body) }
-          tile += 1
+    keys.withUnsafeBufferPointer { keys in
+      var tile = 0
+      for level in 0..<TileIndex.levels where levelMask & (1 << level) != 0 {
+        let (columns, rows) = TileIndex.tiles(rect, level: level)
+        // A tall rectangle (a low-zoom tile) walks the occupied tiles of its rows once; a viewport
+        // searches each row.
+        if rows.count > TileIndex.rowsSearched {
+          tile = keys.gallop(to: TileIndex.key(level, rows.lowerBound, 0), from: tile)
+          let end = TileIndex.key(level, rows.upperBound, (1 << Int(TileIndex.coordinateBits)) - 1)
+          while tile < keys.count && keys[tile] <= end {
+            if columns.contains(Int(keys[tile] & ((1 << TileIndex.coordinateBits) - 1))) { visit(tile, body) }
+            tile += 1
+          }
+          continue
         }
-        continue
-      }
-      for row in rows {
-        var tile = firstTile(atLeast: TileIndex.key(level, row, columns.lowerBound))
-        let end = TileIndex.key(level, row, columns.upperBound)
-        while tile < keys.count && keys[tile] <= end {
-          visit(tile, body)
-          tile += 1
+        for row in rows {
+          tile = keys.gallop(to: TileIndex.key(level, row, columns.lowerBound), from: tile)
+          let end = TileIndex.key(level, row, columns.upperBound)
+          while tile < keys.count && keys[tile] <= end {
+            visit(tile, body)
+            tile += 1
+          }
         }
       }
     }
@@ -158,16 +164,5 @@ struct TileIndex: Sendable, Equatable {
     unique.reserveCapacity(result.count)
     for item in result where unique.last != item { unique.append(item) }
     return unique
-  }
-
-  /// The index of the first key not below `key` (binary search).
-  private func firstTile(atLeast key: UInt64) -> Int {
-    var low = 0
-    var high = keys.count
-    while low < high {
-      let middle = (low + high) / 2
-      if keys[middle] < key { low = middle + 1 } else { high = middle }
-    }
-    return low
   }
 }
