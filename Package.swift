@@ -76,7 +76,13 @@ let package = Package(
     .target(name: "_Testing_UIKit"),
     .target(name: "_Testing_CoreGraphics"),
     .target(name: "SDLHost", dependencies: ["UIKit", "CoreGraphics", "CSDL2", "CCairo"]),
-    .target(name: "OpenStreetMap", dependencies: ["CReadOSM", "CZlib", "COpenCC"]),
+    // Optimised in debug builds too: its generic `Column<T>` reads, unspecialised at -Onone, asked
+    // the runtime for type metadata on every element read (a debug `hail run --screenshot` spent
+    // twice the CPU of one before the map was read in place). -enable-testing, which SwiftPM adds in
+    // debug, keeps `@testable import` working.
+    .target(
+      name: "OpenStreetMap", dependencies: ["CReadOSM", "CZlib", "COpenCC"],
+      swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
     // Core Location over the map data and the environment's location service; its callbacks run on
     // the app's frame loop (UIApplication), the only run loop a virtual clock drives.
     .target(name: "CoreLocation", dependencies: ["UIKit", "OpenStreetMap"]),
