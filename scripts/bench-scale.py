@@ -32,6 +32,8 @@ STATION = (60.1710, 24.9414)
 FIGURES = [
     ("map.load", "open"), ("map.load.verified", "open.verified"), ("map.load.rss", "open.rss"), ("map.search.p50", "search.p50"),
     ("map.geocode.p50", "geocode.p50"), ("map.route.p50", "route.p50"),
+    ("map.search.bigram-intersect.p50", "search.bigram-intersect.p50"),
+    ("map.search.bigram-merge.p50", "search.bigram-merge.p50"),
     ("map.travel-times.50-to-1.p50", "travel-times.p50"), ("map.render.cold", "render.cold"),
     ("map.render.pan", "render.pan"), ("map.render.labels", "render.labels"),
 ]
@@ -66,7 +68,8 @@ def tiling(n):
 
 
 def run(command):
-    """Runs a command; returns its output, wall seconds and peak resident memory in MB."""
+    """Runs a command; returns its output, wall seconds, peak resident memory in MB and CPU seconds
+    (user and system, all threads: the figure to trust when other work shares the machine)."""
     start = time.monotonic()
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     _, status, usage = os.wait4(process.pid, 0)
@@ -74,7 +77,25 @@ def run(command):
     output, errors = process.stdout.read(), process.stderr.read()
     if os.waitstatus_to_exitcode(status) != 0:
         sys.exit(f"bench-scale: {' '.join(command)} failed:\n{errors[-2000:]}")
-    return output, elapsed, usage.ru_maxrss / 1000
+    return output, elapsed, usage.ru_maxrss / 1000, usage.ru_utime + usage.ru_stime
+
+
+def decoders():
+    """scripts/decode's two counting programs, built once: readosm (what `hail import` reads with)
+    and libosmium (Debian libosmium2-dev, which inflates and parses PBF blocks on a thread pool)."""
+    source = REPO / "scripts" / "decode"
+    built = {}
+    for name, command in [
+        ("readosm", ["cc", "-O2", "-o", "{out}", str(source / "readosm-count.c"), "-lreadosm"]),
+        ("libosmium", ["g++", "-O2", "-std=c++17", "-o", "{out}", str(source / "osmium-count.cpp"),
+                       "-lz", "-lbz2", "-lexpat", "-lpthread"]),
+    ]:
+        program = WORK / f"{name}-count"
+        sources = [Path(part) for part in command if part.startswith(str(source))]
+        if not program.exists() or program.stat().st_mtime < max(p.stat().st_mtime for p in sources):
+            subprocess.run([part.format(out=program) for part in command], check=True)
+        built[name] = program
+    return built
 
 
 def figures(output):
@@ -112,20 +133,29 @@ def main():
         return
     sizes = [int(x) for x in args.sizes.split(",")]
     west, south, east, north = box(SOURCE)
+    WORK.mkdir(parents=True, exist_ok=True)
+    programs = decoders()
     rows = []
     results = {}
     for n in sizes:
         extract = tiling(n)
         name = f"{n}x{n}"
         hailmap = WORK / f"helsinki-{name}.hailmap"
-        output, seconds, peak = run([args.hail, "import", str(extract), "-o", str(hailmap)])
-        measured = {"import": (seconds, "s"), "import.peak": (peak, "MB"),
+        output, seconds, peak, cpu = run([args.hail, "import", str(extract), "-o", str(hailmap)])
+        measured = {"import": (seconds, "s"), "import.cpu": (cpu, "s"), "import.peak": (peak, "MB"),
                     "pbf": (extract.stat().st_size / 1e6, "MB"), "hailmap": (hailmap.stat().st_size / 1e6, "MB")}
-        output, _, peak = run([args.hail, "benchmark-map", "--map", str(hailmap)])
+        # The decoders alone, side by side on the same file (wall time: libosmium's pool counts).
+        for decoder, program in programs.items():
+            _, seconds, _, cpu = run([str(program), str(extract)])
+            measured[f"decode.{decoder}"] = (seconds, "s")
+            measured[f"decode.{decoder}.cpu"] = (cpu, "s")
+        measured["decode.readosm-over-libosmium"] = (
+            measured["decode.readosm"][0] / measured["decode.libosmium"][0], "x")
+        output, _, _, _ = run([args.hail, "benchmark-map", "--map", str(hailmap)])
         found = figures(output)
         middle = n // 2
         center = f"{STATION[0] + middle * (north - south):.6f},{STATION[1] + middle * (east - west):.6f}"
-        render, _, _ = run([args.hail, "benchmark-map-render", "--map", str(hailmap), "--center", center])
+        render, _, _, _ = run([args.hail, "benchmark-map-render", "--map", str(hailmap), "--center", center])
         found.update(figures(render))
         for source, figure in FIGURES:
             if source in found:
@@ -143,7 +173,8 @@ def main():
     table = WORK / "results.tsv"
     table.write_text("\n".join(rows) + "\n")
     chart = WORK / "bench-scale.png"
-    charted = [row for row in rows if row.split("\t")[1] not in ("pbf", "hailmap")]
+    charted = [row for row in rows if row.split("\t")[3] in ("s", "ms", "us", "MB")
+               and row.split("\t")[1] not in ("pbf", "hailmap")]
     (WORK / "chart.tsv").write_text("\n".join(charted) + "\n")
     subprocess.run([args.hail, "benchmark-chart", str(WORK / "chart.tsv"), str(chart)], check=True)
     print(f"bench-scale: figures in {table}, chart in {chart}", file=sys.stderr)

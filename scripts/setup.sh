@@ -11,6 +11,7 @@ packages=(
   fonts-material-design-icons-iconfont # UIImage(systemName:): glyphs (Apache-2.0; docs/symbols.md)
   libsdl2-dev       # SDLHost: the window
   libreadosm-dev    # OpenStreetMap: reading .osm.pbf extracts
+  libosmium2-dev    # make bench-scale: libosmium's PBF decoder measured beside readosm
   zlib1g-dev        # OpenStreetMap: crc32 over the .hailmap payload
   libopencc-dev     # OpenStreetMap: Traditional to Simplified Chinese names
   libgif-dev        # AnimatedGIF: the demo GIF
