@@ -145,10 +145,13 @@ def main():
         measured = {"import": (seconds, "s"), "import.cpu": (cpu, "s"), "import.peak": (peak, "MB"),
                     "pbf": (extract.stat().st_size / 1e6, "MB"), "hailmap": (hailmap.stat().st_size / 1e6, "MB")}
         # The decoders alone, side by side on the same file (wall time: libosmium's pool counts).
+        counted = {}
         for decoder, program in programs.items():
-            _, seconds, _, cpu = run([str(program), str(extract)])
+            counted[decoder], seconds, _, cpu = run([str(program), str(extract)])
             measured[f"decode.{decoder}"] = (seconds, "s")
             measured[f"decode.{decoder}.cpu"] = (cpu, "s")
+        if len(set(counted.values())) != 1:
+            sys.exit(f"bench-scale: the decoders disagree on {extract}: {counted}")
         measured["decode.readosm-over-libosmium"] = (
             measured["decode.readosm"][0] / measured["decode.libosmium"][0], "x")
         output, _, _, _ = run([args.hail, "benchmark-map", "--map", str(hailmap)])
