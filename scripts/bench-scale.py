@@ -80,22 +80,30 @@ def run(command):
     return output, elapsed, usage.ru_maxrss / 1000, usage.ru_utime + usage.ru_stime
 
 
-def decoders():
-    """scripts/decode's two counting programs, built once: readosm (what `hail import` reads with)
-    and libosmium (Debian libosmium2-dev, which inflates and parses PBF blocks on a thread pool)."""
+def decoders(hail):
+    """The PBF decoders timed side by side: Hail's own (`hail benchmark-decode`, what `hail import`
+    reads with), and scripts/decode's counting programs, built once: libosmium (Debian
+    libosmium2-dev, which inflates and parses blocks on a thread pool) and readosm (what `hail
+    import` read PBF with before issue 15's decoder; it still reads `.osm` XML)."""
     source = REPO / "scripts" / "decode"
-    built = {}
+    built = {"hail": [hail, "benchmark-decode"]}
     for name, command in [
-        ("readosm", ["cc", "-O2", "-o", "{out}", str(source / "readosm-count.c"), "-lreadosm"]),
         ("libosmium", ["g++", "-O2", "-std=c++17", "-o", "{out}", str(source / "osmium-count.cpp"),
                        "-lz", "-lbz2", "-lexpat", "-lpthread"]),
+        ("readosm", ["cc", "-O2", "-o", "{out}", str(source / "readosm-count.c"), "-lreadosm"]),
     ]:
         program = WORK / f"{name}-count"
         sources = [Path(part) for part in command if part.startswith(str(source))]
         if not program.exists() or program.stat().st_mtime < max(p.stat().st_mtime for p in sources):
             subprocess.run([part.format(out=program) for part in command], check=True)
-        built[name] = program
+        built[name] = [str(program)]
     return built
+
+
+def counts(output):
+    """A counting program's `N nodes N ways …` line as {"nodes": N, …}."""
+    words = output.split()
+    return {words[i + 1]: int(words[i]) for i in range(0, len(words) - 1, 2)}
 
 
 def figures(output):
@@ -134,7 +142,7 @@ def main():
     sizes = [int(x) for x in args.sizes.split(",")]
     west, south, east, north = box(SOURCE)
     WORK.mkdir(parents=True, exist_ok=True)
-    programs = decoders()
+    programs = decoders(args.hail)
     rows = []
     results = {}
     for n in sizes:
@@ -147,13 +155,18 @@ def main():
         # The decoders alone, side by side on the same file (wall time: libosmium's pool counts).
         counted = {}
         for decoder, program in programs.items():
-            counted[decoder], seconds, _, cpu = run([str(program), str(extract)])
+            output, seconds, peak, cpu = run(program + [str(extract)])
+            counted[decoder] = counts(output)
             measured[f"decode.{decoder}"] = (seconds, "s")
             measured[f"decode.{decoder}.cpu"] = (cpu, "s")
-        if len(set(counted.values())) != 1:
+            measured[f"decode.{decoder}.peak"] = (peak, "MB")
+        # Hail counts no tags (it drops editor bookkeeping keys); what all three count must agree.
+        shared = set.intersection(*(set(found) for found in counted.values()))
+        if len({tuple(found[key] for key in sorted(shared)) for found in counted.values()}) != 1:
             sys.exit(f"bench-scale: the decoders disagree on {extract}: {counted}")
-        measured["decode.readosm-over-libosmium"] = (
-            measured["decode.readosm"][0] / measured["decode.libosmium"][0], "x")
+        for other in ("libosmium", "readosm"):
+            measured[f"decode.hail-over-{other}.cpu"] = (
+                measured["decode.hail.cpu"][0] / measured[f"decode.{other}.cpu"][0], "x")
         output, _, _, _ = run([args.hail, "benchmark-map", "--map", str(hailmap)])
         found = figures(output)
         middle = n // 2

@@ -25,6 +25,9 @@ struct WayStore: RandomAccessCollection, Sendable {
     tagStart.append(tagText.count / 2)
   }
 
+  /// Node references of all the ways.
+  var referenceCount: Int { refs.count }
+
   /// Way `index`'s node references.
   func refs(_ index: Int) -> [Int64] { Array(refs[refStart[index]..<refStart[index + 1]]) }
 

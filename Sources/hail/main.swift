@@ -5,7 +5,8 @@ let commands: [any HailCommand.Type] = [
   RunCommand.self, ReplayCommand.self, DemoCommand.self, ImportCommand.self, RouteCommand.self,
   FareCommand.self,
   GeocodeCommand.self, SearchCommand.self, ComparePNGCommand.self, MapBenchmarkCommand.self,
-  MapRenderBenchmarkCommand.self, BenchmarkWindowCommand.self, BenchmarkChartCommand.self,
+  MapRenderBenchmarkCommand.self, DecodeBenchmarkCommand.self, BenchmarkWindowCommand.self,
+  BenchmarkChartCommand.self,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
