@@ -91,13 +91,18 @@ struct MapCamera: Equatable, Sendable {
   }
 
   /// Part-way from `self` to `other`: the centre linearly, the scale in log space (so a zoom feels
-  /// even at every level).
+  /// even at every level). The ends are exact: `exp(log(s))` can be an ulp off `s`, and a scale
+  /// that drifted by an ulp made every tile on screen draw itself again when a pan settled.
   func interpolated(to other: MapCamera, fraction: Double) -> MapCamera {
-    MapCamera(
+    guard fraction < 1 else { return other }
+    let scale =
+      mapPointsPerPoint == other.mapPointsPerPoint
+      ? mapPointsPerPoint
+      : exp(log(mapPointsPerPoint) + (log(other.mapPointsPerPoint) - log(mapPointsPerPoint)) * fraction)
+    return MapCamera(
       center: MKMapPoint(
         x: center.x + (other.center.x - center.x) * fraction,
         y: center.y + (other.center.y - center.y) * fraction),
-      mapPointsPerPoint: exp(
-        log(mapPointsPerPoint) + (log(other.mapPointsPerPoint) - log(mapPointsPerPoint)) * fraction))
+      mapPointsPerPoint: scale)
   }
 }

@@ -30,9 +30,14 @@ final class MapTileView: UIView {
     return nil
   }
 
+  /// Scales closer than this, relatively, are one: a tile some thousand pixels wide changes by under
+  /// a millionth of a pixel. Camera arithmetic (a logarithm and back) leaves such differences, which
+  /// must neither draw the tile again nor stretch it by a transform that resamples every pixel.
+  static let scaleTolerance: CGFloat = 1e-9
+
   /// Sizes the tile to show at `scale` without a transform; a new size draws it again.
   func rasterize(at scale: CGFloat) {
-    guard scale != rasterScale else { return }
+    if let rasterScale, abs(scale / rasterScale - 1) < Self.scaleTolerance { return }
     rasterScale = scale
     let side = Self.side * scale
     bounds = CGRect(x: 0, y: 0, width: side, height: side)
@@ -43,7 +48,8 @@ final class MapTileView: UIView {
     if rasterScale == nil { rasterize(at: scale) }
     self.center = center
     let stretch = scale / (rasterScale ?? scale)
-    transform = stretch == 1 ? .identity : CGAffineTransform(scaleX: stretch, y: stretch)
+    transform =
+      abs(stretch - 1) < Self.scaleTolerance ? .identity : CGAffineTransform(scaleX: stretch, y: stretch)
   }
 
   override func draw(_ rect: CGRect) {

@@ -49,7 +49,8 @@ extension MKMapView {
     let drawn = labels.layoutCamera ?? camera
     labels.center = camera.viewPoint(for: drawn.center, in: size)
     let scale = CGFloat(drawn.mapPointsPerPoint / camera.mapPointsPerPoint)
-    labels.transform = scale == 1 ? .identity : CGAffineTransform(scaleX: scale, y: scale)
+    labels.transform =
+      abs(scale - 1) < MapTileView.scaleTolerance ? .identity : CGAffineTransform(scaleX: scale, y: scale)
   }
 
   /// Where annotation views stand (in the map's coordinates), which labels keep out of: every

@@ -13,7 +13,8 @@ import OpenStreetMap
 /// Each label is its own small subview with its own cached bitmap, not one drawing of the whole
 /// view: a frame composites the labels' few pixels instead of blending a screen-sized, mostly
 /// transparent bitmap, and a label placed again with the same text and turn (most of them, after a
-/// pan) keeps its bitmap and only moves.
+/// pan) keeps its bitmap and only moves. Labels new to the screen get their bitmaps a few a frame,
+/// so no frame draws them all (see `newLabelsPerFrame`).
 @_spi(Hail) public final class MapLabelView: UIView {
   public let store: MapStore
   public let language: MapLanguage
@@ -46,7 +47,8 @@ import OpenStreetMap
   public var labelTexts: [String] { labels.map(\.text) }
 
   /// Places the labels for `camera` in the current bounds, out of the `obstacles` (view points),
-  /// reusing the subviews of labels that look the same.
+  /// reusing the subviews of labels that look the same. Labels that need a new bitmap come a few a
+  /// frame (`newLabelsPerFrame`), the most important first, unless no label is on screen yet.
   func relayout(for camera: MapCamera, obstacles: [CGRect] = []) {
     layoutCamera = camera
     self.obstacles = obstacles
@@ -63,104 +65,75 @@ import OpenStreetMap
       obstacles: obstacles
     ).place()
 
+    // The first labels on screen come at once: that frame draws everything anyway.
+    let allAtOnce = subviews.isEmpty
     var unused: [PlacedLabelView.Look: [PlacedLabelView]] = [:]
     for case let view as PlacedLabelView in subviews {
       unused[view.look, default: []].append(view)
     }
+    labelViews = []
+    pending = []
+    var shown = 0
     for (index, label) in labels.enumerated() {
       let look = PlacedLabelView.Look(label)
-      let view = unused[look]?.popLast() ?? PlacedLabelView(look: look)
-      view.center = CGPoint(x: label.center.x + view.bounds.midX, y: label.center.y + view.bounds.midY)
-      // Drawing order is placement order: a label's halo never covers one placed before it.
-      insertSubview(view, at: index)
+      guard let view = unused[look]?.popLast() ?? (allAtOnce ? PlacedLabelView(look: look) : nil) else {
+        labelViews.append(nil)
+        pending.append(index)
+        continue
+      }
+      place(view, for: label, at: shown)
+      labelViews.append(view)
+      shown += 1
     }
     for views in unused.values {
       for view in views { view.removeFromSuperview() }
     }
+    pendingLink?.invalidate()
+    pendingLink = nil
+    guard !pending.isEmpty else { return }
+    let link = CADisplayLink { [weak self] link in
+      guard let self else { return link.invalidate() }
+      self.showPendingLabels()
+    }
+    link.add()
+    pendingLink = link
   }
-}
 
-/// One label's text (and dot): its bounds' origin is the text's centre, so the bitmap depends only
-/// on how the label looks, not on where it is.
-final class PlacedLabelView: UIView {
-  /// Everything that decides a label's pixels.
-  struct Look: Hashable {
-    var text: String
-    var font: UIFont
-    var color: CGColor
-    var angle: CGFloat
-    /// The place's dot, from the text's centre.
-    var icon: CGPoint?
+  /// New label bitmaps drawn per frame after a relayout. One (text and halo at @3x) takes about a
+  /// millisecond, and a pan settling brought some twenty at once: a 20 ms frame in the demo tour.
+  /// A fixed count rather than a time budget, so a replay on the virtual clock shows the same labels
+  /// in the same frame on every machine.
+  static let newLabelsPerFrame = 4
 
-    init(_ label: MapLabel) {
-      text = label.text
-      font = label.font
-      color = label.color
-      angle = label.angle
-      icon = label.icon.map { CGPoint(x: $0.x - label.center.x, y: $0.y - label.center.y) }
+  /// The view of each label of `labels`, nil while it waits for its turn.
+  private var labelViews: [PlacedLabelView?] = []
+  /// The labels still without a view, indices into `labels`, most important first.
+  private var pending: [Int] = []
+  /// Shows the pending labels a few a frame.
+  private var pendingLink: CADisplayLink?
+
+  /// How many placed labels still wait for their view (tests watch them arrive).
+  var pendingLabelCount: Int { pending.count }
+
+  /// Gives the next few pending labels their views, in drawing order among those shown.
+  private func showPendingLabels() {
+    for index in pending.prefix(Self.newLabelsPerFrame) {
+      let label = labels[index]
+      let view = PlacedLabelView(look: PlacedLabelView.Look(label))
+      place(view, for: label, at: labelViews[..<index].lazy.filter { $0 != nil }.count)
+      labelViews[index] = view
+    }
+    pending.removeFirst(min(Self.newLabelsPerFrame, pending.count))
+    if pending.isEmpty {
+      pendingLink?.invalidate()
+      pendingLink = nil
     }
   }
 
-  let look: Look
-
-  init(look: Look) {
-    self.look = look
-    super.init(frame: .zero)
-    isOpaque = false
-    isUserInteractionEnabled = false
-    bounds = Self.extent(of: look)
-  }
-
-  required init?(coder: NSCoder) {
-    return nil
-  }
-
-  /// What the text with its halo, and the dot, can cover around the text's centre, in whole points
-  /// (whole pixels at any scale, so the bitmap lands on the pixel grid unresampled).
-  private static func extent(of look: Look) -> CGRect {
-    let size = HaloTextRenderer.shared.size(of: look.text, font: look.font)
-    // Glyph ink can reach a little past the logical box (accents, italics), and the halo past that.
-    let reach = LabelPlacer.haloWidth + 3
-    let width = size.width + 2 * reach
-    let height = size.height + 2 * reach
-    let cosine = abs(cos(look.angle))
-    let sine = abs(sin(look.angle))
-    let halfWidth = (cosine * width + sine * height) / 2
-    let halfHeight = (sine * width + cosine * height) / 2
-    var extent = CGRect(x: -halfWidth, y: -halfHeight, width: 2 * halfWidth, height: 2 * halfHeight)
-    if let icon = look.icon {
-      let radius = LabelPlacer.iconRadius + 1
-      extent = extent.union(
-        CGRect(x: icon.x - radius, y: icon.y - radius, width: 2 * radius, height: 2 * radius))
-    }
-    return CGRect(
-      x: extent.minX.rounded(.down), y: extent.minY.rounded(.down),
-      width: extent.maxX.rounded(.up) - extent.minX.rounded(.down),
-      height: extent.maxY.rounded(.up) - extent.minY.rounded(.down))
-  }
-
-  override func draw(_ rect: CGRect) {
-    guard let context = UIGraphicsGetCurrentContext() else { return }
-    let start = UInt64(ProcessInfo.processInfo.systemUptime * 1e9)
-    defer {
-      (superview as? MapLabelView)?.drawDuration +=
-        Double(UInt64(ProcessInfo.processInfo.systemUptime * 1e9) - start) / 1e9
-    }
-    if let icon = look.icon { drawIcon(at: icon, in: context) }
-    HaloTextRenderer.shared.draw(
-      look.text, font: look.font, color: look.color, halo: MapPalette.halo,
-      haloWidth: LabelPlacer.haloWidth, center: .zero, angle: look.angle, in: context)
-  }
-
-  /// A place's dot: its category colour in a white ring, legible on any ground.
-  private func drawIcon(at point: CGPoint, in context: CGContext) {
-    let radius = LabelPlacer.iconRadius
-    context.setFillColor(MapPalette.halo)
-    context.fillEllipse(
-      in: CGRect(x: point.x - radius, y: point.y - radius, width: 2 * radius, height: 2 * radius))
-    context.setFillColor(look.color)
-    let inner = radius - 1.5
-    context.fillEllipse(
-      in: CGRect(x: point.x - inner, y: point.y - inner, width: 2 * inner, height: 2 * inner))
+  /// Puts `view` on `label`, at `position` in the drawing order: placement order, so a label's
+  /// halo never covers one placed before it.
+  private func place(_ view: PlacedLabelView, for label: MapLabel, at position: Int) {
+    view.center = CGPoint(x: label.center.x + view.bounds.midX, y: label.center.y + view.bounds.midY)
+    insertSubview(view, at: position)
   }
 }

@@ -1,0 +1,87 @@
+import Foundation
+@_spi(Hail) import UIKit
+
+/// One label's text (and dot): its bounds' origin is the text's centre, so the bitmap depends only
+/// on how the label looks, not on where it is.
+final class PlacedLabelView: UIView {
+  /// Everything that decides a label's pixels.
+  struct Look: Hashable {
+    var text: String
+    var font: UIFont
+    var color: CGColor
+    var angle: CGFloat
+    /// The place's dot, from the text's centre.
+    var icon: CGPoint?
+
+    init(_ label: MapLabel) {
+      text = label.text
+      font = label.font
+      color = label.color
+      angle = label.angle
+      icon = label.icon.map { CGPoint(x: $0.x - label.center.x, y: $0.y - label.center.y) }
+    }
+  }
+
+  let look: Look
+
+  init(look: Look) {
+    self.look = look
+    super.init(frame: .zero)
+    isOpaque = false
+    isUserInteractionEnabled = false
+    bounds = Self.extent(of: look)
+  }
+
+  required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// What the text with its halo, and the dot, can cover around the text's centre, in whole points
+  /// (whole pixels at any scale, so the bitmap lands on the pixel grid unresampled).
+  private static func extent(of look: Look) -> CGRect {
+    let size = HaloTextRenderer.shared.size(of: look.text, font: look.font)
+    // Glyph ink can reach a little past the logical box (accents, italics), and the halo past that.
+    let reach = LabelPlacer.haloWidth + 3
+    let width = size.width + 2 * reach
+    let height = size.height + 2 * reach
+    let cosine = abs(cos(look.angle))
+    let sine = abs(sin(look.angle))
+    let halfWidth = (cosine * width + sine * height) / 2
+    let halfHeight = (sine * width + cosine * height) / 2
+    var extent = CGRect(x: -halfWidth, y: -halfHeight, width: 2 * halfWidth, height: 2 * halfHeight)
+    if let icon = look.icon {
+      let radius = LabelPlacer.iconRadius + 1
+      extent = extent.union(
+        CGRect(x: icon.x - radius, y: icon.y - radius, width: 2 * radius, height: 2 * radius))
+    }
+    return CGRect(
+      x: extent.minX.rounded(.down), y: extent.minY.rounded(.down),
+      width: extent.maxX.rounded(.up) - extent.minX.rounded(.down),
+      height: extent.maxY.rounded(.up) - extent.minY.rounded(.down))
+  }
+
+  override func draw(_ rect: CGRect) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    let start = UInt64(ProcessInfo.processInfo.systemUptime * 1e9)
+    defer {
+      (superview as? MapLabelView)?.drawDuration +=
+        Double(UInt64(ProcessInfo.processInfo.systemUptime * 1e9) - start) / 1e9
+    }
+    if let icon = look.icon { drawIcon(at: icon, in: context) }
+    HaloTextRenderer.shared.draw(
+      look.text, font: look.font, color: look.color, halo: MapPalette.halo,
+      haloWidth: LabelPlacer.haloWidth, center: .zero, angle: look.angle, in: context)
+  }
+
+  /// A place's dot: its category colour in a white ring, legible on any ground.
+  private func drawIcon(at point: CGPoint, in context: CGContext) {
+    let radius = LabelPlacer.iconRadius
+    context.setFillColor(MapPalette.halo)
+    context.fillEllipse(
+      in: CGRect(x: point.x - radius, y: point.y - radius, width: 2 * radius, height: 2 * radius))
+    context.setFillColor(look.color)
+    let inner = radius - 1.5
+    context.fillEllipse(
+      in: CGRect(x: point.x - inner, y: point.y - inner, width: 2 * inner, height: 2 * inner))
+  }
+}

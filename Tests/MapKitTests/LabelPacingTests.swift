@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+@_spi(Hail) import UIKit
+
+@_spi(Hail) @testable import MapKit
+
+/// After a pan settles, labels keep their bitmaps where they look the same, and the new ones come
+/// `newLabelsPerFrame` a frame, most important first, so no frame draws them all.
+@MainActor
+@Suite(.serialized) struct LabelPacingTests {
+  private func labelViews(_ map: StyledMap) -> [PlacedLabelView] {
+    map.labels.subviews.compactMap { $0 as? PlacedLabelView }
+  }
+
+  @Test func newLabelsArriveAFewAFrameInPlacementOrder() throws {
+    let map = try StyledMap(zoom: 16)
+    // The first labels come at once.
+    #expect(map.labels.pendingLabelCount == 0)
+    #expect(labelViews(map).map(\.look.text) == map.labels.labelTexts)
+    // The views themselves, held: a freed view's address (its ObjectIdentifier) can come back.
+    let kept = labelViews(map)
+
+    map.app.fingers.down(at: CGPoint(x: 300, y: 500))
+    for step in 1...20 {
+      map.app.advance(1.0 / 60)
+      map.app.fingers.move(to: CGPoint(x: 300 - CGFloat(step) * 10, y: 500 - CGFloat(step) * 12))
+    }
+    map.app.advance(0.2)
+    let draws = map.labels.drawCount
+    map.app.fingers.up()
+    // Frame by frame until every placed label has its view.
+    var newPerFrame: [Int] = []
+    var seen = labelViews(map)
+    for _ in 0..<30 {
+      map.app.advance(1.0 / 60)
+      let now = labelViews(map)
+      newPerFrame.append(now.filter { view in !seen.contains { $0 === view } }.count)
+      seen = now
+      if map.labels.drawCount > draws, map.labels.pendingLabelCount == 0 { break }
+    }
+    #expect(map.labels.drawCount == draws + 1)
+    #expect(map.labels.pendingLabelCount == 0)
+    // Labels that look as before kept their views; enough are new to need several frames.
+    let views = labelViews(map)
+    let reused = views.filter { view in kept.contains { $0 === view } }.count
+    let fresh = views.count - reused
+    #expect(fresh > MapLabelView.newLabelsPerFrame)
+    #expect(newPerFrame.allSatisfy { $0 <= MapLabelView.newLabelsPerFrame })
+    let perFrame = MapLabelView.newLabelsPerFrame
+    #expect(newPerFrame.filter { $0 > 0 }.count == (fresh + perFrame - 1) / perFrame)
+    // In the end, every label in drawing order, each where it was placed.
+    #expect(views.map(\.look.text) == map.labels.labelTexts)
+    for (view, box) in zip(views, map.labels.labelBoxes) {
+      #expect(view.frame.intersects(box[0]))
+    }
+  }
+}
