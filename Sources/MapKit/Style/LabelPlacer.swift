@@ -98,7 +98,7 @@ struct LabelPlacer {
         }
         let angle = run.uprightAngle
         let label = MapLabel(
-          kind: .road, text: street.name, font: font, color: MapPalette.roadLabel, center: run.midpoint,
+          kind: .road, text: street.name, font: font, center: run.midpoint,
           angle: angle, icon: nil, boxes: Self.boxes(along: run.midpoint, angle: angle, size: size))
         candidates.append(Candidate(priority: street.priority, weight: run.length, label: label))
       }
@@ -151,7 +151,7 @@ struct LabelPlacer {
         let box = CGRect(
           x: point.x - size.width / 2, y: point.y - size.height / 2, width: size.width, height: size.height)
         let label = MapLabel(
-          kind: .district, text: name, font: districtFont, color: MapPalette.placeLabel, center: point,
+          kind: .district, text: name, font: districtFont, center: point,
           angle: 0,
           icon: nil, boxes: [box.insetBy(dx: -4, dy: -4)])
         candidates.append(Candidate(priority: 10, weight: 0, label: label))
@@ -178,7 +178,7 @@ struct LabelPlacer {
           x: point.x - Self.iconRadius, y: point.y - Self.iconRadius, width: 2 * Self.iconRadius,
           height: 2 * Self.iconRadius)
         let label = MapLabel(
-          kind: .place(category), text: name, font: placeFont, color: MapPalette.pointOfInterest(category),
+          kind: .place(category), text: name, font: placeFont,
           center: textCenter, angle: 0, icon: point,
           boxes: [
             iconBox.insetBy(dx: -Self.padding, dy: -Self.padding),

@@ -11,8 +11,8 @@ final class MapAttributionLabel: UILabel {
     super.init(frame: frame)
     text = Self.attribution
     font = .systemFont(ofSize: 10)
-    textColor = UIColor(cgColor: MapPalette.attributionText)
-    backgroundColor = UIColor(white: 1, alpha: 0.7)
+    textColor = MapPalette.attributionColor
+    backgroundColor = MapPalette.attributionBackground
     layer.cornerRadius = 3
     clipsToBounds = true
     textAlignment = .center

@@ -2,7 +2,7 @@
 
 /// A label the label layer decided to draw, in the layer's points.
 struct MapLabel {
-  enum Kind: Equatable {
+  enum Kind: Hashable {
     /// A street name along its road.
     case road
     /// A district or neighbourhood name.
@@ -14,7 +14,6 @@ struct MapLabel {
   var kind: Kind
   var text: String
   var font: UIFont
-  var color: CGColor
   /// The text's centre and its turn in radians (road names follow the road; always upright).
   var center: CGPoint
   var angle: CGFloat

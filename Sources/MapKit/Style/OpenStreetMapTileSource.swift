@@ -4,7 +4,7 @@ import Foundation
 import OpenStreetMap
 @_spi(Hail) import UIKit
 
-/// Draws map tiles from OpenStreetMap data in a clean light style (a ride-hailing app's day map):
+/// Draws map tiles from OpenStreetMap data in a clean style (a ride-hailing app's day or night map, `MapPalette`):
 /// muted land, pale parks and water, buildings from zoom 15, railways, and roads as a casing pass
 /// then a fill pass, by class and zoom. Labels are not drawn here: a tile would cut a name at its
 /// edge, so `MapLabelView` draws them over the whole view (`MKMapView` adds it when this source is
@@ -14,7 +14,7 @@ import OpenStreetMap
   public let store: MapStore
   /// The language labels are shown in: Chinese by default, each name falling back to the local one.
   public let language: MapLanguage
-  public var backgroundColor: UIColor { UIColor(cgColor: MapPalette.land) }
+  public var backgroundColor: UIColor { MapPalette.landColor }
 
   /// How many tiles this source drew (tests check that a pan composites cached tiles).
   public private(set) var drawCount = 0
@@ -52,9 +52,13 @@ import OpenStreetMap
     // two thirds of the time; on map geometry at screen resolution the two differ by a level or two
     // of grey along edges (the map goldens pass unchanged).
     cairo_set_antialias(context.cairo, CAIRO_ANTIALIAS_FAST)
-    context.setFillColor(MapPalette.land)
+    // The palette of the traits the tile draws under: a tile view's, which redraws it on a change.
+    let palette = MapPalette.current
+    context.setFillColor(palette.land)
     context.fill(CGRect(origin: .zero, size: size))
-    TileLayers(features: features, zoom: zoom, emitter: PolylineEmitter(transform: transform))
-      .draw(in: context)
+    TileLayers(
+      features: features, zoom: zoom, emitter: PolylineEmitter(transform: transform), palette: palette
+    )
+    .draw(in: context)
   }
 }

@@ -2,7 +2,7 @@ import OpenStreetMap
 
 /// How the label layer treats a place of interest: its colour, from which zoom it is named, and how
 /// it ranks against other labels when space is short.
-enum PlaceCategory: Equatable {
+enum PlaceCategory: Hashable {
   case station, park, culture, lodging, food, shopping, other
 
   /// The label category of a kind of place, or nil for kinds the base map does not name (shops,

@@ -8,7 +8,8 @@ final class PlacedLabelView: UIView {
   struct Look: Hashable {
     var text: String
     var font: UIFont
-    var color: CGColor
+    /// What the label names, which picks its colour from the palette it draws with.
+    var kind: MapLabel.Kind
     var angle: CGFloat
     /// The place's dot, from the text's centre.
     var icon: CGPoint?
@@ -16,7 +17,7 @@ final class PlacedLabelView: UIView {
     init(_ label: MapLabel) {
       text = label.text
       font = label.font
-      color = label.color
+      kind = label.kind
       angle = label.angle
       icon = label.icon.map { CGPoint(x: $0.x - label.center.x, y: $0.y - label.center.y) }
     }
@@ -67,19 +68,20 @@ final class PlacedLabelView: UIView {
       (superview as? MapLabelView)?.drawDuration +=
         Double(UInt64(ProcessInfo.processInfo.systemUptime * 1e9) - start) / 1e9
     }
-    if let icon = look.icon { drawIcon(at: icon, in: context) }
+    let palette = MapPalette.current
+    if let icon = look.icon { drawIcon(at: icon, palette: palette, in: context) }
     HaloTextRenderer.shared.draw(
-      look.text, font: look.font, color: look.color, halo: MapPalette.halo,
+      look.text, font: look.font, color: palette.labelColor(look.kind), halo: palette.halo,
       haloWidth: LabelPlacer.haloWidth, center: .zero, angle: look.angle, in: context)
   }
 
   /// A place's dot: its category colour in a white ring, legible on any ground.
-  private func drawIcon(at point: CGPoint, in context: CGContext) {
+  private func drawIcon(at point: CGPoint, palette: MapPalette, in context: CGContext) {
     let radius = LabelPlacer.iconRadius
-    context.setFillColor(MapPalette.halo)
+    context.setFillColor(palette.halo)
     context.fillEllipse(
       in: CGRect(x: point.x - radius, y: point.y - radius, width: 2 * radius, height: 2 * radius))
-    context.setFillColor(look.color)
+    context.setFillColor(palette.labelColor(look.kind))
     let inner = radius - 1.5
     context.fillEllipse(
       in: CGRect(x: point.x - inner, y: point.y - inner, width: 2 * inner, height: 2 * inner))

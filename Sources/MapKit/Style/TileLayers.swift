@@ -11,6 +11,8 @@ import OpenStreetMap
 struct TileLayers {
   let zoom: Double
   let emitter: PolylineEmitter
+  /// The style's colours (the palette of the traits the tile draws under).
+  let palette: MapPalette
 
   private var greens: [MapFeature] = []
   private var wild: [MapFeature] = []
@@ -34,9 +36,10 @@ struct TileLayers {
   static let buildingZoom = 15.0
   static let railZoom = 12.0
 
-  init(features: [MapFeature], zoom: Double, emitter: PolylineEmitter) {
+  init(features: [MapFeature], zoom: Double, emitter: PolylineEmitter, palette: MapPalette = .current) {
     self.zoom = zoom
     self.emitter = emitter
+    self.palette = palette
     // An area smaller than this many points across is invisible once antialiased: skip it.
     let minimumMetres = 0.8 / emitter.transform.pointsPerMetre
     for feature in features {
@@ -73,9 +76,9 @@ struct TileLayers {
   }
 
   func draw(in context: CGContext) {
-    fillAreas(wild, color: MapPalette.wildGreen, in: context)
-    fillAreas(greens, color: MapPalette.park, in: context)
-    fillAreas(water, color: MapPalette.water, in: context)
+    fillAreas(wild, color: palette.wildGreen, in: context)
+    fillAreas(greens, color: palette.park, in: context)
+    fillAreas(water, color: palette.water, in: context)
     drawRails(in: context)
     drawBuildings(in: context)
     drawRoads(in: context)
@@ -94,8 +97,8 @@ struct TileLayers {
 
   private func drawBuildings(in context: CGContext) {
     guard !buildings.isEmpty else { return }
-    context.setFillColor(MapPalette.building)
-    context.setStrokeColor(MapPalette.buildingEdge)
+    context.setFillColor(palette.building)
+    context.setStrokeColor(palette.buildingEdge)
     context.setLineWidth(zoom >= 16.5 ? 0.8 : 0.5)
     context.setLineJoin(.round)
     for feature in buildings {
@@ -111,10 +114,10 @@ struct TileLayers {
     let width = zoom >= 16 ? min(1.8 + (zoom - 16) * 0.6, 3.5) : 0.6 + (zoom - Self.railZoom) * 0.2
     context.setLineCap(.butt)
     context.setLineJoin(.round)
-    stroke(rails, width: width, color: MapPalette.rail, in: context)
+    stroke(rails, width: width, color: palette.rail, in: context)
     if zoom >= 16 {
       context.setLineDash(phase: 0, lengths: [4, 4])
-      stroke(rails, width: width * 0.45, color: MapPalette.railDash, in: context)
+      stroke(rails, width: width * 0.45, color: palette.railDash, in: context)
       context.setLineDash(phase: 0, lengths: [])
     }
   }
@@ -130,18 +133,18 @@ struct TileLayers {
     for (key, width, features) in batches where key.group.isPath {
       context.setLineCap(.butt)
       context.setLineDash(phase: 0, lengths: [width * 2.2, width * 1.6])
-      stroke(features, width: width, color: MapPalette.footway, in: context)
+      stroke(features, width: width, color: palette.footway, in: context)
       context.setLineDash(phase: 0, lengths: [])
       context.setLineCap(.round)
     }
     for (key, width, features) in batches where !key.group.isPath {
-      let colors = MapPalette.road(features[0].roadClass!)
+      let colors = palette.road(features[0].roadClass!)
       stroke(
         features, width: width + 2 * RoadWidths.casingInset(forFill: width), color: colors.casing, in: context
       )
     }
     for (key, width, features) in batches where !key.group.isPath {
-      let colors = MapPalette.road(features[0].roadClass!)
+      let colors = palette.road(features[0].roadClass!)
       stroke(features, width: width, color: colors.fill, in: context)
     }
   }

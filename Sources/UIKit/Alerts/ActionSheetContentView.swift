@@ -29,7 +29,7 @@ final class ActionSheetContentView: AlertChromeView {
     messageLabel = Self.makeLabel(controller.message, font: .systemFont(ofSize: 13), color: .secondaryLabel)
     super.init(controller: controller)
     for box in [group, cancelGroup] {
-      box.backgroundColor = UIColor(white: 0.97, alpha: 1)
+      box.backgroundColor = AlertChromeView.boxColor
       box.layer.cornerRadius = Self.cornerRadius
       box.clipsToBounds = true
       addSubview(box)

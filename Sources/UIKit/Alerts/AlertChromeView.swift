@@ -7,6 +7,19 @@ class AlertChromeView: UIView {
   /// The buttons in the order they are laid out.
   var buttons: [AlertActionButton] = []
 
+  /// The alert's and the sheet's box: near-white on light; on dark the dark grey of iOS's dark
+  /// alerts (44, 44, 46, `tertiarySystemBackground`'s dark value, approximating the material,
+  /// which Apple publishes no value for).
+  static let boxColor = UIColor.dynamic(
+    light: UIColor(white: 0.97, alpha: 1),
+    dark: UIColor(red: 44.0 / 255, green: 44.0 / 255, blue: 46.0 / 255, alpha: 1))
+  /// An alert's text fields: white on light, near black (28, 28, 30) on dark.
+  static let fieldColor = UIColor.dynamic(
+    light: .white, dark: UIColor(red: 28.0 / 255, green: 28.0 / 255, blue: 30.0 / 255, alpha: 1))
+  /// A touched action row: a tenth of black on light, a tenth of white on dark.
+  static let highlightColor = UIColor.dynamic(
+    light: UIColor(white: 0, alpha: 0.1), dark: UIColor(white: 1, alpha: 0.1))
+
   init(controller: UIAlertController) {
     self.controller = controller
     super.init(frame: .zero)
@@ -72,7 +85,7 @@ final class AlertActionButton: UIControl {
 
   override var isHighlighted: Bool {
     // The touched row darkens by a tenth of black (the look of UIKit's highlighted action).
-    didSet { backgroundColor = isHighlighted ? UIColor(white: 0, alpha: 0.1) : nil }
+    didSet { backgroundColor = isHighlighted ? AlertChromeView.highlightColor : nil }
   }
 
   func titleWidth() -> CGFloat {

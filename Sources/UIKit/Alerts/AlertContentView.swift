@@ -39,7 +39,7 @@ final class AlertContentView: AlertChromeView {
       ? actions.sorted { first, _ in first.style == .cancel }
       : actions.filter { $0.style != .cancel } + actions.filter { $0.style == .cancel }
     super.init(controller: controller)
-    backgroundColor = UIColor(white: 0.97, alpha: 1)
+    backgroundColor = AlertChromeView.boxColor
     layer.cornerRadius = Self.cornerRadius
     clipsToBounds = true
     for label in [titleLabel, messageLabel].compactMap({ $0 }) { addSubview(label) }
@@ -51,7 +51,7 @@ final class AlertContentView: AlertChromeView {
     for line in separators { addSubview(line) }
     let fields = controller.textFields ?? []
     if !fields.isEmpty {
-      fieldContainer.backgroundColor = .white
+      fieldContainer.backgroundColor = AlertChromeView.fieldColor
       fieldContainer.layer.borderWidth = 1 / UIScreen.main.scale
       fieldContainer.layer.borderColor = UIColor.separator.cgColor
       fieldContainer.layer.cornerRadius = 4

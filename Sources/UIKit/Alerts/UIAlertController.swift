@@ -71,7 +71,7 @@ open class UIAlertController: UIViewController {
     }
     let field = UITextField()
     field.font = .systemFont(ofSize: 13)
-    field.backgroundColor = .white
+    field.backgroundColor = AlertChromeView.fieldColor
     configurationHandler?(field)
     fields.append(field)
     contentDidChange()

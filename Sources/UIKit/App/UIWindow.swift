@@ -22,7 +22,7 @@ open class UIWindow: UIView {
     return presenter
   }
   /// The system's status bar, on a screen with a status area (see `StatusBarView`).
-  private var statusBar: StatusBarView?
+  var statusBar: StatusBarView?
 
   /// The controller whose view fills the window. Replacing it on a visible window makes the old one
   /// disappear and the new one appear (not animated), as UIKit does.
@@ -89,6 +89,7 @@ open class UIWindow: UIView {
     bar.autoresizingMask = [.flexibleWidth]
     statusBar = bar
     addSubview(bar)
+    updateStatusBarStyle()
   }
 
   /// Delivers touches: gesture recognizers first, then the hit view (see `TouchDispatcher`).
@@ -104,7 +105,10 @@ open class UIWindow: UIView {
   /// The keyboard, and over it the status bar, stay in front of whatever the app adds to the window.
   override open func didAddSubview(_ subview: UIView) {
     keyboardPresenter?.keepInFront()
-    if let statusBar, subview !== statusBar { bringSubviewToFront(statusBar) }
+    if let statusBar, subview !== statusBar {
+      bringSubviewToFront(statusBar)
+      updateStatusBarStyle()
+    }
   }
 
   /// Tells every view of the tree that the safe area changed (a new device).

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The look of the status bar's content (raw values as in UIKit's headers). Accepted so controllers
-/// can override `preferredStatusBarStyle`; the engine draws no status bar.
+/// The look of the status bar's content (raw values as in UIKit's headers): the window's status bar
+/// draws in the style its controller prefers (`UIWindow+StatusBar`).
 public enum UIStatusBarStyle: Int, Sendable {
   case `default` = 0
   case lightContent = 1

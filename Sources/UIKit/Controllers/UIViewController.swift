@@ -232,13 +232,17 @@ open class UIViewController: UIResponder {
     activeTransition ?? parent?.transitionCoordinator
   }
 
-  // MARK: Status bar and orientation (accepted: no status bar is drawn)
+  // MARK: Status bar and orientation
 
+  /// The status bar's look while this controller decides it (see `UIWindow+StatusBar`).
   open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+  /// A child whose `preferredStatusBarStyle` is used instead of this controller's.
+  open var childForStatusBarStyle: UIViewController? { nil }
   open var prefersStatusBarHidden: Bool { false }
   open var prefersHomeIndicatorAutoHidden: Bool { false }
   open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
-  open func setNeedsStatusBarAppearanceUpdate() {}
+  /// Asks the window to read the status bar style again.
+  open func setNeedsStatusBarAppearanceUpdate() { loadedView?.window?.updateStatusBarStyle() }
 
   /// A controller's next responder is its view's superview (or its parent when the view has none).
   override open var next: UIResponder? {

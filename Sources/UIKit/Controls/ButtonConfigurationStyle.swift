@@ -23,13 +23,13 @@ import Foundation
     var background: UIColor
     switch style {
     case .plain: background = .clear
-    case .gray: background = configuration.baseBackgroundColor ?? ControlColors.secondaryFill
+    case .gray: background = configuration.baseBackgroundColor ?? UIColor.secondarySystemFill
     case .tinted: background = base.withAlphaComponent(base.cgColor.alpha * 0.15)
     case .filled: background = base
     }
     if state.contains(.disabled) {
       foreground = ButtonConfigurationStyle.disabledForeground
-      background = style == .plain ? .clear : ControlColors.tertiaryFill
+      background = style == .plain ? .clear : UIColor.tertiarySystemFill
     } else if state.contains(.highlighted) {
       foreground = foreground.withAlphaComponent(foreground.cgColor.alpha * 0.6)
       switch style {

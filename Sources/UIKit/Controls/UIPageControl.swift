@@ -121,13 +121,13 @@ open class UIPageControl: UIControl {
   }
 
   /// `tertiaryLabel` in light mode: (60, 60, 67) at 30 % (Apple's published colour values).
-  static let otherPageColor = UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.3)
+  static let otherPageColor = UIColor.tertiaryLabel
 
   private func updateAppearance() {
     for (index, dot) in dots.enumerated() {
       dot.backgroundColor =
         index == currentPage
-        ? currentPageIndicatorTintColor ?? .black : pageIndicatorTintColor ?? UIPageControl.otherPageColor
+        ? currentPageIndicatorTintColor ?? .label : pageIndicatorTintColor ?? UIPageControl.otherPageColor
     }
     isHidden = hidesForSinglePage && numberOfPages <= 1
   }

@@ -116,7 +116,7 @@ open class UIProgressView: UIView {
   private func updateAppearance() {
     track.image = trackImage
     fill.image = progressImage
-    let defaultTrack = progressViewStyle == .bar ? UIColor.clear : ControlColors.fill
+    let defaultTrack = progressViewStyle == .bar ? UIColor.clear : UIColor.systemFill
     track.backgroundColor = trackImage == nil ? trackTintColor ?? defaultTrack : nil
     fill.backgroundColor = progressImage == nil ? progressTintColor ?? tintColor : nil
     invalidateIntrinsicContentSize()

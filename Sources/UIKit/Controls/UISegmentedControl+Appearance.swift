@@ -22,7 +22,7 @@ extension UISegmentedControl {
   }
 
   func updateAppearance() {
-    indicator.backgroundColor = selectedSegmentTintColor ?? .white
+    indicator.backgroundColor = selectedSegmentTintColor ?? UISegmentedControl.indicatorColor
     let shownSelection = isMomentary ? UISegmentedControl.noSegment : selectedIndex
     for (index, segment) in segments.enumerated() {
       let selected = index == shownSelection
@@ -101,5 +101,9 @@ extension UISegmentedControl {
   }
 
   /// (142, 142, 147) at 30 %: iOS's divider grey (measured).
+  /// The selected segment's plate: white on light, on dark the grey iOS 13–15 draw (99, 99, 102:
+  /// `systemGray2`'s dark value, measured from screenshots; Apple publishes none).
+  static let indicatorColor = UIColor.dynamic(
+    light: .white, dark: UIColor(red: 99.0 / 255, green: 99.0 / 255, blue: 102.0 / 255, alpha: 1))
   static let dividerColor = UIColor(red: 142.0 / 255, green: 142.0 / 255, blue: 147.0 / 255, alpha: 0.3)
 }

@@ -94,7 +94,7 @@ open class UISegmentedControl: UIControl {
       part.isUserInteractionEnabled = false
       addSubview(part)
     }
-    track.backgroundColor = ControlColors.tertiaryFill
+    track.backgroundColor = UIColor.tertiarySystemFill
     track.layer.cornerRadius = UISegmentedControl.cornerRadius
     indicator.layer.cornerRadius = UISegmentedControl.cornerRadius - UISegmentedControl.indicatorInset
     indicator.layer.shadowColor = UIColor.black.cgColor

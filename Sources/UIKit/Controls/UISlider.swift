@@ -222,7 +222,7 @@ open class UISlider: UIControl {
 
   private func updateAppearance() {
     minimumTrack.backgroundColor = minimumTrackTintColor ?? tintColor
-    maximumTrack.backgroundColor = maximumTrackTintColor ?? ControlColors.fill
+    maximumTrack.backgroundColor = maximumTrackTintColor ?? UIColor.systemFill
     let image = currentThumbImage
     thumb.image = image
     thumb.backgroundColor = image == nil ? thumbTintColor ?? .white : nil

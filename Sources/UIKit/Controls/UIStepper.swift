@@ -84,7 +84,7 @@ open class UIStepper: UIControl {
       part.isUserInteractionEnabled = false
       addSubview(part)
     }
-    background.backgroundColor = ControlColors.tertiaryFill
+    background.backgroundColor = UIColor.tertiarySystemFill
     divider.backgroundColor = UIStepper.dividerColor
     layoutParts()
     updateAppearance()
@@ -190,7 +190,7 @@ open class UIStepper: UIControl {
   // MARK: Appearance
 
   /// The divider: 1 pt by 18 pt, iOS's `opaqueSeparator`-like grey (measured).
-  static let dividerColor = UIColor(red: 198.0 / 255, green: 198.0 / 255, blue: 200.0 / 255, alpha: 1)
+  static let dividerColor = UIColor.opaqueSeparator
   /// The glyph bars: 14 pt by 2 pt (measured from iOS screenshots).
   static let glyphLength: CGFloat = 14
   static let glyphThickness: CGFloat = 2
@@ -222,10 +222,10 @@ open class UIStepper: UIControl {
   private func updateAppearance() {
     let held = isTouchInside ? heldDirection : 0
     for (index, highlight) in highlights.enumerated() {
-      highlight.backgroundColor = held == (index == 0 ? -1 : 1) ? ControlColors.tertiaryFill : .clear
+      highlight.backgroundColor = held == (index == 0 ? -1 : 1) ? UIColor.tertiarySystemFill : .clear
     }
     // The label colour, dimmed to iOS's `tertiaryLabel` opacity (30 %) where a half cannot step.
-    minus.backgroundColor = UIColor.black.withAlphaComponent(canStep(-1) ? 1 : 0.3)
-    for bar in plusBars { bar.backgroundColor = UIColor.black.withAlphaComponent(canStep(1) ? 1 : 0.3) }
+    minus.backgroundColor = UIColor.label.withAlphaComponent(canStep(-1) ? 1 : 0.3)
+    for bar in plusBars { bar.backgroundColor = UIColor.label.withAlphaComponent(canStep(1) ? 1 : 0.3) }
   }
 }

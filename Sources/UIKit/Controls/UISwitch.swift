@@ -75,7 +75,7 @@ open class UISwitch: UIControl {
     content.isUserInteractionEnabled = false
     addSubview(content)
     for part in [track, onTrack, thumb] { content.addSubview(part) }
-    track.backgroundColor = ControlColors.secondaryFill
+    track.backgroundColor = UIColor.secondarySystemFill
     thumb.layer.shadowColor = UIColor.black.cgColor
     thumb.layer.shadowOpacity = 0.2
     thumb.layer.shadowOffset = CGSize(width: 0, height: 3)

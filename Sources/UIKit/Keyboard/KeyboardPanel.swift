@@ -1,17 +1,26 @@
 @_spi(Hail) import CoreGraphics
 import Foundation
 
-/// The on-screen keyboard: the keys of a `KeyboardLayout` drawn in iOS's light keyboard colours, or
+/// The on-screen keyboard: the keys of a `KeyboardLayout` drawn in iOS's keyboard colours (light or
+/// dark with its traits, which the presenter sets from the responder's `keyboardAppearance`), or
 /// the first responder's `inputView` in their place. A key types when the finger lifts on it (the
 /// key under the finger then, so sliding to a neighbour types the neighbour); delete acts on touch
 /// down. It is an engine view (no UIKit class), placed in the window by `KeyboardPresenter`.
 @preconcurrency @MainActor
 final class KeyboardPanel: UIView {
-  /// Approximations of iOS's light keyboard (Apple publishes no values): a pale blue-grey tray,
-  /// white character keys, darker function keys, each with a 1 pt darker shadow under it.
-  static let trayColor = UIColor(red: 209.0 / 255, green: 212.0 / 255, blue: 217.0 / 255, alpha: 1)
-  static let functionKeyColor = UIColor(red: 171.0 / 255, green: 177.0 / 255, blue: 186.0 / 255, alpha: 1)
-  static let keyShadowColor = UIColor(red: 136.0 / 255, green: 138.0 / 255, blue: 142.0 / 255, alpha: 1)
+  /// Approximations of iOS's keyboards (Apple publishes no values), read from iOS 15 screenshots.
+  /// Light: a pale blue-grey tray, white character keys, darker function keys, each with a 1 pt
+  /// darker shadow under it. Dark: a near-black tray, grey character keys, darker grey function
+  /// keys, black shadows, white titles.
+  static let trayColor = UIColor.dynamic(light: rgb(209, 212, 217), dark: rgb(43, 43, 43))
+  static let functionKeyColor = UIColor.dynamic(light: rgb(171, 177, 186), dark: rgb(70, 70, 70))
+  static let characterKeyColor = UIColor.dynamic(light: .white, dark: rgb(107, 107, 107))
+  static let keyShadowColor = UIColor.dynamic(light: rgb(136, 138, 142), dark: .black)
+  static let titleColor = UIColor.dynamic(light: .black, dark: .white)
+
+  private static func rgb(_ red: CGFloat, _ green: CGFloat, _ blue: CGFloat) -> UIColor {
+    UIColor(red: red / 255, green: green / 255, blue: blue / 255, alpha: 1)
+  }
   static let letterFont = UIFont.systemFont(ofSize: 22)
   static let functionFont = UIFont.systemFont(ofSize: 16)
 
@@ -98,7 +107,7 @@ final class KeyboardPanel: UIView {
         .fill()
       keyColor(key, pressed: pressed, prominent: prominent).setFill()
       UIBezierPath(roundedRect: key.frame, cornerRadius: KeyboardLayout.cornerRadius).fill()
-      let ink: UIColor = prominent ? .white : .black
+      let ink: UIColor = prominent ? .white : Self.titleColor
       switch key.action {
       case .shift: drawShiftArrow(in: key.frame, filled: isShifted, color: ink)
       case .delete: drawDeleteSymbol(in: key.frame, color: ink)
@@ -111,8 +120,8 @@ final class KeyboardPanel: UIView {
   /// while on; a prominent return key takes the tint colour.
   private func keyColor(_ key: KeyboardKey, pressed: Bool, prominent: Bool) -> UIColor {
     if prominent { return pressed ? Self.functionKeyColor : tintColor }
-    if key.action == .shift, isShifted { return .white }
-    return key.isFunction != pressed ? Self.functionKeyColor : .white
+    if key.action == .shift, isShifted { return Self.characterKeyColor }
+    return key.isFunction != pressed ? Self.functionKeyColor : Self.characterKeyColor
   }
 
   private func drawTitle(of key: KeyboardKey, color: UIColor, context: CGContext) {

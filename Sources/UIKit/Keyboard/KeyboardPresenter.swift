@@ -57,6 +57,7 @@ final class KeyboardPresenter {
     let oldHeight = panelHeight
     panel.show(customInputView: responder.inputView)
     let traits = responder as? UITextInputTraits
+    panel.overrideUserInterfaceStyle = Self.style(of: traits?.keyboardAppearance ?? .default)
     let returnType = traits?.returnKeyType ?? .default
     panel.layout = KeyboardLayout(
       plane: KeyboardPlane(traits?.keyboardType ?? .default), width: window.bounds.width,
@@ -191,5 +192,15 @@ final class KeyboardPresenter {
       return textInput.text(in: range) ?? ""
     }
     return input.hasText ? "x" : ""
+  }
+
+  /// The keyboard's look for a responder's `keyboardAppearance`: `.dark` (and `.alert`) dark,
+  /// `.light` light, `.default` the window's appearance.
+  static func style(of appearance: UIKeyboardAppearance) -> UIUserInterfaceStyle {
+    switch appearance {
+    case .dark: .dark
+    case .light: .light
+    case .default: .unspecified
+    }
   }
 }

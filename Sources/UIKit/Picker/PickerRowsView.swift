@@ -11,7 +11,7 @@ final class PickerRowsView: UIView, EngineContentDrawing {
   /// The rows' font, approximating iOS's wheels (Apple publishes no size).
   static let font = UIFont.systemFont(ofSize: 21)
   /// The selection band: UIKit's `tertiarySystemFill` in light mode, 8 pt corners (approximated).
-  static let bandColor = UIColor(red: 118.0 / 255, green: 118.0 / 255, blue: 128.0 / 255, alpha: 0.12)
+  static let bandColor = UIColor.tertiarySystemFill
   static let bandCornerRadius: CGFloat = 8
 
   required init?(coder: NSCoder) {
@@ -56,7 +56,7 @@ final class PickerRowsView: UIView, EngineContentDrawing {
       context.saveGState()
       context.translateBy(x: wheel.frame.midX, y: centerY)
       context.scaleBy(x: 1, y: squash)
-      let color = UIColor.black.withAlphaComponent(0.25 + 0.75 * squash * squash)
+      let color = UIColor.label.withAlphaComponent(0.25 + 0.75 * squash * squash)
       TextLayout.shared.draw(
         title, style: style, color: color.cgColor,
         in: CGRect(x: -size.width / 2, y: -size.height / 2, width: .infinity, height: size.height),

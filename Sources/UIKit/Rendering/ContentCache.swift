@@ -83,6 +83,10 @@ final class ContentCache {
     // A view that had no pixels last time, or a new one of a class no view of which has drawn yet
     // (a container), may well have none now: its draw is tried in a 1×1 context first, so that no
     // bitmap of its size is made to find out. Views of classes that draw skip the trial.
+    // A view drawn before its first trait delivery (added during layout, drawn in the same frame)
+    // draws with the traits it has now: they are what it acted on, so a change before the delivery
+    // (a new appearance on the next frame) is a change and redraws it.
+    if view.traitState.delivered == nil { view.traitState.delivered = view.traitCollection }
     let previous = entries[id].flatMap { $0.view === view ? $0 : nil }
     let tryFirst = previous.map { $0.image == nil } ?? !drawingClasses.hasDrawn(view)
     let image = tryFirst && !probeDraws(view) ? nil : draw(view, pixelSize)

@@ -7,7 +7,7 @@ import Foundation
 open class UISearchTextField: UITextField {
   /// UIKit's `tertiarySystemFill` in light mode (Apple docs, UI element colors: 118, 118, 128 at
   /// 12 %), the field's background.
-  static let fillColor = UIColor(red: 118.0 / 255, green: 118.0 / 255, blue: 128.0 / 255, alpha: 0.12)
+  static let fillColor = UIColor.tertiarySystemFill
   /// The field's corner radius and height, approximating iOS 13's (Apple publishes neither).
   static let cornerRadius: CGFloat = 10
   static let height: CGFloat = 36

@@ -36,6 +36,15 @@ extension UITableView {
     return style == .plain ? 0 : 18
   }
 
+  /// UIKit's default view for a section's title from the data source, if it has one.
+  private func titleView(section: Int, footer: Bool) -> UIView? {
+    let title =
+      footer
+      ? dataSource?.tableView(self, titleForFooterInSection: section)
+      : dataSource?.tableView(self, titleForHeaderInSection: section)
+    return title.map { TableSectionTitleView(title: $0, tableStyle: style, isFooter: footer) }
+  }
+
   private func supplementaryView(section: Int, footer: Bool) -> UIView? {
     footer
       ? tableDelegate?.tableView(self, viewForFooterInSection: section)
@@ -80,6 +89,11 @@ extension UITableView {
   func displayCell(at indexPath: IndexPath, frame: CGRect) -> UITableViewCell? {
     guard let cell = dataSource?.tableView(self, cellForRowAt: indexPath) else { return nil }
     cell.tableView = self
+    // A grouped table's cells stand on its grey: UIKit gives them `secondarySystemGroupedBackground`
+    // (white on light, dark grey on dark) unless the app chose a colour.
+    if style != .plain, cell.backgroundColor === UIColor.systemBackground {
+      cell.backgroundColor = .secondarySystemGroupedBackground
+    }
     cell.frame = frame
     cell.setSelected(selectedRows.contains(indexPath), animated: false)
     configureEditing(of: cell, at: indexPath)
@@ -121,7 +135,10 @@ extension UITableView {
       views[section] = nil
       return
     }
-    if creating, views[section] == nil, let view = supplementaryView(section: section, footer: footer) {
+    if creating, views[section] == nil,
+      let view = supplementaryView(section: section, footer: footer)
+        ?? titleView(section: section, footer: footer)
+    {
       views[section] = view
       addSubview(view)
     }

@@ -88,7 +88,7 @@ open class UITableView: UIScrollView {
     super.init(frame: frame)
     // UITableView bounces vertically even when its rows fit (as UIKit's does).
     alwaysBounceVertical = true
-    backgroundColor = style == .plain ? .white : .systemGroupedBackground
+    backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
     swipeController = RowSwipeController(host: self)
   }
 

@@ -87,17 +87,23 @@ open class UITableViewCell: UIView {
   open var shouldIndentWhileEditing = true
   var editingState = CellEditingState()
 
+  /// The selected background: a light grey (0.85 white) on light, `systemGray4`'s dark grey
+  /// (58, 58, 60) on dark, approximating iOS's selection (Apple publishes no value).
+  static let selectionColor = UIColor.dynamic(
+    light: UIColor(white: 0.85, alpha: 1),
+    dark: UIColor(red: 58.0 / 255, green: 58.0 / 255, blue: 60.0 / 255, alpha: 1))
+
   public init(style: CellStyle, reuseIdentifier: String?) {
     self.style = style
     self.reuseIdentifier = reuseIdentifier
     contentView = UITableViewCellContentView()
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-    backgroundColor = .white
+    backgroundColor = .systemBackground
     contentView.frame = bounds
     contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     addSubview(contentView)
     let selected = UIView(frame: bounds)
-    selected.backgroundColor = UIColor(white: 0.85, alpha: 1)
+    selected.backgroundColor = Self.selectionColor
     selected.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     selected.alpha = 0
     selectedBackgroundView = selected

@@ -4,13 +4,17 @@ import Foundation
 /// Drawing: the border, then the placeholder or the text with the selection behind it and the
 /// marked text underlined, clipped to the text rectangle.
 extension UITextField {
-  /// The placeholder's colour: UIKit's `placeholderText` in light mode (Apple docs, UI element
-  /// colors), label grey (60, 60, 67) at 30 % opacity.
-  static let placeholderColor = UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.3)
-  /// The rounded-rectangle border's corner radius and colour, approximating iOS's (Apple
-  /// publishes neither).
+  /// The placeholder's colour: UIKit's `placeholderText` (Apple docs, UI element colors).
+  static let placeholderColor = UIColor.placeholderText
+  /// The rounded-rectangle border's corner radius, colour and fill, approximating iOS's (Apple
+  /// publishes none): white with a light grey hairline, in dark a near-black fill with
+  /// `systemGray4`'s dark grey (58, 58, 60) as the hairline.
   static let roundedRectCornerRadius: CGFloat = 5
-  static let roundedRectBorderColor = UIColor(white: 0.8, alpha: 1)
+  static let roundedRectBorderColor = UIColor.dynamic(
+    light: UIColor(white: 0.8, alpha: 1),
+    dark: UIColor(red: 58.0 / 255, green: 58.0 / 255, blue: 60.0 / 255, alpha: 1))
+  static let roundedRectFillColor = UIColor.dynamic(
+    light: .white, dark: UIColor(red: 28.0 / 255, green: 28.0 / 255, blue: 30.0 / 255, alpha: 1))
 
   func drawField() {
     drawBorder(in: borderRect(forBounds: bounds))
@@ -29,7 +33,7 @@ extension UITextField {
     // Attributed runs carry their own colours: a disabled field dims them all.
     if !isEnabled, editor.styledText != nil { context.setAlpha(0.5) }
     lineGeometry.draw(
-      at: textOrigin(in: rect), color: (isEnabled ? textColor : textColor?.withAlphaComponent(0.5)) ?? .black,
+      at: textOrigin(in: rect), color: (isEnabled ? textColor : textColor?.withAlphaComponent(0.5)) ?? .label,
       selection: isEditing ? content.selection : nil, selectionColor: tintColor.withAlphaComponent(0.2),
       marked: content.markedRange, in: context)
     context.restoreGState()
@@ -62,7 +66,7 @@ extension UITextField {
     case .none:
       return
     case .line, .bezel:
-      let color = borderStyle == .line ? UIColor.black : UIColor.gray
+      let color = borderStyle == .line ? UIColor.label : UIColor.gray
       color.setStroke()
       let path = UIBezierPath(rect: rect.insetBy(dx: 0.5, dy: 0.5))
       path.lineWidth = 1
@@ -73,7 +77,7 @@ extension UITextField {
       let path = UIBezierPath(
         roundedRect: rect.insetBy(dx: hairline / 2, dy: hairline / 2),
         cornerRadius: Self.roundedRectCornerRadius)
-      UIColor.white.setFill()
+      Self.roundedRectFillColor.setFill()
       path.fill()
       Self.roundedRectBorderColor.setStroke()
       path.lineWidth = hairline

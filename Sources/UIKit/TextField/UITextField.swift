@@ -96,10 +96,10 @@ open class UITextField: UIControl, UITextInput {
     if editor.styledText != nil { geometryCache = nil }
   }
 
-  /// The text colour (default black, `.label` in light mode); nil resets it.
-  open var textColor: UIColor? = .black {
+  /// The text colour (UIKit's default since iOS 13: `.label`); nil resets it.
+  open var textColor: UIColor? = .label {
     didSet {
-      if textColor == nil { textColor = .black }
+      if textColor == nil { textColor = .label }
       styleDidChange([.foregroundColor: textColor!])
       contentDidChange()
     }

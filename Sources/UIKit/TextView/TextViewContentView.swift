@@ -21,7 +21,7 @@ final class TextViewContentView: UIView {
     guard let textView, let context = UIGraphicsGetCurrentContext() else { return }
     let content = textView.editor.content
     textView.geometry.draw(
-      at: textView.textOrigin, color: textView.textColor ?? .black,
+      at: textView.textOrigin, color: textView.textColor ?? .label,
       selection: textView.isFirstResponder ? content.selection : nil,
       selectionColor: textView.tintColor.withAlphaComponent(0.2), marked: content.markedRange, in: context)
   }

@@ -77,9 +77,10 @@ open class UITextView: UIScrollView, UITextInput {
     if editor.styledText != nil { layoutDidChange() }
   }
 
-  open var textColor: UIColor? = .black {
+  /// The text colour (UIKit's default since iOS 13: `.label`); nil resets it.
+  open var textColor: UIColor? = .label {
     didSet {
-      if textColor == nil { textColor = .black }
+      if textColor == nil { textColor = .label }
       styleDidChange([.foregroundColor: textColor!])
       if editor.styledText != nil { layoutDidChange() }
       contentView.setNeedsDisplay()
