@@ -7,6 +7,8 @@ import PackageDescription
 struct CorpusSource {
   let name: String
   let compiles: Bool
+  /// The Swift language mode of the original (most are Swift 5).
+  var languageMode: SwiftLanguageMode = .v5
   var target: String { "Corpus" + name }
   var isBuilt: Bool { compiles || Context.environment["HAIL_CORPUS_ALL"] == "1" }
 }
@@ -23,6 +25,7 @@ let corpusSources = [
   CorpusSource(name: "PanModalDimmedView", compiles: true),
   CorpusSource(name: "PanModalProfile", compiles: true),
   CorpusSource(name: "PanModalUserGroups", compiles: true),
+  CorpusSource(name: "PTPPlaceholderTextView", compiles: true, languageMode: .v4),
 ]
 
 let package = Package(
@@ -171,11 +174,11 @@ let package = Package(
   ]
     + corpusSources.filter(\.isBuilt).map { source in
       // Real, public iOS sources (Tests/Corpus/<name>/SOURCE.md says where each comes from), built
-      // as their authors wrote them: Swift 5 language mode, their own warnings not ours to fix.
+      // as their authors wrote them: their language mode, their own warnings not ours to fix.
       .target(
         name: source.target, dependencies: ["UIKit", "CoreGraphics"], path: "Tests/Corpus/\(source.name)",
         exclude: ["SOURCE.md"],
-        swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-suppress-warnings"])])
+        swiftSettings: [.swiftLanguageMode(source.languageMode), .unsafeFlags(["-suppress-warnings"])])
     },
   swiftLanguageModes: [.v6]
 )

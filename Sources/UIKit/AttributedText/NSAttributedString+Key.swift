@@ -26,3 +26,8 @@ extension NSAttributedString.Key {
   /// A number: points the glyphs are raised above the baseline.
   public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
 }
+
+/// Swift 4.0's name of `NSAttributedString.Key`, renamed in Swift 4.2 (Apple's SDK marks it so):
+/// sources written in Swift 4 mode still use it.
+@available(swift, obsoleted: 4.2, renamed: "NSAttributedString.Key")
+public typealias NSAttributedStringKey = NSAttributedString.Key
