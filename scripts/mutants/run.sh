@@ -2,7 +2,7 @@
 # `make mutants`: applies each one-line mutant of mutants.tsv alone to a scratch copy of the
 # repository (.build/mutants/work, built in place once, then incrementally), builds it and runs the
 # mutant's test filter. A mutant the tests let through SURVIVED; the run fails if any did.
-# MUTANTS=N-M runs only lines N to M of the list (1-based, comments skipped).
+# MUTANTS_RANGE=N-M runs only lines N to M of the list (1-based, comments skipped).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 WORK=.build/mutants/work
