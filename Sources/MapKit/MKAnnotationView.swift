@@ -6,10 +6,15 @@
 open class MKAnnotationView: UIView {
   open var annotation: (any MKAnnotation)?
   public let reuseIdentifier: String?
-  /// The image drawn; the view takes its size.
+  /// The image shown; the view takes its size. A bitmap is the layer's `contents`, as Core
+  /// Animation shows MapKit's ("the most efficient way to provide the content for an annotation
+  /// view is to set its image property", Apple): every view showing one image (a fleet's cars)
+  /// shares its pixels, with no bitmap of their own. Symbols and tinted images are drawn.
   open var image: UIImage? {
     didSet {
       if let image { bounds.size = image.size }
+      layer.contents = image?.plainBitmap
+      layer.contentsScale = image?.scale ?? 1
       setNeedsDisplay()
     }
   }
@@ -22,6 +27,15 @@ open class MKAnnotationView: UIView {
   /// "you can ensure that labels do not collide with your annotations by setting your annotation's
   /// collisionMode to None").
   open var collisionMode = CollisionMode.rectangle
+  /// Where the view stands among overlapping annotation views: higher in front; views of equal
+  /// priority stack in the order their annotations were added.
+  open var zPriority = MKAnnotationViewZPriority.defaultUnselected {
+    didSet { mapView?.restack(self) }
+  }
+  /// The map showing the view (nil while it waits in the reuse queue).
+  weak var mapView: MKMapView?
+  /// When the map was given its annotation: equal priorities stack in this order.
+  var stackOrder = 0
 
   /// MapKit's `MKAnnotationView.CollisionMode`.
   public enum CollisionMode: Int, Sendable {
@@ -44,8 +58,14 @@ open class MKAnnotationView: UIView {
     return nil
   }
 
+  /// Called as the map takes the view out of its reuse queue (`dequeueReusableAnnotationView`),
+  /// before handing it back to the delegate: put it in a known state. Does nothing by default.
+  open func prepareForReuse() {}
+
   override open func draw(_ rect: CGRect) {
-    image?.draw(in: bounds)
+    // A bitmap is the layer's contents: nothing to draw (the default draws nothing either).
+    guard let image, image.plainBitmap == nil else { return super.draw(rect) }
+    image.draw(in: bounds)
   }
 }
 

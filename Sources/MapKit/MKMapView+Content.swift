@@ -45,15 +45,12 @@ extension MKMapView {
     addAnnotations([annotation])
   }
 
+  /// Adds annotations; their views come when they are in view (see `layoutAnnotationViews`).
   public func addAnnotations(_ newAnnotations: [any MKAnnotation]) {
-    for annotation in newAnnotations where !annotations.contains(where: { $0 === annotation }) {
+    for annotation in newAnnotations where annotationOrder[ObjectIdentifier(annotation)] == nil {
       annotations.append(annotation)
-      let view =
-        delegate?.mapView(self, viewFor: annotation)
-        ?? MKAnnotationView(annotation: annotation, reuseIdentifier: nil)
-      view.annotation = annotation
-      annotationViews[ObjectIdentifier(annotation)] = view
-      annotationContainer.addSubview(view)
+      annotationOrder[ObjectIdentifier(annotation)] = nextAnnotationOrder
+      nextAnnotationOrder += 1
       (annotation as? MKPointAnnotation)?.maps.append(WeakMapView(value: self))
     }
     setNeedsLayout()
@@ -65,41 +62,26 @@ extension MKMapView {
 
   public func removeAnnotations(_ old: [any MKAnnotation]) {
     for annotation in old {
+      let key = ObjectIdentifier(annotation)
+      guard annotationOrder.removeValue(forKey: key) != nil else { continue }
       annotations.removeAll { $0 === annotation }
-      annotationViews.removeValue(forKey: ObjectIdentifier(annotation))?.removeFromSuperview()
+      if let view = annotationViews[key] { retire(view, of: key) }
       (annotation as? MKPointAnnotation)?.maps.removeAll { $0.value === self || $0.value == nil }
     }
   }
 
-  /// An annotation's coordinate changed: its view follows at once, with no layout pass.
-  func annotationDidMove(_ annotation: any MKAnnotation) {
-    guard let view = annotationViews[ObjectIdentifier(annotation)] else { return }
-    place(view, at: annotation.coordinate, size: bounds.size)
-  }
-
-  /// The view showing `annotation`, if it is on the map.
+  /// The view showing `annotation`: nil while it is out of view (MapKit makes views only for the
+  /// annotations in the visible region), or when it is not on the map.
   public func view(for annotation: any MKAnnotation) -> MKAnnotationView? {
     if annotation === userLocation { return userLocationView }
     return annotationViews[ObjectIdentifier(annotation)]
   }
 
-  func layoutAnnotationViews() {
-    let size = bounds.size
-    for annotation in annotations {
-      guard let view = annotationViews[ObjectIdentifier(annotation)] else { continue }
-      place(view, at: annotation.coordinate, size: size)
-    }
-    if let userLocationView { place(userLocationView, at: userLocation.coordinate, size: size) }
-  }
-
-  private func place(_ view: MKAnnotationView, at coordinate: CLLocationCoordinate2D, size: CGSize) {
-    let point = camera.viewPoint(for: MKMapPoint(coordinate), in: size)
-    view.center = CGPoint(x: point.x + view.centerOffset.x, y: point.y + view.centerOffset.y)
-  }
-
   func updateUserLocationView() {
     if showsUserLocation, userLocationView == nil {
       let view = UserLocationView(annotation: userLocation, reuseIdentifier: nil)
+      // Below every annotation's view.
+      view.stackOrder = -1
       annotationContainer.insertSubview(view, at: 0)
       userLocationView = view
     } else if !showsUserLocation {

@@ -68,7 +68,13 @@ open class MKMapView: UIView {
   /// once); the least recently used go first.
   var recycledTiles: [MapTileKey: MapTileView] = [:]
   var recycleOrder: [MapTileKey] = []
+  /// The views of the annotations in or near view (see `MKMapView+AnnotationViews`).
   var annotationViews: [ObjectIdentifier: MKAnnotationView] = [:]
+  /// Views that left the screen, by reuse identifier, for `dequeueReusableAnnotationView`.
+  var reusableAnnotationViews: [String: [MKAnnotationView]] = [:]
+  /// When each annotation was added (its views stack in this order).
+  var annotationOrder: [ObjectIdentifier: Int] = [:]
+  var nextAnnotationOrder = 0
   var overlayViews: [ObjectIdentifier: MapOverlayView] = [:]
   public internal(set) var annotations: [any MKAnnotation] = []
   public internal(set) var overlays: [any MKOverlay] = []

@@ -8,6 +8,8 @@ public protocol MKMapViewDelegate: AnyObject {
   func mapViewDidChangeVisibleRegion(_ mapView: MKMapView)
   func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool)
   func mapView(_ mapView: MKMapView, viewFor annotation: any MKAnnotation) -> MKAnnotationView?
+  /// Views the map just added (their annotations came into view), already in place.
+  func mapView(_ mapView: MKMapView, didAdd views: [MKAnnotationView])
   func mapView(_ mapView: MKMapView, rendererFor overlay: any MKOverlay) -> MKOverlayRenderer
   func mapView(_ mapView: MKMapView, didSelect view: MKAnnotationView)
   func mapView(_ mapView: MKMapView, didUpdate userLocation: MKUserLocation)
@@ -19,6 +21,7 @@ extension MKMapViewDelegate {
   public func mapViewDidChangeVisibleRegion(_ mapView: MKMapView) {}
   public func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool) {}
   public func mapView(_ mapView: MKMapView, viewFor annotation: any MKAnnotation) -> MKAnnotationView? { nil }
+  public func mapView(_ mapView: MKMapView, didAdd views: [MKAnnotationView]) {}
   public func mapView(_ mapView: MKMapView, rendererFor overlay: any MKOverlay) -> MKOverlayRenderer {
     MKOverlayRenderer(overlay: overlay)
   }

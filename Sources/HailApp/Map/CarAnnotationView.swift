@@ -23,9 +23,15 @@ final class CarAnnotationView: MKAnnotationView {
   init(car: CarAnnotation, icons: CarIcons) {
     super.init(annotation: car, reuseIdentifier: Self.reuseIdentifier)
     isUserInteractionEnabled = false
-    accessibilityIdentifier = "map.car.\(car.carID)"
     // Moving cars do not push the map's labels about (they would move every frame).
     collisionMode = .none
+    show(car, icons: icons)
+  }
+
+  /// Shows `car`: a new view, or one the map had queued for reuse.
+  func show(_ car: CarAnnotation, icons: CarIcons) {
+    annotation = car
+    accessibilityIdentifier = "map.car.\(car.carID)"
     image = icons.image(for: car.service)
     turn(to: car.heading)
   }

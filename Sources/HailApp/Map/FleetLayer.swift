@@ -4,8 +4,9 @@ import UIKit
 
 /// The fleet on the map: one annotation per car (`map.car.N`), moved to where the simulation puts
 /// it each frame and turned to its heading. Cheap with hundreds of cars: only cars in or near the
-/// visible area are touched, and a car's view moves only once it has moved half a device pixel or
-/// turned a degree, so a frame re-composites just the few cars that visibly moved.
+/// visible area are touched, a car's view moves only once it has moved half a device pixel or
+/// turned a degree, so a frame re-composites just the few cars that visibly moved, and the map
+/// holds views only for the cars in view, reusing those that leave for those that come.
 @MainActor
 final class FleetLayer {
   private weak var mapView: MKMapView?
@@ -34,7 +35,17 @@ final class FleetLayer {
   /// The view for one of the fleet's annotations (the map delegate's `viewFor`); nil for others.
   func view(for annotation: any MKAnnotation) -> MKAnnotationView? {
     guard let car = annotation as? CarAnnotation else { return nil }
-    return CarAnnotationView(car: car, icons: icons)
+    let view: CarAnnotationView
+    if let reused = mapView?.dequeueReusableAnnotationView(withIdentifier: CarAnnotationView.reuseIdentifier)
+      as? CarAnnotationView
+    {
+      reused.show(car, icons: icons)
+      view = reused
+    } else {
+      view = CarAnnotationView(car: car, icons: icons)
+    }
+    view.zPriority = car.carID == highlighted ? .max : .defaultUnselected
+    return view
   }
 
   /// Moves the cars near the visible area to where `fleet` has them.
@@ -62,11 +73,14 @@ final class FleetLayer {
     }
   }
 
-  /// Keeps car `id` in front of the others (nil: none).
+  /// Keeps car `id` in front of the others (nil: none), its view now and any it gets later.
   func highlight(_ id: Int?) {
+    guard id != highlighted else { return }
+    for (car, priority) in [(highlighted, MKAnnotationViewZPriority.defaultUnselected), (id, .max)] {
+      guard let car, cars.indices.contains(car) else { continue }
+      mapView?.view(for: cars[car])?.zPriority = priority
+    }
     highlighted = id
-    guard let id, cars.indices.contains(id), let view = mapView?.view(for: cars[id]) else { return }
-    view.superview?.bringSubviewToFront(view)
   }
 
   /// Where car `id` is shown.

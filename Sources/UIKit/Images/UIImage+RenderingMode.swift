@@ -33,6 +33,12 @@ extension UIImage {
     renderingMode == .alwaysTemplate || (renderingMode == .automatic && symbol != nil)
   }
 
+  /// The bitmap, when drawing the image (with no tint colour given) draws just its pixels: not a
+  /// symbol, not tinted with `withTintColor`. What a layer can show as its `contents` instead.
+  @_spi(Hail) public var plainBitmap: CGImage? {
+    symbol == nil && fixedTintColor == nil ? cgImage : nil
+  }
+
   /// Draws into `rect` of the current context. A template image (`drawsAsTemplate`) is filled with
   /// `tintColor` when one is given; otherwise an image tinted with `withTintColor` is filled with its
   /// colour, a symbol draws black, and a bitmap draws its own pixels.
