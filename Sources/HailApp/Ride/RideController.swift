@@ -43,7 +43,9 @@ final class RideController {
   /// Starts stepping the simulation with the display.
   func start() {
     guard link == nil else { return }
-    let link = CADisplayLink(target: self, selector: RideController.step)
+    // A link keeps its target until it is invalidated, as Core Animation's does: the target holds
+    // this controller weakly, so a screen dropped without `stop()` does not live on with its link.
+    let link = CADisplayLink(target: FrameStepper(controller: self), selector: FrameStepper.step)
     link.add(to: .main, forMode: .common)
     self.link = link
   }
@@ -51,10 +53,6 @@ final class RideController {
   func stop() {
     link?.invalidate()
     link = nil
-  }
-
-  private func step(_ link: CADisplayLink) {
-    advance(to: link.timestamp)
   }
 
   /// Runs the simulation to the app's time `hostTime` and tells the screens.
@@ -159,6 +157,23 @@ final class RideController {
     } catch {
       log("\(error)")
     }
+  }
+}
+
+/// The ride controller's display-link target. With the controller itself the target, the link
+/// would keep it (and its session, fleet and history) and it the link, for good; this holds it
+/// weakly and invalidates the link at the first frame after it is gone.
+@MainActor
+private final class FrameStepper {
+  weak var controller: RideController?
+
+  init(controller: RideController) {
+    self.controller = controller
+  }
+
+  func step(_ link: CADisplayLink) {
+    guard let controller else { return link.invalidate() }
+    controller.advance(to: link.timestamp)
   }
 }
 

@@ -81,6 +81,14 @@ final class AnimationGroup {
     wasInterrupted = true
   }
 
+  /// Lets go of the completion without running it: the application is starting over, and the
+  /// completion belongs to a screen that is gone (which it may hold, through the layers that hold
+  /// this group, for good).
+  func abandon() {
+    isComplete = true
+    completion = nil
+  }
+
   /// Runs the completion once: finished unless interrupted.
   func complete() {
     guard !isComplete else { return }

@@ -134,6 +134,7 @@ final class Animator {
 
   func removeAll() {
     contextStack.removeAll()
+    for group in pendingGroups { group.abandon() }
     pendingGroups.removeAll()
     disabledDepth = 0
     areAnimationsEnabled = true

@@ -5,7 +5,14 @@ import Foundation
 /// return it from the transitioning delegate's `presentationController(forPresented:presenting:source:)`.
 @preconcurrency @MainActor
 open class UIPresentationController: NSObject {
-  public let presentedViewController: UIViewController
+  /// Held weakly: the presented controller keeps its presentation controller, so a strong
+  /// reference back would keep both for good (a sheet's controller configured and never presented,
+  /// a screen dropped while it presents one). While presented, the presenting controller keeps it.
+  private weak var presentedStorage: UIViewController?
+  public var presentedViewController: UIViewController {
+    // swift-format-ignore: NeverForceUnwrap
+    presentedStorage!
+  }
   private weak var presentingStorage: UIViewController?
   /// Set when the presentation begins (the initializer may be given nil).
   public var presentingViewController: UIViewController! { presentingStorage }
@@ -21,7 +28,7 @@ open class UIPresentationController: NSObject {
   public init(
     presentedViewController: UIViewController, presenting presentingViewController: UIViewController?
   ) {
-    self.presentedViewController = presentedViewController
+    presentedStorage = presentedViewController
     presentingStorage = presentingViewController
     super.init()
   }

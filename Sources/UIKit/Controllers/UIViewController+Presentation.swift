@@ -10,7 +10,16 @@ final class PresentationRecord {
   let controller: UIPresentationController
   let container: UITransitionView
   /// Where the presenter's view was before `.fullScreen` took it out, to put it back on dismissal.
-  var removedPresenterView: (view: UIView, superview: UIView, index: Int)?
+  var removedPresenterView: RemovedView?
+
+  /// A view taken out of its superview, held weakly: the superview is the window, which holds the
+  /// presenter, which holds the presented controller and so this record (the presenter holds its
+  /// view).
+  struct RemovedView {
+    weak var view: UIView?
+    weak var superview: UIView?
+    let index: Int
+  }
 
   init(controller: UIPresentationController, container: UITransitionView) {
     self.controller = controller
@@ -20,16 +29,19 @@ final class PresentationRecord {
   func removePresenterView(_ view: UIView) {
     guard let superview = view.superview, let index = superview.subviews.firstIndex(where: { $0 === view })
     else { return }
-    removedPresenterView = (view, superview, index)
+    removedPresenterView = RemovedView(view: view, superview: superview, index: index)
     view.removeFromSuperview()
   }
 
   /// Puts the presenter's view back where it was; returns whether there was one to put back.
   @discardableResult
   func restorePresenterView() -> Bool {
-    guard let (view, superview, index) = removedPresenterView else { return false }
+    guard let removed = removedPresenterView, let view = removed.view, let superview = removed.superview
+    else {
+      return false
+    }
     removedPresenterView = nil
-    superview.insertSubview(view, at: index)
+    superview.insertSubview(view, at: removed.index)
     return true
   }
 }
