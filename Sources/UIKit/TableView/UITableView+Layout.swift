@@ -12,7 +12,11 @@ extension UITableView {
       tableHeaderHeight: tableHeaderView?.frame.height ?? 0, sectionCount: sectionCount,
       rowCount: { dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0 },
       headerHeight: { self.resolvedHeaderHeight(section: $0, footer: false) },
-      rowHeight: { indexPath in delegate?.tableView(self, heightForRowAt: indexPath) ?? self.rowHeight },
+      rowHeight: { indexPath in
+        let asked = delegate?.tableView(self, heightForRowAt: indexPath) ?? self.rowHeight
+        guard asked == UITableView.automaticDimension else { return asked }
+        return self.measuredRowHeights[indexPath] ?? self.estimatedAutomaticRowHeight
+      },
       footerHeight: { self.resolvedHeaderHeight(section: $0, footer: true) },
       tableFooterHeight: tableFooterView?.frame.height ?? 0)
     contentSize = CGSize(width: bounds.width, height: geometry.contentHeight)
@@ -101,6 +105,7 @@ extension UITableView {
     insertSubview(cell, at: 0)
     visibleCellsByRow[indexPath] = cell
     tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+    measureIfAutomatic(cell, at: indexPath)
     return cell
   }
 

@@ -37,6 +37,10 @@ extension UITableView {
     }
     switch update.resolve(before: countsBefore, after: countsAfter) {
     case .success(let map):
+      if !measuredRowHeights.isEmpty {
+        remapMeasuredHeights(map)
+        rebuildGeometry()
+      }
       animateUpdate(map, update: update, from: oldGeometry, finish)
     case .failure(let error):
       TableDiagnostics.report(error.message)

@@ -8,7 +8,8 @@ open class UITableView: UIScrollView {
     case plain, grouped, insetGrouped
   }
 
-  /// A height the table works out itself (for headers and footers: from their title or view).
+  /// A height the table works out itself (for headers and footers: from their title or view; for
+  /// rows: from the cell's Auto Layout content).
   public static let automaticDimension: CGFloat = -1
 
   public let style: Style
@@ -42,6 +43,8 @@ open class UITableView: UIScrollView {
   }
 
   var geometry = TableGeometry()
+  /// The heights of `automaticDimension` rows, measured from their cells when shown.
+  var measuredRowHeights: [IndexPath: CGFloat] = [:]
   var needsReload = true
   /// The cells on screen, by row.
   var visibleCellsByRow: [IndexPath: UITableViewCell] = [:]
@@ -104,15 +107,23 @@ open class UITableView: UIScrollView {
   /// cells that left the screen, and asks the data source for the rows that came in.
   override open func layoutSubviews() {
     super.layoutSubviews()
-    if needsReload { rebuildGeometry() }
-    layoutVisibleRows()
+    // A self-sizing row measured taller or shorter moves the rows after it, which may bring more
+    // rows to measure: a few passes settle it (each only measures rows new on screen).
+    for _ in 0..<4 {
+      if needsReload { rebuildGeometry() }
+      layoutVisibleRows()
+      if !needsReload { break }
+    }
   }
 
   override func boundsDidChange(from oldBounds: CGRect) {
     super.boundsDidChange(from: oldBounds)
     // Scrolling brings rows in and out: lay out again in this frame's layout pass.
     setNeedsLayout()
-    if oldBounds.width != bounds.width { invalidateGeometry() }
+    if oldBounds.width != bounds.width {
+      measuredRowHeights.removeAll()
+      invalidateGeometry()
+    }
     // Scrolling closes a row swiped open, as in UIKit.
     if oldBounds.origin != bounds.origin, swipeController.pan.state == .possible {
       swipeController.close(animated: true)
@@ -133,6 +144,7 @@ open class UITableView: UIScrollView {
     sectionFooterViews.removeAll()
     selectedRows.removeAll()
     highlightedRow = nil
+    measuredRowHeights.removeAll()
     invalidateGeometry()
   }
 
