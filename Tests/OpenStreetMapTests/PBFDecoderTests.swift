@@ -120,7 +120,10 @@ import Testing
     let message =
       W.integer(1, 117_000_055_025) + W.packed(2, [1, 2]) + W.packed(3, [2, 3]) + W.packed(8, [4, 6, 5])
       + W.deltas(9, [from, to, via]) + W.packed(10, [1, 1, 0])
-    let extract = try read([W.stringTable(strings) + W.message(2, W.message(4, message))])
+    // A file needs a node to be an extract at all.
+    let node = W.message(2, W.deltas(1, [via]) + W.deltas(8, [0]) + W.deltas(9, [0]))
+    let extract = try read([W.stringTable(strings) + W.message(2, node) + W.message(2, W.message(4, message))]
+    )
     let relation = try #require(extract.relations.first)
     let restriction = try #require(TurnRestriction(relation))
     #expect(relation.id == 117_000_055_025)
