@@ -19,6 +19,7 @@ Not part of `make test`: it needs PyPI and takes a minute.
 """
 
 import argparse
+import math
 import re
 import json
 import os
@@ -160,6 +161,14 @@ def hail_import(hail, extract, map_path):
     return elapsed, float(found.group(2)), int(found.group(1))
 
 
+def percentile(values, fraction):
+    """The value below which `fraction` of the values lie (nearest rank)."""
+    ordered = sorted(values)
+    if not ordered:
+        return 0.0
+    return ordered[min(len(ordered) - 1, max(0, math.ceil(len(ordered) * fraction) - 1))]
+
+
 def main():
     ensure_venv()
     import osrm
@@ -235,6 +244,9 @@ def main():
         ("compare.query.osrm.p50", 1e6 * statistics.median(osrm_times), "us"),
         ("compare.query.hail.p50", 1e6 * statistics.median(hail_times), "us"),
         ("compare.query.ratio", statistics.median(hail_times) / statistics.median(osrm_times), "hail/osrm"),
+        ("compare.query.osrm.p99", 1e6 * percentile(osrm_times, 0.99), "us"),
+        ("compare.query.hail.p99", 1e6 * percentile(hail_times, 0.99), "us"),
+        ("compare.query.ratio.p99", percentile(hail_times, 0.99) / percentile(osrm_times, 0.99), "hail/osrm"),
     ]
     for name, value, unit in preparation + report:
         print(f"{name} {value:.3f} {unit}" if isinstance(value, float) else f"{name} {value} {unit}")

@@ -14,6 +14,8 @@ public final class MapStore: Sendable {
   let distanceLandmarks: Deferred<Landmarks>
   /// The turn-graph copies of road edges (via-way restrictions), by edge.
   let edgeCopies: Deferred<[Int: [Int]]>
+  /// The road edges into each graph node (`IncomingEdges`), for routes to a node.
+  let incomingEdges: Deferred<IncomingEdges>
   let addressNames: Deferred<AddressNames>
 
   /// `data.points` projected to Web Mercator.
@@ -81,6 +83,7 @@ public final class MapStore: Sendable {
       }
       return copies
     }
+    incomingEdges = Deferred { IncomingEdges(graph) }
     let reverse = (indexes.reverseStart, indexes.reverseTurn, indexes.reverseSource)
     let points = indexes.points
     let positions = Deferred {

@@ -48,6 +48,13 @@ enum MapBenchmarkCommand: HailCommand {
       }
       let routeTimes = pairs.map { pair in time { _ = try? map.route(from: pair.0, to: pair.1) } }
       report("map.route.p50", median(routeTimes) * 1e6, "us")
+      report("map.route.p99", percentile(routeTimes, 0.99) * 1e6, "us")
+      // Without turn-by-turn steps: what cruising cars and ETAs ask for (and OSRM's default).
+      let bareTimes = pairs.map { pair in
+        time { _ = try? map.route(from: pair.0, to: pair.1, includingSteps: false) }
+      }
+      report("map.route.no-steps.p50", median(bareTimes) * 1e6, "us")
+      report("map.route.no-steps.p99", percentile(bareTimes, 0.99) * 1e6, "us")
       let nodes = map.graph.nodeCount
       let nodeTimes = (0..<100).map { _ in
         let a = Int(generator.next() % UInt64(nodes))
@@ -96,6 +103,12 @@ enum MapBenchmarkCommand: HailCommand {
   }
 
   private static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+  /// The value below which `fraction` of the values lie (nearest rank).
+  private static func percentile(_ values: [Double], _ fraction: Double) -> Double {
+    let sorted = values.sorted()
+    return sorted[min(sorted.count - 1, Int((Double(sorted.count) * fraction).rounded(.up)) - 1)]
+  }
 
   /// The process's resident memory now (`VmRSS` in /proc/self/status), in megabytes.
   static func residentMegabytes() -> Double {

@@ -53,9 +53,11 @@ extension ContractionHierarchy {
     self = contractor.build()
   }
 
-  /// The turns an arc stands for, in driving order, appended to `turns`.
-  func unpack(_ arc: Int, turnCount: Int, into turns: inout [Int]) {
-    var stack = [arc]
+  /// The turns an arc stands for, in driving order, appended to `turns`; `stack` is scratch space
+  /// kept by the caller across the path's arcs (one allocation per path, not per arc).
+  func unpack(_ arc: Int, turnCount: Int, into turns: inout [Int], stack: inout [Int]) {
+    stack.removeAll(keepingCapacity: true)
+    stack.append(arc)
     while let next = stack.popLast() {
       if next < turnCount {
         turns.append(next)

@@ -142,10 +142,13 @@ struct HierarchySearch {
     let first = Int(node)
     let source = sources[Int(forward[node]!.arc)]
     var taken: [Int] = []
-    for arc in up.reversed() { hierarchy.unpack(arc, turnCount: turns.turnCount, into: &taken) }
+    var stack: [Int] = []
+    for arc in up.reversed() {
+      hierarchy.unpack(arc, turnCount: turns.turnCount, into: &taken, stack: &stack)
+    }
     node = meeting
     while let label = backward[node], label.neighbour >= 0 {
-      hierarchy.unpack(Int(label.arc), turnCount: turns.turnCount, into: &taken)
+      hierarchy.unpack(Int(label.arc), turnCount: turns.turnCount, into: &taken, stack: &stack)
       node = label.neighbour
     }
     let last = Int(backward[node]!.arc)

@@ -44,9 +44,7 @@ extension MapStore {
     let sources = (Int(graph.edgeStart[source])..<Int(graph.edgeStart[source + 1])).map {
       SearchEnd(edge: $0, share: 1)
     }
-    let targets = (0..<graph.edgeCount).filter { Int(graph.edgeTarget[$0]) == target }.map {
-      SearchEnd(edge: $0, share: 1)
-    }
+    let targets = incomingEdges.wrapped.edges(into: target).map { SearchEnd(edge: $0, share: 1) }
     guard source != target,
       let path = findPath(metric, sources: sources, targets: targets, goal: indexes.nodeUnit[target])
     else { return nil }
@@ -181,28 +179,32 @@ extension MapStore {
     let edges = path.nodes.map { Int(data.turns.nodeEdge[$0]) }
     var coordinates: [Coordinate] = []
     var boundaries: [Int] = []
+    boundaries.reserveCapacity(edges.count)
     for (index, edge) in edges.enumerated() {
-      var indices = edgePoints(edge)
+      let chain = Int(graph.edgeChain[edge])
+      // The chain's point indices this edge contributes, `low ... high`, driven upwards when forward.
+      var low = Int(graph.chainFirstPoint[chain])
+      var high = Int(graph.chainLastPoint[chain])
+      let forward = graph.isForward(edge)
       if index == 0, let origin {
         // From the snapped start: the points after its segment in the driving direction.
-        indices = indices.filter { graph.isForward(edge) ? $0 > origin.segment : $0 <= origin.segment }
+        if forward { low = max(low, origin.segment + 1) } else { high = min(high, origin.segment) }
         coordinates.append(origin.coordinate)
       }
       if index == edges.count - 1, let destination {
-        indices = indices.filter {
-          graph.isForward(edge) ? $0 <= destination.segment : $0 > destination.segment
-        }
+        if forward { high = min(high, destination.segment) } else { low = max(low, destination.segment + 1) }
         if edges.count == 1, let origin {
           // One edge: only the points between both ends.
-          let low = min(origin.segment, destination.segment)
-          let high = max(origin.segment, destination.segment)
-          indices = edgePoints(edge).filter { $0 > low && $0 <= high }
+          low = min(origin.segment, destination.segment) + 1
+          high = max(origin.segment, destination.segment)
         }
       }
       boundaries.append(max(coordinates.count - 1, 0))
-      for point in indices {
-        let coordinate = data.points[point].coordinate
-        if coordinates.last != coordinate { coordinates.append(coordinate) }
+      if low <= high {
+        for step in 0...(high - low) {
+          let coordinate = data.points[forward ? low + step : high - step].coordinate
+          if coordinates.last != coordinate { coordinates.append(coordinate) }
+        }
       }
       if index == edges.count - 1, let destination, coordinates.last != destination.coordinate {
         coordinates.append(destination.coordinate)
@@ -214,13 +216,5 @@ extension MapStore {
     return Route(
       coordinates: coordinates, distance: distance, expectedTravelTime: time, cost: path.cost, steps: [],
       nodes: nodes, edges: edges, edgeStarts: boundaries)
-  }
-
-  /// The edge's point indices in driving order, its first node's point included.
-  func edgePoints(_ edge: Int) -> [Int] {
-    let graph = data.graph
-    let chain = Int(graph.edgeChain[edge])
-    let range = Int(graph.chainFirstPoint[chain])...Int(graph.chainLastPoint[chain])
-    return graph.isForward(edge) ? Array(range) : range.reversed()
   }
 }

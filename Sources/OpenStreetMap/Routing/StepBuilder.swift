@@ -45,7 +45,7 @@ struct StepBuilder {
         ? .uTurn
         : RouteStep.TurnDirection(
           angle: TurnCost.angle(arrival: arrival(previous), departure: departure(next)))
-      let renamed = name(next) != name(previous)
+      let renamed = nameKey(next) != nameKey(previous)
       let isJunction = store.indexes.nodeRoads[node] > 2
       let bends = ![.straight, .slightLeft, .slightRight].contains(direction)
       if direction == .uTurn || renamed || (isJunction && bends) {
@@ -72,6 +72,14 @@ struct StepBuilder {
         coordinates: [coordinates[coordinates.count - 1]],
         isLocalAccessOnly: false))
     return steps
+  }
+
+  /// The edge's name as the interned string indices (equal names have equal indices), so comparing
+  /// the roads at every edge of a long route decodes no strings.
+  private func nameKey(_ edge: Int) -> SIMD3<Int32> {
+    let data = store.data
+    let feature = Int(graph.chainFeature[Int(graph.edgeChain[edge])])
+    return SIMD3(data.featureName[feature], data.featureNameZh[feature], data.featureNameEn[feature])
   }
 
   private func name(_ edge: Int) -> PlaceName {
