@@ -1,7 +1,8 @@
 import Foundation
 
 /// The sections of a map file, in their order: what the importer made (`MapData`), then the indexes
-/// made from it (`MapIndexes`, the contraction hierarchy last but the scalars). Writer and reader
+/// made from it (`MapIndexes`: positions, tile indexes, the search index, routing lookups, the
+/// contraction hierarchy last but the scalars). Writer and reader
 /// list the same columns in the same order: this file is the one section table.
 extension SectionWriter {
   mutating func write(_ data: MapData) throws {
@@ -51,6 +52,7 @@ extension SectionWriter {
       try column(tiles.items)
       try column(Column([tiles.levelMask]))
     }
+    try write(indexes.search)
     for column in [indexes.pointChain, indexes.reverseStart, indexes.reverseTurn, indexes.reverseSource] {
       try self.column(column)
     }
@@ -64,6 +66,21 @@ extension SectionWriter {
     for column in [hierarchy.shortcutFirst, hierarchy.shortcutSecond] { try self.column(column) }
     let bounds = indexes.bounds
     try column(Column([bounds.minX, bounds.minY, bounds.maxX, bounds.maxY, indexes.fastestRate]))
+  }
+}
+
+extension SectionWriter {
+  /// The search index's columns in the order `SearchIndex` declares them.
+  private mutating func write(_ search: SearchIndex) throws {
+    try column(search.entrySource)
+    try column(search.entryPoint)
+    try column(search.entryProminence)
+    for column in [search.entryOrder, search.unitStart, search.unitGroup] { try self.column(column) }
+    for strings in [search.primaryText, search.otherText, search.keys] { try self.strings(strings) }
+    try column(search.keyUnit)
+    try column(search.keyKind)
+    try column(search.bigrams)
+    for column in [search.postingStart, search.postingUnit] { try self.column(column) }
   }
 }
 
@@ -153,6 +170,7 @@ extension SectionReader {
       let mask: Column<UInt16> = try column()
       tiles.append(TileIndex(keys: keys, tileStart: tileStart, items: items, levelMask: mask.first ?? 0))
     }
+    let search = try readSearch()
     group = .roads
     let pointChain: Column<Int32> = try column()
     let reverseStart: Column<Int32> = try column()
@@ -174,10 +192,35 @@ extension SectionReader {
     guard scalars.count == 5 else { throw MapError.badMapFile(path: path, reason: "bad map scalars") }
     return MapIndexes(
       points: points, poiPoints: poiPoints, addressPoints: addressPoints, featureBounds: featureBounds,
-      featureTiles: tiles[0], poiTiles: tiles[1], addressTiles: tiles[2], segmentTiles: tiles[3],
+      featureTiles: tiles[0], poiTiles: tiles[1], addressTiles: tiles[2], search: search,
+      segmentTiles: tiles[3],
       pointChain: pointChain, reverseStart: reverseStart, reverseTurn: reverseTurn,
       reverseSource: reverseSource, nodeUnit: nodeUnit, nodeRoads: nodeRoads,
       bounds: MapRect(minX: scalars[0], minY: scalars[1], maxX: scalars[2], maxY: scalars[3]),
       fastestRate: scalars[4], hierarchy: hierarchy)
+  }
+
+  /// The search index's columns, in `SectionWriter.write(_: SearchIndex)`'s order.
+  private mutating func readSearch() throws -> SearchIndex {
+    group = .search
+    let entrySource: Column<Int32> = try column()
+    let entryPoint: Column<MapPoint> = try column()
+    let entryProminence: Column<Float> = try column()
+    let entryOrder: Column<Int32> = try column()
+    let unitStart: Column<Int32> = try column()
+    let unitGroup: Column<Int32> = try column()
+    let primaryText = try strings()
+    let otherText = try strings()
+    let keys = try strings()
+    let keyUnit: Column<Int32> = try column()
+    let keyKind: Column<UInt8> = try column()
+    let bigrams: Column<UInt64> = try column()
+    let postingStart: Column<Int32> = try column()
+    let postingUnit: Column<Int32> = try column()
+    return SearchIndex(
+      entrySource: entrySource, entryPoint: entryPoint, entryProminence: entryProminence,
+      entryOrder: entryOrder, unitStart: unitStart, unitGroup: unitGroup, primaryText: primaryText,
+      otherText: otherText, keys: keys, keyUnit: keyUnit, keyKind: keyKind, bigrams: bigrams,
+      postingStart: postingStart, postingUnit: postingUnit)
   }
 }

@@ -30,7 +30,8 @@ enum MapFile {
   /// 6: places' other names include Chinese script variants and CJK Latin transliterations.
   /// 7: sections read in place, each with its CRC; the spatial and routing indexes stored.
   /// 8: the time metric's contraction hierarchy (`ContractionHierarchy`).
-  static let formatVersion: UInt32 = 8
+  /// 9: the search index (`SearchIndex`), so the first search does not build it.
+  static let formatVersion: UInt32 = 9
   static let headerSize = 32
   static let entrySize = 24
   /// Sections start at multiples of this, so every element type is aligned where it lies.

@@ -2,7 +2,7 @@ import Foundation
 
 /// What queries need besides the imported data, made from it once at import and stored in the map
 /// file beside it, so that opening a map builds nothing: positions projected to Web Mercator, the
-/// tile indexes, and the routing graph's lookups.
+/// tile indexes, the search index, and the routing graph's lookups.
 struct MapIndexes: Sendable, Equatable {
   /// `MapData.points`, `.poiCoordinate` and `.addressCoordinate` projected to Web Mercator.
   var points: Column<MapPoint>
@@ -12,6 +12,8 @@ struct MapIndexes: Sendable, Equatable {
   var featureTiles: TileIndex
   var poiTiles: TileIndex
   var addressTiles: TileIndex
+  /// Named places and streets by their normalised names, words and bigrams.
+  var search: SearchIndex
   /// Items are routable segments, named by their first point (the segment runs to the next point).
   var segmentTiles: TileIndex
   /// For each point, the graph chain whose segment starts there; −1 when none. Only chains a route
@@ -56,6 +58,7 @@ extension MapIndexes {
     poiTiles = TileIndex(boxes: poiPoints.lazy.map { MapRect.null.union($0) })
     addressPoints = Column(data.addressCoordinate.lazy.map { WebMercator.project($0.coordinate) })
     addressTiles = TileIndex(boxes: addressPoints.lazy.map { MapRect.null.union($0) })
+    search = SearchIndex(data, points: points, poiPoints: poiPoints)
 
     let graph = data.graph
     var pointChain = Column<Int32>(repeating: -1, count: points.count)

@@ -12,10 +12,10 @@ extension MapStore {
   /// found fewer than `limit` groups (substrings rank after them). A one-letter query matches
   /// prefixes only.
   public func search(_ text: String, near center: Coordinate? = nil, limit: Int = 10) -> [PlaceSearchResult] {
-    require(SectionGroup.allCases)
+    require(.names, .features, .places, .search)
     var query = SearchText.normalize(text.trimmingCharacters(in: .whitespacesAndNewlines))
     guard !query.isEmpty, limit > 0 else { return [] }
-    let index = searchIndex.wrapped
+    let index = indexes.search
     let queryLength = query.utf8.count
     let bigrams = SearchText.bigrams(query)
     return query.withUTF8 { bytes in
@@ -48,9 +48,9 @@ extension MapStore {
   /// How many units hold every bigram of `text` (the substring candidates), found by galloping as
   /// `search` does or, with `merging`, by walking every list: `hail benchmark-map` times both.
   @_spi(Hail) public func substringCandidateCount(_ text: String, merging: Bool = false) -> Int {
-    require(SectionGroup.allCases)
+    require(.search)
     let bigrams = SearchText.bigrams(SearchText.normalize(text))
-    return searchIndex.wrapped.substringCandidates(bigrams, merging: merging).count
+    return indexes.search.substringCandidates(bigrams, merging: merging).count
   }
 
   /// The ranked units' nearest entries as results: by rank, then distance over prominence (then the

@@ -14,8 +14,6 @@ public final class MapStore: Sendable {
   let distanceLandmarks: Deferred<Landmarks>
   /// The turn-graph copies of road edges (via-way restrictions), by edge.
   let edgeCopies: Deferred<[Int: [Int]]>
-  /// Built on the first search.
-  let searchIndex: Deferred<SearchIndex>
   let addressNames: Deferred<AddressNames>
 
   /// `data.points` projected to Web Mercator.
@@ -98,8 +96,6 @@ public final class MapStore: Sendable {
         turns: turns, reverse: reverse, positions: positions.wrapped,
         cost: { Double(graph.edgeLength[Int(turns.nodeEdge[$0])]) }, turn: { _ in 0 })
     }
-    let poiPoints = indexes.poiPoints
-    searchIndex = Deferred { SearchIndex(data, points: points, poiPoints: poiPoints) }
     addressNames = Deferred { AddressNames(data) }
   }
 

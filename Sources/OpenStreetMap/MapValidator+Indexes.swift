@@ -9,6 +9,33 @@ extension MapValidator {
     else { throw MapError.badMapFile(path: path, reason: "bad \(name) tile index") }
   }
 
+  /// Every entry names a place or a street, every key and posting a unit, every offset runs in
+  /// order, and prominences divide (finite, above 0): what `search` reads without checking.
+  static func validateSearch(_ search: SearchIndex, of data: MapData, path: String) throws {
+    func check(_ condition: Bool, _ what: String) throws {
+      if !condition { throw MapError.badMapFile(path: path, reason: "bad search index: \(what)") }
+    }
+    let pois = Int32(data.poiCount)
+    let features = Int32(data.featureCount)
+    try check(
+      search.entrySource.allSatisfy { $0 >= -features && $0 < pois },
+      "an entry names no place or street")
+    try check(
+      search.entryProminence.allSatisfy { $0.isFinite && $0 > 0 }, "a prominence is not a positive number")
+    try check(
+      search.entryPoint.allSatisfy { $0.x.isFinite && $0.y.isFinite }, "an entry's point is not finite")
+    let units = Int32(search.unitCount)
+    try check(isOffsets(search.unitStart, limit: search.entrySource.count), "bad unit offsets")
+    try check(
+      search.keys.isWellFormed && search.primaryText.isWellFormed && search.otherText.isWellFormed,
+      "names out of order")
+    try check(search.keyUnit.allSatisfy { $0 >= 0 && $0 < units }, "a key names no unit")
+    try check(
+      search.keyKind.allSatisfy { SearchIndex.KeyKind(rawValue: $0) != nil }, "a key of an unknown kind")
+    try check(isOffsets(search.postingStart, limit: search.postingUnit.count), "bad posting offsets")
+    try check(search.postingUnit.allSatisfy { $0 >= 0 && $0 < units }, "a posting names no unit")
+  }
+
   static func validateRoutingIndexes(_ indexes: MapIndexes, of data: MapData, path: String) throws {
     func check(_ condition: Bool, _ what: String) throws {
       if !condition { throw MapError.badMapFile(path: path, reason: what) }

@@ -63,6 +63,15 @@ extension MapValidator {
     ] {
       try check(tiles.tileStart.count == tiles.keys.count + 1, "bad \(name) tile index")
     }
+    let search = indexes.search
+    let entries = search.entrySource.count
+    let units = search.unitGroup.count
+    try check(
+      search.entryPoint.count == entries && search.entryProminence.count == entries
+        && search.entryOrder.count == entries && search.unitStart.count == units + 1
+        && search.primaryText.count == units && search.otherText.count == units
+        && search.keyUnit.count == search.keys.count && search.keyKind.count == search.keys.count
+        && search.postingStart.count == search.bigrams.count + 1, "search index arrays differ in length")
     try check(indexes.fastestRate.isFinite && indexes.fastestRate > 0, "bad fastest rate")
   }
 }

@@ -47,6 +47,8 @@ enum MapValidator {
       try validateCosts(data, path: path)
       try validateChainEnds(data, path: path)
       try validateRoutingIndexes(indexes, of: data, path: path)
+    case .search:
+      try validateSearch(indexes.search, of: data, path: path)
     }
   }
 

@@ -12,7 +12,7 @@ public enum MapVerification: Sendable {
 
 /// The sections queries read together, verified as one (`MapFile+Columns` says which is which).
 enum SectionGroup: Int, CaseIterable, Sendable {
-  case names, features, places, addresses, roads
+  case names, features, places, addresses, roads, search
 }
 
 /// Verifies the groups of a map opened with `.onFirstUse` as queries first read them.

@@ -27,34 +27,35 @@ public struct PlaceSearchResult: Sendable {
 /// the copies of a tiled map): keys and postings name units, so what a query reads grows with the
 /// distinct names that match, and only the nearest entry of each unit is looked for (a scan of its
 /// positions, which lie side by side). Every array is flat (`Column`, `StringColumn`), so a query
-/// allocates next to nothing and compares bytes.
-struct SearchIndex: Sendable {
+/// allocates next to nothing and compares bytes. Built at import and stored in the map file
+/// (`MapIndexes.search`), so the first search reads it in place rather than building it.
+struct SearchIndex: Sendable, Equatable {
   enum KeyKind: UInt8 {
     case name, word, otherName
   }
 
   /// Entries, unit by unit: a POI id, or −(feature id + 1) for a street way.
-  let entrySource: Column<Int32>
-  let entryPoint: Column<MapPoint>
-  let entryProminence: Column<Float>
+  var entrySource: Column<Int32>
+  var entryPoint: Column<MapPoint>
+  var entryProminence: Column<Float>
   /// The order entries were made in (places, then streets, in import order): ties break by it.
-  let entryOrder: Column<Int32>
+  var entryOrder: Column<Int32>
   /// Unit `u` is entries `unitStart[u] ..< unitStart[u + 1]`, all in group `unitGroup[u]`.
-  let unitStart: Column<Int32>
-  let unitGroup: Column<Int32>
+  var unitStart: Column<Int32>
+  var unitGroup: Column<Int32>
   /// Each unit's normalised primary names (`name`, `name:en`, `name:zh`) and other names
   /// (`name:sv`, `alt_name`, transliterations, …), each joined by newlines, for substring checks.
-  let primaryText: StringColumn
-  let otherText: StringColumn
+  var primaryText: StringColumn
+  var otherText: StringColumn
   /// Normalised names and words in UTF-8 byte order, with the unit and what each key is.
-  let keys: StringColumn
-  let keyUnit: Column<Int32>
-  let keyKind: Column<UInt8>
+  var keys: StringColumn
+  var keyUnit: Column<Int32>
+  var keyKind: Column<UInt8>
   /// Bigrams ascending; bigram `b` is held by units `postingUnit[postingStart[b] ..< postingStart[b + 1]]`,
   /// ascending.
-  let bigrams: Column<UInt64>
-  let postingStart: Column<Int32>
-  let postingUnit: Column<Int32>
+  var bigrams: Column<UInt64>
+  var postingStart: Column<Int32>
+  var postingUnit: Column<Int32>
 
   var unitCount: Int { unitGroup.count }
 

@@ -32,8 +32,9 @@ import Testing
     #expect(throws: MapError.badChecksum(path: path)) { try MapStore(contentsOf: path) }
   }
 
-  /// Drawing reads features, places and names, never the roads: a map whose road graph is corrupt
-  /// opens and draws (the fault would stop the test if any road section were checked).
+  /// Drawing and searching read features, places, names and the search index, never the roads: a
+  /// map whose road graph is corrupt opens, draws and searches (the fault would stop the test if
+  /// any road section were checked).
   @Test func onFirstUseOnlyWhatAQueryReadsIsChecked() throws {
     let directory = try TestData.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -45,6 +46,7 @@ import Testing
     let world = WebMercator.halfWorld
     let everywhere = MapRect(minX: -world, minY: -world, maxX: world, maxY: world)
     #expect(map.pointsOfInterest(in: everywhere).count == map.pointOfInterestCount)
+    #expect(map.search("kampin kappeli").first?.name.local == "Kampin kappeli")
   }
 
   /// Opened either way, a sound map answers the same.

@@ -84,6 +84,25 @@ import Testing
         indexes.hierarchy.shortcutSecond[0] = Int32(try! TestData.map().turnGraph.turnCount)
       } == "contraction hierarchy shortcuts not made of earlier arcs")
     #expect(try reason { $0.hierarchy.up.start[1] = -1 } == "bad contraction hierarchy offsets")
+    // The search index: a key or posting of no unit, a key of no kind, an entry of no place, a
+    // prominence search would divide by, offsets past the end, a column cut short.
+    #expect(
+      try reason { $0.search.keyUnit[3] = Int32($0.search.unitCount) }
+        == "bad search index: a key names no unit")
+    #expect(
+      try reason { $0.search.postingUnit[0] = -1 } == "bad search index: a posting names no unit")
+    #expect(try reason { $0.search.keyKind[0] = 9 } == "bad search index: a key of an unknown kind")
+    #expect(
+      try reason { $0.search.entrySource[0] = Int32.min }
+        == "bad search index: an entry names no place or street")
+    #expect(
+      try reason { $0.search.entryProminence[1] = 0 }
+        == "bad search index: a prominence is not a positive number")
+    #expect(try reason { $0.search.unitStart[1] = -1 } == "bad search index: bad unit offsets")
+    #expect(
+      try reason { $0.search.postingStart[$0.search.bigrams.count] += 1 }
+        == "bad search index: bad posting offsets")
+    #expect(try reason { $0.search.keyKind.append(0) } == "search index arrays differ in length")
   }
 
   @Test func offsetsPastTheEndAreNamed() throws {

@@ -23,6 +23,20 @@ import Testing
     return try fixture.map()
   }
 
+  /// The index is made at import and stored: the map read back from its file holds the index its
+  /// data makes.
+  @Test func theStoredIndexIsTheOneTheDataMakes() throws {
+    let directory = try TestData.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("search.hailmap").path
+    try Self.fixture().write(to: path)
+    let map = try MapStore(contentsOf: path)
+    let built = SearchIndex(map.data, points: map.indexes.points, poiPoints: map.indexes.poiPoints)
+    #expect(map.indexes.search == built)
+    #expect(map.indexes.search.unitCount == 8)
+    #expect(map.search("toolo").map(\.name.local).first == "Töölö")
+  }
+
   @Test func finnishAndSwedishLettersFoldToTheirBaseLetters() throws {
     let map = try Self.fixture()
     #expect(map.search("toolonkatu").first?.name.local == "Töölönkatu")
@@ -89,7 +103,7 @@ import Testing
   @Test(arguments: ["kaisa", "museo", "stock", "katu", "hotel", "rautatie", "apteekki", "sen", "赫尔"])
   func theIndexAgreesWithAScanOfEveryName(query: String) throws {
     let map = try TestData.map()
-    let index = map.searchIndex.wrapped
+    let index = map.indexes.search
     let normalized = SearchText.normalize(query)
     var scanned: [Int32: Int] = [:]
     for unit in 0..<index.unitCount {
