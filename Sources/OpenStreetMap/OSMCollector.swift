@@ -5,7 +5,8 @@
 final class OSMCollector {
   /// Tags that say nothing about the map (editor and import bookkeeping); dropping them keeps
   /// uninteresting nodes from the builder.
-  static let ignoredTagKeys: Set<String> = ["created_by", "source", "fixme", "FIXME", "note"]
+  /// Five short keys: comparing with each is cheaper than hashing the key.
+  static let ignoredTagKeys = ["created_by", "source", "fixme", "FIXME", "note"]
 
   private(set) var extract = OSMExtract()
   private let progress: ((ImportProgress) -> Void)?
@@ -27,7 +28,9 @@ final class OSMCollector {
 
   /// A node at `position`; nil for one whose latitude is beyond ±90° or longitude beyond ±180°, which
   /// is dropped (and counted) as if it were missing from the extract.
-  func addNode(id: Int64, at position: FixedCoordinate?, tags: [String: String]) {
+  /// Tags come as the element lists them (a later duplicate key wins); only a node's or relation's
+  /// are made a dictionary, and only when it keeps some.
+  func addNode(id: Int64, at position: FixedCoordinate?, tags: [(String, String)]) {
     guard let position else {
       extract.coordinatesOutOfRange += 1
       return
@@ -38,15 +41,17 @@ final class OSMCollector {
     if !kept.isEmpty { taggedNode(OSMTaggedNode(id: id, coordinate: position, tags: kept)) }
   }
 
-  func addWay(id: Int64, refs: UnsafeBufferPointer<Int64>, tags: [String: String]) {
-    extract.ways.append(id: id, refs: refs, tags: Self.kept(tags))
+  func addWay(id: Int64, refs: UnsafeBufferPointer<Int64>, tags: [(String, String)]) {
+    extract.ways.append(id: id, refs: refs, tags: tags.lazy.filter { !Self.ignoredTagKeys.contains($0.0) })
   }
 
-  func addRelation(id: Int64, members: [OSMMember], tags: [String: String]) {
+  func addRelation(id: Int64, members: [OSMMember], tags: [(String, String)]) {
     extract.relations.append(OSMRelation(id: id, members: members, tags: Self.kept(tags)))
   }
 
-  private static func kept(_ tags: [String: String]) -> [String: String] {
-    tags.isEmpty ? tags : tags.filter { !ignoredTagKeys.contains($0.key) }
+  private static func kept(_ tags: [(String, String)]) -> [String: String] {
+    var kept: [String: String] = [:]
+    for (key, value) in tags where !ignoredTagKeys.contains(key) { kept[key] = value }
+    return kept
   }
 }

@@ -176,15 +176,12 @@ enum OSMReader {
       return READOSM_OK
     }
 
-    static func tags(_ tags: UnsafePointer<readosm_tag>?, _ count: Int32) -> [String: String] {
-      guard let tags, count > 0 else { return [:] }
-      var result: [String: String] = [:]
-      result.reserveCapacity(Int(count))
-      for tag in UnsafeBufferPointer(start: tags, count: Int(count)) {
-        guard let key = tag.key, let value = tag.value else { continue }
-        result[String(cString: key)] = String(cString: value)
+    static func tags(_ tags: UnsafePointer<readosm_tag>?, _ count: Int32) -> [(String, String)] {
+      guard let tags, count > 0 else { return [] }
+      return UnsafeBufferPointer(start: tags, count: Int(count)).compactMap { tag in
+        guard let key = tag.key, let value = tag.value else { return nil }
+        return (String(cString: key), String(cString: value))
       }
-      return result
     }
   }
 }

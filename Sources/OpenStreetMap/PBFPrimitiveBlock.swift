@@ -58,12 +58,13 @@ struct PBFPrimitiveBlock {
     return strings[Int(index)]
   }
 
-  private func tags(keys: [UInt64], values: [UInt64]) throws(MalformedBlock) -> [String: String] {
+  private func tags(keys: [UInt64], values: [UInt64]) throws(MalformedBlock) -> [(String, String)] {
     guard keys.count == values.count else {
       throw MalformedBlock("\(keys.count) tag keys with \(values.count) values")
     }
-    var tags: [String: String] = [:]
-    for (key, value) in zip(keys, values) { tags[try string(key)] = try string(value) }
+    var tags: [(String, String)] = []
+    tags.reserveCapacity(keys.count)
+    for (key, value) in zip(keys, values) { tags.append((try string(key), try string(value))) }
     return tags
   }
 
@@ -134,13 +135,13 @@ struct PBFPrimitiveBlock {
       id &+= ProtobufReader.zigzag(ids[index])
       latitude &+= ProtobufReader.zigzag(latitudes[index])
       longitude &+= ProtobufReader.zigzag(longitudes[index])
-      var tags: [String: String] = [:]
+      var tags: [(String, String)] = []
       // A block whose nodes have no tags may leave the tags out altogether.
       while next < keysValues.count, keysValues[next] != 0 {
         guard next + 1 < keysValues.count else {
           throw MalformedBlock("a dense node's tag key without a value")
         }
-        tags[try string(keysValues[next])] = try string(keysValues[next + 1])
+        tags.append((try string(keysValues[next]), try string(keysValues[next + 1])))
         next += 2
       }
       next += 1

@@ -14,7 +14,9 @@ struct WayStore: RandomAccessCollection, Sendable {
   var startIndex: Int { 0 }
   var endIndex: Int { ids.count }
 
-  mutating func append(id: Int64, refs more: UnsafeBufferPointer<Int64>, tags: [String: String]) {
+  mutating func append<Tags: Sequence<(String, String)>>(
+    id: Int64, refs more: UnsafeBufferPointer<Int64>, tags: Tags
+  ) {
     ids.append(id)
     refs.append(contentsOf: more)
     refStart.append(refs.count)
