@@ -5,59 +5,23 @@ import Foundation
 /// to its string and `font`, `textColor` and `textAlignment` to its attributes at location 0;
 /// setting one of those later applies it to the whole string (`defaultTextAttributes`); setting
 /// `text` drops the styling. Typed text takes the typing attributes (`TextEditor+Styles`).
-extension UITextField {
-  /// The field's own style as attributes: its font, colour and alignment.
-  var fieldAttributes: [NSAttributedString.Key: Any] {
-    let paragraph = NSMutableParagraphStyle()
-    paragraph.alignment = textAlignment
-    return [
-      .font: font ?? .systemFont(ofSize: UIFont.labelFontSize), .foregroundColor: textColor ?? .label,
-      .paragraphStyle: paragraph,
-    ]
-  }
-
+extension UITextField: StyledTextEditing {
   var textDefaults: TextDefaults {
     TextDefaults(
       font: font ?? .systemFont(ofSize: UIFont.labelFontSize), color: textColor ?? .label,
       alignment: textAlignment, lineBreakMode: .byClipping)
   }
 
-  /// The text with its attributes: the styled text, or the plain text in the field's style.
-  var currentAttributedText: NSAttributedString {
-    editor.styledText.map { NSAttributedString(attributedString: $0) }
-      ?? NSAttributedString(string: editor.content.text, attributes: fieldAttributes)
-  }
-
   func setAttributedTextFromCode(_ newValue: NSAttributedString?) {
     guard let newValue else { return setTextFromCode("") }
-    editor.setStyledText(newValue)
-    if newValue.length > 0 {
-      adoptingAttributes = true
-      defer { adoptingAttributes = false }
-      let first = newValue.attributes(at: 0, effectiveRange: nil)
-      if let firstFont = first[.font] as? UIFont { font = firstFont }
-      if let firstColor = first[.foregroundColor] as? UIColor { textColor = firstColor }
-      if let paragraph = first[.paragraphStyle] as? NSParagraphStyle { textAlignment = paragraph.alignment }
-    }
+    adoptStyledText(newValue)
     contentDidChange()
     updateCaret()
   }
 
-  /// A style property was set: over the whole styled text too, unless it came from the text.
-  func styleDidChange(_ attributes: [NSAttributedString.Key: Any]) {
-    guard !adoptingAttributes else { return }
-    editor.restyle(attributes)
-  }
-
   /// Sets the font, colour and alignment the dictionary holds, then applies it all to the text.
   func setDefaultTextAttributes(_ attributes: [NSAttributedString.Key: Any]) {
-    adoptingAttributes = true
-    if let newFont = attributes[.font] as? UIFont { font = newFont }
-    if let newColor = attributes[.foregroundColor] as? UIColor { textColor = newColor }
-    if let paragraph = attributes[.paragraphStyle] as? NSParagraphStyle {
-      textAlignment = paragraph.alignment
-    }
-    adoptingAttributes = false
+    adoptStyle(attributes)
     editor.restyle(attributes)
     contentDidChange()
   }
@@ -65,10 +29,10 @@ extension UITextField {
   /// Typing attributes exist only while editing (Apple docs: nil otherwise, and a value set then
   /// is ignored); setting them gives plain text the field's attributes first.
   var currentTypingAttributes: [NSAttributedString.Key: Any]? {
-    get { isEditing ? editor.typingAttributes(defaults: fieldAttributes) : nil }
+    get { isEditing ? editor.typingAttributes(defaults: ownAttributes) : nil }
     set {
       guard isEditing else { return }
-      if newValue != nil { editor.adoptStyles(fieldAttributes) }
+      if newValue != nil { editor.adoptStyles(ownAttributes) }
       editor.typingAttributesOverride = newValue
     }
   }

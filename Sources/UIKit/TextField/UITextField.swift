@@ -47,7 +47,7 @@ open class UITextField: UIControl, UITextInput {
   /// The attributes of the field's text: its font, colour and paragraph style; setting them sets
   /// those properties and applies the attributes to the whole text.
   open var defaultTextAttributes: [NSAttributedString.Key: Any] {
-    get { fieldAttributes }
+    get { ownAttributes }
     set { setDefaultTextAttributes(newValue) }
   }
 
