@@ -17,7 +17,7 @@ import Ride
 /// - `app.search.keystroke`: the slowest keystroke of "Kaisaniemi" after the first, from the key to
 ///   its results laid out in the table (the search runs on the key; its answer arrives the next
 ///   frame), without the pixels (the frames' renders are in `app.ride.frame.*`); `.first` the
-///   first, whose search also builds the map's search index; `.cpu` in CPU time.
+///   first, which reads the map's stored search index for the first time; `.cpu` in CPU time.
 /// - `app.fare.estimate.all-services`: every service's estimate for the tour's route (what the
 ///   route-and-prices sheet shows), `app.dispatch.decision`: one dispatch decision for the tour's
 ///   pickup among the 300 cars as they are when 呼叫快车 is tapped, at the first (1 km) and widest (5
@@ -29,7 +29,7 @@ enum RideTourBenchmarks {
   static let scale: CGFloat = 3
 
   /// Plays the tour `runs` times, each in a fresh session on a freshly opened map (as `hail run`
-  /// starts: the first search builds the map's search index); prints the figures. False, having
+  /// starts: the first search is the first to read the stored search index); prints the figures. False, having
   /// said why, when the map or the tariffs cannot be read or the tour does not reach the ride.
   static func run(runs: Int) -> Bool {
     let tariffs: TariffBook
@@ -74,7 +74,7 @@ enum RideTourBenchmarks {
             format: "%.2f: %.1f + %.1f", Double($0 + 1) / AppBenchmarks.framesPerSecond, engine[$0] / 1e6,
             render[$0] / 1e6)
         }.joined(separator: ", "))
-    // The first key also builds the map's search index (made on the first search).
+    // The first key is the first to touch the map's stored search index (its pages).
     let keys = keystrokes[0].indices.map { index in
       (
         wall: keystrokes.map { $0[index].wall }.percentile(50),
@@ -134,7 +134,7 @@ enum RideTourBenchmarks {
   }
 
   /// One play of the tour in a fresh session: each frame's cost, each keystroke's (after the
-  /// first, whose search also builds the index), and the moments the domain figures need.
+  /// first, the first to read the index), and the moments the domain figures need.
   private static func play(map: MapStore, ride: RideConfiguration)
     -> (frames: [FrameCost], keystrokes: [FrameCost.Time], moments: TourMoments)
   {
