@@ -113,10 +113,12 @@ final class HomeHeaderView: UIView {
       button.setTitleColor(AppColor.headerButton, for: .normal)
       button.titleLabel?.font = .systemFont(ofSize: 13)
       button.frame = CGRect(x: x, y: top + 24, width: 40, height: 40)
+      // Which button, decided now: the action capturing its own button would keep it alive.
+      let isMine = button === mineButton
       button.addAction(
         UIAction { [weak self] _ in
           guard let self else { return }
-          let handler = button === self.mineButton ? self.onMine : self.onMessages
+          let handler = isMine ? self.onMine : self.onMessages
           if let handler { handler() } else { self.log("\(title) tapped") }
         }, for: .touchUpInside)
       addSubview(button)

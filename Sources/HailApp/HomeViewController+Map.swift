@@ -36,7 +36,7 @@ extension HomeViewController: MKMapViewDelegate {
   /// The pin's clearance gets its own (empty) view, the ride's cars, markers and radar theirs; the
   /// user's location MapKit's blue dot.
   public func mapView(_ mapView: MKMapView, viewFor annotation: any MKAnnotation) -> MKAnnotationView? {
-    (annotation as? PickupClearance)?.view ?? ride?.view(for: annotation)
+    (annotation as? PickupClearance)?.makeView() ?? ride?.view(for: annotation)
   }
 
   /// Geocodes the point under the pin into the cards, and lists notable places around it.

@@ -6,16 +6,24 @@ import UIKit
 /// where it cannot be read. The pin itself floats over the map, fixed at its centre; this follows
 /// it each time the map comes to rest.
 final class PickupClearance: MKPointAnnotation {
-  /// The view MapKit shows for it, once the map asks for it.
-  private(set) lazy var view = PickupClearanceView(annotation: self, reuseIdentifier: nil)
+  /// What the view covers around the annotation's point (the pin's tip), in points. The annotation
+  /// keeps this, not its view: the view holds its annotation, so holding the view back would keep
+  /// both alive after their map.
+  private(set) var area = CGRect.zero
 
   /// Covers `pin` (in `mapView`'s superview, its tip on the map's centre) at the map's centre.
   func cover(_ pin: PickupPinView, on mapView: MKMapView) {
-    let covered = pin.coveredFrame
     let tip = pin.tipPoint
-    view.bounds.size = covered.size
-    view.centerOffset = CGPoint(x: covered.midX - tip.x, y: covered.midY - tip.y)
+    area = pin.coveredFrame.offsetBy(dx: -tip.x, dy: -tip.y)
+    (mapView.view(for: self) as? PickupClearanceView)?.cover(area)
     coordinate = mapView.centerCoordinate
+  }
+
+  /// A view for the map (its delegate's `viewFor`), covering `area`.
+  func makeView() -> PickupClearanceView {
+    let view = PickupClearanceView(annotation: self, reuseIdentifier: nil)
+    view.cover(area)
+    return view
   }
 }
 
@@ -30,5 +38,11 @@ final class PickupClearanceView: MKAnnotationView {
 
   required init?(coder: NSCoder) {
     fatalError("init(coder:) has not been implemented")
+  }
+
+  /// Covers `area` around the annotation's point.
+  func cover(_ area: CGRect) {
+    bounds.size = area.size
+    centerOffset = CGPoint(x: area.midX, y: area.midY)
   }
 }

@@ -7,7 +7,8 @@ import Testing
 
 /// A screen goes with its session: once a play of the ride is over, the session dropped and the
 /// application reset (as the soak does between plays), nothing of the screen is alive — not the
-/// window, the home screen, its map, nor a car's view.
+/// window, the home screen, its map, nor a car's view; nor anything the soak's `ObjectCensus` saw
+/// in the window each second of the play.
 @MainActor
 @Suite struct RideScreenLifetimeTests {
   /// What a play leaves, held weakly.
@@ -16,6 +17,13 @@ import Testing
     weak var home: HomeViewController?
     weak var map: MKMapView?
     weak var car: UIView?
+    var carWasShown = false
+    /// The search screen's destination field, when the play ends on it.
+    weak var field: UITextField?
+    /// Whether that field was first responder, the keyboard up, when the play ended.
+    var fieldWasEditing = false
+    /// Every view, controller and recognizer the screen had, taken each second of the play.
+    var census: ObjectCensus?
   }
 
   @Test func theRideScreenGoesAfterAWholeRide() throws {
@@ -23,7 +31,9 @@ import Testing
     #expect(remains.window == nil)
     #expect(remains.home == nil)
     #expect(remains.map == nil)
+    #expect(remains.carWasShown)
     #expect(remains.car == nil)
+    #expect(remains.census?.survivors.map { "\($0.count) \($0.kind)" } == [])
   }
 
   /// The soak's play: the demo tour, which ends in the ride flow.
@@ -32,12 +42,28 @@ import Testing
     #expect(remains.window == nil)
     #expect(remains.home == nil)
     #expect(remains.map == nil)
+    #expect(remains.carWasShown)
     #expect(remains.car == nil)
+    #expect(remains.census?.survivors.map { "\($0.count) \($0.kind)" } == [])
   }
 
-  private static func carView(in root: UIView) -> UIView? {
-    if root.accessibilityIdentifier?.hasPrefix("map.car.") == true { return root }
-    return root.subviews.lazy.compactMap { carView(in: $0) }.first
+  /// The search screen reset while its field is first responder and the keyboard up: the field, its
+  /// caret and clear button go with the screen, and so do the header's buttons and the pickup's
+  /// clearance view (each was held by a cycle of its own before).
+  @Test func theSearchScreenGoesWhenResetWithTheKeyboardUp() throws {
+    let steps = try Self.script("ride-estimate").filter { $0.time <= 3 }
+    let remains = try play(steps, speed: 1)
+    #expect(remains.fieldWasEditing)
+    #expect(remains.field == nil)
+    #expect(remains.window == nil)
+    #expect(remains.home == nil)
+    #expect(remains.census?.survivors.map { "\($0.count) \($0.kind)" } == [])
+  }
+
+  /// The first view under `root` whose identifier starts with `prefix`.
+  private static func view(identified prefix: String, in root: UIView) -> UIView? {
+    if root.accessibilityIdentifier?.hasPrefix(prefix) == true { return root }
+    return root.subviews.lazy.compactMap { view(identified: prefix, in: $0) }.first
   }
 
   /// Plays `script`'s touches and keys (not its snapshots) on the home screen with 300 cars, then
@@ -58,7 +84,15 @@ import Testing
         ride: try HailEnvironment.loadRide(
           tariffDirectory: RideFixtures.tariffs, fleetSize: 300, speed: speed, warning: { _ in }))
       let session = HomeScreenSession(environment: environment, device: .iphone15)
+      var census = ObjectCensus(window: session.window)
+      var second = 1.0
       for step in steps {
+        // The census goes through the screens each second, as the soak's does.
+        while second <= step.time {
+          session.advance(to: second)
+          census.take(session.window)
+          second += 1
+        }
         session.advance(to: step.time)
         switch step.action {
         case .snapshot, .screenshot: break
@@ -68,8 +102,12 @@ import Testing
       remains.window = session.window
       remains.home = session.home
       remains.map = session.home.mapView
-      remains.car = Self.carView(in: session.window)
-      #expect(remains.car != nil)
+      remains.car = Self.view(identified: "map.car.", in: session.window)
+      remains.carWasShown = remains.car != nil
+      remains.field = Self.view(identified: "search.field", in: session.window) as? UITextField
+      remains.fieldWasEditing = remains.field?.isFirstResponder == true
+      census.take(session.window)
+      remains.census = census
     }
     UIApplication.shared.resetHeadless(environment: HailEnvironment(mapStore: nil).system)
     return remains

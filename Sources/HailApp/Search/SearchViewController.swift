@@ -59,7 +59,12 @@ final class SearchViewController: UIViewController, UITableViewDataSource, UITab
     header.cancelButton.addAction(UIAction { [weak self] _ in self?.finish(.cancelled) }, for: .touchUpInside)
     for field in [header.pickupField, header.destinationField] {
       field.delegate = self
-      field.addAction(UIAction { [weak self] _ in self?.fieldChanged(field) }, for: .editingChanged)
+      // The field comes as the action's sender: captured, it would hold itself (and outlive the screen).
+      field.addAction(
+        UIAction { [weak self] action in
+          guard let field = action.sender as? UITextField else { return }
+          self?.fieldChanged(field)
+        }, for: .editingChanged)
     }
     view.addSubview(header)
     table.accessibilityIdentifier = "search.results"

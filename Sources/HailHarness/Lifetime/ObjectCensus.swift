@@ -7,8 +7,8 @@ import Foundation
 /// and location manager the views and controllers hold, each time it is taken (`take`) while the
 /// screen runs. Once the screen is gone (its session dropped and the application reset), every
 /// entry must be gone too; those left outlived their screen.
-@MainActor
-struct ObjectCensus {
+@_spi(Hail) @MainActor
+public struct ObjectCensus {
   private struct Entry {
     weak var object: AnyObject?
     let kind: String
@@ -17,19 +17,19 @@ struct ObjectCensus {
   private var entries: [Entry] = []
   private var seen: Set<ObjectIdentifier> = []
 
-  init(window: UIWindow) { take(window) }
+  public init(window: UIWindow) { take(window) }
 
   /// Adds what the window holds now (the screens a flow has brought up since the last time).
-  mutating func take(_ window: UIWindow) {
+  public mutating func take(_ window: UIWindow) {
     add(window)
     visit(window)
     if let root = window.rootViewController { visit(root) }
   }
 
-  var count: Int { entries.count }
+  public var count: Int { entries.count }
 
   /// The kinds of the objects still alive, with how many of each, most first.
-  var survivors: [(kind: String, count: Int)] {
+  public var survivors: [(kind: String, count: Int)] {
     Dictionary(grouping: entries.filter { $0.object != nil }, by: \.kind)
       .map { ($0.key, $0.value.count) }.sorted { $0.1 > $1.1 }
   }
