@@ -87,11 +87,11 @@ struct PBFFile {
     var header = ProtobufReader(bytes)
     var features: [String] = []
     while let (number, wireType) = try header.field() {
-      guard number == 4, wireType == 2 else {
+      guard number == 4 else {
         try header.skip(wireType: wireType)
         continue
       }
-      features.append(String(decoding: try header.lengthDelimited(), as: UTF8.self))
+      features.append(try header.string(wireType: wireType))
     }
     return features
   }
@@ -119,7 +119,7 @@ struct PBFFile {
         var header = ProtobufReader(bytes)
         while let (number, wireType) = try header.field() {
           switch (number, wireType) {
-          case (1, 2): type = String(decoding: try header.lengthDelimited(), as: UTF8.self)
+          case (1, _): type = try header.string(wireType: wireType)
           case (3, 0): size = try header.varint()
           default: try header.skip(wireType: wireType)
           }

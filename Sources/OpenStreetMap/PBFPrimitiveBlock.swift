@@ -42,11 +42,13 @@ struct PBFPrimitiveBlock {
     var table = table
     var strings: [String] = []
     while let (number, wireType) = try table.field() {
-      guard number == 1, wireType == 2 else {
+      // A field 1 of another wire type is refused, not skipped: skipping would shift every later
+      // string's index and give elements the wrong names.
+      guard number == 1 else {
         try table.skip(wireType: wireType)
         continue
       }
-      strings.append(String(decoding: try table.lengthDelimited(), as: UTF8.self))
+      strings.append(try table.string(wireType: wireType))
     }
     return strings
   }

@@ -55,6 +55,13 @@ struct ProtobufReader {
     return UnsafeRawBufferPointer(rebasing: bytes[start..<position])
   }
 
+  /// A `string` field (wire type 2): its bytes, bounds-checked, as UTF-8. OSM's schema is proto2,
+  /// which does not require valid UTF-8, so ill-formed bytes become U+FFFD rather than a refusal.
+  mutating func string(wireType: UInt64) throws(MalformedBlock) -> String {
+    guard wireType == 2 else { throw MalformedBlock("a string field of wire type \(wireType)") }
+    return String(decoding: try lengthDelimited(), as: UTF8.self)
+  }
+
   /// An embedded message (wire type 2), as a reader of its own.
   mutating func message(wireType: UInt64) throws(MalformedBlock) -> ProtobufReader {
     guard wireType == 2 else { throw MalformedBlock("a message field of wire type \(wireType)") }

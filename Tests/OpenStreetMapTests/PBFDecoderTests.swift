@@ -224,6 +224,38 @@ import Testing
     )
   }
 
+  /// Every string field (a string-table entry, a block header's type, a required feature) goes through
+  /// one bounds-checked reader: a length past its message, even 2⁶⁴ − 1, or a wire type that is not a
+  /// string's (which, skipped, would shift every later string's index) is refused with its reason.
+  @Test func aStringFieldWithAMalformedLengthOrWireTypeIsRefused() throws {
+    let refusedAs = "X is not a readable OpenStreetMap extract: "
+    let entries: [(table: [UInt8], reason: String)] = [
+      (W.key(1, 2) + W.varint(50) + Array("ab".utf8), "a field of 50 bytes runs past the end of its message"),
+      (
+        W.key(1, 2) + W.varint(.max) + Array("ab".utf8),
+        "a field of 18446744073709551615 bytes runs past the end of its message"
+      ),
+      (W.string(1, "") + W.integer(1, 5) + W.string(1, "a"), "a string field of wire type 0"),
+    ]
+    for (table, reason) in entries {
+      let (bytes, offsets) = W.file([W.message(1, table)])
+      #expect(try refusal(bytes) == refusedAs + "corrupt block at byte \(offsets[0]): \(reason)")
+    }
+    let header = W.file([]).bytes
+    let typePastItsHeader = W.key(1, 2) + W.varint(40) + Array("OSMData".utf8)
+    let badType =
+      header + withUnsafeBytes(of: UInt32(typePastItsHeader.count).bigEndian, Array.init) + typePastItsHeader
+    #expect(
+      try refusal(badType)
+        == refusedAs
+        + "corrupt block header at byte \(header.count) (a field of 40 bytes runs past the end of its message)"
+    )
+    let featurePastItsBlock = W.key(4, 2) + W.varint(30) + Array("Dense".utf8)
+    #expect(
+      try refusal(W.block("OSMHeader", blob: W.message(1, featurePastItsBlock)))
+        == refusedAs + "corrupt block at byte 0: a field of 30 bytes runs past the end of its message")
+  }
+
   /// The fuzz seed as PBF and the same data as OSM XML (which readosm still reads) give one map.
   @Test func theSeedReadsAsItsXMLTwinDoes() throws {
     let seed = ExtractErrorTests.seeds.appendingPathComponent("roads-raw.osm.pbf").path

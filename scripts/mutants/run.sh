@@ -7,12 +7,16 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 WORK=.build/mutants/work
 LOG=.build/mutants/log
-mkdir -p "$WORK" "$LOG"
-rsync -a --delete --exclude .build --exclude .git --exclude out ./ "$WORK/"
+# The sources as they were when the run began: each mutant is applied to (and undone from) this copy,
+# so the run tests one tree even while the worktree is edited during its hours.
+SOURCE=.build/mutants/source
+mkdir -p "$WORK" "$LOG" "$SOURCE"
+rsync -a --delete --exclude .build --exclude .git --exclude out ./ "$SOURCE/"
+rsync -a --delete --exclude .build "$SOURCE/" "$WORK/"
 echo "mutants: building the scratch copy"
 (cd "$WORK" && swift build --build-tests >"../build.log" 2>&1 && swift build --product hail >>"../build.log" 2>&1)
 
-mapfile -t MUTANTS < <(grep -v '^#' scripts/mutants/mutants.tsv | grep .)
+mapfile -t MUTANTS < <(grep -v '^#' "$SOURCE/scripts/mutants/mutants.tsv" | grep .)
 RANGE=${MUTANTS_RANGE:-1-${#MUTANTS[@]}}
 FIRST=${RANGE%-*}
 LAST=${RANGE#*-}
@@ -20,7 +24,7 @@ survived=0
 caught=0
 for ((i = FIRST; i <= LAST; i++)); do
   IFS=$'\t' read -r file from to filter <<<"${MUTANTS[$((i - 1))]}"
-  cp "$file" "$WORK/$file"
+  cp "$SOURCE/$file" "$WORK/$file"
   python3 - "$WORK/$file" "$from" "$to" <<'PY'
 import sys
 path, old, new = sys.argv[1:]
@@ -34,7 +38,7 @@ PY
   elif ! (cd "$WORK" && timeout 1200 swift test --skip-build --filter "$filter" >"../log/$i.test" 2>&1); then
     verdict=caught
   fi
-  cp "$file" "$WORK/$file"
+  cp "$SOURCE/$file" "$WORK/$file"
   if [ "$verdict" = SURVIVED ]; then survived=$((survived + 1)); else caught=$((caught + 1)); fi
   echo "mutant $i: $verdict — $file: '$from' → '$to' ($filter)"
 done
