@@ -24,14 +24,18 @@ enum CarLayerBenchmarks {
     FileHandle.standardError.write(Data("hail-bench: \(cars) cars driving on the iphone15 map…\n".utf8))
     var wallRuns: [[Double]] = []
     var cpuRuns: [[Double]] = []
-    // The share of the screen's pixels each frame redraws (the same frames in every run).
+    // The share of the screen's pixels each frame redraws (the same frames in every run), and the
+    // most rectangles a frame's damage had (merged past 256, see `DamageRegion`).
     var damage: [Double] = []
+    var mostRects = 0
+    var layerCount = 0
     for _ in 0..<max(runs, 1) {
       let session = HomeScreenSession(environment: HailEnvironment(mapStore: map), device: .iphone15)
       addCars(to: session.home.mapView.layer, in: Device.iphone15.size)
       let renderer = FrameRenderer()
       UIApplication.shared.advance(by: 1.0 / 60)
       blackHole(renderer.renderFrame(session.window))
+      layerCount = count(session.window.layer)
       var wall: [Double] = []
       var cpu: [Double] = []
       damage = []
@@ -49,6 +53,7 @@ enum CarLayerBenchmarks {
         if let frame {
           let redrawn = frame.dirtyRects.reduce(0) { $0 + $1.width * $1.height }
           damage.append(Double(redrawn) / Double(frame.bitmap.width * frame.bitmap.height) * 100)
+          mostRects = max(mostRects, frame.dirtyRects.count)
         }
       }
       wallRuns.append(wall)
@@ -71,7 +76,14 @@ enum CarLayerBenchmarks {
       fflush(nil)
     }
     print("\(name).redrawn.p50 \(String(format: "%.1f", damage.percentile(50))) %")
+    print("\(name).rects.max \(mostRects) rects")
+    print("\(name).layers \(layerCount) layers")
     return true
+  }
+
+  /// The layers in `layer`'s tree, itself included.
+  private static func count(_ layer: CALayer) -> Int {
+    (layer.sublayers ?? []).reduce(1) { $0 + count($1) }
   }
 
   /// Cars with a shared image, each on a seeded random route of four straight legs inside `size`.

@@ -5,9 +5,9 @@ import Foundation
 ///
 /// Rectangles that overlap most of the way are merged as they come (a layer that moved a little
 /// damages its old and new places); others may overlap, which the clip and the upload tolerate.
-/// Past `limit` rectangles the pair whose union adds the least area is merged: each rectangle costs
-/// the host a texture upload call, and a few hundred are still cheap next to redrawing pixels that
-/// did not change.
+/// Past `limit` rectangles, neighbours are merged cheapest first until a quarter of the limit is
+/// free (see `DamageRegion+Merging`): each rectangle costs the host a texture upload call, and a
+/// few hundred are still cheap next to redrawing pixels that did not change.
 ///
 /// Why widen: Cairo cuts every filled polygon to the clip's boxes before scan conversion
 /// (`_cairo_polygon_init_with_clip`). A cut at a box's left or right side adds vertices in the
@@ -43,7 +43,9 @@ struct DamageRegion {
       merged = merged.union(rects.remove(at: index))
     }
     rects.append(merged)
-    if rects.count > limit { mergeCheapestPair() }
+    // Merging down to three quarters of the limit leaves room for the next adds, so a frame of
+    // many moving layers merges a few times, not once per rectangle past the limit.
+    if rects.count > limit { rects = Self.merged(rects, downTo: limit - limit / 4) }
   }
 
   /// The rectangles widened so that no side cuts one of `curvedBoxes` (the pixels of layers with
@@ -91,23 +93,5 @@ struct DamageRegion {
     guard left < right, top < bottom else { return false }
     let box = (max(ax + aw, bx + bw) - min(ax, bx)) * (max(ay + ah, by + bh) - min(ay, by))
     return box <= aw * ah + bw * bh
-  }
-
-  /// Replaces the two rectangles whose bounding box wastes the least area by that box.
-  private mutating func mergeCheapestPair() {
-    var best: (waste: CGFloat, i: Int, j: Int)?
-    for i in rects.indices {
-      for j in rects.indices where j > i {
-        let box = rects[i].union(rects[j])
-        let waste =
-          box.width * box.height - rects[i].width * rects[i].height - rects[j].width * rects[j].height
-        if best.map({ waste < $0.waste }) ?? true { best = (waste, i, j) }
-      }
-    }
-    guard let best else { return }
-    let box = rects[best.i].union(rects[best.j])
-    rects.remove(at: best.j)
-    rects.remove(at: best.i)
-    add(box)
   }
 }

@@ -33,6 +33,9 @@ struct DamageScan {
     let id: ObjectIdentifier
     let pixels: CGRect
     let sequence: Int
+    /// Whether every one of those pixels gets exactly the layer's colour: an opaque background, or
+    /// opaque content landing pixel for pixel (a resampled bitmap could blend in what is under it).
+    let isExact: Bool
   }
 
   let scale: CGFloat
@@ -101,6 +104,30 @@ struct DamageScan {
     region.add(pixels)
   }
 
+  /// The rectangles of `damage` (pixels, top to bottom) where `layer`'s own painting (shadow,
+  /// background, content) can still show: those it touches, less those where an opaque layer painted
+  /// after it covers all it touches, exactly (a map's background under its tiles); nil when that
+  /// is all it touches, or the layer was not recorded.
+  func uncoveredDamage(of layer: CALayer, in damage: [CGRect]) -> [CGRect]? {
+    guard let scanned = layers[ObjectIdentifier(layer)] else { return nil }
+    let pixels = scanned.record.pixels
+    // Occluders are recorded in paint order: those painted after the layer are a suffix.
+    var first = occluders.count
+    while first > 0, occluders[first - 1].sequence > scanned.sequence { first -= 1 }
+    guard first < occluders.count, !pixels.isNull else { return nil }
+    var touched = 0
+    var uncovered: [CGRect] = []
+    for rect in damage {
+      if rect.minY >= pixels.maxY { break }
+      let part = rect.intersection(pixels)
+      guard !part.isNull, !part.isEmpty else { continue }
+      touched += 1
+      let isCovered = occluders[first...].contains { $0.isExact && $0.pixels.contains(part) }
+      if !isCovered { uncovered.append(rect) }
+    }
+    return uncovered.count == touched ? nil : uncovered
+  }
+
   /// Records `layer` and its subtree; returns the subtree's pixels, nil when it shows nothing.
   ///
   /// The visibility rules and the transforms are `LayerCompositor`'s, so that the records cover
@@ -139,7 +166,10 @@ struct DamageScan {
     sequence += 1
     let paintSequence = sequence
     if opacity >= 1, let covered = Self.opaqueRect(of: layer, state, contents, toPixels, clip: solidClip) {
-      occluders.append(Occluder(id: ObjectIdentifier(layer), pixels: covered, sequence: paintSequence))
+      occluders.append(
+        Occluder(
+          id: ObjectIdentifier(layer), pixels: covered.pixels, sequence: paintSequence,
+          isExact: covered.isExact))
     }
     if !pixels.isNull, !pixels.isEmpty, Self.paintsCurvedEdges(layer, state, contents, toPixels) {
       curvedBoxes.append(pixels)
@@ -187,16 +217,24 @@ struct DamageScan {
   private static func opaqueRect(
     of layer: CALayer, _ state: LayerState, _ contents: [PaintedContent], _ toPixels: CGAffineTransform,
     clip: CGRect
-  ) -> CGRect? {
+  ) -> (pixels: CGRect, isExact: Bool)? {
     guard layer.mask == nil, toPixels.b == 0, toPixels.c == 0, toPixels.a > 0, toPixels.d > 0 else {
       return nil
     }
-    let filled = contents.contains { $0.isFilled }
+    let filled = contents.filter(\.isFilled)
     let opaqueBackground = (state.backgroundColor?.alpha ?? 0) >= 1
-    guard filled || opaqueBackground, let inner = inner(state, toPixels)?.intersection(clip),
+    guard !filled.isEmpty || opaqueBackground, let inner = inner(state, toPixels)?.intersection(clip),
       !inner.isNull, inner.width > 0, inner.height > 0
     else { return nil }
-    return inner
+    // `CGContext.paint` copies such a bitmap onto the pixel grid unresampled.
+    let isExact =
+      opaqueBackground
+      || filled.contains { content in
+        guard let image = content.image else { return false }
+        return abs(content.rect.width * toPixels.a - CGFloat(image.width)) < 0.01
+          && abs(content.rect.height * toPixels.d - CGFloat(image.height)) < 0.01
+      }
+    return (inner, isExact)
   }
 
   /// The whole pixels inside the layer's outline (within rounded corners), away from its

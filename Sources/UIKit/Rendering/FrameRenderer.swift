@@ -11,7 +11,9 @@ import Foundation
 ///    last frame's records: the damage is the old and new pixels of every view that differs.
 /// 3. Redraw the damage: clip to its rectangles, widened where they would cut a curved or slanted
 ///    edge (see `DamageRegion`), clear them, and composite the tree as `ViewRenderer` does,
-///    leaving out the subtrees whose pixels miss them. The result equals a full render.
+///    leaving out the subtrees whose pixels miss them, and a layer's own painting where an opaque
+///    layer painted later covers it (a map's background under its tiles). The result equals a
+///    full render.
 ///
 /// One renderer per window. The pixel size follows the window's bounds and the main screen's
 /// scale; a change of either (or of window) redraws everything.
@@ -100,6 +102,7 @@ import Foundation
       }
       return false
     }
+    compositor.ownPaintingShows = { layer in scan.uncoveredDamage(of: layer, in: sorted) }
     compositor.composite(window.layer, in: bitmap, inSuperlayer: false)
     bitmap.restoreGState()
     UIApplication.shared.contentCache.sweep()

@@ -20,6 +20,10 @@ struct LayerCompositor {
   /// Whether to draw a layer and its subtree at all: a `FrameRenderer` leaves out the subtrees that
   /// miss the damaged pixels (the clip would discard their painting anyway).
   var includes: @MainActor (CALayer) -> Bool = { _ in true }
+  /// Where in the clip a layer's own painting (shadow, background, content) can show, as device
+  /// pixel rectangles; nil for all of it. A `FrameRenderer` leaves out what opaque layers painted
+  /// later cover (their pixels replace it exactly, so the result is the same).
+  var ownPaintingShows: @MainActor (CALayer) -> [CGRect]? = { _ in nil }
 
   init(scale: CGFloat) {
     self.scale = scale
@@ -74,29 +78,44 @@ struct LayerCompositor {
     }
     let background = state.backgroundColor
     let contents = LayerContent.contents(of: layer, state, scale: scale)
-    // An opaque background hides the shadow under it: leave that part out, the bulk of a card's
-    // shadow (the rectangle inside the rounded corners).
-    paintShadow(
-      of: layer, state, in: context,
-      hiddenUnder: (background?.alpha ?? 0) >= 1 && state.shadowPath == nil
-        ? LayerShape.interior(of: bounds, cornerRadius: state.cornerRadius) : nil)
-    // Opaque content filled with the background covers it (see `ContentCache`), and so does a
-    // first sublayer that fills all of it opaquely (a screen's root view under its map).
-    if let background, background.alpha > 0, !contents.contains(where: \.isFilled),
-      !(contents.isEmpty && Self.firstSublayerCovers(layer, state, at: time, in: context))
-    {
-      context.setFillColor(background)
-      context.addPath(outline())
-      context.fillPath()
+    func paintOwn() {
+      // An opaque background hides the shadow under it: leave that part out, the bulk of a card's
+      // shadow (the rectangle inside the rounded corners).
+      paintShadow(
+        of: layer, state, in: context,
+        hiddenUnder: (background?.alpha ?? 0) >= 1 && state.shadowPath == nil
+          ? LayerShape.interior(of: bounds, cornerRadius: state.cornerRadius) : nil)
+      // Opaque content filled with the background covers it (see `ContentCache`), and so does a
+      // first sublayer that fills all of it opaquely (a screen's root view under its map).
+      if let background, background.alpha > 0, !contents.contains(where: \.isFilled),
+        !(contents.isEmpty && Self.firstSublayerCovers(layer, state, at: time, in: context))
+      {
+        context.setFillColor(background)
+        context.addPath(outline())
+        context.fillPath()
+      }
+      for content in contents {
+        if let image = content.image {
+          context.paint(image, at: content.rect.origin, size: content.rect.size, isOpaque: content.isFilled)
+        } else if let vector = content.vector {
+          context.saveGState()
+          vector(context)
+          context.restoreGState()
+        }
+      }
     }
-    for content in contents {
-      if let image = content.image {
-        context.paint(image, at: content.rect.origin, size: content.rect.size, isOpaque: content.isFilled)
-      } else if let vector = content.vector {
+    let paintsItself =
+      !contents.isEmpty || (background?.alpha ?? 0) > 0
+      || (state.shadowOpacity > 0 && (state.shadowColor?.alpha ?? 0) > 0)
+    if paintsItself, let shows = ownPaintingShows(layer) {
+      if !shows.isEmpty {
         context.saveGState()
-        vector(context)
+        context.clip(devicePixels: shows, clearing: false)
+        paintOwn()
         context.restoreGState()
       }
+    } else if paintsItself {
+      paintOwn()
     }
     for sublayer in layer.sublayersInPaintOrder {
       composite(sublayer, in: context)
