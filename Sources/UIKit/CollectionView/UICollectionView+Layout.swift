@@ -5,7 +5,7 @@ extension UICollectionView {
 
   /// Shows a view for every element the layout puts in the visible rectangle and recycles the rest.
   func layoutVisibleElements() {
-    let wanted = elementsInView()
+    let wanted = invalidatingVisibleItems(elementsInView())
     let elements = Set(wanted.map(\.element))
     for (element, view) in visibleViews where !elements.contains(element) {
       visibleViews[element] = nil
@@ -31,6 +31,36 @@ extension UICollectionView {
     return shown + orthogonalElements(in: visible)
   }
 
+  /// The elements in view after each section's `visibleItemsInvalidationHandler` has seen (and
+  /// perhaps changed) copies of its own; sections without a handler keep the layout's attributes.
+  func invalidatingVisibleItems(_ elements: [UICollectionViewLayoutAttributes])
+    -> [UICollectionViewLayoutAttributes]
+  {
+    let layout = collectionViewLayout
+    var bySection: [Int: [VisibleLayoutItem]] = [:]
+    let result = elements.map { attributes in
+      let section = attributes.indexPath.section
+      guard layout.visibleItemsInvalidation(ofSection: section) != nil,
+        let copy = attributes.copy() as? UICollectionViewLayoutAttributes
+      else { return attributes }
+      bySection[section, default: []].append(VisibleLayoutItem(copy))
+      return copy
+    }
+    for (section, items) in bySection.sorted(by: { $0.key < $1.key }) {
+      guard let (handler, environment) = layout.visibleItemsInvalidation(ofSection: section) else { continue }
+      var offset = contentOffset
+      if let band = orthogonalScrollers[section] {
+        if band.band.scrollsHorizontally {
+          offset.x = band.contentOffset.x
+        } else {
+          offset.y = band.contentOffset.y
+        }
+      }
+      handler(items, offset, environment)
+    }
+    return result
+  }
+
   /// Whether two rectangles share area (touching edges do not).
   static func overlaps(_ frame: CGRect, _ visible: CGRect) -> Bool {
     frame.minX < visible.maxX && frame.maxX > visible.minX && frame.minY < visible.maxY
@@ -48,6 +78,7 @@ extension UICollectionView {
       let cell = dataSource.collectionView(self, cellForItemAt: element.indexPath)
       cell.collectionView = self
       cell.isSelected = selectedItems.contains(element.indexPath)
+      cell.isEditingInCollection = isEditing
       view = cell
     } else {
       view = dataSource.collectionView(
@@ -71,9 +102,13 @@ extension UICollectionView {
     return view
   }
 
+  /// Places a view by its attributes' centre and size, under their transform (as UIKit does: a
+  /// transformed view's frame is its bounding box, so the frame is never set).
   func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
     let frame = containerFrame(for: attributes)
-    if view.frame != frame { view.frame = frame }
+    let center = CGPoint(x: frame.midX, y: frame.midY)
+    if view.bounds.size != frame.size { view.bounds.size = frame.size }
+    if view.center != center { view.center = center }
     if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
     if view.transform != attributes.transform { view.transform = attributes.transform }
     if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
@@ -86,7 +121,7 @@ extension UICollectionView {
   /// layout, which lays out again.
   private func fitSelfSizing(_ cell: UICollectionViewCell, attributes: UICollectionViewLayoutAttributes) {
     let layout = collectionViewLayout
-    guard layout.estimatesSize(ofItemAt: attributes.indexPath),
+    guard !layout.estimatedAxes(ofItemAt: attributes.indexPath).isEmpty,
       let copy = attributes.copy() as? UICollectionViewLayoutAttributes
     else { return }
     let size = cell.preferredLayoutAttributesFitting(copy).size

@@ -39,6 +39,14 @@ open class UICollectionView: UIScrollView {
     didSet { reloadData() }
   }
   open var allowsSelection = true
+  /// Editing mode: list cells show their `.whenEditing` accessories (a delete control) in it.
+  open var isEditing = false {
+    didSet {
+      for case let cell as UICollectionViewCell in visibleViews.values {
+        cell.isEditingInCollection = isEditing
+      }
+    }
+  }
   open var allowsMultipleSelection = false
   open var backgroundView: UIView? {
     didSet {
@@ -177,19 +185,22 @@ open class UICollectionView: UIScrollView {
       .map(\.value)
   }
 
-  /// Scrolls so the item sits at the position asked for on each axis (clamped to the content).
+  /// Scrolls so the item sits at the position asked for on each axis (clamped to the content). An
+  /// item of a section that scrolls across the layout: the positions along the section's band scroll
+  /// the band, the others the collection view.
   open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
     guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
-    var offset = contentOffset
-    let inset = adjustedContentInset
-    if scrollPosition.contains(.top) { offset.y = frame.minY - inset.top }
-    if scrollPosition.contains(.centeredVertically) { offset.y = frame.midY - bounds.height / 2 }
-    if scrollPosition.contains(.bottom) { offset.y = frame.maxY - bounds.height + inset.bottom }
-    if scrollPosition.contains(.left) { offset.x = frame.minX - inset.left }
-    if scrollPosition.contains(.centeredHorizontally) { offset.x = frame.midX - bounds.width / 2 }
-    if scrollPosition.contains(.right) { offset.x = frame.maxX - bounds.width + inset.right }
-    offset = CGPoint(x: horizontalRange.clamped(offset.x), y: verticalRange.clamped(offset.y))
-    setContentOffset(offset, animated: animated)
+    var outer = scrollPosition
+    if let band = orthogonalScrollers[indexPath.section] {
+      let along: ScrollPosition =
+        band.band.scrollsHorizontally
+        ? [.left, .centeredHorizontally, .right] : [.top, .centeredVertically, .bottom]
+      let inBand = frame.offsetBy(dx: -band.frame.minX, dy: -band.frame.minY)
+      band.setContentOffset(
+        band.offset(showing: inBand, at: scrollPosition.intersection(along)), animated: animated)
+      outer.subtract(along)
+    }
+    setContentOffset(offset(showing: frame, at: outer), animated: animated)
   }
 
   // MARK: Batch updates (UICollectionView+Updates)

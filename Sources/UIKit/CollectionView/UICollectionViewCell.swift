@@ -21,7 +21,28 @@ open class UICollectionViewCell: UICollectionReusableView {
   open var isHighlighted = false {
     didSet { updateSelectedBackground() }
   }
+  /// Content described as a value (`UIListContentConfiguration` or the app's own), shown in the
+  /// view it makes, which fills the content view.
+  open var contentConfiguration: (any UIContentConfiguration)? {
+    didSet {
+      configuredContentView = contentView.show(contentConfiguration, replacing: configuredContentView)
+    }
+  }
+  private var configuredContentView: (any UIView & UIContentView)?
+  /// Whether the cell's collection view is editing (`UICollectionView.isEditing`).
+  var isEditingInCollection = false {
+    didSet { if isEditingInCollection != oldValue { setNeedsLayout() } }
+  }
   weak var collectionView: UICollectionView?
+
+  /// The cell's state: selected, highlighted, editing.
+  open var configurationState: UICellConfigurationState {
+    var state = UICellConfigurationState()
+    state.isSelected = isSelected
+    state.isHighlighted = isHighlighted
+    state.isEditing = isEditingInCollection
+    return state
+  }
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -49,6 +70,31 @@ open class UICollectionViewCell: UICollectionReusableView {
 
   override open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
     collectionView?.cellTouchCancelled(self)
+  }
+
+  /// UIKit's self-sizing: the size the content view's Auto Layout constraints give it, starting from
+  /// the attributes' (estimated) size. The dimensions the layout estimates fit the content (at
+  /// `fittingSizeLevel`, as small as the constraints allow), the others stay as laid out (`required`),
+  /// as `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)` takes
+  /// them. Content without constraints keeps the attributes' size.
+  override open func preferredLayoutAttributesFitting(
+    _ layoutAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutAttributes {
+    guard !contentView.allInstalledConstraints().isEmpty,
+      let copy = layoutAttributes.copy() as? UICollectionViewLayoutAttributes
+    else { return layoutAttributes }
+    let axes =
+      collectionView?.collectionViewLayout.estimatedAxes(ofItemAt: layoutAttributes.indexPath)
+      ?? [.width, .height]
+    let fitted = contentView.systemLayoutSizeFitting(
+      layoutAttributes.size,
+      withHorizontalFittingPriority: axes.contains(.width) ? .fittingSizeLevel : .required,
+      verticalFittingPriority: axes.contains(.height) ? .fittingSizeLevel : .required)
+    guard fitted.width.isFinite, fitted.height.isFinite, fitted.width > 0, fitted.height > 0 else {
+      return layoutAttributes
+    }
+    copy.size = fitted
+    return copy
   }
 
   private func updateSelectedBackground() {

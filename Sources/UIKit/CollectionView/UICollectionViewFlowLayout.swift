@@ -82,7 +82,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
   }
 
-  override func estimatesSize(ofItemAt indexPath: IndexPath) -> Bool { estimatedItemSize != .zero }
+  /// With an estimated size a flow layout's cells fit both dimensions (Apple, `estimatedItemSize`).
+  override func estimatedAxes(ofItemAt indexPath: IndexPath) -> EstimatedAxes {
+    estimatedItemSize == .zero ? [] : [.width, .height]
+  }
 
   override open var collectionViewContentSize: CGSize { arrangement.contentSize }
 

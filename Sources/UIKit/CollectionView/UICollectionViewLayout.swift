@@ -7,7 +7,7 @@ import Foundation
 open class UICollectionViewLayout: NSObject {
   /// The collection view using the layout.
   open internal(set) weak var collectionView: UICollectionView?
-  /// The sizes self-sizing cells asked for, by item (see `estimatesSize(ofItemAt:)`).
+  /// The sizes self-sizing cells asked for, by item (see `estimatedAxes(ofItemAt:)`).
   var fittedSizes: [IndexPath: CGSize] = [:]
 
   public override init() {
@@ -71,12 +71,27 @@ open class UICollectionViewLayout: NSObject {
   /// layout's orthogonal sections).
   var orthogonalBands: [Int: OrthogonalBand] { [:] }
 
-  /// Whether an item's cell is asked for its size (a compositional item with an estimated dimension).
-  func estimatesSize(ofItemAt indexPath: IndexPath) -> Bool { false }
+  /// The handler a section's visible items go through before they show, with the environment the
+  /// section was laid out in (a compositional section's `visibleItemsInvalidationHandler`).
+  func visibleItemsInvalidation(ofSection section: Int) -> (
+    handler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler,
+    environment: any NSCollectionLayoutEnvironment
+  )? { nil }
+
+  /// The dimensions of an item its cell sizes (a flow layout's `estimatedItemSize`: both; a
+  /// compositional item's estimated dimensions); none: the cell is not asked.
+  func estimatedAxes(ofItemAt indexPath: IndexPath) -> EstimatedAxes { [] }
 
   private func faded(_ attributes: UICollectionViewLayoutAttributes?) -> UICollectionViewLayoutAttributes? {
     guard let copy = attributes?.copy() as? UICollectionViewLayoutAttributes else { return nil }
     copy.alpha = 0
     return copy
   }
+}
+
+/// The dimensions of an item a layout estimates and its cell fits.
+struct EstimatedAxes: OptionSet {
+  let rawValue: UInt8
+  static let width = EstimatedAxes(rawValue: 1 << 0)
+  static let height = EstimatedAxes(rawValue: 1 << 1)
 }

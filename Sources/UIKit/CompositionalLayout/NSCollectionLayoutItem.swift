@@ -25,11 +25,12 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem, @unchecked S
   let count: Int?
   public var interItemSpacing: NSCollectionLayoutSpacing?
 
-  /// Whether any item in the group (or its nested groups) has an estimated dimension.
-  var estimatesItemSizes: Bool {
-    subitems.contains { subitem in
-      if let group = subitem as? NSCollectionLayoutGroup { return group.estimatesItemSizes }
-      return subitem.layoutSize.widthDimension.isEstimated || subitem.layoutSize.heightDimension.isEstimated
+  /// The dimensions estimated by any item in the group (or its nested groups): a cell fits those.
+  var estimatedItemAxes: EstimatedAxes {
+    subitems.reduce(into: []) { axes, subitem in
+      if let group = subitem as? NSCollectionLayoutGroup { return axes.formUnion(group.estimatedItemAxes) }
+      if subitem.layoutSize.widthDimension.isEstimated { axes.insert(.width) }
+      if subitem.layoutSize.heightDimension.isEstimated { axes.insert(.height) }
     }
   }
 

@@ -16,6 +16,10 @@ public final class NSCollectionLayoutSection: NSObject, @unchecked Sendable {
   public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
   /// Headers and footers keep to the section's leading and trailing insets (UIKit's default).
   public var supplementariesFollowContentInsets = true
+  /// Called before each layout pass with the section's elements on screen, which it may change for
+  /// that pass (a carousel scaling its cards by their distance from the centre). The offset is the
+  /// collection view's, with the section's own scroll on the axis of an orthogonal section.
+  public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
   /// The list configuration a `list(using:layoutEnvironment:)` section was made from: its swipe
   /// actions are the collection view's for the section's items.
   var listConfiguration: UICollectionLayoutListConfiguration?

@@ -26,6 +26,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// The sections the provider gave at the last preparation, by section index.
   private(set) var preparedSections: [Int: NSCollectionLayoutSection] = [:]
   private var preparedSize = CGSize.zero
+  private var preparedEnvironment: LayoutEnvironment?
 
   public init(section: NSCollectionLayoutSection) {
     provider = { _, _ in section }
@@ -91,6 +92,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       spacing: configuration.interSectionSpacing,
       direction: configuration.scrollDirection, fittedSize: { fitted[$0] })
     preparedSize = collectionView.bounds.size
+    preparedEnvironment = environment
+  }
+
+  override func visibleItemsInvalidation(ofSection section: Int) -> (
+    handler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler,
+    environment: any NSCollectionLayoutEnvironment
+  )? {
+    guard let handler = preparedSections[section]?.visibleItemsInvalidationHandler,
+      let preparedEnvironment
+    else { return nil }
+    return (handler, preparedEnvironment)
   }
 
   override var orthogonalBands: [Int: OrthogonalBand] {
@@ -101,9 +113,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     return bands
   }
 
-  override func estimatesSize(ofItemAt indexPath: IndexPath) -> Bool {
-    guard let section = preparedSections[indexPath.section] else { return false }
-    return section.group.estimatesItemSizes
+  override func estimatedAxes(ofItemAt indexPath: IndexPath) -> EstimatedAxes {
+    preparedSections[indexPath.section]?.group.estimatedItemAxes ?? []
   }
 
   override open var collectionViewContentSize: CGSize { arrangement.contentSize }

@@ -30,3 +30,27 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable, Sendable
 
   public init() {}
 }
+
+extension UIView {
+  /// Shows a cell's content configuration in a view of its own that fills this (content) view,
+  /// updating `current` in place when it shows the same kind of configuration; returns the view
+  /// shown, nil for no configuration.
+  func show(
+    _ configuration: (any UIContentConfiguration)?, replacing current: (any UIView & UIContentView)?
+  ) -> (any UIView & UIContentView)? {
+    guard let configuration else {
+      current?.removeFromSuperview()
+      return nil
+    }
+    if let current, type(of: current.configuration) == type(of: configuration) {
+      current.configuration = configuration
+      return current
+    }
+    current?.removeFromSuperview()
+    let view = configuration.makeContentView()
+    view.frame = bounds
+    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    addSubview(view)
+    return view
+  }
+}

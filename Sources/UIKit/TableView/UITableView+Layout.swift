@@ -121,12 +121,36 @@ extension UITableView {
     }
     for (index, section) in geometry.sections.enumerated() {
       place(
-        &sectionHeaderViews, section: index, footer: false, top: section.headerTop,
+        &sectionHeaderViews, section: index, footer: false, top: floatingHeaderTop(section),
         height: section.headerHeight, width: width, creating: creating)
       place(
-        &sectionFooterViews, section: index, footer: true, top: section.footerTop,
+        &sectionFooterViews, section: index, footer: true, top: floatingFooterTop(section),
         height: section.footerHeight, width: width, creating: creating)
     }
+  }
+
+  /// The visible span of the content, less the insets (a header pins under a navigation bar).
+  private var pinningSpan: ClosedRange<CGFloat> {
+    let inset = adjustedContentInset
+    let top = bounds.minY + inset.top
+    return top...max(top, bounds.maxY - inset.bottom)
+  }
+
+  /// Where a section's header is: in a plain table it floats (Apple, `UITableView.Style.plain`:
+  /// "section headers or footers ... float when the table view is scrolled"): it stays at the top of
+  /// the visible span while its section scrolls under it, and is pushed up as the section's end
+  /// (its footer, or the next header) arrives. Grouped tables scroll their headers with the rows.
+  private func floatingHeaderTop(_ section: TableGeometry.Section) -> CGFloat {
+    guard style == .plain else { return section.headerTop }
+    let pushed = section.footerTop - section.headerHeight
+    return max(section.headerTop, min(pinningSpan.lowerBound, pushed))
+  }
+
+  /// Where a section's footer is: in a plain table it floats at the bottom of the visible span while
+  /// its rows are on screen, never above them.
+  private func floatingFooterTop(_ section: TableGeometry.Section) -> CGFloat {
+    guard style == .plain else { return section.footerTop }
+    return min(section.footerTop, max(pinningSpan.upperBound - section.footerHeight, section.rowsTop))
   }
 
   /// Shows a section's header (or footer) view while it is on screen.

@@ -44,24 +44,9 @@ extension UITableViewCell {
     detail?.frame = frames.secondary
   }
 
-  /// Shows a content configuration in a view of its own that fills the content view, updating the
-  /// one already there when it can.
+  /// Shows the content configuration in a view of its own that fills the content view.
   func installContentConfiguration() {
-    guard let configuration = contentConfiguration else {
-      configuredContentView?.removeFromSuperview()
-      configuredContentView = nil
-      return
-    }
-    if let view = configuredContentView, type(of: view.configuration) == type(of: configuration) {
-      view.configuration = configuration
-      return
-    }
-    configuredContentView?.removeFromSuperview()
-    let view = configuration.makeContentView()
-    view.frame = contentView.bounds
-    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    contentView.addSubview(view)
-    configuredContentView = view
+    configuredContentView = contentView.show(contentConfiguration, replacing: configuredContentView)
   }
 
   /// Places the accessory at the trailing edge (the app's `accessoryView`, or the type's drawn

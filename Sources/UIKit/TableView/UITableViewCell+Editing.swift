@@ -61,7 +61,7 @@ extension UITableViewCell {
 /// The delete (a red circle with a bar) or insert (a green circle with a cross) control at a row's
 /// leading edge in editing mode; tapping it asks the table to delete (after confirming) or insert.
 @preconcurrency @MainActor
-final class TableCellEditingControl: UIControl {
+final class TableCellEditingControl: UIControl, EngineContentDrawing {
   /// The control's width, which the content moves aside by: the engine's figure (Apple publishes
   /// none), close to where iOS indents the content in editing mode.
   static let width: CGFloat = 38
@@ -91,7 +91,7 @@ final class TableCellEditingControl: UIControl {
 
 /// The three grey bars at a movable row's trailing edge in editing mode; dragging them moves the row.
 @preconcurrency @MainActor
-final class TableCellReorderControl: UIView {
+final class TableCellReorderControl: UIView, EngineContentDrawing {
   /// The engine's figure (Apple publishes none).
   static let width: CGFloat = 44
   let pan = UIPanGestureRecognizer()

@@ -146,4 +146,26 @@ import Testing
     #expect(try band(view).contentOffset.x == (natural / 160).rounded() * 160)
     withExtendedLifetime((freeModel, model)) {}
   }
+
+  @Test func scrollingToAnItemOfTheSectionScrollsItsBandAlongAndTheListAcross() throws {
+    let (app, view, model) = setUp(.continuous)
+    let band = try band(view)
+    view.scrollToItem(at: IndexPath(item: 5, section: 0), at: .centeredHorizontally, animated: false)
+    app.nextFrame()
+    // Card 5 spans 816…966: its centre (891) at the band's centre (187.5).
+    #expect(band.contentOffset.x == 703.5)
+    #expect(view.contentOffset == .zero)
+    #expect(try #require(shown(view, "card 5")).convert(CGPoint.zero, to: view) == CGPoint(x: 112.5, y: 0))
+    // Card 9 (1456) cannot reach the left edge: the band stops at the end of its row (1247).
+    view.scrollToItem(at: IndexPath(item: 9, section: 0), at: .left, animated: false)
+    #expect(band.contentOffset.x == 1247)
+    // Down the list, then back to card 4 at the top left: the list scrolls up, the band across.
+    view.contentOffset = CGPoint(x: 0, y: 300)
+    view.scrollToItem(at: IndexPath(item: 4, section: 0), at: [.top, .left], animated: true)
+    app.advance(1)
+    #expect(view.contentOffset == .zero)
+    #expect(band.contentOffset.x == 656)
+    #expect(itemNames(view).filter { $0.hasPrefix("card") } == ["card 4", "card 5", "card 6"])
+    withExtendedLifetime(model) {}
+  }
 }
