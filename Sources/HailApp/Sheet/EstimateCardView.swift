@@ -105,6 +105,7 @@ final class EstimateCardView: RideCardView {
 final class ServiceOptionView: UIControl {
   let service: Service
   private let icon = UIImageView()
+  private let icons = CarIcons()
   private let nameLabel = UILabel()
   private let pickupLabel = UILabel()
   let fareLabel = UILabel()
@@ -116,7 +117,7 @@ final class ServiceOptionView: UIControl {
     accessibilityIdentifier = "estimate.\(service.rawValue)"
     layer.cornerRadius = 10
     layer.borderWidth = 1.5
-    icon.image = CarIcons().image(for: service)
+    icon.image = icons.image(for: service, style: traitCollection.userInterfaceStyle)
     icon.transform = CGAffineTransform(rotationAngle: .pi / 2)
     nameLabel.text = language.serviceName(service)
     nameLabel.font = .systemFont(ofSize: 17, weight: .semibold)
@@ -143,10 +144,21 @@ final class ServiceOptionView: UIControl {
   }
 
   override var isSelected: Bool {
-    didSet {
-      backgroundColor = isSelected ? RideColors.accent.withAlphaComponent(0.08) : AppColor.surface
-      layer.borderColor = (isSelected ? RideColors.accent : RideColors.hairline).cgColor
-    }
+    didSet { showSelection() }
+  }
+
+  /// A layer keeps the colour it was given (UIKit does not resolve a `CGColor` again): the
+  /// hairline is set again for the new appearance, and the car takes its night rim or loses it.
+  override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    showSelection()
+    icon.image = icons.image(for: service, style: traitCollection.userInterfaceStyle)
+  }
+
+  private func showSelection() {
+    backgroundColor = isSelected ? RideColors.accent.withAlphaComponent(0.08) : AppColor.surface
+    let border = isSelected ? RideColors.accent : RideColors.hairline
+    layer.borderColor = border.resolvedColor(with: traitCollection).cgColor
   }
 
   override func layoutSubviews() {

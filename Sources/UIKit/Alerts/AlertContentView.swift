@@ -53,7 +53,6 @@ final class AlertContentView: AlertChromeView {
     if !fields.isEmpty {
       fieldContainer.backgroundColor = AlertChromeView.fieldColor
       fieldContainer.layer.borderWidth = 1 / UIScreen.main.scale
-      fieldContainer.layer.borderColor = UIColor.separator.cgColor
       fieldContainer.layer.cornerRadius = 4
       fieldContainer.clipsToBounds = true
       addSubview(fieldContainer)
@@ -61,6 +60,13 @@ final class AlertContentView: AlertChromeView {
       fieldSeparators = fields.dropFirst().map { _ in makeSeparator() }
       for line in fieldSeparators { fieldContainer.addSubview(line) }
     }
+  }
+
+  /// A layer keeps the colour it was given: UIKit resolves its own views' dynamic colours again
+  /// for new traits, so the field container's `.separator` outline follows dark mode.
+  override func traitsDidChange(from previous: UITraitCollection?) {
+    super.traitsDidChange(from: previous)
+    fieldContainer.layer.borderColor = UIColor.separator.resolvedColor(with: traitCollection).cgColor
   }
 
   private var fieldsHeight: CGFloat {

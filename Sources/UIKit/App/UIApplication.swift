@@ -40,6 +40,9 @@ open class UIApplication: UIResponder {
   /// benchmarks).
   @_spi(Hail) public private(set) var framesRun = 0
 
+  /// The URLs given to other apps by `open(_:options:completionHandler:)`, oldest first.
+  @_spi(Hail) public internal(set) var openedURLs: [URL] = []
+
   /// Called at the end of each frame, after layout (renderers, hosts, recorders).
   @_spi(Hail) public var frameObservers: [(TimeInterval) -> Void] = []
 
@@ -99,6 +102,7 @@ open class UIApplication: UIResponder {
     layerContents = LayerContentCache()
     turnedImages = TurnedImageCache()
     windows.removeAll()
+    openedURLs.removeAll()
     displayLinks.removeAll()
     frameObservers.removeAll()
     animator.removeAll()

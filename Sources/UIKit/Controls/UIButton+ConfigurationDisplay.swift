@@ -69,7 +69,7 @@ extension UIButton {
     backgroundView.contentMode = background.imageContentMode
     backgroundView.backgroundColor = background.backgroundColor
     backgroundView.layer.borderWidth = background.strokeColor == nil ? 0 : background.strokeWidth
-    backgroundView.layer.borderColor = background.strokeColor?.cgColor
+    backgroundView.layer.borderColor = background.strokeColor?.resolvedColor(with: traitCollection).cgColor
     backgroundView.clipsToBounds = background.image != nil
     invalidateIntrinsicContentSize()
     setNeedsLayout()

@@ -243,6 +243,13 @@ open class UIButton: UIControl {
 
   // MARK: Appearance
 
+  /// New traits are a new configuration state: the configuration is shown again, its dynamic
+  /// stroke colour resolved anew (a layer keeps the colour it was given).
+  override func traitsDidChange(from previous: UITraitCollection?) {
+    super.traitsDidChange(from: previous)
+    if previous != nil, configuration != nil { setNeedsUpdateConfiguration() }
+  }
+
   override func controlStateDidChange() {
     if configuration != nil { setNeedsUpdateConfiguration() }
     updateContent()

@@ -90,8 +90,10 @@ extension UITextView {
     scrollRectToVisible(caret.insetBy(dx: 0, dy: -textContainerInset.bottom / 2), animated: false)
   }
 
-  /// A tap: become first responder if needed and put the caret at the nearest boundary.
+  /// A tap: on a link of a text view that is not editable, the link's action; otherwise become
+  /// first responder if needed and put the caret at the nearest boundary.
   func tapped(at point: CGPoint, tapCount: Int) {
+    if linksAreInteractive, let link = link(at: point) { return interact(with: link) }
     guard isFirstResponder || becomeFirstResponder() else { return }
     let origin = textOrigin
     editor.moveFocus(

@@ -9,7 +9,7 @@ import Foundation
 /// `textView(_:shouldChangeTextIn:replacementText:)`, then tells `textViewDidChangeSelection`,
 /// `textViewDidChange` and posts `textDidChangeNotification` (the order commonly observed on
 /// iOS; Apple documents none). A text view that is not editable does not become first responder
-/// here (UIKit would still let its text be selected).
+/// here (UIKit would still let its text be selected); its links open on a tap (`UITextView+Links`).
 @preconcurrency @MainActor
 open class UITextView: UIScrollView, UITextInput {
   let editor = TextEditor()

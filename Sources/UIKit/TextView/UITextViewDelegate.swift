@@ -16,6 +16,18 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
   /// Told after the user changed the text (not after `text` is set from code).
   func textViewDidChange(_ textView: UITextView)
   func textViewDidChangeSelection(_ textView: UITextView)
+  /// Asked when the user acts on a link (iOS 10): true lets the text view do the default (a tap
+  /// opens `URL` through `UIApplication.open`). `characterRange` is the link's, in UTF-16 units.
+  func textView(
+    _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+    interaction: UITextItemInteraction
+  ) -> Bool
+  /// The iOS 7 form, asked in its place when a delegate implements only this one (as UIKit does);
+  /// Apple's availability, which Linux builds do not enforce.
+  @available(
+    iOS, introduced: 7.0, deprecated: 10.0, message: "Use textView(_:shouldInteractWith:in:interaction:)"
+  )
+  func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange) -> Bool
 }
 
 extension UITextViewDelegate {
@@ -30,6 +42,21 @@ extension UITextViewDelegate {
   { true }
   public func textViewDidChange(_ textView: UITextView) {}
   public func textViewDidChangeSelection(_ textView: UITextView) {}
+  /// Without an implementation: the iOS 7 form's answer, true by default.
+  public func textView(
+    _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+    interaction: UITextItemInteraction
+  ) -> Bool {
+    self.textView(textView, shouldInteractWith: URL, in: characterRange)
+  }
+  @available(
+    iOS, introduced: 7.0, deprecated: 10.0, message: "Use textView(_:shouldInteractWith:in:interaction:)"
+  )
+  public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange)
+    -> Bool
+  {
+    true
+  }
 }
 
 extension UITextView {
