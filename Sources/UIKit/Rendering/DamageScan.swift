@@ -104,26 +104,29 @@ struct DamageScan {
     region.add(pixels)
   }
 
-  /// The rectangles of `damage` (pixels, top to bottom) where `layer`'s own painting (shadow,
-  /// background, content) can still show: those it touches, less those where an opaque layer painted
-  /// after it covers all it touches, exactly (a map's background under its tiles); nil when that
-  /// is all it touches, or the layer was not recorded.
-  func uncoveredDamage(of layer: CALayer, in damage: [CGRect]) -> [CGRect]? {
+  /// The rectangles of `damage` where `layer`'s own painting (shadow, background, content) can
+  /// still show: those it touches, less those where an opaque layer painted after it covers all it
+  /// touches, exactly (a map's background under its tiles); nil when that is all it touches, or
+  /// the layer was not recorded.
+  func uncoveredDamage(of layer: CALayer, in damage: DamageRects) -> [CGRect]? {
     guard let scanned = layers[ObjectIdentifier(layer)] else { return nil }
     let pixels = scanned.record.pixels
-    // Occluders are recorded in paint order: those painted after the layer are a suffix.
-    var first = occluders.count
-    while first > 0, occluders[first - 1].sequence > scanned.sequence { first -= 1 }
-    guard first < occluders.count, !pixels.isNull else { return nil }
+    guard !pixels.isNull, !pixels.isEmpty else { return nil }
+    // Occluders are recorded in paint order: those painted after the layer are a suffix, and only
+    // the exact ones over its pixels can cover any of it (most layers have none).
+    var covering: [CGRect] = []
+    for occluder in occluders.reversed() {
+      if occluder.sequence <= scanned.sequence { break }
+      if occluder.isExact, occluder.pixels.intersects(pixels) { covering.append(occluder.pixels) }
+    }
+    guard !covering.isEmpty else { return nil }
     var touched = 0
     var uncovered: [CGRect] = []
-    for rect in damage {
-      if rect.minY >= pixels.maxY { break }
-      let part = rect.intersection(pixels)
-      guard !part.isNull, !part.isEmpty else { continue }
+    damage.forEach(touching: pixels) { rect in
       touched += 1
-      let isCovered = occluders[first...].contains { $0.isExact && $0.pixels.contains(part) }
-      if !isCovered { uncovered.append(rect) }
+      let part = rect.intersection(pixels)
+      if !covering.contains(where: { $0.contains(part) }) { uncovered.append(rect) }
+      return true
     }
     return uncovered.count == touched ? nil : uncovered
   }

@@ -88,30 +88,17 @@ import Foundation
     bitmap.clip(devicePixels: rects, clearing: !LayerCompositor.paintsOpaqueBase(window.layer, at: time))
     var compositor = LayerCompositor(scale: scale)
     compositor.time = time
-    // A layer the scan did not record shows nothing (hidden, or clipped away entirely). The
-    // rectangles top to bottom, so a subtree's test stops at the first one below it.
-    let sorted = rects.sorted(by: Self.isAbove)
-    let extent = rects.dropFirst().reduce(rects[0]) { $0.union($1) }
+    // A layer the scan did not record shows nothing (hidden, or clipped away entirely).
+    let damage = DamageRects(rects)
     compositor.includes = { layer in
-      guard let pixels = scan.layers[ObjectIdentifier(layer)]?.subtreePixels, pixels.intersects(extent) else {
-        return false
-      }
-      for rect in sorted {
-        if rect.minY >= pixels.maxY { return false }
-        if rect.intersects(pixels) { return true }
-      }
-      return false
+      guard let pixels = scan.layers[ObjectIdentifier(layer)]?.subtreePixels else { return false }
+      return damage.intersects(pixels)
     }
-    compositor.ownPaintingShows = { layer in scan.uncoveredDamage(of: layer, in: sorted) }
+    compositor.ownPaintingShows = { layer in scan.uncoveredDamage(of: layer, in: damage) }
     compositor.composite(window.layer, in: bitmap, inSuperlayer: false)
     bitmap.restoreGState()
     UIApplication.shared.contentCache.sweep()
     UIApplication.shared.layerContents.sweep()
-  }
-
-  /// Orders rectangles top to bottom (nonisolated: a sort calls it often).
-  private nonisolated static func isAbove(_ a: CGRect, _ b: CGRect) -> Bool {
-    a.minY < b.minY
   }
 
   /// A side in whole pixels, within what a bitmap can hold (a window of no size still gets one).

@@ -78,13 +78,22 @@ struct LayerCompositor {
     }
     let background = state.backgroundColor
     let contents = LayerContent.contents(of: layer, state, scale: scale)
-    func paintOwn() {
+    let paintsItself =
+      !contents.isEmpty || (background?.alpha ?? 0) > 0
+      || (state.shadowOpacity > 0 && (state.shadowColor?.alpha ?? 0) > 0)
+    // Where it shows when opaque layers painted later cover some of the damage (nil: all of it).
+    let shows = paintsItself ? ownPaintingShows(layer) : nil
+    if paintsItself, shows?.isEmpty != true {
+      if let shows {
+        context.saveGState()
+        context.clip(devicePixels: shows, clearing: false)
+      }
       // An opaque background hides the shadow under it: leave that part out, the bulk of a card's
       // shadow (the rectangle inside the rounded corners).
-      paintShadow(
-        of: layer, state, in: context,
-        hiddenUnder: (background?.alpha ?? 0) >= 1 && state.shadowPath == nil
-          ? LayerShape.interior(of: bounds, cornerRadius: state.cornerRadius) : nil)
+      let hidden =
+        (background?.alpha ?? 0) >= 1 && state.shadowPath == nil
+        ? LayerShape.interior(of: bounds, cornerRadius: state.cornerRadius) : nil
+      paintShadow(of: layer, state, in: context, hiddenUnder: hidden)
       // Opaque content filled with the background covers it (see `ContentCache`), and so does a
       // first sublayer that fills all of it opaquely (a screen's root view under its map).
       if let background, background.alpha > 0, !contents.contains(where: \.isFilled),
@@ -103,19 +112,7 @@ struct LayerCompositor {
           context.restoreGState()
         }
       }
-    }
-    let paintsItself =
-      !contents.isEmpty || (background?.alpha ?? 0) > 0
-      || (state.shadowOpacity > 0 && (state.shadowColor?.alpha ?? 0) > 0)
-    if paintsItself, let shows = ownPaintingShows(layer) {
-      if !shows.isEmpty {
-        context.saveGState()
-        context.clip(devicePixels: shows, clearing: false)
-        paintOwn()
-        context.restoreGState()
-      }
-    } else if paintsItself {
-      paintOwn()
+      if shows != nil { context.restoreGState() }
     }
     for sublayer in layer.sublayersInPaintOrder {
       composite(sublayer, in: context)

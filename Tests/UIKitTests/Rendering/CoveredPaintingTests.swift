@@ -31,13 +31,13 @@ import Testing
     let across = CGRect(x: 180, y: 20, width: 40, height: 40)
     let underTint = CGRect(x: 300, y: 100, width: 20, height: 20)
     let below = CGRect(x: 20, y: 500, width: 10, height: 10)
-    let damage = [inside, across, underTint, below]
+    let damage = DamageRects([inside, across, underTint, below])
     #expect(scan.uncoveredDamage(of: base.layer, in: damage) == [across, underTint])
     // The window's root view is covered by the base wherever the base is.
     #expect(scan.uncoveredDamage(of: headless.root.layer, in: damage) == [below])
     // Nothing opaque is painted after the blue half: all of its damage shows.
     #expect(scan.uncoveredDamage(of: cover.layer, in: damage) == nil)
     // Damage the base covers all of leaves nothing of the root to paint.
-    #expect(scan.uncoveredDamage(of: headless.root.layer, in: [inside, underTint]) == [])
+    #expect(scan.uncoveredDamage(of: headless.root.layer, in: DamageRects([inside, underTint])) == [])
   }
 }

@@ -1,0 +1,48 @@
+import Foundation
+
+/// A frame's damage rectangles sorted top to bottom, for finding those a layer's pixels touch
+/// without testing every one: only rectangles starting within the tallest one's height above the
+/// pixels can reach them, and a binary search finds the first such.
+///
+/// Plain arithmetic on standardized rectangles (Foundation's rectangle operations are calls that
+/// standardize each time), as this runs for every layer a redraw paints.
+struct DamageRects {
+  /// Top to bottom.
+  let rects: [CGRect]
+  private let tallest: CGFloat
+
+  init(_ rects: [CGRect]) {
+    self.rects = rects.sorted { $0.origin.y < $1.origin.y }
+    tallest = rects.reduce(0) { max($0, $1.size.height) }
+  }
+
+  /// Whether any rectangle overlaps `pixels` (standardized).
+  func intersects(_ pixels: CGRect) -> Bool {
+    var found = false
+    forEach(touching: pixels) { _ in
+      found = true
+      return false
+    }
+    return found
+  }
+
+  /// Calls `body` with each rectangle overlapping `pixels` (standardized), top to bottom, while it
+  /// returns true.
+  func forEach(touching pixels: CGRect, _ body: (CGRect) -> Bool) {
+    let (px, py, pw, ph) = (pixels.origin.x, pixels.origin.y, pixels.size.width, pixels.size.height)
+    guard pw > 0, ph > 0 else { return }
+    // The first rectangle starting below `py - tallest`: those above end before the pixels start.
+    var low = 0
+    var high = rects.count
+    while low < high {
+      let middle = (low + high) / 2
+      if rects[middle].origin.y + tallest <= py { low = middle + 1 } else { high = middle }
+    }
+    for rect in rects[low...] {
+      let (rx, ry, rw, rh) = (rect.origin.x, rect.origin.y, rect.size.width, rect.size.height)
+      if ry >= py + ph { return }
+      guard ry + rh > py, rx < px + pw, rx + rw > px else { continue }
+      guard body(rect) else { return }
+    }
+  }
+}
