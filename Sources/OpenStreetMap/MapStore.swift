@@ -16,6 +16,9 @@ public final class MapStore: Sendable {
   let edgeCopies: Deferred<[Int: [Int]]>
   /// The road edges into each graph node (`IncomingEdges`), for routes to a node.
   let incomingEdges: Deferred<IncomingEdges>
+  /// The contraction hierarchy's query (`HierarchySearch`), made on the first route and kept with
+  /// the search space it reuses.
+  let hierarchyQuery: Deferred<HierarchySearch>
   let addressNames: Deferred<AddressNames>
 
   /// `data.points` projected to Web Mercator.
@@ -84,6 +87,12 @@ public final class MapStore: Sendable {
       return copies
     }
     incomingEdges = Deferred { IncomingEdges(graph) }
+    let copies = edgeCopies
+    hierarchyQuery = Deferred {
+      HierarchySearch(
+        hierarchy: indexes.hierarchy, graph: graph, turns: turns, reverseStart: indexes.reverseStart,
+        reverseTurn: indexes.reverseTurn, reverseSource: indexes.reverseSource, copies: copies.wrapped)
+    }
     let reverse = (indexes.reverseStart, indexes.reverseTurn, indexes.reverseSource)
     let points = indexes.points
     let positions = Deferred {

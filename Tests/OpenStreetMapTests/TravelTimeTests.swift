@@ -1,6 +1,7 @@
 import Foundation
-import OpenStreetMap
 import Testing
+
+@testable import OpenStreetMap
 
 @Suite struct TravelTimeTests {
   private func randomPoints(_ map: MapStore, _ count: Int, seed: UInt64) -> [Coordinate] {
@@ -57,5 +58,55 @@ import Testing
     #expect(abs(map.roadSpeed(at: position) - 32 / 3.6) < 1e-4)
     let route = try map.route(from: OSMFixture.coordinate(100, 0), to: OSMFixture.coordinate(400, 0))
     #expect(abs(route.expectedTravelTime - 300 / (32 / 3.6)) < 0.01)
+  }
+
+  /// Dispatch asks for a few hundred cars' times to one pickup: the hierarchy query's sides (label
+  /// tables and queues) are made on the first queries of a map and reused by every later one, not
+  /// made per car or per route (each new side allocates and regrows its table).
+  @Test func searchSidesAreMadeOncePerMapNotPerQuery() throws {
+    let shared = try TestData.map()
+    let map = MapStore(shared.data, shared.indexes)
+    let cars = randomPoints(map, 60, seed: 15)
+    let pickup = Coordinate(latitude: 60.1699, longitude: 24.9384)
+    let first = map.travelTimes(from: cars, to: pickup)
+    #expect(first.compactMap { $0 }.count >= 40)
+    // The pickup's space, the empty side searched beside it, one car's side; a car routed on its
+    // own (a second try) adds at most one more.
+    let made = map.hierarchySearch.sidesEverMade
+    #expect((2...4).contains(made), "\(made) sides for one dispatch")
+    for _ in 0..<3 { #expect(map.travelTimes(from: cars, to: pickup) == first) }
+    for car in cars.prefix(10) { _ = try? map.route(from: car, to: pickup) }
+    #expect(map.hierarchySearch.sidesEverMade == made)
+  }
+
+  /// The demo tour's pickup (where the user is, 60.171320, 24.941457) snaps to a road of a fragment
+  /// that no car's road joins, so each car's time is `route(from:to:)`'s second try, both ends on the
+  /// main network. That try's pickup side is searched once for all the cars, as the first try's is
+  /// (searched once per car, it made the tour's dispatch decision cost 3 ms instead of 0.6).
+  @Test func aPickupOnAFragmentIsSearchedOncePerTry() throws {
+    let shared = try TestData.map()
+    let map = MapStore(shared.data, shared.indexes)
+    let pickup = Coordinate(latitude: 60.171320, longitude: 24.941457)
+    let snapped = try #require(map.snap(pickup))
+    #expect(map.component(ofChain: snapped.chain) != map.components.wrapped.largest)
+    let cars = randomPoints(map, 60, seed: 16)
+    let times = map.travelTimes(from: cars, to: pickup)
+    #expect(map.hierarchySearch.targetSearchesStarted <= 2)
+    var compared = 0
+    for (car, seconds) in zip(cars, times) {
+      let route = try? map.route(from: car, to: pickup)
+      #expect((route == nil) == (seconds == nil), "\(car): reachability differs")
+      guard let route, let seconds else { continue }
+      compared += 1
+      #expect(abs(seconds - route.expectedTravelTime) < 1e-6 * max(1, route.expectedTravelTime))
+    }
+    #expect(compared >= 40)
+    let back = map.travelTimes(from: pickup, to: cars)
+    for (car, seconds) in zip(cars, back) {
+      let route = try? map.route(from: pickup, to: car)
+      #expect((route == nil) == (seconds == nil), "\(car): reachability differs")
+      guard let route, let seconds else { continue }
+      #expect(abs(seconds - route.expectedTravelTime) < 1e-6 * max(1, route.expectedTravelTime))
+    }
   }
 }

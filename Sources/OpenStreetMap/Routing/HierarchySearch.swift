@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The time metric's query over the contraction hierarchy: Dijkstra upwards from the sources and,
 /// backwards, upwards from the targets, alternating, until neither queue can beat the best meeting;
@@ -8,7 +9,11 @@ import Foundation
 /// The backward search starts on the turns *into* each target (and its via-way copies) with the
 /// target's share of its edge, so a path always ends with a turn, as `RouteSearch`'s does: staying
 /// on one edge is the caller's `direct` cost.
-struct HierarchySearch {
+///
+/// One per map (`MapStore.hierarchySearch`), made on the first route: it keeps the sides (label
+/// tables and queues) of finished queries for the next ones (OSRM keeps its query heaps per thread
+/// the same way), so a query allocates nothing once the tables have grown to its size.
+final class HierarchySearch: Sendable {
   let hierarchy: ContractionHierarchy
   let graph: RoadGraph
   let turns: TurnGraph
@@ -17,6 +22,28 @@ struct HierarchySearch {
   let reverseTurn: Column<Int32>
   let reverseSource: Column<Int32>
   let copies: [Int: [Int]]
+  /// Finished queries' sides, emptied, for the next query on any thread.
+  private let spareSides = Mutex<[Side]>([])
+  /// How many sides were ever made: what reuse keeps to the most queries running at once, times two.
+  private let sidesMade = Atomic<Int>(0)
+  /// How many backward sides were started from targets: a one-to-many question towards one point
+  /// starts one per try of `route(from:to:)`, not one per origin.
+  private let targetStarts = Atomic<Int>(0)
+  /// At most this many spare sides are kept (a burst of parallel queries does not pin memory).
+  private static let spareLimit = 16
+
+  init(
+    hierarchy: ContractionHierarchy, graph: RoadGraph, turns: TurnGraph, reverseStart: Column<Int32>,
+    reverseTurn: Column<Int32>, reverseSource: Column<Int32>, copies: [Int: [Int]]
+  ) {
+    self.hierarchy = hierarchy
+    self.graph = graph
+    self.turns = turns
+    self.reverseStart = reverseStart
+    self.reverseTurn = reverseTurn
+    self.reverseSource = reverseSource
+    self.copies = copies
+  }
 
   func nodeCost(_ node: Int) -> Double { Double(graph.edgeWeight[Int(turns.nodeEdge[node])]) }
 
@@ -24,6 +51,11 @@ struct HierarchySearch {
   struct Side {
     var labels = SearchLabels()
     var queue = MinHeap()
+
+    mutating func removeAll() {
+      labels.removeAll()
+      queue.removeAll()
+    }
   }
 
   /// The cheapest path from any source to any target. `forwardSpace` or `backwardSpace`, when
@@ -35,6 +67,10 @@ struct HierarchySearch {
   ) -> SearchPath? {
     var forward = forwardSpace ?? start(from: sources)
     var backward = backwardSpace ?? start(towards: targets)
+    defer {
+      if forwardSpace == nil { recycle(&forward) }
+      if backwardSpace == nil { recycle(&backward) }
+    }
     var best = direct
     var meeting: Int32 = -1
     run(&forward, &backward, best: &best, meeting: &meeting)
@@ -42,19 +78,22 @@ struct HierarchySearch {
     return path(meeting, cost: best, forward.labels, backward.labels, sources: sources, targets: targets)
   }
 
-  /// Every node the sources reach upwards, settled: the forward side of any query from them.
+  /// Every node the sources reach upwards, settled: the forward side of any query from them. Give
+  /// it back with `recycle` when those queries are done.
   func space(sources: [SearchEnd]) -> Side {
     var forward = start(from: sources)
-    var backward = Side()
+    var backward = spareSide()
+    defer { recycle(&backward) }
     var best = Double.infinity
     var meeting: Int32 = -1
     run(&forward, &backward, best: &best, meeting: &meeting)
     return forward
   }
 
-  /// Every node reaching the targets upwards (backwards), settled.
+  /// Every node reaching the targets upwards (backwards), settled. Give it back with `recycle`.
   func space(targets: [SearchEnd]) -> Side {
-    var forward = Side()
+    var forward = spareSide()
+    defer { recycle(&forward) }
     var backward = start(towards: targets)
     var best = Double.infinity
     var meeting: Int32 = -1
@@ -62,8 +101,28 @@ struct HierarchySearch {
     return backward
   }
 
+  /// An empty side: a finished query's if one is spare, else a new one.
+  private func spareSide() -> Side {
+    if let side = spareSides.withLock({ $0.popLast() }) { return side }
+    sidesMade.add(1, ordering: .relaxed)
+    return Side()
+  }
+
+  /// Empties `side` and keeps it for a later query (`side` is left without storage).
+  func recycle(_ side: inout Side) {
+    side.removeAll()
+    var kept = Side(labels: .unallocated, queue: MinHeap())
+    swap(&kept, &side)
+    spareSides.withLock { if $0.count < HierarchySearch.spareLimit { $0.append(kept) } }
+  }
+
+  /// How many sides this search ever made (the test of reuse: not one per query).
+  var sidesEverMade: Int { sidesMade.load(ordering: .relaxed) }
+  /// How many searches started backwards from targets.
+  var targetSearchesStarted: Int { targetStarts.load(ordering: .relaxed) }
+
   private func start(from sources: [SearchEnd]) -> Side {
-    var side = Side()
+    var side = spareSide()
     for (index, source) in sources.enumerated() {
       let cost = nodeCost(source.edge) * source.share
       let label = SearchLabels.Label(cost: cost, neighbour: -1, arc: Int32(index))
@@ -73,7 +132,8 @@ struct HierarchySearch {
   }
 
   private func start(towards targets: [SearchEnd]) -> Side {
-    var side = Side()
+    targetStarts.add(1, ordering: .relaxed)
+    var side = spareSide()
     for target in targets {
       for node in [target.edge] + (copies[target.edge] ?? []) {
         let share = nodeCost(node) * target.share
@@ -141,8 +201,11 @@ struct HierarchySearch {
     }
     let first = Int(node)
     let source = sources[Int(forward[node]!.arc)]
+    // Capacities that hold a typical city route's turns, so the arrays rarely grow.
     var taken: [Int] = []
+    taken.reserveCapacity(128)
     var stack: [Int] = []
+    stack.reserveCapacity(32)
     for arc in up.reversed() {
       hierarchy.unpack(arc, turnCount: turns.turnCount, into: &taken, stack: &stack)
     }
@@ -155,7 +218,10 @@ struct HierarchySearch {
     taken.append(last)
     let lastEdge = turns.nodeEdge[Int(turns.turnTarget[last])]
     let target = targets.first { $0.edge == Int(lastEdge) }!
-    let nodes = [first] + taken.map { Int(turns.turnTarget[$0]) }
+    var nodes: [Int] = []
+    nodes.reserveCapacity(taken.count + 1)
+    nodes.append(first)
+    for turn in taken { nodes.append(Int(turns.turnTarget[turn])) }
     return SearchPath(cost: cost, nodes: nodes, turns: taken, source: source, target: target)
   }
 }

@@ -63,11 +63,8 @@ extension MapStore {
     return hierarchySearch.search(sources: sources, targets: targets, direct: direct)
   }
 
-  var hierarchySearch: HierarchySearch {
-    HierarchySearch(
-      hierarchy: indexes.hierarchy, graph: data.graph, turns: data.turns, reverseStart: indexes.reverseStart,
-      reverseTurn: indexes.reverseTurn, reverseSource: indexes.reverseSource, copies: edgeCopies.wrapped)
-  }
+  /// The map's one hierarchy query, with the search sides it keeps for reuse.
+  var hierarchySearch: HierarchySearch { hierarchyQuery.wrapped }
 
   /// What driving all of an edge costs in `metric`.
   func edgeCost(_ edge: Int, _ metric: RouteMetric) -> Double {

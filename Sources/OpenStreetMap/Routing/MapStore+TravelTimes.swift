@@ -35,35 +35,77 @@ extension MapStore {
   }
 
   /// The center's side of the hierarchy query searched once (its whole upward space), then for each
-  /// other point only its own side, meeting it; a point that `route(from:to:)` would snap
-  /// differently for this pair, or route only on its second try, is searched on its own.
+  /// other point only its own side, meeting it. `route(from:to:)` tries twice: the ends as snapped,
+  /// then, when no road joins them (the center on a fragment cut off from the rest, say), both moved
+  /// to the main network; the center's end of each try is searched once, for every point that needs
+  /// it. A point that `route(from:to:)` would snap differently for this pair is searched on its own.
   private func travelTimes(around center: Coordinate, others: [Coordinate], towards: Bool, limit: Double)
     -> [Double?]
   {
     guard let centerCandidates = snapCandidates(center) else { return others.map { _ in nil } }
-    let centerPosition = centerCandidates.big ?? centerCandidates.nearest
-    let search = hierarchySearch
-    let space =
-      towards
-      ? search.space(targets: targets(centerPosition)) : search.space(sources: sources(centerPosition))
+    let largest = components.wrapped.largest
+    let onMain = { (component: Int) in component == largest }
+    var snapped = SharedEnd(centerCandidates.big ?? centerCandidates.nearest)
+    var main: SharedEnd?
+    var mainLooked = false
+    defer {
+      snapped.recycle(hierarchySearch)
+      main?.recycle(hierarchySearch)
+    }
     return others.map { other -> Double? in
       guard let candidates = snapCandidates(other) else { return nil }
       let (start, end) =
         towards ? snapEnds(candidates, centerCandidates) : snapEnds(centerCandidates, candidates)
-      let centre = towards ? end : start
-      let shared = centre.chain == centerPosition.chain && centre.offset == centerPosition.offset
-      var seconds = path(
-        from: start, to: end, metric: .time, forwardSpace: shared && !towards ? space : nil,
-        backwardSpace: shared && towards ? space : nil
-      ).map { totals($0, betweenNodes: false).time }
+      var seconds = self.seconds(from: start, to: end, towards: towards, sharing: &snapped)
       if seconds == nil {
-        seconds =
-          (towards
-          ? try? route(from: other, to: center, includingSteps: false)
-          : try? route(from: center, to: other, includingSteps: false))?
-          .expectedTravelTime
+        if !mainLooked {
+          mainLooked = true
+          main = nearestPosition(center, within: MapStore.snapLimit, where: onMain).map(SharedEnd.init)
+        }
+        if main != nil, let otherMain = nearestPosition(other, within: MapStore.snapLimit, where: onMain) {
+          seconds =
+            towards
+            ? self.seconds(from: otherMain, to: main!.position, towards: true, sharing: &main!)
+            : self.seconds(from: main!.position, to: otherMain, towards: false, sharing: &main!)
+        }
       }
       return seconds.flatMap { $0 <= limit ? $0 : nil }
     }
+  }
+
+  /// The end every pair of a one-to-many question shares: where it snapped, and its side of the
+  /// hierarchy query once a pair has needed it.
+  private struct SharedEnd {
+    let position: RoadPosition
+    var space: HierarchySearch.Side?
+
+    init(_ position: RoadPosition) { self.position = position }
+
+    mutating func recycle(_ search: HierarchySearch) {
+      if space != nil { search.recycle(&space!) }
+    }
+  }
+
+  /// The seconds of the cheapest path from `start` to `end` (nil when there is none), with the
+  /// shared end's searched space when that end (`end` towards it, else `start`) is where it snapped.
+  private func seconds(
+    from start: RoadPosition, to end: RoadPosition, towards: Bool, sharing shared: inout SharedEnd
+  )
+    -> Double?
+  {
+    let centre = towards ? end : start
+    var space: HierarchySearch.Side?
+    if centre.chain == shared.position.chain && centre.offset == shared.position.offset {
+      if shared.space == nil {
+        shared.space =
+          towards
+          ? hierarchySearch.space(targets: targets(centre)) : hierarchySearch.space(sources: sources(centre))
+      }
+      space = shared.space
+    }
+    return path(
+      from: start, to: end, metric: .time, forwardSpace: towards ? nil : space,
+      backwardSpace: towards ? space : nil
+    ).map { totals($0, betweenNodes: false).time }
   }
 }
