@@ -142,6 +142,12 @@ struct MinHeap {
   /// The least key, nil when empty.
   var minimum: Double? { keys.first }
 
+  /// Empties the heap, keeping its storage for the next search.
+  mutating func removeAll() {
+    keys.removeAll(keepingCapacity: true)
+    values.removeAll(keepingCapacity: true)
+  }
+
   mutating func push(_ key: Double, _ value: Int32) {
     keys.append(key)
     values.append(value)
