@@ -13,7 +13,7 @@
   public static func read(_ path: String) throws -> ExtractCounts {
     let extract = try OSMReader.read(path) { _ in }
     return ExtractCounts(
-      nodes: extract.coordinates.count, ways: extract.ways.count, relations: extract.relations.count,
+      nodes: extract.coordinates.count, ways: extract.ways.count, relations: extract.relationCount,
       references: extract.ways.referenceCount)
   }
 }

@@ -19,20 +19,26 @@ struct MapBuilder {
   /// extract is let go before the road graph is built.
   mutating func build(_ extract: consuming OSMExtract, progress: ((ImportProgress) -> Void)? = nil) -> MapData
   {
-    self.extract = extract
-    statistics.nodes = extract.coordinates.count
-    statistics.ways = extract.ways.count
-    statistics.relations = extract.relations.count
-    statistics.coordinatesOutOfRange = extract.coordinatesOutOfRange
+    self.extract = consume extract
+    statistics.nodes = self.extract.coordinates.count
+    statistics.ways = self.extract.ways.count
+    statistics.relations = self.extract.relationCount
+    statistics.coordinatesOutOfRange = self.extract.coordinatesOutOfRange
     progress?(ImportProgress(phase: .building))
-    for index in 0..<extract.ways.count { addWay(extract.ways[index]) }
+    for index in 0..<self.extract.ways.count { addWay(self.extract.ways[index]) }
     addMultipolygons()
     addSea()
-    let relations = extract.relations
+    let relations = self.extract.relations
     self.extract = OSMExtract()
     progress?(ImportProgress(phase: .routing))
     addGraph(relations)
     data.strings = StringColumn(table.strings)
+    // What only building needed goes now, not when the caller lets the builder go (after indexing
+    // and writing, the import's peak).
+    table = StringTable()
+    routableParts = []
+    carNodes = [:]
+    coastlinePieces = []
     statistics.features = data.featureCount
     statistics.pointsOfInterest = data.poiCount
     statistics.addresses = data.addressHouseNumber.count
@@ -54,7 +60,7 @@ struct MapBuilder {
     if let rule = CarProfile.node(tags) { carNodes[node.id] = rule }
   }
 
-  private mutating func addPlace(_ tags: [String: String], at position: FixedCoordinate) {
+  private mutating func addPlace(_ tags: TagList, at position: FixedCoordinate) {
     guard tags["name"] != nil || tags["name:en"] != nil, let (key, value) = OSMTags.poiCategory(tags) else {
       return
     }
@@ -68,7 +74,7 @@ struct MapBuilder {
     data.poiValue.append(table.intern(value))
   }
 
-  private mutating func addAddress(_ tags: [String: String], at position: FixedCoordinate) {
+  private mutating func addAddress(_ tags: TagList, at position: FixedCoordinate) {
     guard let number = tags["addr:housenumber"], let street = tags["addr:street"] ?? tags["addr:place"] else {
       return
     }
@@ -243,13 +249,13 @@ struct MapBuilder {
   // MARK: Features
 
   private mutating func addFeature(
-    _ kind: FeatureKind, value: String, tags: [String: String], parts: [[Int64]]
+    _ kind: FeatureKind, value: String, tags: TagList, parts: [[Int64]]
   ) -> Int {
     addFeature(kind, value: value, tags: tags, rings: parts.map { $0.map { extract.coordinates[$0]! } })
   }
 
   private mutating func addFeature(
-    _ kind: FeatureKind, value: String, tags: [String: String], rings parts: [[FixedCoordinate]]
+    _ kind: FeatureKind, value: String, tags: TagList, rings parts: [[FixedCoordinate]]
   ) -> Int {
     for part in parts {
       data.points += part

@@ -45,7 +45,9 @@ public final class MapStore: Sendable {
   ) {
     var builder = MapBuilder()
     let extract = try OSMReader.read(path, progress: progress) { builder.addNode($0) }
-    let data = builder.build(extract, progress: progress)
+    // Consumed: the extract (node table, ways, relations) is let go as the builder finishes with it,
+    // not held by this frame while the indexes are built.
+    let data = builder.build(consume extract, progress: progress)
     progress?(ImportProgress(phase: .indexing))
     var statistics = builder.statistics
     let start = DispatchTime.now().uptimeNanoseconds

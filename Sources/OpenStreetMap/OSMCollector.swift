@@ -28,8 +28,7 @@ final class OSMCollector {
 
   /// A node at `position`; nil for one whose latitude is beyond ±90° or longitude beyond ±180°, which
   /// is dropped (and counted) as if it were missing from the extract.
-  /// Tags come as the element lists them (a later duplicate key wins); only a node's or relation's
-  /// are made a dictionary, and only when it keeps some.
+  /// Tags come as the element lists them (a later duplicate key wins).
   func addNode(id: Int64, at position: FixedCoordinate?, tags: [(String, String)]) {
     guard let position else {
       extract.coordinatesOutOfRange += 1
@@ -45,13 +44,19 @@ final class OSMCollector {
     extract.ways.append(id: id, refs: refs, tags: tags.lazy.filter { !Self.ignoredTagKeys.contains($0.0) })
   }
 
+  /// The relation types the builder makes something of: areas and turn restrictions. The others
+  /// (bus and tram routes above all, each listing hundreds of stops and ways) were 270 MB of the 100×
+  /// import's peak, held until the map was written.
+  static let builtRelationTypes: Set<String> = ["multipolygon", "restriction"]
+
   func addRelation(id: Int64, members: [OSMMember], tags: [(String, String)]) {
-    extract.relations.append(OSMRelation(id: id, members: members, tags: Self.kept(tags)))
+    extract.relationCount += 1
+    let kept = Self.kept(tags)
+    guard let type = kept["type"], Self.builtRelationTypes.contains(type) else { return }
+    extract.relations.append(OSMRelation(id: id, members: members, tags: kept))
   }
 
-  private static func kept(_ tags: [(String, String)]) -> [String: String] {
-    var kept: [String: String] = [:]
-    for (key, value) in tags where !ignoredTagKeys.contains(key) { kept[key] = value }
-    return kept
+  private static func kept(_ tags: [(String, String)]) -> TagList {
+    TagList(tags.lazy.filter { !ignoredTagKeys.contains($0.0) }.map { (key: $0.0, value: $0.1) })
   }
 }

@@ -5,7 +5,7 @@ import Foundation
 struct OSMWay: Sendable {
   var id: Int64
   var refs: [Int64]
-  var tags: [String: String]
+  var tags: TagList
 }
 
 /// One relation member: `kind` is readosm's member type (node, way, relation).
@@ -19,21 +19,24 @@ struct OSMMember: Sendable {
 struct OSMRelation: Sendable {
   var id: Int64
   var members: [OSMMember]
-  var tags: [String: String]
+  var tags: TagList
 }
 
 /// A node that carries tags (untagged nodes are only kept as coordinates).
 struct OSMTaggedNode: Sendable {
   var id: Int64
   var coordinate: FixedCoordinate
-  var tags: [String: String]
+  var tags: TagList
 }
 
 /// What an import keeps of an extract once read (tagged nodes go to the builder as they come).
 struct OSMExtract: Sendable {
   var coordinates = NodeTable()
   var ways = WayStore()
+  /// The relations the builder reads: multipolygons and turn restrictions (`OSMCollector`).
   var relations: [OSMRelation] = []
+  /// Every relation read, kept or not.
+  var relationCount = 0
   /// Nodes dropped because their latitude is beyond ±90° or their longitude beyond ±180°.
   var coordinatesOutOfRange = 0
 }

@@ -31,7 +31,7 @@ enum OSMTags {
 
   /// The kind and classing value of an area, or nil if it is not drawn. Buildings win over the
   /// rest because a building with `leisure=*` is still a building on a map.
-  static func areaKind(_ tags: [String: String]) -> (FeatureKind, String)? {
+  static func areaKind(_ tags: TagList) -> (FeatureKind, String)? {
     if let building = tags["building"], building != "no" { return (.building, building) }
     if let part = tags["building:part"], part != "no", tags["building"] == nil { return (.building, part) }
     for (key, values) in waterTags {
@@ -54,7 +54,7 @@ enum OSMTags {
   static let railwayPlaces: Set<String> = ["station", "halt", "tram_stop", "subway_entrance"]
 
   /// The category of a named object, or nil when it is not a place of interest.
-  static func poiCategory(_ tags: [String: String]) -> (String, String)? {
+  static func poiCategory(_ tags: TagList) -> (String, String)? {
     for key in poiKeys {
       guard let value = tags[key] else { continue }
       if key == "railway" && !railwayPlaces.contains(value) { continue }
@@ -66,7 +66,7 @@ enum OSMTags {
 
   /// The Chinese name in Simplified characters: `name:zh-Hans` where mapped, else `name:zh` (often
   /// Traditional in OpenStreetMap) or `name:zh-Hant`, converted with OpenCC.
-  static func simplifiedChineseName(_ tags: [String: String]) -> String? {
+  static func simplifiedChineseName(_ tags: TagList) -> String? {
     tags["name:zh-Hans"] ?? (tags["name:zh"] ?? tags["name:zh-Hant"]).map(ChineseScript.simplified)
   }
 
@@ -82,7 +82,7 @@ enum OSMTags {
   /// The direction a road may be driven: +1 along its nodes, −1 against them, 0 both
   /// (wiki: Key:oneway; roundabouts and motorways imply one-way, Tag:junction=roundabout; the values
   /// OSRM's car.lua reads, `WayHandlers.oneway`).
-  static func oneway(_ tags: [String: String], roadClass: RoadClass) -> Int8 {
+  static func oneway(_ tags: TagList, roadClass: RoadClass) -> Int8 {
     switch tags["oneway"] {
     case "yes", "1", "true": return 1
     case "-1": return -1

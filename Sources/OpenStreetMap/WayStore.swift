@@ -35,8 +35,9 @@ struct WayStore: RandomAccessCollection, Sendable {
 
   /// Way `index` as the builder reads it.
   subscript(index: Int) -> OSMWay {
-    var tags: [String: String] = [:]
-    for tag in tagStart[index]..<tagStart[index + 1] { tags[tagText[2 * tag]] = tagText[2 * tag + 1] }
-    return OSMWay(id: ids[index], refs: refs(index), tags: tags)
+    let tags = (tagStart[index]..<tagStart[index + 1]).map {
+      (key: tagText[2 * $0], value: tagText[2 * $0 + 1])
+    }
+    return OSMWay(id: ids[index], refs: refs(index), tags: TagList(tags))
   }
 }

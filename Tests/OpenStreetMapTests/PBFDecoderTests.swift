@@ -289,4 +289,23 @@ import Testing
     #expect(pbfStatistics.graphEdges == 10)
     #expect(xmlStatistics.graphEdges == 10)
   }
+
+  @Test func onlyRelationsTheBuilderReadsAreKeptButAllAreCounted() throws {
+    let strings = ["", "type", "route", "multipolygon", "restriction", "outer"]
+    func relation(_ id: UInt64, type: UInt64) -> [UInt8] {
+      W.integer(1, id) + W.packed(2, [1]) + W.packed(3, [type]) + W.packed(8, [5]) + W.deltas(9, [7])
+        + W.packed(10, [1])
+    }
+    let block =
+      W.stringTable(strings)
+      + W.message(2, W.message(2, W.deltas(1, [7]) + W.deltas(8, [0]) + W.deltas(9, [0])))
+      + W.message(
+        2,
+        W.message(4, relation(1, type: 2)) + W.message(4, relation(2, type: 3))
+          + W.message(4, relation(3, type: 4)))
+    let extract = try read([block])
+    // The bus route (type=route) is read and counted, not kept.
+    #expect(extract.relations.map(\.id) == [2, 3])
+    #expect(extract.extract.relationCount == 3)
+  }
 }

@@ -41,7 +41,7 @@ extension CarProfile {
   static let giveWaySeconds = 1.0
 
   /// The node's effect on cars, nil when it has none.
-  static func node(_ tags: [String: String]) -> CarNode? {
+  static func node(_ tags: TagList) -> CarNode? {
     // An access tag on the node decides alone: closed unless whitelisted or local-access only (a
     // `private` gate passes like an open road; its road's own access says more).
     if let value = accessHierarchy.lazy.compactMap({ tags[$0] }).first {
@@ -69,7 +69,7 @@ extension CarProfile {
   }
 
   /// `Obstacles.process_node`: traffic signals, stop and give-way signs on the node.
-  private static func obstacle(_ tags: [String: String]) -> CarNode? {
+  private static func obstacle(_ tags: TagList) -> CarNode? {
     let direction = { (value: String?) -> CarNode.Direction in
       switch value {
       case "forward": .forward

@@ -3,8 +3,7 @@ import Foundation
 extension CarProfile {
   /// `WayHandlers.penalties`: the smallest of the service, width, lane, alternating one-way,
   /// side-road and priority factors, per direction.
-  static func penalties(_ tags: [String: String], bidirectional: Bool) -> (forward: Double, backward: Double)
-  {
+  static func penalties(_ tags: TagList, bidirectional: Bool) -> (forward: Double, backward: Double) {
     let service = tags["service"].flatMap { servicePenalties[$0] } ?? 1
     var width = 1.0
     // car.lua `lane_markings_penalty`.
@@ -52,7 +51,7 @@ extension CarProfile {
 
   /// `Tags.get_forward_backward_by_set`: for each key in order, `KEY:forward` / `KEY:backward`,
   /// else `KEY`, until both directions have a value.
-  static func forwardBackward(_ tags: [String: String], _ keys: [String]) -> (String?, String?) {
+  static func forwardBackward(_ tags: TagList, _ keys: [String]) -> (String?, String?) {
     var forward: String?
     var backward: String?
     for key in keys {
@@ -70,7 +69,7 @@ extension CarProfile {
 
   /// `Tags.get_forward_backward_by_key`: on a one-way, the plain key counts for its direction only.
   static func forwardBackwardByKey(
-    _ tags: [String: String], _ key: String, _ onewayForward: Bool, _ onewayBackward: Bool
+    _ tags: TagList, _ key: String, _ onewayForward: Bool, _ onewayBackward: Bool
   )
     -> (String?, String?)
   {

@@ -74,7 +74,7 @@ enum CarProfile {
 
   /// The car's rules for a way with these tags; nil when cars may use it in neither direction.
   /// Ferries (`route=ferry`) are not routed: Hail has no timetables (OSRM routes them at 5 km/h).
-  static func way(_ tags: [String: String]) -> CarWay? {
+  static func way(_ tags: TagList) -> CarWay? {
     guard let highway = tags["highway"], !highway.isEmpty, !isBlocked(tags, highway: highway) else {
       return nil
     }
@@ -193,7 +193,7 @@ enum CarProfile {
 
   /// `WayHandlers.blocked_ways` and `avoid_ways`: areas, steps, construction, proposed roads,
   /// reversible one-ways (they change direction during the day) and impassable ways.
-  static func isBlocked(_ tags: [String: String], highway: String) -> Bool {
+  static func isBlocked(_ tags: TagList, highway: String) -> Bool {
     if tags["area"] == "yes" || avoidedHighways.contains(highway) { return true }
     if tags["railway"] == "construction" { return true }
     if let construction = tags["construction"], !constructionWhitelist.contains(construction) { return true }
