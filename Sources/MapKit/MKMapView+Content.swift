@@ -1,44 +1,6 @@
 @_spi(Hail) import UIKit
 
 extension MKMapView {
-  /// How many off-screen tiles keep their drawing (about two screens of tiles at @3x).
-  static let recycledTileLimit = 48
-
-  func layoutTiles() {
-    guard let source = tileSource else { return }
-    let layout = MapTileLayout(camera: camera, size: bounds.size)
-    let settled = isCameraSettled
-    var wanted: [MapTileKey: MapTileView] = [:]
-    for placement in layout.placements {
-      let view =
-        tileViews[placement.key] ?? reuseTile(placement.key)
-        ?? MapTileView(key: placement.key, source: source)
-      if view.superview == nil { tileContainer.addSubview(view) }
-      if settled { view.rasterize(at: placement.scale) }
-      view.place(at: placement.center, scale: placement.scale)
-      wanted[placement.key] = view
-    }
-    for (key, view) in tileViews where wanted[key] == nil {
-      view.removeFromSuperview()
-      recycle(view)
-    }
-    tileViews = wanted
-  }
-
-  private func reuseTile(_ key: MapTileKey) -> MapTileView? {
-    guard let view = recycledTiles.removeValue(forKey: key) else { return nil }
-    recycleOrder.removeAll { $0 == key }
-    return view
-  }
-
-  private func recycle(_ view: MapTileView) {
-    recycledTiles[view.key] = view
-    recycleOrder.append(view.key)
-    while recycleOrder.count > Self.recycledTileLimit {
-      recycledTiles[recycleOrder.removeFirst()] = nil
-    }
-  }
-
   // MARK: Annotations
 
   public func addAnnotation(_ annotation: any MKAnnotation) {

@@ -27,8 +27,11 @@ open class MKMapView: UIView {
   @_spi(Hail) public var tileSource: (any MapTileSource)? {
     didSet {
       for view in tileViews.values { view.removeFromSuperview() }
+      for view in aheadTiles.values { view.removeFromSuperview() }
       tileViews.removeAll()
+      aheadTiles.removeAll()
       recycledTiles.removeAll()
+      recycleOrder.removeAll()
       backgroundColor = tileSource?.backgroundColor ?? backgroundColor
       setNeedsLayout()
     }
@@ -63,7 +66,11 @@ open class MKMapView: UIView {
   let tileContainer = UIView()
   let overlayContainer = UIView()
   let annotationContainer = UIView()
+  /// The tiles in view.
   var tileViews: [MapTileKey: MapTileView] = [:]
+  /// The tiles around the view, drawn ahead of a pan (see `MKMapView+Tiles`), and what draws them.
+  var aheadTiles: [MapTileKey: MapTileView] = [:]
+  var aheadLink: CADisplayLink?
   /// Tiles that left the screen, kept with their drawing for a while (panning back shows them at
   /// once); the least recently used go first.
   var recycledTiles: [MapTileKey: MapTileView] = [:]

@@ -16,10 +16,13 @@ struct MapTileLayout {
 
   let placements: [Placement]
 
-  init(camera: MapCamera, size: CGSize) {
+  /// The tiles meeting the view, or with a `margin` (points), those meeting the view widened by it
+  /// on every side.
+  init(camera: MapCamera, size: CGSize, margin: CGFloat = 0) {
     let zoom = min(max(Int(camera.zoomLevel.rounded()), 0), Self.maximumZoom)
     let tileSide = MKMapSize.world.width / Double(1 << zoom)
-    let visible = camera.visibleMapRect(in: size)
+    let outset = Double(margin) * camera.mapPointsPerPoint
+    let visible = camera.visibleMapRect(in: size).insetBy(dx: -outset, dy: -outset)
     let count = 1 << zoom
     let firstX = max(Int(floor(visible.minX / tileSide)), 0)
     let lastX = min(Int(floor(visible.maxX / tileSide)), count - 1)

@@ -5,7 +5,8 @@
 /// zoom level), so it is drawn at screen resolution and each frame composites it unscaled, snapped
 /// to whole pixels. Panning only moves tiles. A change of scale (a pinch, an animated zoom) stretches
 /// them with a transform while it lasts, and they are drawn again at the new size once the camera
-/// settles, as MapKit does; a tile entering the screen is drawn at once (as CATiledLayer does).
+/// settles, as MapKit does. The map draws the tiles just outside the view ahead of a pan (see
+/// `MKMapView+Tiles`); one entering the screen undrawn is drawn at once (as CATiledLayer does).
 final class MapTileView: UIView {
   static let side: CGFloat = 256
 
@@ -41,6 +42,8 @@ final class MapTileView: UIView {
     rasterScale = scale
     let side = Self.side * scale
     bounds = CGRect(x: 0, y: 0, width: side, height: side)
+    // Marked, so a tile off screen is drawn at its new size ahead of showing (`needsDisplay()`).
+    setNeedsDisplay()
   }
 
   /// Places the tile at `center`, showing at `scale`: the transform stretches the drawn size to it.

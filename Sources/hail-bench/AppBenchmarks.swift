@@ -5,12 +5,14 @@ import OpenStreetMap
 @_spi(Hail) import UIKit
 
 /// The `app` suite (issue 5 §5): the app's own figures on the Helsinki map.
-/// - `app.frame.*`: each frame's render time with `FrameRenderer` (dirty regions, what the window
-///   presents) over the whole demo tour (`DemoTour.steps`, 60 frames a second of virtual time, as
-///   the window runs), on the iPhone 15 (393 × 852 @3x, the goal's device) and, as
-///   `app.frame.iphone8.*`, the iPhone 8 (375 × 667 @2x). `busy.p50` is the p50 of the frames
-///   that redrew something (most frames of the tour change nothing), `first` the tour's first
-///   frame, a full render of the home screen.
+/// - `app.frame.*`: each frame's time over the whole demo tour (`DemoTour.steps`, 60 frames a
+///   second of virtual time, as the window runs), on the iPhone 15 (393 × 852 @3x, the goal's
+///   device) and, as `app.frame.iphone8.*`, the iPhone 8 (375 × 667 @2x): the frame's touches, its
+///   timers and display links, layout (label placement) and its render with `FrameRenderer` (dirty
+///   regions, what the window presents) — all a frame does but present it. `render.p99` is the
+///   render alone (the figure before session 6). `busy.p50` is the p50 of the frames that redrew
+///   something (most frames of the tour change nothing), `first` the tour's first frame, a full
+///   render of the home screen.
 /// - `app.startToFirstFrame`: from process start to the first rendered frame of `hail run`, a
 ///   child process (see `StartupBenchmark`); `app.startToExit` is the child's whole run.
 @MainActor
@@ -24,6 +26,7 @@ enum AppBenchmarks {
     for (device, prefix) in [(Device.iphone15, "app.frame"), (.iphone8, "app.frame.iphone8")] {
       progress("playing the demo tour on \(device.rawValue), \(runs) runs…")
       let tour = tourFrameTimes(device, runs: runs, map: map)
+      let renders = tour.renders
       // Most of the tour's frames change nothing and cost next to nothing: the p50 of all frames
       // says so, the p50 of the frames that redrew says what a redraw costs.
       let busy = zip(tour.frames, tour.redrawn).filter(\.1).map(\.0)
@@ -31,6 +34,7 @@ enum AppBenchmarks {
       emit([
         Figure(name: "\(prefix).p50", nanosecondsPerOperation: tour.frames.percentile(50), unit: .ms),
         Figure(name: "\(prefix).p99", nanosecondsPerOperation: tour.frames.percentile(99), unit: .ms),
+        Figure(name: "\(prefix).render.p99", nanosecondsPerOperation: renders.percentile(99), unit: .ms),
         Figure(name: "\(prefix).busy.p50", nanosecondsPerOperation: busy.percentile(50), unit: .ms),
         Figure(name: "\(prefix).max", nanosecondsPerOperation: tour.frames.percentile(100), unit: .ms),
         Figure(name: "\(prefix).first", nanosecondsPerOperation: tour.first, unit: .ms),
@@ -65,14 +69,16 @@ enum AppBenchmarks {
     return map
   }
 
-  /// Each frame's render time, the median over `runs` plays of the tour, each in a fresh session
-  /// (a fresh map view, so its tiles are drawn anew), and whether it redrew pixels; the tour is
-  /// deterministic, so a frame does the same work in every run and the median drops runs slowed by
-  /// other jobs on the shared cores. The first frame (the full render) is reported apart.
+  /// Each frame's time (its steps, the clock advanced to it, its render) and render time, the
+  /// median over `runs` plays of the tour, each in a fresh session (a fresh map view, so its tiles
+  /// are drawn anew), and whether it redrew pixels; the tour is deterministic, so a frame does the
+  /// same work in every run and the median drops runs slowed by other jobs on the shared cores.
+  /// The first frame (the full render) is reported apart.
   private static func tourFrameTimes(_ device: Device, runs: Int, map: MapStore)
-    -> (frames: [Double], redrawn: [Bool], first: Double)
+    -> (frames: [Double], renders: [Double], redrawn: [Bool], first: Double)
   {
     var runTimes: [[Double]] = []
+    var runRenders: [[Double]] = []
     var redrawn: [Bool] = []
     var firstTimes: [Double] = []
     for _ in 0..<runs {
@@ -84,29 +90,40 @@ enum AppBenchmarks {
       firstTimes.append(Double(elapsedNanoseconds { blackHole(renderer.renderFrame(window)) }))
       let frameCount = Int((DemoTour.duration * framesPerSecond).rounded())
       var times: [Double] = []
+      var renders: [Double] = []
       redrawn = []
       for frame in 1...frameCount {
         let time = Double(frame) / framesPerSecond
-        while let step = pending.first, step.time <= time {
-          session.advance(to: step.time)
-          session.perform(step.action)
-          pending.removeFirst()
-        }
-        session.advance(to: time)
         var dirty = false
-        times.append(
-          Double(elapsedNanoseconds { dirty = !renderer.renderFrame(window).dirtyRects.isEmpty }))
+        var render: UInt64 = 0
+        let whole = elapsedNanoseconds {
+          while let step = pending.first, step.time <= time {
+            session.advance(to: step.time)
+            session.perform(step.action)
+            pending.removeFirst()
+          }
+          session.advance(to: time)
+          render = elapsedNanoseconds { dirty = !renderer.renderFrame(window).dirtyRects.isEmpty }
+        }
+        times.append(Double(whole))
+        renders.append(Double(render))
         redrawn.append(dirty)
       }
       runTimes.append(times)
+      runRenders.append(renders)
     }
     let frames = runTimes[0].indices.map { index in runTimes.map { $0[index] }.percentile(50) }
+    let renders = runRenders[0].indices.map { index in runRenders.map { $0[index] }.percentile(50) }
     let slowest = frames.indices.sorted { frames[$0] > frames[$1] }.prefix(8).sorted()
     progress(
-      "  slowest frames (tour time s: ms): "
-        + slowest.map { String(format: "%.2f: %.1f", Double($0 + 1) / framesPerSecond, frames[$0] / 1e6) }
+      "  slowest frames (tour time s: ms, of which render): "
+        + slowest.map {
+          String(
+            format: "%.2f: %.1f (%.1f)", Double($0 + 1) / framesPerSecond, frames[$0] / 1e6, renders[$0] / 1e6
+          )
+        }
         .joined(separator: ", "))
-    return (frames, redrawn, firstTimes.percentile(50))
+    return (frames, renders, redrawn, firstTimes.percentile(50))
   }
 
   private static func emit(_ figures: [Figure]) {

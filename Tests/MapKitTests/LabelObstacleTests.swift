@@ -52,4 +52,27 @@ import Testing
     #expect(labelsMeet(area, in: map))
     withExtendedLifetime(provider) {}
   }
+
+  /// The "© OpenStreetMap contributors" plate is an obstacle too (the district label "Keskusta" ran
+  /// into it on the iPhone 15): moved by the margins onto a placed label, it takes the label's place.
+  @Test func labelsKeepOutOfTheAttribution() throws {
+    let map = try StyledMap(zoom: 16)
+    let attribution = try #require(map.app.map.attributionLabel)
+    #expect(!labelsMeet(attribution.frame, in: map))
+    // A label well inside the map, below its middle, whose centre the plate can be put over.
+    let plate = attribution.bounds.size
+    let bounds = map.app.map.bounds
+    let target = try #require(
+      map.labels.labelBoxes.joined().first { box in
+        box.midX > plate.width / 2 + MapAttributionLabel.margin + 1 && box.midY > bounds.midY
+          && box.midY < bounds.maxY - MapAttributionLabel.margin - plate.height
+      })
+    map.app.map.layoutMargins = UIEdgeInsets(
+      top: 0, left: target.midX - plate.width / 2 - MapAttributionLabel.margin,
+      bottom: bounds.maxY - MapAttributionLabel.margin - plate.height / 2 - target.midY, right: 0)
+    map.app.advance(1.0 / 60)
+    #expect(attribution.frame.contains(CGPoint(x: target.midX, y: target.midY)))
+    #expect(labelsMeet(attribution.frame, in: map) == false)
+    #expect(map.labels.labelBoxes.count >= 8)
+  }
 }

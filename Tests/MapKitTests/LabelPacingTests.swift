@@ -54,4 +54,52 @@ import Testing
       #expect(view.frame.intersects(box[0]))
     }
   }
+
+  /// Labels of the last layout that no new label reuses stay where they were on screen, behind
+  /// the new ones, until a label taking their place arrives; none overlaps a new label, and all
+  /// are gone once every new label is in.
+  @Test func oldLabelsStayUntilTheirReplacementsArrive() throws {
+    let map = try StyledMap(zoom: 16)
+    let before = labelViews(map)
+    map.app.fingers.down(at: CGPoint(x: 300, y: 500))
+    for step in 1...20 {
+      map.app.advance(1.0 / 60)
+      map.app.fingers.move(to: CGPoint(x: 300 - CGFloat(step) * 10, y: 500 - CGFloat(step) * 12))
+    }
+    map.app.advance(0.2)
+    // Where each label shows on screen while the finger holds the map still.
+    let shownAt = Dictionary(
+      uniqueKeysWithValues: before.map { (ObjectIdentifier($0), $0.convert($0.bounds, to: map.app.window)) })
+    let draws = map.labels.drawCount
+    map.app.fingers.up()
+    var frames = 0
+    while map.labels.drawCount == draws, frames < 30 {
+      map.app.advance(1.0 / 60)
+      frames += 1
+    }
+    #expect(map.labels.drawCount == draws + 1)
+    let retiring = labelViews(map).filter { view in
+      !map.labels.labelViews.contains { $0 === view } && before.contains { $0 === view }
+    }
+    #expect(retiring.map(\.look.text).sorted() == map.labels.retiringLabelTexts.sorted())
+    #expect(retiring.count >= 3)
+    for view in retiring {
+      let frame = view.convert(view.bounds, to: map.app.window)
+      let old = try #require(shownAt[ObjectIdentifier(view)])
+      #expect(abs(frame.minX - old.minX) < 1e-6 && abs(frame.minY - old.minY) < 1e-6)
+    }
+    var retiringCounts: [Int] = []
+    repeat {
+      let shown = map.labels.labelViews.compactMap { $0 }
+      let old = labelViews(map).filter { view in !shown.contains { $0 === view } }
+      #expect(old.count == map.labels.retiringLabelTexts.count)
+      for view in old { #expect(!view.meets(shown.flatMap(\.boxes))) }
+      retiringCounts.append(old.count)
+      map.app.advance(1.0 / 60)
+    } while map.labels.pendingLabelCount > 0 && retiringCounts.count < 30
+    #expect(map.labels.retiringLabelTexts.isEmpty)
+    #expect(labelViews(map).map(\.look.text) == map.labels.labelTexts)
+    // They went as their replacements came, not all in the first frame.
+    #expect(retiringCounts.count >= 2 && retiringCounts == retiringCounts.sorted(by: >))
+  }
 }

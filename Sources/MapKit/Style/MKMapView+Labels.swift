@@ -34,16 +34,19 @@ extension MKMapView {
     let resized = labels.bounds.size != size
     if resized { labels.bounds = CGRect(origin: .zero, size: size) }
     let settled = isCameraSettled
+    // Labels keep out from under the attribution too: the credit must stay legible.
+    let obstacles = labelObstacles() + [attribution.frame]
     if let drawn = labels.layoutCamera, !resized {
       let zoomChanged = drawn.zoomLevel.rounded() != camera.zoomLevel.rounded()
-      // At rest, an annotation that came, went or moved moves the labels out of its way.
+      // At rest, an annotation (or the attribution, following the margins) that came, went or
+      // moved moves the labels out of its way.
       if drawn != camera, settled || zoomChanged {
-        labels.relayout(for: camera, obstacles: labelObstacles())
-      } else if settled, drawn == camera, labels.obstacles != labelObstacles() {
-        labels.relayout(for: camera, obstacles: labelObstacles())
+        labels.relayout(for: camera, obstacles: obstacles)
+      } else if settled, drawn == camera, labels.obstacles != obstacles {
+        labels.relayout(for: camera, obstacles: obstacles)
       }
     } else {
-      labels.relayout(for: camera, obstacles: labelObstacles())
+      labels.relayout(for: camera, obstacles: obstacles)
     }
     // Where the drawn labels' camera puts them under the current one: a pan moves, a pinch scales.
     let drawn = labels.layoutCamera ?? camera

@@ -14,7 +14,8 @@ import OpenStreetMap
 /// view: a frame composites the labels' few pixels instead of blending a screen-sized, mostly
 /// transparent bitmap, and a label placed again with the same text and turn (most of them, after a
 /// pan) keeps its bitmap and only moves. Labels new to the screen get their bitmaps a few a frame,
-/// so no frame draws them all (see `newLabelsPerFrame`).
+/// so no frame draws them all (see `newLabelsPerFrame`); after a pan the labels they replace stay,
+/// moved with the map, until they arrive (see `retiring`).
 @_spi(Hail) public final class MapLabelView: UIView {
   public let store: MapStore
   public let language: MapLanguage
@@ -50,6 +51,7 @@ import OpenStreetMap
   /// reusing the subviews of labels that look the same. Labels that need a new bitmap come a few a
   /// frame (`newLabelsPerFrame`), the most important first, unless no label is on screen yet.
   func relayout(for camera: MapCamera, obstacles: [CGRect] = []) {
+    let shift = layoutCamera.flatMap { Self.shift(from: $0, to: camera, size: bounds.size) }
     layoutCamera = camera
     self.obstacles = obstacles
     drawCount += 1
@@ -73,6 +75,7 @@ import OpenStreetMap
     }
     labelViews = []
     pending = []
+    retiring = []
     var shown = 0
     for (index, label) in labels.enumerated() {
       let look = PlacedLabelView.Look(label)
@@ -85,8 +88,23 @@ import OpenStreetMap
       labelViews.append(view)
       shown += 1
     }
-    for views in unused.values {
-      for view in views { view.removeFromSuperview() }
+    // Labels of the last layout that no label reuses stay, moved with the map, behind the new ones,
+    // until what takes their place arrives, unless they are in the way now: labels shown, an
+    // obstacle. After a zoom they would show at the wrong size and go at once.
+    let taken = labels.indices.filter { labelViews[$0] != nil }.flatMap { labels[$0].boxes } + obstacles
+    for view in unused.values.joined() {
+      guard let shift, !pending.isEmpty else {
+        view.removeFromSuperview()
+        continue
+      }
+      view.center = CGPoint(x: view.center.x + shift.x, y: view.center.y + shift.y)
+      view.boxes = view.boxes.map { $0.offsetBy(dx: shift.x, dy: shift.y) }
+      if view.meets(taken) {
+        view.removeFromSuperview()
+      } else {
+        retiring.append(view)
+        sendSubviewToBack(view)
+      }
     }
     pendingLink?.invalidate()
     pendingLink = nil
@@ -106,34 +124,58 @@ import OpenStreetMap
   static let newLabelsPerFrame = 4
 
   /// The view of each label of `labels`, nil while it waits for its turn.
-  private var labelViews: [PlacedLabelView?] = []
+  private(set) var labelViews: [PlacedLabelView?] = []
   /// The labels still without a view, indices into `labels`, most important first.
   private var pending: [Int] = []
   /// Shows the pending labels a few a frame.
   private var pendingLink: CADisplayLink?
 
+  /// Views of the last layout's labels shown until the labels taking their place arrive, behind
+  /// every label of this layout.
+  private var retiring: [PlacedLabelView] = []
+
   /// How many placed labels still wait for their view (tests watch them arrive).
   var pendingLabelCount: Int { pending.count }
+  /// The texts of the last layout's labels still shown (tests watch them go).
+  var retiringLabelTexts: [String] { retiring.map(\.look.text) }
 
-  /// Gives the next few pending labels their views, in drawing order among those shown.
+  /// Gives the next few pending labels their views, in drawing order among those shown, and takes
+  /// away the old labels they meet (all of them once none waits).
   private func showPendingLabels() {
+    var arrived: [CGRect] = []
     for index in pending.prefix(Self.newLabelsPerFrame) {
       let label = labels[index]
       let view = PlacedLabelView(look: PlacedLabelView.Look(label))
       place(view, for: label, at: labelViews[..<index].lazy.filter { $0 != nil }.count)
       labelViews[index] = view
+      arrived += label.boxes
     }
     pending.removeFirst(min(Self.newLabelsPerFrame, pending.count))
+    retiring.removeAll { view in
+      guard pending.isEmpty || view.meets(arrived) else { return false }
+      view.removeFromSuperview()
+      return true
+    }
     if pending.isEmpty {
       pendingLink?.invalidate()
       pendingLink = nil
     }
   }
 
-  /// Puts `view` on `label`, at `position` in the drawing order: placement order, so a label's
-  /// halo never covers one placed before it.
+  /// Puts `view` on `label`, at `position` in the drawing order (after the retiring labels):
+  /// placement order, so a label's halo never covers one placed before it.
   private func place(_ view: PlacedLabelView, for label: MapLabel, at position: Int) {
     view.center = CGPoint(x: label.center.x + view.bounds.midX, y: label.center.y + view.bounds.midY)
-    insertSubview(view, at: position)
+    view.boxes = label.boxes
+    insertSubview(view, at: retiring.count + position)
+  }
+
+  /// How far the points of a layout for `old` move in one for `new`: nil unless the two show the
+  /// map at one scale (a pan), when it is a shift alone.
+  private static func shift(from old: MapCamera, to new: MapCamera, size: CGSize) -> CGPoint? {
+    guard abs(new.mapPointsPerPoint / old.mapPointsPerPoint - 1) < MapTileView.scaleTolerance else {
+      return nil
+    }
+    return new.viewPoint(for: old.mapPoint(at: .zero, in: size), in: size)
   }
 }

@@ -24,6 +24,8 @@ final class PlacedLabelView: UIView {
   }
 
   let look: Look
+  /// The space its label takes (`MapLabel.boxes`), in the label layer's points.
+  var boxes: [CGRect] = []
 
   init(look: Look) {
     self.look = look
@@ -35,6 +37,11 @@ final class PlacedLabelView: UIView {
 
   required init?(coder: NSCoder) {
     return nil
+  }
+
+  /// Whether its label's space meets any of `rects`.
+  func meets(_ rects: [CGRect]) -> Bool {
+    boxes.contains { box in rects.contains { $0.intersects(box) } }
   }
 
   /// What the text with its halo, and the dot, can cover around the text's centre, in whole points

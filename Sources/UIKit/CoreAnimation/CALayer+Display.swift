@@ -10,10 +10,18 @@ extension CALayer {
     UIApplication.shared.animator.layerNeedsDisplay(self)
   }
 
-  public func needsDisplay() -> Bool { needsDisplayFlag }
+  /// Whether the content is marked for redrawing (a view's layer: whether the view is).
+  public func needsDisplay() -> Bool { owner?.needsDisplay ?? needsDisplayFlag }
 
-  /// Redraws the content now if it is marked.
+  /// Redraws the content now if it is marked. A view's layer draws the view into the content the
+  /// renderer composites, at the screen's scale, wherever the view is: on screen or off, as Core
+  /// Animation displays every marked layer of the tree (a map draws tiles ahead of a pan this way).
   public func displayIfNeeded() {
+    if let owner {
+      guard owner.needsDisplay else { return }
+      _ = UIApplication.shared.contentCache.content(of: owner, scale: UIScreen.main.scale)
+      return
+    }
     guard needsDisplayFlag else { return }
     needsDisplayFlag = false
     display()
