@@ -10,7 +10,8 @@ import OpenStreetMap
 ///   device) and, as `app.frame.iphone8.*`, the iPhone 8 (375 × 667 @2x): the frame's touches, its
 ///   timers and display links, layout (label placement) and its render with `FrameRenderer` (dirty
 ///   regions, what the window presents) — all a frame does but present it. `render.p99` is the
-///   render alone (the figure before session 6). `busy.p50` is the p50 of the frames that redrew
+///   render alone (the figure before session 6); `cpu.*` the frames in this thread's CPU time, what
+///   they cost when no other job shares the core (comparable on a busy machine). `busy.p50` is the p50 of the frames that redrew
 ///   something (most frames of the tour change nothing), `first` the tour's first frame, a full
 ///   render of the home screen.
 /// - `app.startToFirstFrame`: from process start to the first rendered frame of `hail run`, a
@@ -35,6 +36,8 @@ enum AppBenchmarks {
         Figure(name: "\(prefix).p50", nanosecondsPerOperation: tour.frames.percentile(50), unit: .ms),
         Figure(name: "\(prefix).p99", nanosecondsPerOperation: tour.frames.percentile(99), unit: .ms),
         Figure(name: "\(prefix).render.p99", nanosecondsPerOperation: renders.percentile(99), unit: .ms),
+        Figure(name: "\(prefix).cpu.p99", nanosecondsPerOperation: tour.cpu.percentile(99), unit: .ms),
+        Figure(name: "\(prefix).cpu.max", nanosecondsPerOperation: tour.cpu.percentile(100), unit: .ms),
         Figure(name: "\(prefix).busy.p50", nanosecondsPerOperation: busy.percentile(50), unit: .ms),
         Figure(name: "\(prefix).max", nanosecondsPerOperation: tour.frames.percentile(100), unit: .ms),
         Figure(name: "\(prefix).first", nanosecondsPerOperation: tour.first, unit: .ms),
@@ -75,10 +78,11 @@ enum AppBenchmarks {
   /// same work in every run and the median drops runs slowed by other jobs on the shared cores.
   /// The first frame (the full render) is reported apart.
   private static func tourFrameTimes(_ device: Device, runs: Int, map: MapStore)
-    -> (frames: [Double], renders: [Double], redrawn: [Bool], first: Double)
+    -> (frames: [Double], renders: [Double], cpu: [Double], redrawn: [Bool], first: Double)
   {
     var runTimes: [[Double]] = []
     var runRenders: [[Double]] = []
+    var runCPU: [[Double]] = []
     var redrawn: [Bool] = []
     var firstTimes: [Double] = []
     for _ in 0..<runs {
@@ -91,39 +95,47 @@ enum AppBenchmarks {
       let frameCount = Int((DemoTour.duration * framesPerSecond).rounded())
       var times: [Double] = []
       var renders: [Double] = []
+      var cpu: [Double] = []
       redrawn = []
       for frame in 1...frameCount {
         let time = Double(frame) / framesPerSecond
         var dirty = false
         var render: UInt64 = 0
-        let whole = elapsedNanoseconds {
-          while let step = pending.first, step.time <= time {
-            session.advance(to: step.time)
-            session.perform(step.action)
-            pending.removeFirst()
+        var whole: UInt64 = 0
+        let frameCPU = threadCPUNanoseconds {
+          whole = elapsedNanoseconds {
+            while let step = pending.first, step.time <= time {
+              session.advance(to: step.time)
+              session.perform(step.action)
+              pending.removeFirst()
+            }
+            session.advance(to: time)
+            render = elapsedNanoseconds { dirty = !renderer.renderFrame(window).dirtyRects.isEmpty }
           }
-          session.advance(to: time)
-          render = elapsedNanoseconds { dirty = !renderer.renderFrame(window).dirtyRects.isEmpty }
         }
         times.append(Double(whole))
+        cpu.append(Double(frameCPU))
         renders.append(Double(render))
         redrawn.append(dirty)
       }
       runTimes.append(times)
       runRenders.append(renders)
+      runCPU.append(cpu)
     }
     let frames = runTimes[0].indices.map { index in runTimes.map { $0[index] }.percentile(50) }
     let renders = runRenders[0].indices.map { index in runRenders.map { $0[index] }.percentile(50) }
-    let slowest = frames.indices.sorted { frames[$0] > frames[$1] }.prefix(8).sorted()
+    let cpu = runCPU[0].indices.map { index in runCPU.map { $0[index] }.percentile(50) }
+    let slowest = cpu.indices.sorted { cpu[$0] > cpu[$1] }.prefix(8).sorted()
     progress(
-      "  slowest frames (tour time s: ms, of which render): "
+      "  costliest frames in CPU time (tour time s: CPU ms; wall ms, of which render): "
         + slowest.map {
           String(
-            format: "%.2f: %.1f (%.1f)", Double($0 + 1) / framesPerSecond, frames[$0] / 1e6, renders[$0] / 1e6
-          )
+            format: "%.2f: %.1f; %.1f (%.1f)", Double($0 + 1) / framesPerSecond, cpu[$0] / 1e6,
+            frames[$0] / 1e6,
+            renders[$0] / 1e6)
         }
         .joined(separator: ", "))
-    return (frames, renders, redrawn, firstTimes.percentile(50))
+    return (frames, renders, cpu, redrawn, firstTimes.percentile(50))
   }
 
   private static func emit(_ figures: [Figure]) {
