@@ -74,8 +74,9 @@ import Testing
   }
 
   @Test func aFullSwipePerformsTheFirstActionAndADeletedItemGoes() throws {
-    var collection: UICollectionView?
-    var items: NamedItems?
+    // Weak: the collection keeps its layout, whose provider keeps these; strong, they would be a cycle.
+    weak var collection: UICollectionView?
+    weak var items: NamedItems?
     let (app, view, model, _) = setUp { list, _ in
       list.trailingSwipeActionsConfigurationProvider = { indexPath in
         UISwipeActionsConfiguration(actions: [

@@ -99,8 +99,10 @@ final class SwipeActionLog {
   @Test func aFullSwipePerformsTheFirstActionAndADeletedRowGoes() throws {
     let (app, table, model, log) = setUp()
     log.completions = []
+    // Unowned: the model keeps its actions, so capturing it (or the table) strongly is a cycle.
     model.trailing = [
-      UIContextualAction(style: .destructive, title: "Del") { _, _, completion in
+      UIContextualAction(style: .destructive, title: "Del") {
+        [unowned model, unowned table] _, _, completion in
         model.sections[0].remove(at: 2)
         table.deleteRows(at: [IndexPath(row: 2, section: 0)], with: .fade)
         completion(true)

@@ -1,0 +1,169 @@
+import Testing
+@_spi(Hail) import UIKit
+
+/// What one screen made, held weakly: its window and every view, gesture recognizer and view
+/// controller (children and presented ones) in it, each time it is taken.
+@MainActor
+struct WeakCensus {
+  private struct Entry {
+    weak var object: AnyObject?
+    let kind: String
+  }
+
+  private var entries: [Entry] = []
+  private var seen: Set<ObjectIdentifier> = []
+
+  mutating func take(_ window: UIWindow) {
+    visit(window)
+    if let root = window.rootViewController { visit(root) }
+  }
+
+  mutating func add(_ object: AnyObject) {
+    guard seen.insert(ObjectIdentifier(object)).inserted else { return }
+    entries.append(Entry(object: object, kind: String(describing: type(of: object))))
+  }
+
+  /// The kinds of the objects still alive, sorted.
+  var survivors: [String] { entries.filter { $0.object != nil }.map(\.kind).sorted() }
+
+  private mutating func visit(_ view: UIView) {
+    add(view)
+    for recognizer in view.gestureRecognizers ?? [] { add(recognizer) }
+    for subview in view.subviews { visit(subview) }
+  }
+
+  private mutating func visit(_ controller: UIViewController) {
+    add(controller)
+    if let presentation = controller.presentationController { add(presentation) }
+    for child in controller.children { visit(child) }
+    if let presented = controller.presentedViewController { visit(presented) }
+    if controller.isViewLoaded { visit(controller.view) }
+  }
+}
+
+/// A screen goes with its test: once a test's objects are out of scope and the application reset,
+/// nothing it showed is alive (LeakSanitizer found whole screens left by these flows).
+@MainActor
+@Suite struct ScreenLifetimeTests {
+  private func afterReset(_ play: () throws -> WeakCensus) rethrows -> [String] {
+    let census = try play()
+    UIApplication.shared.resetHeadless()
+    return census.survivors
+  }
+
+  @Test func aSheetDraggedBetweenDetentsGoes() {
+    let survivors = afterReset {
+      let sheets = SheetStage { $0.detents = [.medium(), .large()] }
+      sheets.stage.drag(from: CGPoint(x: 200, y: 420), to: CGPoint(x: 200, y: 150), steps: 20)
+      sheets.stage.advance(1)
+      var census = WeakCensus()
+      census.take(sheets.stage.window)
+      census.add(sheets.sheet)
+      return census
+    }
+    #expect(survivors == [])
+  }
+
+  @Test func aSheetDraggedAwayGoes() {
+    let survivors = afterReset {
+      let delegate = SheetDelegateLog()
+      let sheets = SheetStage { $0.delegate = delegate }
+      var census = WeakCensus()
+      census.take(sheets.stage.window)
+      census.add(sheets.sheet)
+      census.add(delegate)
+      sheets.stage.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 800), steps: 20)
+      sheets.stage.advance(1)
+      return census
+    }
+    #expect(survivors == [])
+  }
+
+  @Test func aSheetWithItsDimmingTappedGoes() {
+    let survivors = afterReset {
+      let sheets = SheetStage { $0.detents = [.medium()] }
+      var census = WeakCensus()
+      census.take(sheets.stage.window)
+      census.add(sheets.sheet)
+      sheets.stage.tap(at: CGPoint(x: 200, y: 100))
+      sheets.stage.advance(1)
+      return census
+    }
+    #expect(survivors == [])
+  }
+
+  @Test func aFieldBeingEditedGoes() {
+    let survivors = afterReset {
+      let app = Headless()
+      let field = app.addField()
+      field.becomeFirstResponder()
+      app.keys.type("abc")
+      app.advance(1.2)
+      var census = WeakCensus()
+      census.take(app.window)
+      return census
+    }
+    #expect(survivors == [])
+  }
+
+  @Test func aFieldTappedAndResignedGoes() {
+    let survivors = afterReset {
+      let app = Headless()
+      let field = app.addField()
+      app.tap(at: CGPoint(x: 60, y: 120))
+      app.keys.type("abc")
+      var census = WeakCensus()
+      census.take(app.window)
+      field.resignFirstResponder()
+      app.advance(1)
+      return census
+    }
+    #expect(survivors == [])
+  }
+
+  @Test func aTableWithASwipedRowGoes() {
+    let survivors = afterReset {
+      let app = Headless()
+      let model = EditableListModel([(0..<10).map { "Row \($0)" }])
+      let log = SwipeActionLog()
+      model.trailing = [log.action("Del", .destructive), log.action("Flag")]
+      let table = app.table(model: model)
+      app.drag(from: CGPoint(x: 300, y: 110), to: CGPoint(x: 200, y: 110))
+      app.advance(0.35)
+      var census = WeakCensus()
+      census.take(app.window)
+      census.add(model)
+      app.tap(at: CGPoint(x: 260, y: 110))
+      app.advance(0.5)
+      log.completions[0](true)
+      app.advance(0.35)
+      withExtendedLifetime(table) {}
+      return census
+    }
+    #expect(survivors == [])
+  }
+
+  @Test func aTableWhoseFullSwipeDeletesItsRowGoes() {
+    let survivors = afterReset {
+      let app = Headless()
+      let model = EditableListModel([(0..<10).map { "Row \($0)" }])
+      let table = app.table(model: model)
+      model.trailing = [
+        UIContextualAction(style: .destructive, title: "Del") {
+          [unowned model, unowned table] _, _, completion in
+          model.sections[0].remove(at: 2)
+          table.deleteRows(at: [IndexPath(row: 2, section: 0)], with: .fade)
+          completion(true)
+        }
+      ]
+      var census = WeakCensus()
+      census.take(app.window)
+      census.add(model)
+      app.drag(from: CGPoint(x: 350, y: 110), to: CGPoint(x: 50, y: 110))
+      app.advance(0.5)
+      #expect(model.sections[0].count == 9)
+      return census
+    }
+    #expect(survivors == [])
+  }
+}
