@@ -14,6 +14,8 @@ import Ride
 ///   each frame over the runs, as `app.frame.*`.
 /// - `app.ride.frame.cpu.*`: the same frames in this thread's CPU time: what they cost when no other
 ///   job takes the cores away (the goals are wall time, which the shared machine's load inflates).
+/// - `app.ride.frame.redrawn.*`: the share of the screen's pixels a frame's dirty rectangles cover
+///   (overlapping rectangles count twice, so it can pass 100 %).
 /// - `app.search.keystroke`: the slowest keystroke of "Kaisaniemi" after the first, from the key to
 ///   its results laid out in the table (the search runs on the key; its answer arrives the next
 ///   frame), without the pixels (the frames' renders are in `app.ride.frame.*`); `.first` the
@@ -66,13 +68,14 @@ enum RideTourBenchmarks {
     let render = medians(runTimes) { $0.render.wall }
     let whole = medians(runTimes) { $0.engine.wall + $0.render.wall }
     let wholeCPU = medians(runTimes) { $0.engine.cpu + $0.render.cpu }
+    let redrawn = medians(runTimes) { $0.redrawn }
     let slowest = whole.indices.sorted { whole[$0] > whole[$1] }.prefix(6).sorted()
     progress(
-      "  slowest frames (tour time s: engine + render ms): "
+      "  slowest frames (tour time s: engine + render ms, % of pixels redrawn): "
         + slowest.map {
           String(
-            format: "%.2f: %.1f + %.1f", Double($0 + 1) / AppBenchmarks.framesPerSecond, engine[$0] / 1e6,
-            render[$0] / 1e6)
+            format: "%.2f: %.1f + %.1f, %.0f %%", Double($0 + 1) / AppBenchmarks.framesPerSecond,
+            engine[$0] / 1e6, render[$0] / 1e6, redrawn[$0])
         }.joined(separator: ", "))
     // The first key is the first to touch the map's stored search index (its pages).
     let keys = keystrokes[0].indices.map { index in
@@ -98,6 +101,12 @@ enum RideTourBenchmarks {
       estimateFigure(preview, tariffs: tariffs, start: previewTime),
     ])
     emit(dispatchFigures(matching, service: .express))
+    // The share of the screen's pixels a frame redraws (each frame's median over the runs).
+    for percentile in [50.0, 99] {
+      print(
+        "app.ride.frame.redrawn.p\(Int(percentile)) \(String(format: "%.1f", redrawn.percentile(percentile))) %"
+      )
+    }
     return true
   }
 
@@ -124,6 +133,8 @@ enum RideTourBenchmarks {
     }
     var engine = Time()
     var render = Time()
+    /// The share of the screen's pixels the render redrew, in percent.
+    var redrawn = 0.0
   }
 
   /// The wall and CPU time `body` takes.
@@ -168,7 +179,12 @@ enum RideTourBenchmarks {
         pending.removeFirst()
       }
       cost.engine = cost.engine + measure { session.advance(to: time) }
-      cost.render = measure { blackHole(renderer.renderFrame(window)) }
+      var rendered: RenderedFrame?
+      cost.render = measure { rendered = renderer.renderFrame(window) }
+      if let rendered {
+        let pixels = rendered.dirtyRects.reduce(0) { $0 + $1.width * $1.height }
+        cost.redrawn = Double(pixels) / Double(rendered.bitmap.width * rendered.bitmap.height) * 100
+      }
       frames.append(cost)
       // A key's results arrive on the frame after it: the keystroke is both frames' engine work.
       if let first = keyFrame {

@@ -4,9 +4,11 @@ import UIKit
 
 /// The fleet on the map: one annotation per car (`map.car.N`), moved to where the simulation puts
 /// it each frame and turned to its heading. Cheap with hundreds of cars: only cars in or near the
-/// visible area are touched, a car's view moves only once it has moved half a device pixel or
-/// turned a degree, so a frame re-composites just the few cars that visibly moved, and the map
-/// holds views only for the cars in view, reusing those that leave for those that come.
+/// visible area are touched, a car's view moves only once it has moved a whole device pixel (the
+/// renderer lands a turned car's bitmap on the pixel grid, so a smaller move would often change no
+/// pixel yet redraw the car) and turns in whole degrees (cars heading the same way share one turned
+/// bitmap), so a frame re-composites just the cars that visibly moved, and the map holds views only
+/// for the cars in view, reusing those that leave for those that come.
 @MainActor
 final class FleetLayer {
   private weak var mapView: MKMapView?
@@ -22,7 +24,7 @@ final class FleetLayer {
         carID: car.id, service: car.service,
         coordinate: CLLocationCoordinate2D(
           latitude: car.coordinate.latitude, longitude: car.coordinate.longitude))
-      annotation.heading = car.heading
+      annotation.heading = Self.shownHeading(car.heading)
       return annotation
     }
   }
@@ -53,8 +55,8 @@ final class FleetLayer {
     guard let mapView, mapView.bounds.width > 0 else { return }
     let visible = mapView.visibleMapRect
     let area = visible.insetBy(dx: -visible.width / 4, dy: -visible.height / 4)
-    // Half a device pixel, in map points.
-    let threshold = visible.width / Double(mapView.bounds.width) / Double(2 * max(UIScreen.main.scale, 1))
+    // A device pixel, in map points.
+    let threshold = visible.width / Double(mapView.bounds.width) / Double(max(UIScreen.main.scale, 1))
     for car in fleet.cars where car.id < cars.count {
       let annotation = cars[car.id]
       let coordinate = CLLocationCoordinate2D(
@@ -65,12 +67,19 @@ final class FleetLayer {
       if abs(point.x - shown.x) >= threshold || abs(point.y - shown.y) >= threshold {
         annotation.coordinate = coordinate
       }
-      let turn = abs(remainder(car.heading - annotation.heading, 360))
-      if turn >= 1 {
-        annotation.heading = car.heading
-        (mapView.view(for: annotation) as? CarAnnotationView)?.turn(to: car.heading)
+      let heading = Self.shownHeading(car.heading)
+      if heading != annotation.heading {
+        annotation.heading = heading
+        (mapView.view(for: annotation) as? CarAnnotationView)?.turn(to: heading)
       }
     }
+  }
+
+  /// The heading a car is drawn at: the nearest whole degree in 0..<360 (a degree turns the car's
+  /// nose less than a device pixel at 3x).
+  static func shownHeading(_ heading: Double) -> Double {
+    let degrees = heading.rounded().truncatingRemainder(dividingBy: 360)
+    return degrees < 0 ? degrees + 360 : degrees
   }
 
   /// Keeps car `id` in front of the others (nil: none), its view now and any it gets later.
