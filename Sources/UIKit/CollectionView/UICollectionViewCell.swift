@@ -73,23 +73,39 @@ open class UICollectionViewCell: UICollectionReusableView {
   }
 
   /// UIKit's self-sizing: the size the content view's Auto Layout constraints give it, starting from
-  /// the attributes' (estimated) size. The dimensions the layout estimates fit the content (at
-  /// `fittingSizeLevel`, as small as the constraints allow), the others stay as laid out (`required`),
-  /// as `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)` takes
-  /// them. Content without constraints keeps the attributes' size.
+  /// the attributes' (estimated) size less the room accessories take beside it. The dimensions the
+  /// layout estimates fit the content (at `fittingSizeLevel`, as small as the constraints allow),
+  /// the others stay as laid out (`required`), as
+  /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)` takes them.
+  /// Content shown from a `contentConfiguration` without constraints is as tall as its view fits at
+  /// the width; other content without constraints keeps the attributes' size.
   override open func preferredLayoutAttributesFitting(
     _ layoutAttributes: UICollectionViewLayoutAttributes
   ) -> UICollectionViewLayoutAttributes {
-    guard !contentView.allInstalledConstraints().isEmpty,
-      let copy = layoutAttributes.copy() as? UICollectionViewLayoutAttributes
-    else { return layoutAttributes }
+    guard let copy = layoutAttributes.copy() as? UICollectionViewLayoutAttributes else {
+      return layoutAttributes
+    }
     let axes =
       collectionView?.collectionViewLayout.estimatedAxes(ofItemAt: layoutAttributes.indexPath)
       ?? [.width, .height]
-    let fitted = contentView.systemLayoutSizeFitting(
-      layoutAttributes.size,
-      withHorizontalFittingPriority: axes.contains(.width) ? .fittingSizeLevel : .required,
-      verticalFittingPriority: axes.contains(.height) ? .fittingSizeLevel : .required)
+    layoutIfNeeded()
+    let beside = max(0, bounds.width - contentView.frame.width)
+    let target = CGSize(
+      width: max(0, layoutAttributes.size.width - beside), height: layoutAttributes.size.height)
+    var fitted: CGSize
+    if !contentView.allInstalledConstraints().isEmpty {
+      fitted = contentView.systemLayoutSizeFitting(
+        target, withHorizontalFittingPriority: axes.contains(.width) ? .fittingSizeLevel : .required,
+        verticalFittingPriority: axes.contains(.height) ? .fittingSizeLevel : .required)
+    } else if let configuredContentView {
+      let size = configuredContentView.sizeThatFits(CGSize(width: target.width, height: 0))
+      fitted = CGSize(
+        width: axes.contains(.width) ? size.width : target.width,
+        height: axes.contains(.height) ? size.height : target.height)
+    } else {
+      return layoutAttributes
+    }
+    fitted.width += beside
     guard fitted.width.isFinite, fitted.height.isFinite, fitted.width > 0, fitted.height > 0 else {
       return layoutAttributes
     }

@@ -9,6 +9,8 @@ struct ListRowLayout {
   var image = CGRect.zero
   var text = CGRect.zero
   var secondary = CGRect.zero
+  /// The height of the image and text block (without the margins).
+  var blockHeight: CGFloat = 0
 
   init(
     bounds: CGRect, margins: NSDirectionalEdgeInsets, imageSize: CGSize?, imageToText: CGFloat,
@@ -16,6 +18,7 @@ struct ListRowLayout {
     secondary: UILabel?, sideBySide: Bool, verticalPadding: CGFloat, horizontalPadding: CGFloat
   ) {
     var leading = margins.leading
+    blockHeight = imageSize?.height ?? 0
     if let imageSize {
       image = CGRect(
         x: leading, y: bounds.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height)
@@ -33,11 +36,13 @@ struct ListRowLayout {
         x: trailing - secondarySize.width, y: bounds.midY - secondarySize.height / 2,
         width: secondarySize.width,
         height: secondarySize.height)
+      blockHeight = max(blockHeight, textSize.height, secondarySize.height)
       return
     }
     let textSize = text.map { Self.size($0, width: room) } ?? .zero
     let secondarySize = secondary.map { Self.size($0, width: room) } ?? .zero
     let gap = text != nil && secondary != nil ? verticalPadding : 0
+    blockHeight = max(blockHeight, textSize.height + gap + secondarySize.height)
     var y = bounds.midY - (textSize.height + gap + secondarySize.height) / 2
     self.text = CGRect(x: leading, y: y, width: room, height: textSize.height)
     y += textSize.height + gap

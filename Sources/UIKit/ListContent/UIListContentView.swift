@@ -35,8 +35,24 @@ open class UIListContentView: UIView, UIContentView {
 
   override open func layoutSubviews() {
     super.layoutSubviews()
+    let frames = rowLayout(in: bounds)
+    imageView.frame = frames.image
+    textLabel.frame = frames.text
+    secondaryTextLabel.frame = frames.secondary
+  }
+
+  /// At `size`'s width: as tall as the text and image with the vertical margins, and at least
+  /// 44 pt, UIKit's standard row height (a one-line row of body text is 44 pt on iOS, where the
+  /// 17 pt line is 20.3 pt; the engine's font has a 25 pt line, so such a row is 47 pt).
+  override open func sizeThatFits(_ size: CGSize) -> CGSize {
+    let margins = listConfiguration.directionalLayoutMargins
+    let block = rowLayout(in: CGRect(x: 0, y: 0, width: size.width, height: 0)).blockHeight
+    return CGSize(width: size.width, height: max(44, (block + margins.top + margins.bottom).rounded(.up)))
+  }
+
+  private func rowLayout(in bounds: CGRect) -> ListRowLayout {
     let configuration = listConfiguration
-    let frames = ListRowLayout(
+    return ListRowLayout(
       bounds: bounds, margins: configuration.directionalLayoutMargins,
       imageSize: configuration.image.map { imageSize($0.size) },
       imageToText: configuration.imageToTextPadding,
@@ -45,9 +61,6 @@ open class UIListContentView: UIView, UIContentView {
       sideBySide: configuration.layout == .sideBySide,
       verticalPadding: configuration.textToSecondaryTextVerticalPadding,
       horizontalPadding: configuration.textToSecondaryTextHorizontalPadding)
-    imageView.frame = frames.image
-    textLabel.frame = frames.text
-    secondaryTextLabel.frame = frames.secondary
   }
 
   /// The image's size, scaled down to fit `maximumSize` when one is set.

@@ -66,20 +66,22 @@ import Testing
     }
     let view = list(app, model)
     let first = try listCell(view, 0)
-    // The chevron (8 × 13) 16 pt from the trailing edge, the content 16 pt before it.
-    #expect(accessoryFrames(first) == [CGRect(x: 351, y: 15.5, width: 8, height: 13)])
-    #expect(first.contentView.frame == CGRect(x: 0, y: 0, width: 335, height: 44))
+    // Rows are one line of text with 11 pt above and below: 47 pt in the engine's 17 pt body font
+    // (25 pt a line; iOS's SF line is 20.3 pt, so its rows stay at the 44 pt minimum). The chevron
+    // (8 × 13) 16 pt from the trailing edge, the content 16 pt before it.
+    #expect(accessoryFrames(first) == [CGRect(x: 351, y: 17, width: 8, height: 13)])
+    #expect(first.contentView.frame == CGRect(x: 0, y: 0, width: 335, height: 47))
     let shown = try #require(first.contentView.subviews.first as? UIListContentView)
     #expect((shown.configuration as? UIListContentConfiguration)?.text == "Kamppi")
     let second = try listCell(view, 1)
     // The checkmark (14 × 12) 16 pt before the chevron.
     #expect(
       accessoryFrames(second) == [
-        CGRect(x: 321, y: 16, width: 14, height: 12), CGRect(x: 351, y: 15.5, width: 8, height: 13),
+        CGRect(x: 321, y: 17.5, width: 14, height: 12), CGRect(x: 351, y: 17, width: 8, height: 13),
       ])
     #expect(second.contentView.frame.width == 305)
-    #expect(try listCell(view, 2).contentView.frame == CGRect(x: 0, y: 0, width: 375, height: 44))
-    view.frame.size.height = 132
+    #expect(try listCell(view, 2).contentView.frame == CGRect(x: 0, y: 0, width: 375, height: 47))
+    view.frame.size.height = 141
     view.layoutIfNeeded()
     assertGolden(try #require(ViewRenderer().render(view, scale: 2)), named: "collection-list-cells")
   }
@@ -92,22 +94,22 @@ import Testing
     }
     let view = list(app, model)
     let cell = try listCell(view, 1)
-    #expect(accessoryFrames(cell) == [CGRect(x: 351, y: 15.5, width: 8, height: 13)])
+    #expect(accessoryFrames(cell) == [CGRect(x: 351, y: 17, width: 8, height: 13)])
     #expect(cell.configurationState.isEditing == false)
     view.isEditing = true
     cell.layoutIfNeeded()
     // The 38 pt delete control at the leading edge; the chevron goes; the content moves aside.
-    #expect(accessoryFrames(cell) == [CGRect(x: 0, y: 0, width: 38, height: 44)])
-    #expect(cell.contentView.frame == CGRect(x: 38, y: 0, width: 337, height: 44))
+    #expect(accessoryFrames(cell) == [CGRect(x: 0, y: 0, width: 38, height: 47)])
+    #expect(cell.contentView.frame == CGRect(x: 38, y: 0, width: 337, height: 47))
     #expect(cell.configurationState.isEditing)
-    view.frame.size.height = 88
+    view.frame.size.height = 94
     view.layoutIfNeeded()
     assertGolden(try #require(ViewRenderer().render(view, scale: 2)), named: "collection-list-cells-editing")
-    app.tap(at: CGPoint(x: 19, y: 66))
+    app.tap(at: CGPoint(x: 19, y: 70))
     #expect(deleted == [1])
     view.isEditing = false
     cell.layoutIfNeeded()
-    #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 335, height: 44))
+    #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 335, height: 47))
   }
 
   @Test func aLabelTakesItsReservedWidthAndHiddenAccessoriesKeepTheirPlace() throws {
@@ -126,5 +128,30 @@ import Testing
     #expect(abs(label.frame.midX - 299) < 0.001)
     #expect(cell.contentView.frame.width == 253)
     #expect(accessoryFrames(cell).count == 1)
+  }
+
+  @Test func rowsGrowToTheirWrappedTextBesideTheAccessories() throws {
+    let app = Headless()
+    let long = String(repeating: "Mannerheimintie ", count: 8)
+    let model = Places(["Kamppi", long, "Kallio"]) { _ in [.disclosureIndicator()] }
+    let view = list(app, model)
+    view.layoutIfNeeded()
+    let frames = (0..<3).compactMap {
+      view.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame
+    }
+    // One line of body text: 47 pt (see above); the next row starts under the tall one.
+    #expect(frames.map(\.height).first == 47)
+    #expect(frames.map(\.height).last == 47)
+    #expect(frames.map(\.minY) == [0, 47, frames[1].maxY])
+    let cell = try listCell(view, 1)
+    let content = try #require(cell.contentView.subviews.first as? UIListContentView)
+    content.layoutIfNeeded()
+    let label = try #require(content.subviews.lazy.compactMap { $0 as? UILabel }.first { $0.text == long })
+    // The text wraps in the 335 pt before the chevron, less 16 pt margins: 303 pt; the row is the
+    // wrapped text with 11 pt above and below.
+    #expect(label.frame.width == 303)
+    #expect(label.frame.height > 60)
+    #expect(label.frame.minY == 11)
+    #expect(frames[1].height == label.frame.height + 22)
   }
 }

@@ -74,3 +74,37 @@ func cell(_ collectionView: UICollectionView, _ name: String) -> UICollectionVie
 func itemNames(_ collectionView: UICollectionView) -> [String] {
   collectionView.visibleCells.map { $0.accessibilityIdentifier ?? "?" }
 }
+
+extension NamedItems {
+  /// Ten cards over twenty rows, for `UICollectionViewCompositionalLayout.cardsOverRows`.
+  static var cardsOverRows: NamedItems {
+    NamedItems([(0..<10).map { "card \($0)" }, (0..<20).map { "row \($0)" }])
+  }
+}
+
+extension UICollectionViewCompositionalLayout {
+  /// Section 0: ten 150 × 100 cards, 10 pt apart, inset 16 pt each side, scrolling across with
+  /// `behavior` (cards at x = 16 + 160 k; the row is 1,622 pt long, so it scrolls 0…1,247), made
+  /// further by `card`. Section 1: twenty 44 pt rows.
+  static func cardsOverRows(
+    _ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior,
+    card configure: @escaping (NSCollectionLayoutSection) -> Void = { _ in }
+  ) -> UICollectionViewCompositionalLayout {
+    UICollectionViewCompositionalLayout { index, _ in
+      let whole = NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
+      let item = NSCollectionLayoutItem(layoutSize: whole)
+      if index == 1 {
+        let row = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+        return NSCollectionLayoutSection(group: .horizontal(layoutSize: row, subitems: [item]))
+      }
+      let card = NSCollectionLayoutSize(widthDimension: .absolute(150), heightDimension: .absolute(100))
+      let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: card, subitems: [item]))
+      section.interGroupSpacing = 10
+      section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+      section.orthogonalScrollingBehavior = behavior
+      configure(section)
+      return section
+    }
+  }
+}

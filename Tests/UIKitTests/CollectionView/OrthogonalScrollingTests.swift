@@ -3,29 +3,12 @@ import Testing
 
 @MainActor
 @Suite struct OrthogonalScrollingTests {
-  /// Section 0: ten 150 × 100 cards, 10 pt apart, inset 16 pt each side, scrolling across (cards at
-  /// x = 16 + 160 k; the row is 1,622 pt long, so it scrolls 0…1,247). Section 1: twenty 44 pt rows.
   private func setUp(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior)
     -> (Headless, UICollectionView, NamedItems)
   {
     let app = Headless()
-    let layout = UICollectionViewCompositionalLayout { index, _ in
-      let whole = NSCollectionLayoutSize(
-        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
-      let item = NSCollectionLayoutItem(layoutSize: whole)
-      if index == 1 {
-        let row = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
-        return NSCollectionLayoutSection(group: .horizontal(layoutSize: row, subitems: [item]))
-      }
-      let card = NSCollectionLayoutSize(widthDimension: .absolute(150), heightDimension: .absolute(100))
-      let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: card, subitems: [item]))
-      section.interGroupSpacing = 10
-      section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
-      section.orthogonalScrollingBehavior = behavior
-      return section
-    }
-    let model = NamedItems([(0..<10).map { "card \($0)" }, (0..<20).map { "row \($0)" }])
-    let view = app.collection(model, layout: layout)
+    let model = NamedItems.cardsOverRows
+    let view = app.collection(model, layout: UICollectionViewCompositionalLayout.cardsOverRows(behavior))
     return (app, view, model)
   }
 

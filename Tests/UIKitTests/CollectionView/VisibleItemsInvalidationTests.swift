@@ -13,24 +13,12 @@ import Testing
     var containerWidth: CGFloat = 0
   }
 
-  /// Section 0: ten 150 × 100 cards, 10 pt apart, inset 16 pt, scrolling across, each scaled by its
-  /// distance d from the screen's centre line: 1 − d / 1000. Section 1: twenty 44 pt rows, no handler.
+  /// The cards over rows (`cardsOverRows`), the cards scrolling on their own, each scaled by its
+  /// distance d from the screen's centre line: 1 − d / 1000. The rows have no handler.
   private func carousel() -> (Headless, UICollectionView, NamedItems, Seen) {
     let app = Headless()
     let seen = Seen()
-    let layout = UICollectionViewCompositionalLayout { index, _ in
-      let whole = NSCollectionLayoutSize(
-        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
-      let item = NSCollectionLayoutItem(layoutSize: whole)
-      if index == 1 {
-        let row = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
-        return NSCollectionLayoutSection(group: .horizontal(layoutSize: row, subitems: [item]))
-      }
-      let card = NSCollectionLayoutSize(widthDimension: .absolute(150), heightDimension: .absolute(100))
-      let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: card, subitems: [item]))
-      section.interGroupSpacing = 10
-      section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
-      section.orthogonalScrollingBehavior = .continuous
+    let layout = UICollectionViewCompositionalLayout.cardsOverRows(.continuous) { section in
       section.visibleItemsInvalidationHandler = { items, offset, environment in
         seen.items = items.map(\.indexPath.item).sorted()
         seen.offset = offset
@@ -41,9 +29,8 @@ import Testing
           item.transform = CGAffineTransform(scaleX: scale, y: scale)
         }
       }
-      return section
     }
-    let model = NamedItems([(0..<10).map { "card \($0)" }, (0..<20).map { "row \($0)" }])
+    let model = NamedItems.cardsOverRows
     let view = app.collection(model, layout: layout)
     return (app, view, model, seen)
   }
