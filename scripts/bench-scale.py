@@ -31,7 +31,7 @@ STATION = (60.1710, 24.9414)
 # The figures charted and compared: (name in the commands' output, name here).
 FIGURES = [
     ("map.load", "open"), ("map.load.verified", "open.verified"), ("map.load.rss", "open.rss"), ("map.search.p50", "search.p50"),
-    ("map.geocode.p50", "geocode.p50"), ("map.route.p50", "route.p50"),
+    ("map.geocode.p50", "geocode.p50"), ("map.geocode.cpu.mean", "geocode.cpu"), ("map.route.p50", "route.p50"),
     ("map.search.bigram-intersect.p50", "search.bigram-intersect.p50"),
     ("map.search.bigram-merge.p50", "search.bigram-merge.p50"),
     ("map.travel-times.50-to-1.p50", "travel-times.p50"), ("map.render.cold", "render.cold"),

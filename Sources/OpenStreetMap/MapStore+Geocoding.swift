@@ -52,7 +52,7 @@ extension MapStore {
   /// The nearest address with a house number, else the nearest named street, else the nearest named
   /// place. Throws `MapError.offMap` outside the map or when nothing named is near.
   public func reverseGeocode(_ coordinate: Coordinate) throws -> Address {
-    require(SectionGroup.allCases)
+    require(.all)
     guard contains(coordinate) else { throw MapError.offMap(coordinate) }
     let query = WebMercator.project(coordinate)
     let scale = WebMercator.scale(atLatitude: coordinate.latitude)
@@ -67,30 +67,34 @@ extension MapStore {
       }
       return best
     }
-    let city = defaultCity
+    let names = addressNames.wrapped
+    let city = names.defaultCity
     if let (index, distance) = near(
       indexes.addressTiles, indexes.addressPoints, MapStore.geocodeRadii.address)
     {
-      let street = data.string(data.addressStreet[index])!
-      let cityName =
-        data.string(data.addressCity[index]).map { cityNames[$0] ?? PlaceName(local: $0) } ?? city
+      let street = data.addressStreet[index]
+      let cityName = data.addressCity[index]
       return Address(
         houseNumber: data.string(data.addressHouseNumber[index]),
-        street: streetNames[street] ?? PlaceName(local: street),
-        place: nil, city: cityName, postcode: data.string(data.addressPostcode[index]),
-        countryCode: data.string(data.addressCountry[index]) ?? defaultCountry,
+        street: names.streetNames[street] ?? PlaceName(local: data.string(street)),
+        place: nil,
+        city: cityName < 0 ? city : names.cityNames[cityName] ?? PlaceName(local: data.string(cityName)),
+        postcode: data.string(data.addressPostcode[index]),
+        countryCode: data.string(data.addressCountry[index]) ?? names.defaultCountry,
         coordinate: data.addressCoordinate[index].coordinate, distance: distance)
     }
     if let (feature, point, distance) = nearestNamedRoad(to: query, scale: scale) {
-      let name = self.feature(feature).name
+      let name = PlaceName(
+        local: data.string(data.featureName[feature]), chinese: data.string(data.featureNameZh[feature]),
+        english: data.string(data.featureNameEn[feature]))
       return Address(
-        houseNumber: nil, street: name, place: nil, city: city, countryCode: defaultCountry,
+        houseNumber: nil, street: name, place: nil, city: city, countryCode: names.defaultCountry,
         coordinate: WebMercator.coordinate(point), distance: distance)
     }
     if let (poi, distance) = near(indexes.poiTiles, indexes.poiPoints, MapStore.geocodeRadii.place) {
       let place = pointOfInterest(poi)
       return Address(
-        houseNumber: nil, street: nil, place: place.name, city: city, countryCode: defaultCountry,
+        houseNumber: nil, street: nil, place: place.name, city: city, countryCode: names.defaultCountry,
         coordinate: place.coordinate, distance: distance)
     }
     throw MapError.offMap(coordinate)
@@ -103,7 +107,9 @@ extension MapStore {
     let radius = MapStore.geocodeRadii.street
     let reach = radius * scale
     let square = MapRect(center: query, width: 2 * reach, height: 2 * reach)
-    var best: (Int, MapPoint, Double)?
+    // Compared squared, in projected units: one square root for the winner, not one per segment.
+    let limit = reach * reach
+    var best: (feature: Int, point: MapPoint, squared: Double)?
     indexes.points.withUnsafeBufferPointer { points in
       indexes.featureTiles.forEachCandidate(in: square) { feature in
         guard data.featureKind[feature] == FeatureKind.road.rawValue,
@@ -114,22 +120,12 @@ extension MapStore {
         let part = Int(data.featurePartStarts[feature])
         for index in Int(data.partStarts[part])..<Int(data.partStarts[part + 1]) - 1 {
           let (_, point, squared) = query.nearest(onSegmentFrom: points[index], to: points[index + 1])
-          let distance = squared.squareRoot() / scale
-          if distance <= radius, best == nil || (distance, feature) < (best!.2, best!.0) {
-            best = (feature, point, distance)
+          if squared <= limit, best == nil || (squared, feature) < (best!.squared, best!.feature) {
+            best = (feature, point, squared)
           }
         }
       }
     }
-    return best
+    return best.map { ($0.feature, $0.point, $0.squared.squareRoot() / scale) }
   }
-
-  /// Street names with their other-language forms, from the named roads (first mapped wins).
-  var streetNames: [String: PlaceName] { addressNames.wrapped.streetNames }
-  /// City names with their other-language forms, from `place=city|town|village` places.
-  var cityNames: [String: PlaceName] { addressNames.wrapped.cityNames }
-  /// The most common `addr:city` on the map (the city an address without one is in).
-  var defaultCity: PlaceName? { addressNames.wrapped.defaultCity }
-  /// The most common `addr:country` on the map.
-  var defaultCountry: String? { addressNames.wrapped.defaultCountry }
 }

@@ -12,7 +12,7 @@ extension MapStore {
   /// found fewer than `limit` groups (substrings rank after them). A one-letter query matches
   /// prefixes only.
   public func search(_ text: String, near center: Coordinate? = nil, limit: Int = 10) -> [PlaceSearchResult] {
-    require(.names, .features, .places, .search)
+    require([.names, .features, .places, .search])
     var query = SearchText.normalize(text.trimmingCharacters(in: .whitespacesAndNewlines))
     guard !query.isEmpty, limit > 0 else { return [] }
     let index = indexes.search

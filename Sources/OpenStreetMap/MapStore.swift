@@ -59,7 +59,7 @@ public final class MapStore: Sendable {
 
   /// Writes the map as a `.hailmap`, atomically.
   public func write(to path: String) throws {
-    require(SectionGroup.allCases)
+    require(.all)
     try MapFile.write(data, indexes, to: path)
   }
 
@@ -126,12 +126,12 @@ public final class MapStore: Sendable {
   public var addressCount: Int { data.addressHouseNumber.count }
   /// The car road graph.
   public var graph: RoadGraph {
-    require(.features, .roads)
+    require([.features, .roads])
     return data.graph
   }
   /// The turns between its edges.
   public var turnGraph: TurnGraph {
-    require(.features, .roads)
+    require([.features, .roads])
     return data.turns
   }
   /// The map's extent as coordinates: south-west and north-east corners.
@@ -144,7 +144,7 @@ public final class MapStore: Sendable {
 
   /// Feature `id` with its geometry (copies of its stretches of `points`).
   public func feature(_ id: Int) -> MapFeature {
-    require(.names, .features)
+    require([.names, .features])
     let parts = indexes.points.withUnsafeBufferPointer { points in
       (Int(data.featurePartStarts[id])..<Int(data.featurePartStarts[id + 1])).map {
         ArraySlice(points[Int(data.partStarts[$0])..<Int(data.partStarts[$0 + 1])])
@@ -167,7 +167,7 @@ public final class MapStore: Sendable {
   /// renderer gets a stable drawing order within each kind).
   public func features(in rect: MapRect, kinds: Set<FeatureKind> = Set(FeatureKind.allCases)) -> [MapFeature]
   {
-    require(.names, .features)
+    require([.names, .features])
     return indexes.featureTiles.candidates(in: rect).compactMap { id in
       guard indexes.featureBounds[id].intersects(rect),
         let kind = FeatureKind(rawValue: data.featureKind[id]),
@@ -179,7 +179,7 @@ public final class MapStore: Sendable {
 
   /// Place of interest `id`.
   public func pointOfInterest(_ id: Int) -> PointOfInterest {
-    require(.names, .places)
+    require([.names, .places])
     return PointOfInterest(
       id: id,
       name: PlaceName(
@@ -191,7 +191,7 @@ public final class MapStore: Sendable {
 
   /// The places of interest inside `rect`.
   public func pointsOfInterest(in rect: MapRect) -> [PointOfInterest] {
-    require(.names, .places)
+    require([.names, .places])
     return indexes.poiTiles.candidates(in: rect).filter { rect.contains(indexes.poiPoints[$0]) }.map {
       pointOfInterest($0)
     }
@@ -204,12 +204,11 @@ public final class MapStore: Sendable {
 
   /// Whether two maps hold the same data (for round-trip checks).
   public func hasSameContents(as other: MapStore) -> Bool {
-    require(SectionGroup.allCases)
-    other.require(SectionGroup.allCases)
+    require(.all)
+    other.require(.all)
     return data == other.data && indexes == other.indexes
   }
 
   /// Verifies `groups` if this map was opened `.onFirstUse` and they are not yet.
-  func require(_ groups: SectionGroup...) { verifier?.require(groups) }
-  func require(_ groups: [SectionGroup]) { verifier?.require(groups) }
+  func require(_ groups: SectionGroups) { verifier?.require(groups) }
 }

@@ -15,6 +15,23 @@ enum SectionGroup: Int, CaseIterable, Sendable {
   case names, features, places, addresses, roads, search
 }
 
+/// Groups a query reads, as bits (`1 << rawValue`): checked against the verified groups with one
+/// load and no array (a variadic or `allCases` array was a heap allocation on every query).
+struct SectionGroups: OptionSet, Sendable {
+  let rawValue: UInt8
+
+  init(rawValue: UInt8) { self.rawValue = rawValue }
+  init(_ group: SectionGroup) { rawValue = 1 << group.rawValue }
+
+  static let names = SectionGroups(.names)
+  static let features = SectionGroups(.features)
+  static let places = SectionGroups(.places)
+  static let addresses = SectionGroups(.addresses)
+  static let roads = SectionGroups(.roads)
+  static let search = SectionGroups(.search)
+  static let all = SectionGroups(rawValue: 1 << SectionGroup.allCases.count - 1)
+}
+
 /// Verifies the groups of a map opened with `.onFirstUse` as queries first read them.
 final class SectionVerifier: Sendable {
   private let bytes: MapBytes
@@ -41,11 +58,11 @@ final class SectionVerifier: Sendable {
   }
 
   /// Returns once `groups` are verified; calls `fault` (which does not return) if one is not sound.
-  func require(_ groups: [SectionGroup]) {
-    let wanted = groups.reduce(UInt8(0)) { $0 | 1 << $1.rawValue }
-    let done = verified.load(ordering: .acquiring)
-    guard done & wanted != wanted else { return }
-    for group in groups where done & (1 << group.rawValue) == 0 {
+  func require(_ groups: SectionGroups) {
+    let done = SectionGroups(rawValue: verified.load(ordering: .acquiring))
+    guard !done.isSuperset(of: groups) else { return }
+    for group in SectionGroup.allCases
+    where groups.contains(SectionGroups(group)) && !done.contains(SectionGroups(group)) {
       do {
         for (section, owner) in sections where owner == group {
           try MapFile.verify(section, in: bytes, path: path)
