@@ -45,14 +45,23 @@ private struct SearchIndexBuilder {
   private var units: [Unit] = []
   private var unitIDs: [String: Int32] = [:]
   private var groups: [String: Int32] = [:]
+  /// Each distinct name normalised once: a street's name repeats on every segment of it, and
+  /// Foundation's folding cost more than the rest of the index.
+  private var normalized: [String: String] = [:]
+
+  private mutating func normalize(_ name: String) -> String {
+    if let known = normalized[name] { return known }
+    let result = SearchText.normalize(name)
+    normalized[name] = result
+    return result
+  }
 
   mutating func add(
     _ names: [String?], other: String?, source: Int32, point: MapPoint, prominence: Float, group: String
   ) {
-    let primary = Array(Set(names.compactMap { $0 }.map(SearchText.normalize).filter { !$0.isEmpty }))
-      .sorted()
+    let primary = Array(Set(names.compactMap { $0 }.map { normalize($0) }.filter { !$0.isEmpty })).sorted()
     let others = Array(
-      Set((other ?? "").split(separator: ";").map { SearchText.normalize(String($0)) }.filter { !$0.isEmpty })
+      Set((other ?? "").split(separator: ";").map { normalize(String($0)) }.filter { !$0.isEmpty })
     ).sorted()
     guard !primary.isEmpty || !others.isEmpty else { return }
     let groupID = groups[group] ?? Int32(groups.count)

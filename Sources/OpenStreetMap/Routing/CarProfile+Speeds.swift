@@ -16,6 +16,10 @@ extension CarProfile {
   static let smoothnessSpeeds: [String: Double] = [
     "intermediate": 80, "bad": 40, "very_bad": 20, "horrible": 10, "very_horrible": 5, "impassable": 0,
   ]
+  /// The tables `WayHandlers.surface` caps the speed by, with their keys.
+  static let surfaceCaps = [
+    ("surface", surfaceSpeeds), ("tracktype", tracktypeSpeeds), ("smoothness", smoothnessSpeeds),
+  ]
   /// car.lua's `maxspeed_table_default`, for `CC:zone` values.
   static let maxspeedDefaults: [String: Double] = ["urban": 50, "rural": 90, "trunk": 110, "motorway": 130]
   /// car.lua's `maxspeed_table`: the country exceptions to the defaults (lower case).

@@ -49,16 +49,42 @@ extension CarProfile {
     return best
   }
 
+  /// A key with its `:forward` and `:backward` forms, spelled once (interpolating them for every way
+  /// was most of the profile's time in a large import).
+  struct DirectionalKey: Sendable {
+    let plain: String
+    let forward: String
+    let backward: String
+
+    init(_ key: String) {
+      plain = key
+      forward = key + ":forward"
+      backward = key + ":backward"
+    }
+  }
+
+  /// The keys `way` reads by direction, most specific first (car.lua's `WayHandlers` lists).
+  static let heightKeys = ["maxheight:physical", "maxheight"].map(DirectionalKey.init)
+  static let widthKeys = ["maxwidth:physical", "maxwidth", "width", "est_width"].map(DirectionalKey.init)
+  static let lengthKeys = ["maxlength"].map(DirectionalKey.init)
+  static let weightKeys = ["maxweightrating", "maxweight"].map(DirectionalKey.init)
+  static let accessKeys = accessHierarchy.map(DirectionalKey.init)
+  static let maxspeedKeys = ["maxspeed:advisory", "maxspeed", "source:maxspeed", "maxspeed:type"].map(
+    DirectionalKey.init)
+  static let hovLanesKey = DirectionalKey("hov:lanes")
+  /// `oneway:motorcar`, `oneway:motor_vehicle`, `oneway:vehicle` (`WayHandlers.oneway`).
+  static let onewayVehicleKeys = ["motorcar", "motor_vehicle", "vehicle"].map { "oneway:" + $0 }
+
   /// `Tags.get_forward_backward_by_set`: for each key in order, `KEY:forward` / `KEY:backward`,
   /// else `KEY`, until both directions have a value.
-  static func forwardBackward(_ tags: TagList, _ keys: [String]) -> (String?, String?) {
+  static func forwardBackward(_ tags: TagList, _ keys: [DirectionalKey]) -> (String?, String?) {
     var forward: String?
     var backward: String?
     for key in keys {
-      forward = forward ?? tags["\(key):forward"]
-      backward = backward ?? tags["\(key):backward"]
+      forward = forward ?? tags[key.forward]
+      backward = backward ?? tags[key.backward]
       if forward == nil || backward == nil {
-        let common = tags[key]
+        let common = tags[key.plain]
         forward = forward ?? common
         backward = backward ?? common
       }
@@ -69,13 +95,13 @@ extension CarProfile {
 
   /// `Tags.get_forward_backward_by_key`: on a one-way, the plain key counts for its direction only.
   static func forwardBackwardByKey(
-    _ tags: TagList, _ key: String, _ onewayForward: Bool, _ onewayBackward: Bool
+    _ tags: TagList, _ key: DirectionalKey, _ onewayForward: Bool, _ onewayBackward: Bool
   )
     -> (String?, String?)
   {
-    var forward = tags["\(key):forward"]
-    var backward = tags["\(key):backward"]
-    let common = tags[key]
+    var forward = tags[key.forward]
+    var backward = tags[key.backward]
+    let common = tags[key.plain]
     if onewayForward {
       forward = forward ?? common
     } else if onewayBackward {

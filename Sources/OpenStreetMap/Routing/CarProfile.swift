@@ -81,8 +81,7 @@ enum CarProfile {
     var way = CarWay()
     // WayHandlers.oneway: oneway:motorcar… first, then oneway; motorways and roundabouts imply it.
     let oneway =
-      ["motorcar", "motor_vehicle", "vehicle"].lazy.compactMap { tags["oneway:\($0)"] }.first
-      ?? tags["oneway"]
+      onewayVehicleKeys.lazy.compactMap { tags[$0] }.first ?? tags["oneway"]
     let junction = tags["junction"]
     way.isRoundabout = junction == "roundabout" || junction == "circular"
     var forwardOpen = true
@@ -99,17 +98,16 @@ enum CarProfile {
     if onewayBackward { forwardOpen = false }
 
     // WayHandlers.handle_height / _width / _length / _weight.
-    let (heightForward, heightBackward) = forwardBackward(tags, ["maxheight:physical", "maxheight"])
+    let (heightForward, heightBackward) = forwardBackward(tags, heightKeys)
     if let height = heightForward.flatMap(OSMMeasure.height), height < vehicleHeight { forwardOpen = false }
     if let height = heightBackward.flatMap(OSMMeasure.height), height < vehicleHeight { backwardOpen = false }
-    let (widthForward, widthBackward) = forwardBackward(
-      tags, ["maxwidth:physical", "maxwidth", "width", "est_width"])
+    let (widthForward, widthBackward) = forwardBackward(tags, widthKeys)
     if let width = widthForward.flatMap(OSMMeasure.metres), width <= vehicleWidth { forwardOpen = false }
     if let width = widthBackward.flatMap(OSMMeasure.metres), width <= vehicleWidth { backwardOpen = false }
-    let (lengthForward, lengthBackward) = forwardBackward(tags, ["maxlength"])
+    let (lengthForward, lengthBackward) = forwardBackward(tags, lengthKeys)
     if let length = lengthForward.flatMap(OSMMeasure.metres), length < vehicleLength { forwardOpen = false }
     if let length = lengthBackward.flatMap(OSMMeasure.metres), length < vehicleLength { backwardOpen = false }
-    let (weightForward, weightBackward) = forwardBackward(tags, ["maxweightrating", "maxweight"])
+    let (weightForward, weightBackward) = forwardBackward(tags, weightKeys)
     if let weight = weightForward.flatMap(OSMMeasure.kilograms), weight < vehicleWeight {
       forwardOpen = false
     }
@@ -118,7 +116,7 @@ enum CarProfile {
     }
 
     // WayHandlers.access: the first tag of the hierarchy that is set, per direction.
-    let (accessForward, accessBackward) = forwardBackward(tags, accessHierarchy)
+    let (accessForward, accessBackward) = forwardBackward(tags, accessKeys)
     let forwardAccess = accessForward.map(resolveAccess)
     let backwardAccess = accessBackward.map(resolveAccess)
     if restrictedHighways.contains(highway) {
@@ -137,7 +135,7 @@ enum CarProfile {
       way.forwardRestricted = true
       way.backwardRestricted = true
     }
-    let (hovForward, hovBackward) = forwardBackwardByKey(tags, "hov:lanes", onewayForward, onewayBackward)
+    let (hovForward, hovBackward) = forwardBackwardByKey(tags, hovLanesKey, onewayForward, onewayBackward)
     if let lanes = hovForward,
       lanes.split(separator: "|", omittingEmptySubsequences: false).allSatisfy({ $0 == "designated" })
     {
@@ -163,8 +161,7 @@ enum CarProfile {
       backward = opens(backwardAccess) ? defaultSpeed : nil
     }
     // WayHandlers.maxspeed: a signed limit replaces the class's speed, at `speed_reduction`.
-    let (limitForward, limitBackward) = forwardBackward(
-      tags, ["maxspeed:advisory", "maxspeed", "source:maxspeed", "maxspeed:type"])
+    let (limitForward, limitBackward) = forwardBackward(tags, maxspeedKeys)
     if forward != nil, let limit = limitForward.flatMap(maxspeed), limit > 0 {
       forward = limit * speedReduction
     }
@@ -172,9 +169,7 @@ enum CarProfile {
       backward = limit * speedReduction
     }
     // WayHandlers.surface: the surface, track type and smoothness cap the speed.
-    for (key, table) in [
-      ("surface", surfaceSpeeds), ("tracktype", tracktypeSpeeds), ("smoothness", smoothnessSpeeds),
-    ] {
+    for (key, table) in surfaceCaps {
       if let value = tags[key], let cap = table[value] {
         forward = forward.map { min($0, cap) }
         backward = backward.map { min($0, cap) }
