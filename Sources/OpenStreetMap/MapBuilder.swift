@@ -88,34 +88,46 @@ struct MapBuilder {
 
   // MARK: Ways
 
-  /// The way's node references cut into runs of nodes present in the extract, so nothing is ever
-  /// drawn or routed across a gap. Runs shorter than two nodes are dropped.
-  private func runs(_ refs: [Int64]) -> [[Int64]] {
-    var runs: [[Int64]] = []
-    var current: [Int64] = []
-    for ref in refs {
-      if extract.coordinates[ref] != nil {
-        if current.last != ref { current.append(ref) }
+  /// The way's node references cut into runs of nodes present in the extract, with their
+  /// positions, so nothing is ever drawn or routed across a gap. Runs shorter than two nodes are
+  /// dropped.
+  private func runs(_ refs: [Int64], _ positions: [FixedCoordinate?]) -> [(
+    ids: [Int64], points: [FixedCoordinate]
+  )] {
+    var runs: [(ids: [Int64], points: [FixedCoordinate])] = []
+    var current: (ids: [Int64], points: [FixedCoordinate]) = ([], [])
+    for (ref, position) in zip(refs, positions) {
+      if let position {
+        if current.ids.last != ref {
+          current.ids.append(ref)
+          current.points.append(position)
+        }
       } else {
-        if current.count >= 2 { runs.append(current) }
-        current = []
+        if current.ids.count >= 2 { runs.append(current) }
+        current = ([], [])
       }
     }
-    if current.count >= 2 { runs.append(current) }
+    if current.ids.count >= 2 { runs.append(current) }
     return runs
+  }
+
+  private func runs(_ refs: [Int64]) -> [[Int64]] {
+    runs(refs, refs.map { extract.coordinates[$0] }).map(\.ids)
   }
 
   private mutating func addWay(_ way: OSMWay) {
     let tags = way.tags
-    let missing = way.refs.reduce(0) { $0 + (extract.coordinates[$1] == nil ? 1 : 0) }
+    // Each reference looked up once (the node table misses the cache on a large extract).
+    let positions = way.refs.map { extract.coordinates[$0] }
+    let missing = positions.reduce(0) { $0 + ($1 == nil ? 1 : 0) }
     statistics.missingNodeReferences += missing
     if tags.isEmpty { return }
     if tags["highway"] != nil { statistics.highwayWays += 1 }
-    let pieces = runs(way.refs)
+    let pieces = runs(way.refs, positions)
     if pieces.count > 1 { statistics.waysSplitAtGaps += 1 }
-    if tags["natural"] == "coastline" { coastlinePieces += pieces }
+    if tags["natural"] == "coastline" { coastlinePieces += pieces.map(\.ids) }
 
-    if let centre = centroid(of: way.refs) {
+    if let centre = centroid(of: positions, closed: way.refs.count > 1 && way.refs.first == way.refs.last) {
       addAddress(tags, at: centre)
       if tags["highway"] == nil { addPlace(tags, at: centre) }
     }
@@ -125,7 +137,7 @@ struct MapBuilder {
       let maxspeed = OSMTags.maxspeed(tags["maxspeed"])
       let car = CarProfile.way(tags)
       for piece in pieces {
-        let feature = addFeature(.road, value: highway, tags: tags, parts: [piece])
+        let feature = addFeature(.road, value: highway, tags: tags, rings: [piece.points])
         data.featureRoadClass[feature] = roadClass.rawValue
         data.featureOneway[feature] = oneway
         data.featureMaxspeed[feature] = Float(maxspeed ?? 0)
@@ -133,31 +145,33 @@ struct MapBuilder {
           let start = Int(data.partStarts[data.partStarts.count - 2])
           routableParts.append(
             RoutablePart(
-              range: start..<start + piece.count, ids: piece, way: way.id, car: car, feature: Int32(feature)))
+              range: start..<start + piece.ids.count, ids: piece.ids, way: way.id, car: car,
+              feature: Int32(feature)))
         }
       }
       return
     }
     if let railway = tags["railway"], OSMTags.trackValues.contains(railway) {
-      for piece in pieces { _ = addFeature(.railway, value: railway, tags: tags, parts: [piece]) }
+      for piece in pieces { _ = addFeature(.railway, value: railway, tags: tags, rings: [piece.points]) }
       return
     }
     if let (kind, value) = OSMTags.areaKind(tags), way.refs.count >= 4, way.refs.first == way.refs.last {
       if missing > 0 {
         statistics.areasDropped += 1
       } else {
-        _ = addFeature(kind, value: value, tags: tags, parts: [pieces[0]])
+        _ = addFeature(kind, value: value, tags: tags, rings: [pieces[0].points])
       }
     }
   }
 
-  /// The average of the way's present nodes (a label point good enough for a search result).
-  private func centroid(of refs: [Int64]) -> FixedCoordinate? {
+  /// The average of the way's present nodes (a label point good enough for a search result); a
+  /// closed way's last node, its first again, is left out.
+  private func centroid(of positions: [FixedCoordinate?], closed: Bool) -> FixedCoordinate? {
     var latitude = 0.0
     var longitude = 0.0
     var count = 0.0
-    for ref in refs.dropLast(refs.count > 1 && refs.first == refs.last ? 1 : 0) {
-      guard let position = extract.coordinates[ref] else { continue }
+    for position in positions.dropLast(closed ? 1 : 0) {
+      guard let position else { continue }
       latitude += Double(position.latitudeE7)
       longitude += Double(position.longitudeE7)
       count += 1
@@ -165,6 +179,10 @@ struct MapBuilder {
     guard count > 0 else { return nil }
     return FixedCoordinate(
       latitudeE7: Int32((latitude / count).rounded()), longitudeE7: Int32((longitude / count).rounded()))
+  }
+
+  private func centroid(of refs: [Int64]) -> FixedCoordinate? {
+    centroid(of: refs.map { extract.coordinates[$0] }, closed: refs.count > 1 && refs.first == refs.last)
   }
 
   // MARK: The road graph

@@ -50,11 +50,22 @@ public final class MapStore: Sendable {
     let data = builder.build(consume extract, progress: progress)
     progress?(ImportProgress(phase: .indexing))
     var statistics = builder.statistics
-    let start = DispatchTime.now().uptimeNanoseconds
-    let hierarchy = ContractionHierarchy(graph: data.graph, turns: data.turns)
-    statistics.contractionSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    // The contraction hierarchy, the longest step and a single thread's work, is made on another
+    // thread while this one builds the other indexes; `Deferred` hands it over (or makes it here,
+    // should that thread not have begun by then).
+    let (graph, turns) = (data.graph, data.turns)
+    let contraction = Deferred {
+      let start = DispatchTime.now().uptimeNanoseconds
+      let hierarchy = ContractionHierarchy(graph: graph, turns: turns)
+      return (hierarchy: hierarchy, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+    DispatchQueue.global().async { _ = contraction.wrapped }
+    var indexes = MapIndexes(data, hierarchy: ContractionHierarchy())
+    let (hierarchy, seconds) = contraction.wrapped
+    indexes.hierarchy = hierarchy
+    statistics.contractionSeconds = seconds
     statistics.shortcuts = hierarchy.shortcutFirst.count
-    return (MapStore(data, MapIndexes(data, hierarchy: hierarchy)), statistics)
+    return (MapStore(data, indexes), statistics)
   }
 
   /// Writes the map as a `.hailmap`, atomically.

@@ -2,7 +2,7 @@
 /// decoder for `.osm.pbf`), and reports the bytes read. Node positions go into a `NodeTable`, ways
 /// into a `WayStore`, and nodes with tags straight to `taggedNode` (the builder), so no node's tags
 /// outlive it. Used from the reading thread only.
-final class OSMCollector {
+final class OSMCollector: OSMElementSink {
   /// Tags that say nothing about the map (editor and import bookkeeping); dropping them keeps
   /// uninteresting nodes from the builder.
   /// Five short keys: comparing with each is cheaper than hashing the key.
@@ -49,11 +49,17 @@ final class OSMCollector {
   /// import's peak, held until the map was written.
   static let builtRelationTypes: Set<String> = ["multipolygon", "restriction"]
 
+  /// Whether a relation with these tags is kept, so its members are worth making (the PBF decoder
+  /// makes none for the others). `type` listed twice reads as its last value, as in `TagList`.
+  static func keepsMembers(_ tags: [(String, String)]) -> Bool {
+    guard let type = tags.last(where: { $0.0 == "type" })?.1 else { return false }
+    return builtRelationTypes.contains(type)
+  }
+
   func addRelation(id: Int64, members: [OSMMember], tags: [(String, String)]) {
     extract.relationCount += 1
-    let kept = Self.kept(tags)
-    guard let type = kept["type"], Self.builtRelationTypes.contains(type) else { return }
-    extract.relations.append(OSMRelation(id: id, members: members, tags: kept))
+    guard Self.keepsMembers(tags) else { return }
+    extract.relations.append(OSMRelation(id: id, members: members, tags: Self.kept(tags)))
   }
 
   private static func kept(_ tags: [(String, String)]) -> TagList {

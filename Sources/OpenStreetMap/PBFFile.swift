@@ -45,30 +45,103 @@ struct PBFFile {
 
   func close() { _ = Foundation.close(file) }
 
-  /// Reads every block: the header's required features are checked, each data block is decoded
-  /// into `collector`; throws at the first thing that cannot be read.
+  /// How many blocks are decoded together: while the calling thread hands one batch to the
+  /// collector (which keeps the node table and way store, one thread's work), the others decode
+  /// the next on every core. Two per core keeps them busy; more only holds more decoded blocks in
+  /// memory (32 at a time raised the 100× import's peak from 300 to 640 MB).
+  static let batchSize = max(4, 2 * ProcessInfo.processInfo.activeProcessorCount)
+
+  /// Reads every block: the header's required features are checked, the data blocks are inflated
+  /// and decoded on several threads, a batch ahead, and handed to `collector` in file order; throws
+  /// at the first thing that cannot be read, after the blocks before it were handed on (as if read
+  /// one by one).
   func read(into collector: OSMCollector) throws(MapError) {
+    var collector = collector
+    var scanner = BlockScanner(file: self)
+    var batch = scanner.next(Self.batchSize)
+    if batch.blocks.isEmpty, batch.error == nil { throw fail("the file is empty") }
+    var decoding = BatchDecoding(file: self, blocks: batch.blocks)
+    while true {
+      // The next batch's headers are read, and its blocks start decoding, before this one is handed on.
+      let next = batch.error == nil ? scanner.next(Self.batchSize) : (blocks: [], error: nil)
+      let nextDecoding = BatchDecoding(file: self, blocks: next.blocks)
+      for (block, result) in zip(batch.blocks, decoding.results()) {
+        try result.get().replay(into: &collector)
+        collector.report(bytesRead: Int64(block.blobOffset + UInt64(block.blobSize)))
+      }
+      if let error = batch.error { throw error }
+      if next.blocks.isEmpty && next.error == nil { return }
+      (batch, decoding) = (next, nextDecoding)
+    }
+  }
+
+  /// Reads the block headers in turn (small reads, so one thread does it), a batch at a time.
+  private struct BlockScanner {
+    let file: PBFFile
     var offset: UInt64 = 0
     var index = 0
-    while let block = try nextBlock(at: offset, index: index) {
-      let data = try blockData(block)
-      try data.withBytes { bytes throws(MapError) in
-        if block.type == "OSMHeader" {
-          let features = try decoding(block) { () throws(MalformedBlock) in try Self.requiredFeatures(bytes) }
-          if let feature = features.first(where: { !Self.supportedFeatures.contains($0) }) {
-            throw fail("unsupported feature: the file requires '\(feature)'")
-          }
-        } else {
-          try decoding(block) { () throws(MalformedBlock) in
-            try PBFPrimitiveBlock.decode(bytes, into: collector)
+
+    /// Up to `count` blocks, and the error that stopped the scan early (the file's end is no error).
+    mutating func next(_ count: Int) -> (blocks: [Block], error: MapError?) {
+      var blocks: [Block] = []
+      do {
+        while blocks.count < count, let block = try file.nextBlock(at: offset, index: index) {
+          blocks.append(block)
+          offset = block.blobOffset + UInt64(block.blobSize)
+          index += 1
+        }
+      } catch {
+        return (blocks, error)
+      }
+      return (blocks, nil)
+    }
+  }
+
+  /// One batch of blocks decoded on the global queue's threads, each into its own `DecodedBlock`.
+  private final class BatchDecoding: @unchecked Sendable {
+    private let done = DispatchGroup()
+    /// Written by the decoding threads, each at its own index, before `done` is left; read after.
+    private var decoded: [Result<DecodedBlock, MapError>]
+
+    init(file: PBFFile, blocks: [Block]) {
+      decoded = Array(repeating: .success(DecodedBlock()), count: blocks.count)
+      guard !blocks.isEmpty else { return }
+      done.enter()
+      DispatchQueue.global().async { [self] in
+        decoded.withUnsafeMutableBufferPointer { buffer in
+          nonisolated(unsafe) let results = buffer
+          DispatchQueue.concurrentPerform(iterations: blocks.count) { index in
+            results[index] = Result { () throws(MapError) in try file.decode(blocks[index]) }
           }
         }
+        done.leave()
       }
-      offset = block.blobOffset + UInt64(block.blobSize)
-      collector.report(bytesRead: Int64(offset))
-      index += 1
     }
-    if index == 0 { throw fail("the file is empty") }
+
+    /// The decoded blocks in file order, once all are.
+    func results() -> [Result<DecodedBlock, MapError>] {
+      done.wait()
+      return decoded
+    }
+  }
+
+  /// One block's elements: a header block's required features are checked (it holds none).
+  private func decode(_ block: Block) throws(MapError) -> DecodedBlock {
+    let data = try blockData(block)
+    var elements = DecodedBlock()
+    try data.withBytes { bytes throws(MapError) in
+      if block.type == "OSMHeader" {
+        let features = try decoding(block) { () throws(MalformedBlock) in try Self.requiredFeatures(bytes) }
+        if let feature = features.first(where: { !Self.supportedFeatures.contains($0) }) {
+          throw fail("unsupported feature: the file requires '\(feature)'")
+        }
+      } else {
+        try decoding(block) { () throws(MalformedBlock) in
+          try PBFPrimitiveBlock.decode(bytes, into: &elements)
+        }
+      }
+    }
+    return elements
   }
 
   /// `body`'s result, or what is wrong inside `block` as a `MapError` with its offset.

@@ -1,6 +1,7 @@
 /// Decodes one `PrimitiveBlock` of an `.osm.pbf` (the OpenStreetMap wiki's "PBF Format" page and
 /// its osmformat.proto): a string table, the scale of its coordinates, and groups of nodes, dense
-/// nodes, ways and relations, handed to an `OSMCollector`.
+/// nodes, ways and relations, handed to an `OSMElementSink` (the import's collector, or a
+/// `DecodedBlock` when blocks are decoded on several threads).
 ///
 /// Every index, count and number is checked; what does not add up throws `MalformedBlock`.
 struct PBFPrimitiveBlock {
@@ -10,7 +11,9 @@ struct PBFPrimitiveBlock {
   private var latitudeOffset: Int64 = 0
   private var longitudeOffset: Int64 = 0
 
-  static func decode(_ bytes: UnsafeRawBufferPointer, into collector: OSMCollector) throws(MalformedBlock) {
+  static func decode<Sink: OSMElementSink>(_ bytes: UnsafeRawBufferPointer, into sink: inout Sink)
+    throws(MalformedBlock)
+  {
     var block = PBFPrimitiveBlock()
     // The string table and the scale may come after the groups: the groups are decoded last.
     var groups: [ProtobufReader] = []
@@ -28,10 +31,10 @@ struct PBFPrimitiveBlock {
     for var group in groups {
       while let (number, wireType) = try group.field() {
         switch number {
-        case 1: try block.node(group.message(wireType: wireType), into: collector)
-        case 2: try block.denseNodes(group.message(wireType: wireType), into: collector)
-        case 3: try block.way(group.message(wireType: wireType), into: collector)
-        case 4: try block.relation(group.message(wireType: wireType), into: collector)
+        case 1: try block.node(group.message(wireType: wireType), into: &sink)
+        case 2: try block.denseNodes(group.message(wireType: wireType), into: &sink)
+        case 3: try block.way(group.message(wireType: wireType), into: &sink)
+        case 4: try block.relation(group.message(wireType: wireType), into: &sink)
         default: try group.skip(wireType: wireType)
         }
       }
@@ -85,7 +88,9 @@ struct PBFPrimitiveBlock {
     return FixedCoordinate(latitudeE7: e7(lat), longitudeE7: e7(lon))
   }
 
-  private func node(_ message: ProtobufReader, into collector: OSMCollector) throws(MalformedBlock) {
+  private func node<Sink: OSMElementSink>(_ message: ProtobufReader, into sink: inout Sink)
+    throws(MalformedBlock)
+  {
     var message = message
     var id: Int64 = 0
     var latitude: Int64 = 0
@@ -103,12 +108,14 @@ struct PBFPrimitiveBlock {
       }
     }
     let tags = try tags(keys: keys, values: values)
-    collector.addNode(id: id, at: position(latitude: latitude, longitude: longitude), tags: tags)
+    sink.addNode(id: id, at: position(latitude: latitude, longitude: longitude), tags: tags)
   }
 
   /// Dense nodes: ids, latitudes and longitudes delta-coded in parallel arrays, and every node's tags
   /// as key and value indices ending in 0, one run per node.
-  private func denseNodes(_ message: ProtobufReader, into collector: OSMCollector) throws(MalformedBlock) {
+  private func denseNodes<Sink: OSMElementSink>(_ message: ProtobufReader, into sink: inout Sink)
+    throws(MalformedBlock)
+  {
     var message = message
     var ids: [UInt64] = []
     var latitudes: [UInt64] = []
@@ -147,11 +154,13 @@ struct PBFPrimitiveBlock {
         next += 2
       }
       next += 1
-      collector.addNode(id: id, at: position(latitude: latitude, longitude: longitude), tags: tags)
+      sink.addNode(id: id, at: position(latitude: latitude, longitude: longitude), tags: tags)
     }
   }
 
-  private func way(_ message: ProtobufReader, into collector: OSMCollector) throws(MalformedBlock) {
+  private func way<Sink: OSMElementSink>(_ message: ProtobufReader, into sink: inout Sink)
+    throws(MalformedBlock)
+  {
     var message = message
     var id: Int64 = 0
     var keys: [UInt64] = []
@@ -172,10 +181,12 @@ struct PBFPrimitiveBlock {
       return ref
     }
     let tags = try tags(keys: keys, values: values)
-    nodes.withUnsafeBufferPointer { collector.addWay(id: id, refs: $0, tags: tags) }
+    nodes.withUnsafeBufferPointer { sink.addWay(id: id, refs: $0, tags: tags) }
   }
 
-  private func relation(_ message: ProtobufReader, into collector: OSMCollector) throws(MalformedBlock) {
+  private func relation<Sink: OSMElementSink>(_ message: ProtobufReader, into sink: inout Sink)
+    throws(MalformedBlock)
+  {
     var message = message
     var id: Int64 = 0
     var keys: [UInt64] = []
@@ -198,8 +209,12 @@ struct PBFPrimitiveBlock {
       throw MalformedBlock(
         "a relation with \(roles.count) roles, \(ids.count) members and \(types.count) types")
     }
+    // Only the relations the import keeps have their members made (bus and tram routes list hundreds
+    // each); the others' members are still checked, before the tags, as for every relation.
+    let tagList = Result { () throws(MalformedBlock) in try tags(keys: keys, values: values) }
+    let keep = (try? tagList.get()).map(OSMCollector.keepsMembers) ?? false
     var members: [OSMMember] = []
-    members.reserveCapacity(ids.count)
+    if keep { members.reserveCapacity(ids.count) }
     // osmformat.proto's MemberType: NODE 0, WAY 1, RELATION 2.
     let kinds = [OSMMemberKind.node, OSMMemberKind.way, OSMMemberKind.relation]
     var ref: Int64 = 0
@@ -207,8 +222,9 @@ struct PBFPrimitiveBlock {
       ref &+= ProtobufReader.zigzag(ids[index])
       guard types[index] < 3 else { throw MalformedBlock("a relation member of type \(types[index])") }
       // roles_sid is an int32: a negative one arrives as a huge varint, past any string table.
-      members.append(OSMMember(kind: kinds[Int(types[index])], ref: ref, role: try string(roles[index])))
+      let role = try string(roles[index])
+      if keep { members.append(OSMMember(kind: kinds[Int(types[index])], ref: ref, role: role)) }
     }
-    collector.addRelation(id: id, members: members, tags: try tags(keys: keys, values: values))
+    sink.addRelation(id: id, members: members, tags: try tagList.get())
   }
 }
