@@ -15,4 +15,12 @@ extension MapPoint {
     let ey = point.y - y
     return (t, point, ex * ex + ey * ey)
   }
+
+  /// The squared distance from this point to the nearest point of `rect` (0 inside it): no point
+  /// of what `rect` bounds is nearer.
+  func squaredDistance(to rect: MapRect) -> Double {
+    let dx = max(rect.minX - x, 0, x - rect.maxX)
+    let dy = max(rect.minY - y, 0, y - rect.maxY)
+    return dx * dx + dy * dy
+  }
 }

@@ -110,19 +110,36 @@ extension MapStore {
     // Compared squared, in projected units: one square root for the winner, not one per segment.
     let limit = reach * reach
     var best: (feature: Int, point: MapPoint, squared: Double)?
-    indexes.points.withUnsafeBufferPointer { points in
-      indexes.featureTiles.forEachCandidate(in: square) { feature in
-        guard data.featureKind[feature] == FeatureKind.road.rawValue,
-          data.featureName[feature] >= 0 || data.featureNameZh[feature] >= 0
-            || data.featureNameEn[feature] >= 0,
-          indexes.featureBounds[feature].intersects(square)
-        else { return }
-        let part = Int(data.featurePartStarts[feature])
-        for index in Int(data.partStarts[part])..<Int(data.partStarts[part + 1]) - 1 {
-          let (_, point, squared) = query.nearest(onSegmentFrom: points[index], to: points[index + 1])
-          if squared <= limit, best == nil || (squared, feature) < (best!.squared, best!.feature) {
-            best = (feature, point, squared)
+    func measure(_ feature: Int, _ points: UnsafeBufferPointer<MapPoint>) {
+      let part = Int(data.featurePartStarts[feature])
+      for index in Int(data.partStarts[part])..<Int(data.partStarts[part + 1]) - 1 {
+        let (_, point, squared) = query.nearest(onSegmentFrom: points[index], to: points[index + 1])
+        if squared <= limit, best == nil || (squared, feature) < (best!.squared, best!.feature) {
+          best = (feature, point, squared)
+        }
+      }
+    }
+    // A feature comes once for each of its tiles the square meets (up to four): the named roads
+    // already measured are kept on the stack, and a road whose box lies farther than the best so far
+    // is passed over (with a hair of slack: a road as near may still win the tie by its lower id, and
+    // a segment's nearest point is computed, so it may round a little outside its box).
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: 64) { measured in
+      var measuredCount = 0
+      indexes.points.withUnsafeBufferPointer { points in
+        indexes.featureTiles.forEachCandidate(in: square) { feature in
+          let bounds = indexes.featureBounds[feature]
+          guard data.featureKind[feature] == FeatureKind.road.rawValue,
+            data.featureName[feature] >= 0 || data.featureNameZh[feature] >= 0
+              || data.featureNameEn[feature] >= 0,
+            bounds.intersects(square),
+            query.squaredDistance(to: bounds) <= (best?.squared ?? limit) * (1 + 1e-9),
+            !measured[0..<measuredCount].contains(feature)
+          else { return }
+          if measuredCount < measured.count {
+            measured[measuredCount] = feature
+            measuredCount += 1
           }
+          measure(feature, points)
         }
       }
     }
