@@ -51,8 +51,10 @@ public final class MapStore: Sendable {
     progress?(ImportProgress(phase: .indexing))
     var statistics = builder.statistics
     let start = DispatchTime.now().uptimeNanoseconds
+    let startCPU = threadCPUSeconds()
     let hierarchy = ContractionHierarchy(graph: data.graph, turns: data.turns)
     statistics.contractionSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    statistics.contractionCPUSeconds = threadCPUSeconds() - startCPU
     statistics.shortcuts = hierarchy.shortcutFirst.count
     return (MapStore(data, MapIndexes(data, hierarchy: hierarchy)), statistics)
   }
