@@ -74,6 +74,13 @@ public struct Column<Element: BitwiseCopyable>: RandomAccessCollection, @uncheck
     try body(UnsafeBufferPointer(start: base, count: count))
   }
 
+  /// The first element's address, for hot loops whose indexes were checked beforehand (the
+  /// hierarchy's query, over arcs the map's validator checked); valid while the column lives. An
+  /// empty column's is never read.
+  var unsafeBase: UnsafePointer<Element> {
+    UnsafePointer(base ?? UnsafeMutablePointer(bitPattern: MemoryLayout<Element>.alignment)!)
+  }
+
   /// The bytes in place (for writing a map file and checksums).
   func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
     try body(UnsafeRawBufferPointer(start: base, count: count * MemoryLayout<Element>.stride))

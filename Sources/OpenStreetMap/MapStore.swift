@@ -52,18 +52,23 @@ public final class MapStore: Sendable {
     var statistics = builder.statistics
     // The contraction hierarchy, the longest step and a single thread's work, is made on another
     // thread while this one builds the other indexes; `Deferred` hands it over (or makes it here,
-    // should that thread not have begun by then).
+    // should that thread not have begun by then). CPU time is that thread's own.
     let (graph, turns) = (data.graph, data.turns)
     let contraction = Deferred {
       let start = DispatchTime.now().uptimeNanoseconds
+      let startCPU = threadCPUSeconds()
       let hierarchy = ContractionHierarchy(graph: graph, turns: turns)
-      return (hierarchy: hierarchy, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+      return (
+        hierarchy: hierarchy, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9,
+        cpu: threadCPUSeconds() - startCPU
+      )
     }
     DispatchQueue.global().async { _ = contraction.wrapped }
     var indexes = MapIndexes(data, hierarchy: ContractionHierarchy())
-    let (hierarchy, seconds) = contraction.wrapped
+    let (hierarchy, seconds, cpu) = contraction.wrapped
     indexes.hierarchy = hierarchy
     statistics.contractionSeconds = seconds
+    statistics.contractionCPUSeconds = cpu
     statistics.shortcuts = hierarchy.shortcutFirst.count
     return (MapStore(data, indexes), statistics)
   }

@@ -6,7 +6,7 @@ let commands: [any HailCommand.Type] = [
   FareCommand.self,
   GeocodeCommand.self, SearchCommand.self, ComparePNGCommand.self, MapBenchmarkCommand.self,
   MapRenderBenchmarkCommand.self, DecodeBenchmarkCommand.self, BenchmarkWindowCommand.self,
-  BenchmarkChartCommand.self,
+  BenchmarkChartCommand.self, ContractionBenchmarkCommand.self,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

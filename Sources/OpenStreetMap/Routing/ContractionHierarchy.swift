@@ -21,12 +21,12 @@ struct ContractionHierarchy: Sendable, Equatable {
 
     init() {}
 
-    init(_ lists: [[Contractor.Arc]]) {
-      for arcs in lists {
-        for arc in arcs {
-          node.append(arc.node)
-          id.append(arc.id)
-          weight.append(arc.weight)
+    init(_ lists: ContractorArcs, nodeCount: Int) {
+      for x in 0..<nodeCount {
+        for index in lists.range(x) {
+          node.append(lists[index].node)
+          id.append(lists[index].id)
+          weight.append(lists[index].weight)
         }
         start.append(Int32(node.count))
       }

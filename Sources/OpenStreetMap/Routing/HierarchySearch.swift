@@ -22,6 +22,9 @@ final class HierarchySearch: Sendable {
   let reverseTurn: Column<Int32>
   let reverseSource: Column<Int32>
   let copies: [Int: [Int]]
+  /// The hierarchy's arcs read in place without bounds checks (`ArcReader`).
+  private let upArcs: ArcReader
+  private let downArcs: ArcReader
   /// Finished queries' sides, emptied, for the next query on any thread.
   private let spareSides = Mutex<[Side]>([])
   /// How many sides were ever made: what reuse keeps to the most queries running at once, times two.
@@ -37,6 +40,8 @@ final class HierarchySearch: Sendable {
     reverseTurn: Column<Int32>, reverseSource: Column<Int32>, copies: [Int: [Int]]
   ) {
     self.hierarchy = hierarchy
+    upArcs = ArcReader(hierarchy.up)
+    downArcs = ArcReader(hierarchy.down)
     self.graph = graph
     self.turns = turns
     self.reverseStart = reverseStart
@@ -163,9 +168,9 @@ final class HierarchySearch: Sendable {
         meeting = node
       }
       if isForward {
-        settle(node, key, &forward, expand: hierarchy.up, stall: hierarchy.down)
+        settle(node, key, &forward, expand: upArcs, stall: downArcs)
       } else {
-        settle(node, key, &backward, expand: hierarchy.down, stall: hierarchy.up)
+        settle(node, key, &backward, expand: downArcs, stall: upArcs)
       }
     }
   }
@@ -173,13 +178,12 @@ final class HierarchySearch: Sendable {
   /// Expands a settled node along `expand` (up arcs forwards, down arcs backwards) unless it is
   /// stalled: a later node reaches it more cheaply along `stall`, so no shortest path climbs through it.
   private func settle(
-    _ node: Int32, _ key: Double, _ side: inout Side, expand: ContractionHierarchy.Arcs,
-    stall: ContractionHierarchy.Arcs
+    _ node: Int32, _ key: Double, _ side: inout Side, expand: ArcReader, stall: ArcReader
   ) {
-    for arc in stall.of(Int(node)) where side.labels.cost(stall.node[arc]) + stall.weight[arc] < key {
+    for arc in stall.of(node) where side.labels.cost(stall.node[arc]) + stall.weight[arc] < key {
       return
     }
-    for arc in expand.of(Int(node)) {
+    for arc in expand.of(node) {
       let next = expand.node[arc]
       let cost = key + expand.weight[arc]
       if side.labels.improve(next, .init(cost: cost, neighbour: node, arc: expand.id[arc])) {
@@ -224,4 +228,23 @@ final class HierarchySearch: Sendable {
     for turn in taken { nodes.append(Int(turns.turnTarget[turn])) }
     return SearchPath(cost: cost, nodes: nodes, turns: taken, source: source, target: target)
   }
+}
+
+/// One direction of the hierarchy's arcs through raw pointers into its columns: the query's inner
+/// loop then reads without a bounds check per access (the validator checked every offset and node
+/// when the map was opened, or when routing first used it). Kept alive by the search's `hierarchy`.
+struct ArcReader: @unchecked Sendable {
+  let start: UnsafePointer<Int32>
+  let node: UnsafePointer<Int32>
+  let id: UnsafePointer<Int32>
+  let weight: UnsafePointer<Double>
+
+  init(_ arcs: ContractionHierarchy.Arcs) {
+    start = arcs.start.unsafeBase
+    node = arcs.node.unsafeBase
+    id = arcs.id.unsafeBase
+    weight = arcs.weight.unsafeBase
+  }
+
+  func of(_ x: Int32) -> Range<Int> { Int(start[Int(x)])..<Int(start[Int(x) + 1]) }
 }

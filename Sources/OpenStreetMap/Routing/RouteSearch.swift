@@ -133,59 +133,6 @@ struct RouteSearch {
   }
 }
 
-/// A binary min-heap of (cost, node), the A* open list. Stale entries are skipped on pop.
-struct MinHeap {
-  private var keys: [Double] = []
-  private var values: [Int32] = []
-
-  var isEmpty: Bool { keys.isEmpty }
-  /// The least key, nil when empty.
-  var minimum: Double? { keys.first }
-
-  /// Empties the heap, keeping its capacity for the next search.
-  mutating func removeAll() {
-    keys.removeAll(keepingCapacity: true)
-    values.removeAll(keepingCapacity: true)
-  }
-
-  mutating func push(_ key: Double, _ value: Int32) {
-    keys.append(key)
-    values.append(value)
-    var child = keys.count - 1
-    while child > 0 {
-      let parent = (child - 1) / 2
-      if keys[parent] <= key { break }
-      keys[child] = keys[parent]
-      values[child] = values[parent]
-      child = parent
-    }
-    keys[child] = key
-    values[child] = value
-  }
-
-  mutating func pop() -> (Double, Int32) {
-    let top = (keys[0], values[0])
-    let lastKey = keys.removeLast()
-    let lastValue = values.removeLast()
-    if !keys.isEmpty {
-      var parent = 0
-      let count = keys.count
-      while true {
-        var child = 2 * parent + 1
-        if child >= count { break }
-        if child + 1 < count && keys[child + 1] < keys[child] { child += 1 }
-        if keys[child] >= lastKey { break }
-        keys[parent] = keys[child]
-        values[parent] = values[child]
-        parent = child
-      }
-      keys[parent] = lastKey
-      values[parent] = lastValue
-    }
-    return top
-  }
-}
-
 func simdLength(_ vector: SIMD3<Double>) -> Double {
   (vector * vector).sum().squareRoot()
 }

@@ -1,0 +1,34 @@
+import Foundation
+
+@_spi(Hail) extension MapStore {
+  /// This map with its hierarchy contracted again by this build's `Contractor`, beside the one it
+  /// was imported with, its shortcut count and the thread CPU seconds contracting took
+  /// (`hail benchmark-contraction` compares the two hierarchies' queries).
+  public func recontracted() -> (map: MapStore, shortcuts: Int, cpuSeconds: Double) {
+    require(SectionGroup.allCases)
+    let start = threadCPUSeconds()
+    let hierarchy = ContractionHierarchy(graph: data.graph, turns: data.turns)
+    let seconds = threadCPUSeconds() - start
+    var rebuilt = indexes
+    rebuilt.hierarchy = hierarchy
+    return (MapStore(data, rebuilt), hierarchy.shortcutFirst.count, seconds)
+  }
+
+  /// The shortcuts in this map's hierarchy.
+  public var shortcutCount: Int {
+    require(SectionGroup.allCases)
+    return indexes.hierarchy.shortcutFirst.count
+  }
+
+  /// The time metric's cheapest cost from graph node `source` (leaving it by any edge) to `target`
+  /// (arriving by any) by the hierarchy query alone, no route built; nil when there is none.
+  public func hierarchyCost(fromNode source: Int, toNode target: Int) -> Double? {
+    require(SectionGroup.allCases)
+    let graph = data.graph
+    let sources = (Int(graph.edgeStart[source])..<Int(graph.edgeStart[source + 1])).map {
+      SearchEnd(edge: $0, share: 1)
+    }
+    let targets = incomingEdges.wrapped.edges(into: target).map { SearchEnd(edge: $0, share: 1) }
+    return hierarchySearch.search(sources: sources, targets: targets)?.cost
+  }
+}
