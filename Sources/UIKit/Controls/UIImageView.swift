@@ -46,7 +46,8 @@ open class UIImageView: UIView {
   /// The image shown now, with `preferredSymbolConfiguration` applied to a symbol (kept until the
   /// image or the configuration changes, since applying one draws the symbol's bitmap).
   var displayedImage: UIImage? {
-    let shown = isHighlighted ? highlightedImage ?? image : image
+    let set = isHighlighted ? highlightedImage ?? image : image
+    let shown = set.map(variant(of:))
     guard let shown, let preferredSymbolConfiguration, shown.isSymbolImage else { return shown }
     if let configured, configured.source === shown, configured.configuration == preferredSymbolConfiguration {
       return configured.image
@@ -56,6 +57,25 @@ open class UIImageView: UIView {
     return image
   }
   private var configured: (source: UIImage, configuration: UIImage.SymbolConfiguration, image: UIImage)?
+
+  /// The variant of an image with an asset that fits the view's traits (kept until the image or
+  /// the traits change).
+  private func variant(of image: UIImage) -> UIImage {
+    guard image.hasTraitVariants else { return image }
+    let traits = traitCollection
+    if let chosen, chosen.source === image, chosen.traits == traits { return chosen.image }
+    let variant = image.variant(for: traits)
+    chosen = (image, traits, variant)
+    return variant
+  }
+  private var chosen: (source: UIImage, traits: UITraitCollection, image: UIImage)?
+
+  /// An image with variants shows the one for the new traits, which may be another size.
+  override func traitsDidChange(from previous: UITraitCollection?) {
+    super.traitsDidChange(from: previous)
+    let images = [image, highlightedImage].compactMap { $0 }
+    if previous != nil, images.contains(where: \.hasTraitVariants) { contentDidChange() }
+  }
 
   /// The image's size in points (zero without one), whatever `size` asks.
   override open func sizeThatFits(_ size: CGSize) -> CGSize {

@@ -1,5 +1,6 @@
 @_spi(Hail) import CoreGraphics
 import Foundation
+import Synchronization
 
 /// An immutable bitmap with a scale: `size` is in points, the `cgImage` in pixels.
 public final class UIImage: NSObject, Sendable {
@@ -21,6 +22,11 @@ public final class UIImage: NSObject, Sendable {
   let symbol: SystemSymbol?
   /// The colour of `withTintColor(_:)`, drawn through the image's alpha.
   let fixedTintColor: UIColor?
+  /// The traits an image asset registered it with; nil for an image made otherwise.
+  let registeredTraits: UITraitCollection?
+  /// The asset grouping this image with its variants (`UIImage+Asset.swift`): the one that made it,
+  /// else one made on first use holding just this image.
+  let assetSlot: Mutex<UIImageAsset?>
 
   /// An empty image: zero size, no bitmap (as UIKit's `UIImage()`).
   override public init() {
@@ -30,6 +36,8 @@ public final class UIImage: NSObject, Sendable {
     renderingMode = .automatic
     symbol = nil
     fixedTintColor = nil
+    registeredTraits = nil
+    assetSlot = Mutex(nil)
   }
 
   /// An image of `cgImage` at `scale` pixels per point; a scale that is not a positive finite
@@ -38,14 +46,18 @@ public final class UIImage: NSObject, Sendable {
     self.init(cgImage: cgImage, scale: scale, renderingMode: .automatic, symbol: nil, tint: nil)
   }
 
-  init(cgImage: CGImage?, scale: CGFloat, renderingMode: RenderingMode, symbol: SystemSymbol?, tint: UIColor?)
-  {
+  init(
+    cgImage: CGImage?, scale: CGFloat, renderingMode: RenderingMode, symbol: SystemSymbol?, tint: UIColor?,
+    asset: UIImageAsset? = nil, traits: UITraitCollection? = nil
+  ) {
     self.cgImage = cgImage
     self.scale = scale.isFinite && scale > 0 ? scale : 1
     self.imageOrientation = .up
     self.renderingMode = renderingMode
     self.symbol = symbol
     self.fixedTintColor = tint
+    self.registeredTraits = traits
+    self.assetSlot = Mutex(asset)
   }
 
   /// Reads a PNG file. The scale comes from an "@2x" / "@3x" suffix of the file name, as UIKit's,

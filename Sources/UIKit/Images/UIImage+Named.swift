@@ -9,18 +9,29 @@ extension UIImage {
   /// The image `name` from `bundle`'s resources (the main bundle when nil; a package target's
   /// resources are `Bundle.module`). Looked up as UIKit does for loose files: `name@Nx.png` for the
   /// screen's scale first, then the other scales, then `name.png` (or `name` itself when it has an
-  /// extension); then an asset catalog's `name.imageset` folder copied with the resources. The
-  /// trait collection's display scale, when it has one, stands for the screen's. A missing or
-  /// unreadable image gives nil.
+  /// extension); then an asset catalog's `name.imageset` copied with the resources, whose images
+  /// (scales, appearances, idioms) become the image's `imageAsset`, and which gives the variant for
+  /// `traitCollection` (for `UITraitCollection.current` when nil; views show the variant for their
+  /// own traits). The trait collection's display scale, when it has one, stands for the screen's. A
+  /// missing or unreadable image gives nil.
   public convenience init?(
     named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
   ) {
-    guard !name.isEmpty,
-      let file = ImageResource.find(
-        name, in: bundle ?? .main, preferredScale: UIImage.preferredScale(traitCollection?.displayScale)),
+    guard !name.isEmpty else { return nil }
+    let bundle = bundle ?? .main
+    if let file = ImageResource.find(
+      name, in: bundle, preferredScale: UIImage.preferredScale(traitCollection?.displayScale)),
       let image = UIImage(contentsOfFile: file.path)
-    else { return nil }
-    self.init(cgImage: image.cgImage, scale: image.scale, renderingMode: .automatic, symbol: nil, tint: nil)
+    {
+      self.init(cgImage: image.cgImage, scale: image.scale, renderingMode: .automatic, symbol: nil, tint: nil)
+      return
+    }
+    guard let asset = AssetCatalog.asset(named: name, in: bundle) else { return nil }
+    let chosen = asset.image(with: traitCollection ?? .current)
+    self.init(
+      cgImage: chosen.cgImage, scale: chosen.scale, renderingMode: chosen.renderingMode, symbol: nil,
+      tint: nil,
+      asset: asset, traits: chosen.registeredTraits)
   }
 
   /// The image `name` from `bundle`, with `configuration` (iOS 13; accepted: bitmaps have no
@@ -40,7 +51,7 @@ extension UIImage {
 
 /// Finds image files among a bundle's resources.
 enum ImageResource {
-  /// The file for `name`, preferring `preferredScale`, then higher scales, then lower.
+  /// The loose file for `name`, preferring `preferredScale`, then higher scales, then lower.
   static func find(_ name: String, in bundle: Bundle, preferredScale: CGFloat) -> URL? {
     guard let root = bundle.resourceURL ?? Optional(bundle.bundleURL) else { return nil }
     let base = (name as NSString).deletingPathExtension
@@ -53,7 +64,7 @@ enum ImageResource {
       let url = root.appendingPathComponent(candidate)
       if manager.fileExists(atPath: url.path) { return url }
     }
-    return imageSet(base, under: root, scales: scales)
+    return nil
   }
 
   /// `preferred`, then the scales above it, then those below (UIKit takes a sharper image over a
@@ -61,28 +72,5 @@ enum ImageResource {
   static func scaleOrder(preferred: Int) -> [Int] {
     let all = [1, 2, 3]
     return [preferred] + all.filter { $0 > preferred } + all.filter { $0 < preferred }.reversed()
-  }
-
-  /// A PNG in `name.imageset` inside any `.xcassets` folder at the top of `root`, by the same
-  /// scale order (read from the files' `@Nx` suffixes).
-  private static func imageSet(_ name: String, under root: URL, scales: [Int]) -> URL? {
-    let manager = FileManager.default
-    let catalogs = ((try? manager.contentsOfDirectory(atPath: root.path)) ?? []).filter {
-      $0.hasSuffix(".xcassets")
-    }
-    for catalog in catalogs.sorted() {
-      let folder = root.appendingPathComponent(catalog).appendingPathComponent("\(name).imageset")
-      let files = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
-        $0.hasSuffix(".png")
-      }
-      let ranked = files.sorted { rank($0, scales) < rank($1, scales) }
-      if let best = ranked.first { return folder.appendingPathComponent(best) }
-    }
-    return nil
-  }
-
-  private static func rank(_ file: String, _ scales: [Int]) -> Int {
-    let scale = Int(UIImage.scale(fromFileName: (file as NSString).deletingPathExtension))
-    return scales.firstIndex(of: scale) ?? scales.count
   }
 }

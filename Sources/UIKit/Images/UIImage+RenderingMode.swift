@@ -14,7 +14,8 @@ extension UIImage {
   /// The same image drawn in `renderingMode`.
   public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
     UIImage(
-      cgImage: cgImage, scale: scale, renderingMode: renderingMode, symbol: symbol, tint: fixedTintColor)
+      cgImage: cgImage, scale: scale, renderingMode: renderingMode, symbol: symbol, tint: fixedTintColor,
+      asset: existingAsset, traits: registeredTraits)
   }
 
   /// The image's shape in `color` wherever it is drawn (iOS 13): its alpha filled with the colour,
@@ -24,7 +25,9 @@ extension UIImage {
   }
 
   public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
-    UIImage(cgImage: cgImage, scale: scale, renderingMode: renderingMode, symbol: symbol, tint: color)
+    UIImage(
+      cgImage: cgImage, scale: scale, renderingMode: renderingMode, symbol: symbol, tint: color,
+      asset: existingAsset, traits: registeredTraits)
   }
 
   /// Whether drawing in a view with `tintColor` fills the shape with it: `.alwaysTemplate`, or

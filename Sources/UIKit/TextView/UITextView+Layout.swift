@@ -14,6 +14,7 @@ extension UITextView {
       tapped(at: tap.location(in: self), tapCount: 1)
     }
     addGestureRecognizer(tap)
+    addLinkPress()
   }
 
   /// Where the text's first line starts, in content coordinates.
@@ -39,7 +40,7 @@ extension UITextView {
   func layOut(forViewWidth width: CGFloat) -> TextGeometry {
     let content = editor.content
     let style = (font ?? .systemFont(ofSize: UIFont.labelFontSize)).textStyle
-    if let styled = editor.styledText, styled.length > 0 {
+    if let styled = linkedText, styled.length > 0 {
       let rich = traitCollection.lowered(styled, defaults: textDefaults, linkAttributes: linkTextAttributes)
       return TextGeometry(
         richText: rich, offsets: content.boundaries, style: style, wrapWidth: wrapWidth(forViewWidth: width))

@@ -94,11 +94,26 @@ open class UITextView: UIScrollView, UITextInput {
     }
   }
 
-  /// Whether the user may change the text (default true).
+  /// Whether the user may change the text (default true). Links act only while it is false.
   open var isEditable = true {
-    didSet { if !isEditable { resignFirstResponder() } }
+    didSet {
+      if !isEditable { resignFirstResponder() }
+      if isEditable != oldValue { layoutDidChange() }
+    }
   }
-  open var isSelectable = true
+  open var isSelectable = true {
+    didSet { if isSelectable != oldValue { layoutDidChange() } }
+  }
+
+  /// The kinds of data shown as links, and acted on as links, while the view is selectable and not
+  /// editable (Apple's default: none).
+  open var dataDetectorTypes: UIDataDetectorTypes = [] {
+    didSet { if dataDetectorTypes != oldValue { layoutDidChange() } }
+  }
+  /// What the data detectors found last (`UITextView+Links`).
+  var detection: Detection?
+  /// The long press on links (`UITextView+LinkActions`).
+  var linkPress: UIGestureRecognizer?
 
   /// Space between the view's edges and the text container (Apple docs: 8 pt top and bottom).
   open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
@@ -243,6 +258,12 @@ open class UITextView: UIScrollView, UITextInput {
     super.tintColorDidChange()
     caretView.backgroundColor = tintColor
     contentView.setNeedsDisplay()
+  }
+
+  /// The link press begins only on a link (`UITextView+LinkActions`).
+  override open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    if gestureRecognizer === linkPress { return linkPressShouldBegin(gestureRecognizer) }
+    return super.gestureRecognizerShouldBegin(gestureRecognizer)
   }
 
   override open func didMoveToWindow() {

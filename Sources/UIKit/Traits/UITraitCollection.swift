@@ -209,5 +209,19 @@ extension UITraitCollection {
       if other.accessibilityContrast != .unspecified { accessibilityContrast = other.accessibilityContrast }
       if other.legibilityWeight != .unspecified { legibilityWeight = other.legibilityWeight }
     }
+
+    /// How many traits are specified.
+    var specifiedCount: Int {
+      let unspecified = Values()
+      let specified = [
+        userInterfaceStyle != unspecified.userInterfaceStyle,
+        preferredContentSizeCategory != unspecified.preferredContentSizeCategory,
+        horizontalSizeClass != .unspecified, verticalSizeClass != .unspecified,
+        userInterfaceIdiom != .unspecified, displayScale != 0, layoutDirection != .unspecified,
+        userInterfaceLevel != .unspecified, accessibilityContrast != .unspecified,
+        legibilityWeight != .unspecified,
+      ]
+      return specified.filter { $0 }.count
+    }
   }
 }

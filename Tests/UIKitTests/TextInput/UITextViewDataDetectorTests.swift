@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+
+@_spi(Hail) @testable import UIKit
+
+/// `UITextView.dataDetectorTypes` and the long press on links: detected phone numbers and links
+/// draw and act as links only while the view is selectable and not editable; a long press asks
+/// the delegate with `.presentActions` and shows the link's actions.
+@MainActor
+@Suite struct UITextViewDataDetectorTests {
+  final class LinkDelegate: UITextViewDelegate {
+    var asked: [(url: URL, range: NSRange, interaction: UITextItemInteraction)] = []
+    var allows = true
+    func textView(
+      _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+      interaction: UITextItemInteraction
+    ) -> Bool {
+      asked.append((URL, characterRange, interaction))
+      return allows
+    }
+  }
+
+  /// "客服 " is 3 UTF-16 units, the number 12.
+  private let phoneRange = NSRange(location: 3, length: 12)
+  private let phone = URL(string: "tel:4008208820")!
+
+  private func detectingView(in app: Headless, types: UIDataDetectorTypes = [.phoneNumber, .link])
+    -> UITextView
+  {
+    let view = UITextView(frame: CGRect(x: 20, y: 100, width: 300, height: 100))
+    view.text = "客服 400-820-8820 或 www.hail.example"
+    view.isEditable = false
+    view.dataDetectorTypes = types
+    app.root.addSubview(view)
+    app.window.layoutIfNeeded()
+    return view
+  }
+
+  private func point(in view: UITextView, range: NSRange) -> CGPoint {
+    let rect = view.firstRect(for: UITextRange(range))
+    return view.convert(CGPoint(x: rect.midX, y: rect.midY), to: nil)
+  }
+
+  private func press(_ app: Headless, at point: CGPoint, for seconds: TimeInterval = 0.6) {
+    app.fingers.down(at: point)
+    app.advance(seconds)
+    app.fingers.up()
+    app.nextFrame()
+  }
+
+  @Test func aTapOnADetectedNumberAsksThenOpensTelURL() {
+    let app = Headless()
+    let view = detectingView(in: app)
+    let delegate = LinkDelegate()
+    view.delegate = delegate
+    app.tap(at: point(in: view, range: NSRange(location: 6, length: 2)))
+    #expect(delegate.asked.map(\.url) == [phone])
+    #expect(delegate.asked.map(\.range) == [phoneRange])
+    #expect(delegate.asked.map(\.interaction) == [.invokeDefaultAction])
+    #expect(UIApplication.shared.openedURLs == [phone])
+    app.tap(at: point(in: view, range: NSRange(location: 20, length: 4)))
+    #expect(UIApplication.shared.openedURLs == [phone, URL(string: "http://www.hail.example")!])
+    // The text itself has no link: detection only shows.
+    #expect(view.attributedText.attribute(.link, at: 5, effectiveRange: nil) == nil)
+  }
+
+  @Test func onlyTheChosenTypesAreDetected() {
+    let app = Headless()
+    let view = detectingView(in: app, types: .link)
+    app.tap(at: point(in: view, range: NSRange(location: 6, length: 2)))
+    #expect(UIApplication.shared.openedURLs.isEmpty)
+    #expect(view.detectedLinks.map(\.range) == [NSRange(location: 18, length: 16)])
+    view.dataDetectorTypes = []
+    #expect(view.detectedLinks.isEmpty)
+  }
+
+  /// Detected links draw as links (`linkTextAttributes`: blue, underlined), the rest as plain text.
+  @Test func detectedLinksDrawWithTheLinkAttributes() throws {
+    let app = Headless()
+    let view = detectingView(in: app)
+    let link = try #require(view.linkedText)
+    #expect(link.attribute(.link, at: 3, effectiveRange: nil) as? URL == phone)
+    let rich = view.traitCollection.lowered(
+      link, defaults: view.textDefaults, linkAttributes: view.linkTextAttributes)
+    // UTF-8 offsets: "客服 " is 7 bytes, "或" 3.
+    #expect(rich.runs.filter { $0.underline != nil }.map(\.range) == [7..<19, 24..<40])
+  }
+
+  /// Apple: "data detection does not occur if the text view's isEditable property is set to true".
+  @Test func anEditableTextViewDetectsNothing() {
+    let app = Headless()
+    let view = detectingView(in: app)
+    view.isEditable = true
+    #expect(view.detectedLinks.isEmpty)
+    #expect(view.linkedText == nil)
+    app.tap(at: point(in: view, range: NSRange(location: 6, length: 2)))
+    #expect(UIApplication.shared.openedURLs.isEmpty)
+    #expect(view.isFirstResponder)
+  }
+
+  @Test func aLongPressAsksToPresentActionsThenShowsThem() throws {
+    let app = Headless()
+    let view = detectingView(in: app)
+    let delegate = LinkDelegate()
+    view.delegate = delegate
+    press(app, at: point(in: view, range: NSRange(location: 6, length: 2)))
+    #expect(delegate.asked.map(\.interaction) == [.presentActions])
+    #expect(delegate.asked.map(\.range) == [phoneRange])
+    #expect(UIApplication.shared.openedURLs.isEmpty)  // the press is not also a tap
+    let sheet = try #require(app.controller.presentedViewController as? UIAlertController)
+    #expect(sheet.preferredStyle == .actionSheet)
+    #expect(sheet.title == "4008208820")
+    // UIKit's strings in the environment's language (Chinese by default).
+    #expect(sheet.actions.map(\.title) == ["呼叫", "拷贝", "取消"])
+    app.advance(1)
+    let call = try #require(AlertControllerTests.buttons(of: sheet).first)
+    app.tap(at: AlertControllerTests.center(call))
+    app.advance(1)
+    #expect(UIApplication.shared.openedURLs == [phone])
+  }
+
+  @Test func copyingTakesTheURLAndAWebLinkIsOpened() throws {
+    let app = Headless()
+    let view = detectingView(in: app)
+    press(app, at: point(in: view, range: NSRange(location: 20, length: 4)))
+    let sheet = try #require(app.controller.presentedViewController as? UIAlertController)
+    #expect(sheet.title == "http://www.hail.example")
+    #expect(sheet.actions.map(\.title) == ["打开", "拷贝", "取消"])
+    app.advance(1)
+    app.tap(at: AlertControllerTests.center(AlertControllerTests.buttons(of: sheet)[1]))
+    app.advance(1)
+    #expect(UIPasteboard.general.string == "http://www.hail.example")
+    #expect(UIApplication.shared.openedURLs.isEmpty)
+  }
+
+  @Test func aDelegateThatAnswersFalseGetsNoSheet() {
+    let app = Headless()
+    let view = detectingView(in: app)
+    let delegate = LinkDelegate()
+    delegate.allows = false
+    view.delegate = delegate
+    press(app, at: point(in: view, range: phoneRange))
+    #expect(delegate.asked.count == 1)
+    #expect(app.controller.presentedViewController == nil)
+  }
+
+  /// Off a link the press never begins, so a slow tap on plain text is still a tap.
+  @Test func aPressBesideALinkIsNoLinkPress() {
+    let app = Headless()
+    let view = detectingView(in: app)
+    let delegate = LinkDelegate()
+    view.delegate = delegate
+    press(app, at: point(in: view, range: NSRange(location: 0, length: 2)))
+    #expect(delegate.asked.isEmpty)
+    #expect(app.controller.presentedViewController == nil)
+    #expect(view.linkPress?.state == .possible || view.linkPress?.state == .failed)
+  }
+}
