@@ -8,7 +8,7 @@ struct CompositionalArrangement {
   struct Section {
     /// Frames in the layout's content coordinates, an orthogonal section's as if unscrolled.
     var items: [CGRect] = []
-    var supplementaries: [(kind: String, frame: CGRect)] = []
+    var supplementaries: [PlacedSupplementary] = []
     var orthogonal: OrthogonalBand?
   }
 
@@ -28,6 +28,7 @@ struct CompositionalArrangement {
     var main: CGFloat = 0
     for (index, (section, count)) in sections.enumerated() {
       if index > 0 { main += spacing }
+      let sectionStart = main
       var placed = Section()
       let insets = axis.insets(section.contentInsets)
       let crossRoom = max(0, axis.cross(container) - insets.crossLeading - insets.crossTrailing)
@@ -40,7 +41,8 @@ struct CompositionalArrangement {
       for item in boundaries where axis.isLeading(item.alignment) {
         let size = item.layoutSize.resolved(in: boundaryContainer)
         placed.supplementaries.append(
-          (item.elementKind, axis.rect(main: main, cross: boundaryCross, size: size)))
+          PlacedSupplementary(
+            item, frame: axis.rect(main: main, cross: boundaryCross, size: size), leading: true))
         main += axis.main(size)
       }
       let bandStart = main
@@ -81,8 +83,12 @@ struct CompositionalArrangement {
       for item in boundaries where axis.isTrailing(item.alignment) {
         let size = item.layoutSize.resolved(in: boundaryContainer)
         placed.supplementaries.append(
-          (item.elementKind, axis.rect(main: main, cross: boundaryCross, size: size)))
+          PlacedSupplementary(
+            item, frame: axis.rect(main: main, cross: boundaryCross, size: size), leading: false))
         main += axis.main(size)
+      }
+      for index in placed.supplementaries.indices where placed.supplementaries[index].pin != nil {
+        placed.supplementaries[index].pin?.sectionSpan = sectionStart...main
       }
       self.sections.append(placed)
     }
