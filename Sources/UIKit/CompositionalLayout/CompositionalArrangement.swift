@@ -19,10 +19,13 @@ struct CompositionalArrangement {
 
   /// `container` is the collection view's size less its content insets: fractions of top-level
   /// groups refer to it, less the section's insets across the scroll direction. `fittedSize` gives
-  /// the size a self-sizing item's cell asked for (by section and item), nil until it has.
+  /// the size a self-sizing item's cell asked for (by section and item), nil until it has;
+  /// `fittedSupplementarySize` the size a boundary item's view asked for in its estimated
+  /// dimensions.
   init(
     sections: [(section: NSCollectionLayoutSection, items: Int)], container: CGSize, spacing: CGFloat,
-    direction: UICollectionView.ScrollDirection, fittedSize: (IndexPath) -> CGSize? = { _ in nil }
+    direction: UICollectionView.ScrollDirection, fittedSize: (IndexPath) -> CGSize? = { _ in nil },
+    fittedSupplementarySize: (SupplementaryElement) -> CGSize? = { _ in nil }
   ) {
     let axis = LayoutAxis(vertical: direction == .vertical)
     var main: CGFloat = 0
@@ -39,7 +42,10 @@ struct CompositionalArrangement {
         main: axis.main(container), cross: follows ? crossRoom : axis.cross(container))
       let boundaries = section.boundarySupplementaryItems
       for item in boundaries where axis.isLeading(item.alignment) {
-        let size = item.layoutSize.resolved(in: boundaryContainer)
+        let size = Self.boundarySize(
+          item, in: boundaryContainer,
+          fitted: fittedSupplementarySize(
+            SupplementaryElement(kind: item.elementKind, indexPath: IndexPath(item: 0, section: index))))
         placed.supplementaries.append(
           PlacedSupplementary(
             item, frame: axis.rect(main: main, cross: boundaryCross, size: size), leading: true))
@@ -81,7 +87,10 @@ struct CompositionalArrangement {
           behavior: section.orthogonalScrollingBehavior, scrollsHorizontally: axis.vertical)
       }
       for item in boundaries where axis.isTrailing(item.alignment) {
-        let size = item.layoutSize.resolved(in: boundaryContainer)
+        let size = Self.boundarySize(
+          item, in: boundaryContainer,
+          fitted: fittedSupplementarySize(
+            SupplementaryElement(kind: item.elementKind, indexPath: IndexPath(item: 0, section: index))))
         placed.supplementaries.append(
           PlacedSupplementary(
             item, frame: axis.rect(main: main, cross: boundaryCross, size: size), leading: false))
@@ -93,6 +102,20 @@ struct CompositionalArrangement {
       self.sections.append(placed)
     }
     contentSize = axis.size(main: main, cross: axis.cross(container))
+  }
+}
+
+extension CompositionalArrangement {
+  /// A boundary item's size: its layout size in the container, its estimated dimensions replaced by
+  /// what its view asked for once it has.
+  static func boundarySize(
+    _ item: NSCollectionLayoutBoundarySupplementaryItem, in container: CGSize, fitted: CGSize?
+  ) -> CGSize {
+    var size = item.layoutSize.resolved(in: container)
+    guard let fitted else { return size }
+    if item.layoutSize.widthDimension.isEstimated { size.width = fitted.width }
+    if item.layoutSize.heightDimension.isEstimated { size.height = fitted.height }
+    return size
   }
 }
 

@@ -87,10 +87,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       sections.append((section, collectionView.numberOfItems(inSection: index)))
     }
     let fitted = fittedSizes
+    let fittedSupplementaries = fittedSupplementarySizes
     arrangement = CompositionalArrangement(
       sections: sections, container: container.effectiveContentSize,
       spacing: configuration.interSectionSpacing,
-      direction: configuration.scrollDirection, fittedSize: { fitted[$0] })
+      direction: configuration.scrollDirection, fittedSize: { fitted[$0] },
+      fittedSupplementarySize: { fittedSupplementaries[$0] })
     preparedSize = collectionView.bounds.size
     preparedEnvironment = environment
   }
@@ -115,6 +117,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
   override func estimatedAxes(ofItemAt indexPath: IndexPath) -> EstimatedAxes {
     preparedSections[indexPath.section]?.group.estimatedItemAxes ?? []
+  }
+
+  override func estimatedAxes(ofSupplementary element: SupplementaryElement) -> EstimatedAxes {
+    guard
+      let size = preparedSections[element.indexPath.section]?.boundarySupplementaryItems
+        .first(where: { $0.elementKind == element.kind })?.layoutSize
+    else { return [] }
+    var axes: EstimatedAxes = []
+    if size.widthDimension.isEstimated { axes.insert(.width) }
+    if size.heightDimension.isEstimated { axes.insert(.height) }
+    return axes
   }
 
   override open var collectionViewContentSize: CGSize { arrangement.contentSize }
