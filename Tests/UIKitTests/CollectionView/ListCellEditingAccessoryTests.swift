@@ -47,13 +47,7 @@ import Testing
 
   /// A plain list of 47 pt rows (one line of the engine's body text with its margins).
   private func list(_ app: Headless, _ model: Places) -> UICollectionView {
-    let layout = UICollectionViewCompositionalLayout.list(
-      using: UICollectionLayoutListConfiguration(appearance: .plain))
-    let view = UICollectionView(frame: app.root.bounds, collectionViewLayout: layout)
-    view.dataSource = model
-    app.root.addSubview(view)
-    view.layoutIfNeeded()
-    return view
+    app.plainList(model)
   }
 
   private func cell(_ view: UICollectionView, _ item: Int) throws -> UICollectionViewListCell {
@@ -146,13 +140,9 @@ import Testing
     }
     let app = Headless()
     let model = Fixed()
-    let layout = UICollectionViewCompositionalLayout.list(
-      using: UICollectionLayoutListConfiguration(appearance: .plain))
-    let view = UICollectionView(frame: app.root.bounds, collectionViewLayout: layout)
-    view.dataSource = model
-    app.root.addSubview(view)
-    view.layoutIfNeeded()
+    let view = app.plainList(model)
     #expect(!view.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
     #expect(!view.beginInteractiveMovementForItem(at: IndexPath(item: 5, section: 0)))
+    withExtendedLifetime(model) {}
   }
 }

@@ -7,10 +7,11 @@ import Testing
 @MainActor
 @Suite struct TableHeaderFooterViewTests {
   /// Twenty sections of five 44 pt rows under 30 pt headers from a registered class: each section
-  /// is 250 pt tall, so three are on a 667 pt screen.
-  private func setUp() -> (Headless, UITableView, HeaderModel) {
+  /// is 250 pt tall, so three are on a 667 pt screen. With `automatic` the headers size themselves.
+  private func setUp(automatic: Bool = false) -> (Headless, UITableView, HeaderModel) {
     let app = Headless()
     let model = HeaderModel()
+    model.automatic = automatic
     let table = UITableView(frame: app.root.bounds, style: .plain)
     table.register(CountedHeader.self, forHeaderFooterViewReuseIdentifier: "header")
     table.dataSource = model
@@ -82,15 +83,7 @@ import Testing
   }
 
   @Test func anAutomaticHeaderIsAsTallAsItsConstraintsNeed() throws {
-    let app = Headless()
-    let model = HeaderModel()
-    model.automatic = true
-    let table = UITableView(frame: app.root.bounds, style: .plain)
-    table.register(CountedHeader.self, forHeaderFooterViewReuseIdentifier: "header")
-    table.dataSource = model
-    table.delegate = model
-    app.root.addSubview(table)
-    table.layoutIfNeeded()
+    let (_, table, model) = setUp(automatic: true)
     // A 40 pt box 8 pt from the content view's top and bottom: 56 pt.
     #expect(table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 0, width: 375, height: 56))
     #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 56)
