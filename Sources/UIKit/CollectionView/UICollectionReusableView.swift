@@ -28,10 +28,28 @@ open class UICollectionReusableView: UIView {
   /// Takes the layout's attributes; the collection view has set the frame, alpha and transform.
   open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
-  /// The attributes the view wants, for self-sizing with an estimated size: its fitting size.
+  /// The dimensions the layout estimates for this view, set by the collection view before it asks
+  /// for `preferredLayoutAttributesFitting`.
+  var estimatedAxes: EstimatedAxes = []
+
+  /// The attributes the view wants, for self-sizing with an estimated size: the size its subviews'
+  /// Auto Layout constraints give it from the attributes' size, the estimated dimensions as small
+  /// as the constraints allow (`fittingSizeLevel`), the others kept (`required`); a view without
+  /// constraints keeps the attributes. (Cells fit their content view instead.)
   open func preferredLayoutAttributesFitting(
     _ layoutAttributes: UICollectionViewLayoutAttributes
   ) -> UICollectionViewLayoutAttributes {
-    layoutAttributes
+    guard !estimatedAxes.isEmpty, !allInstalledConstraints().isEmpty,
+      let copy = layoutAttributes.copy() as? UICollectionViewLayoutAttributes
+    else { return layoutAttributes }
+    let fitted = systemLayoutSizeFitting(
+      layoutAttributes.size,
+      withHorizontalFittingPriority: estimatedAxes.contains(.width) ? .fittingSizeLevel : .required,
+      verticalFittingPriority: estimatedAxes.contains(.height) ? .fittingSizeLevel : .required)
+    guard fitted.width.isFinite, fitted.height.isFinite, fitted.width > 0, fitted.height > 0 else {
+      return layoutAttributes
+    }
+    copy.size = fitted
+    return copy
   }
 }

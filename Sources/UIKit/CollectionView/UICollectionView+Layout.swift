@@ -13,6 +13,10 @@ extension UICollectionView {
     }
     for item in wanted {
       if let view = visibleViews[item.element] {
+        // While an item moves interactively, its section's cells are placed by the movement.
+        if let movement, item.element.category == .cell, item.indexPath.section == movement.source.section {
+          continue
+        }
         apply(item, to: view)
       } else {
         display(item.element, attributes: item)
@@ -98,6 +102,9 @@ extension UICollectionView {
     if let cell = view as? UICollectionViewCell {
       collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: element.indexPath)
       fitSelfSizing(cell, attributes: attributes)
+    } else if let kind = element.kind {
+      fitSelfSizing(
+        view, as: SupplementaryElement(kind: kind, indexPath: element.indexPath), attributes: attributes)
     }
     return view
   }
@@ -129,6 +136,24 @@ extension UICollectionView {
       layout.fittedSizes[attributes.indexPath] != size
     else { return }
     layout.fittedSizes[attributes.indexPath] = size
+    layoutDidInvalidate()
+  }
+
+  /// A supplementary view the layout estimates (a compositional boundary item's estimated
+  /// dimension) is asked for the size it wants, as self-sizing cells are.
+  private func fitSelfSizing(
+    _ view: UICollectionReusableView, as element: SupplementaryElement,
+    attributes: UICollectionViewLayoutAttributes
+  ) {
+    let layout = collectionViewLayout
+    let axes = layout.estimatedAxes(ofSupplementary: element)
+    guard !axes.isEmpty, let copy = attributes.copy() as? UICollectionViewLayoutAttributes else { return }
+    view.estimatedAxes = axes
+    let size = view.preferredLayoutAttributesFitting(copy).size
+    guard size.width.isFinite, size.height.isFinite, size != attributes.size,
+      layout.fittedSupplementarySizes[element] != size
+    else { return }
+    layout.fittedSupplementarySizes[element] = size
     layoutDidInvalidate()
   }
 }

@@ -34,7 +34,8 @@ extension UICollectionView {
   /// A touch on an item highlights it, unless an item is swiped open: the touch closes it.
   func cellTouchBegan(_ cell: UICollectionViewCell) {
     if swipeController.swipe != nil { return swipeController.close(animated: true) }
-    guard allowsSelection, let indexPath = indexPath(for: cell),
+    let toggles = (cell as? UICollectionViewListCell)?.togglesOutlineOnTap == true
+    guard selectsOnTouch || toggles, let indexPath = indexPath(for: cell),
       collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true
     else { return }
     highlightedItem = indexPath
@@ -48,7 +49,10 @@ extension UICollectionView {
     guard let indexPath = highlightedItem, cellForVisibleItem(indexPath) === cell else { return }
     unhighlight(cell, at: indexPath)
     guard inside else { return }
+    // A header-style outline disclosure: a tap anywhere expands or collapses; it never selects.
+    if (cell as? UICollectionViewListCell)?.togglesOutlineOnTap == true { return toggleOutline(of: cell) }
     let delegate = collectionDelegate
+    let allowsMultipleSelection = isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
     if allowsMultipleSelection, selectedItems.contains(indexPath) {
       guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
       deselectItem(at: indexPath, animated: false)
@@ -65,6 +69,18 @@ extension UICollectionView {
     selectedItems.insert(indexPath)
     cell.isSelected = true
     delegate?.collectionView(self, didSelectItemAt: indexPath)
+  }
+
+  /// Whether a touch may highlight and select: `allowsSelection`, or in editing mode
+  /// `allowsSelectionDuringEditing`; a header-style outline cell toggles instead.
+  private var selectsOnTouch: Bool {
+    isEditing ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection
+  }
+
+  /// Expands or collapses a cell's item through a data source that keeps outlines.
+  func toggleOutline(of cell: UICollectionViewCell) {
+    guard let indexPath = indexPath(for: cell) else { return }
+    (dataSource as? any OutlineDataSource)?.toggleOutline(at: indexPath)
   }
 
   func cellTouchCancelled(_ cell: UICollectionViewCell) {

@@ -48,6 +48,10 @@ open class UICollectionView: UIScrollView {
     }
   }
   open var allowsMultipleSelection = false
+  /// Whether items can be selected in editing mode (Apple's default: false).
+  open var allowsSelectionDuringEditing = false
+  /// Whether several items can be selected in editing mode (Apple's default: false).
+  open var allowsMultipleSelectionDuringEditing = false
   open var backgroundView: UIView? {
     didSet {
       oldValue?.removeFromSuperview()
@@ -73,6 +77,9 @@ open class UICollectionView: UIScrollView {
   var orthogonalScrollers: [Int: OrthogonalSectionScrollView] = [:]
   /// Items of list sections swiped open to their actions.
   private(set) var swipeController: RowSwipeController!
+  /// The item moving interactively, and where a reorder control's drag started.
+  var movement: ItemMovement?
+  var reorderStart: CGPoint?
 
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     collectionViewLayout = layout

@@ -34,6 +34,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     didSet { if isEditingInCollection != oldValue { setNeedsLayout() } }
   }
   weak var collectionView: UICollectionView?
+  /// Whether the cell's item is expanded in its section snapshot (set by a diffable data source).
+  var isExpandedInOutline = false
 
   /// The cell's state: selected, highlighted, editing.
   open var configurationState: UICellConfigurationState {
@@ -41,6 +43,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     state.isSelected = isSelected
     state.isHighlighted = isHighlighted
     state.isEditing = isEditingInCollection
+    state.isExpanded = isExpandedInOutline
     return state
   }
 

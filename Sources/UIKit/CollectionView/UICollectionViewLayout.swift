@@ -9,6 +9,8 @@ open class UICollectionViewLayout: NSObject {
   open internal(set) weak var collectionView: UICollectionView?
   /// The sizes self-sizing cells asked for, by item (see `estimatedAxes(ofItemAt:)`).
   var fittedSizes: [IndexPath: CGSize] = [:]
+  /// The sizes self-sizing supplementary views asked for, by kind and index path.
+  var fittedSupplementarySizes: [SupplementaryElement: CGSize] = [:]
 
   public override init() {
     super.init()
@@ -82,11 +84,21 @@ open class UICollectionViewLayout: NSObject {
   /// compositional item's estimated dimensions); none: the cell is not asked.
   func estimatedAxes(ofItemAt indexPath: IndexPath) -> EstimatedAxes { [] }
 
+  /// The dimensions of a supplementary view its view sizes (a compositional boundary item's
+  /// estimated dimensions).
+  func estimatedAxes(ofSupplementary element: SupplementaryElement) -> EstimatedAxes { [] }
+
   private func faded(_ attributes: UICollectionViewLayoutAttributes?) -> UICollectionViewLayoutAttributes? {
     guard let copy = attributes?.copy() as? UICollectionViewLayoutAttributes else { return nil }
     copy.alpha = 0
     return copy
   }
+}
+
+/// A supplementary element: its kind and index path.
+struct SupplementaryElement: Hashable {
+  var kind: String
+  var indexPath: IndexPath
 }
 
 /// The dimensions of an item a layout estimates and its cell fits.

@@ -1,17 +1,44 @@
 import Foundation
 
 /// A cell of a list section: content from `defaultContentConfiguration()` between accessories — a
-/// delete control at the leading edge, disclosure chevrons, checkmarks and labels at the trailing
-/// one, each shown by the collection view's editing mode as the accessory's `displayed` asks.
-/// Accessories lie in array order on each side; the trailing ones end 16 pt from the edge with
-/// 16 pt between them and before the content (the table cell's accessory margin; Apple publishes
-/// no figure).
+/// delete control or multiselect circle at the leading edge, disclosure chevrons, checkmarks,
+/// labels, outline disclosures and reorder controls at the trailing one, each shown by the
+/// collection view's editing mode as the accessory's `displayed` asks. Accessories lie in array
+/// order on each side; the trailing ones end 16 pt from the edge with 16 pt between them and before
+/// the content (the table cell's accessory margin; Apple publishes no figure). The content (and
+/// with `indentsAccessories` the leading accessories) moves in by `indentationLevel` ×
+/// `indentationWidth`.
 @preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
   static let accessoryMargin = TableCellAccessoryView.trailingMargin
 
   open var accessories: [UICellAccessory] = [] {
     didSet { rebuildAccessoryViews() }
+  }
+  /// How deep the item is in an outline; a diffable data source sets it from the section snapshot.
+  open var indentationLevel = 0 {
+    didSet { setNeedsLayout() }
+  }
+  /// The indent per level: `UITableViewCell.indentationWidth`'s documented 10 pt (Apple documents
+  /// no default for list cells).
+  open var indentationWidth: CGFloat = 10 {
+    didSet { setNeedsLayout() }
+  }
+  /// Whether the leading accessories move in with the content (Apple's default: true).
+  open var indentsAccessories = true {
+    didSet { setNeedsLayout() }
+  }
+  override open var isSelected: Bool {
+    didSet {
+      for case let circle as MultiselectAccessoryView in accessoryViews { circle.isChecked = isSelected }
+    }
+  }
+  override var isExpandedInOutline: Bool {
+    didSet {
+      for case let chevron as OutlineDisclosureControl in accessoryViews {
+        chevron.setExpanded(isExpandedInOutline, animated: window != nil)
+      }
+    }
   }
   /// The views of `accessories`, in their order.
   private var accessoryViews: [UIView] = []
@@ -24,6 +51,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
     return nil
   }
 
+  /// Whether a tap anywhere on the cell expands or collapses its item (a shown `.header`-style
+  /// outline disclosure).
+  var togglesOutlineOnTap: Bool {
+    accessories.contains { $0.togglesOnCellTap && $0.isDisplayed(editing: isEditingInCollection) }
+  }
+
   /// A list row's content (`UIListContentConfiguration.cell()`), to fill in and assign to
   /// `contentConfiguration`.
   open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
@@ -32,7 +65,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
   override open func layoutSubviews() {
     super.layoutSubviews()
     let height = bounds.height
-    var leading: CGFloat = 0
+    let indent = CGFloat(max(indentationLevel, 0)) * indentationWidth
+    var leading: CGFloat = indentsAccessories ? indent : 0
     var trailing = bounds.width
     var trailingViews: [(view: UIView, width: CGFloat)] = []
     for (accessory, view) in zip(accessories, accessoryViews) {
@@ -49,12 +83,15 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
     for (view, width) in trailingViews.reversed() {
       trailing -= Self.accessoryMargin + width
+      // A reorder control takes the row's height, so the whole edge is its handle.
+      if view is TableCellReorderControl { view.frame.size.height = height }
       let size = view.frame.size == .zero ? view.intrinsicContentSize : view.frame.size
       view.frame = CGRect(
         x: trailing + (width - size.width) / 2, y: (height - size.height) / 2, width: size.width,
         height: size.height)
     }
     if !trailingViews.isEmpty { trailing -= Self.accessoryMargin }
+    if !indentsAccessories { leading += indent }
     contentView.frame = CGRect(x: leading, y: 0, width: max(0, trailing - leading), height: height)
   }
 
@@ -62,7 +99,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
   private func reservedWidth(_ accessory: UICellAccessory, _ view: UIView) -> CGFloat {
     switch accessory.reservedLayoutWidth {
     case .custom(let width): max(0, width)
-    case .actual, .standard, nil: view.frame.width
+    case .actual, .standard: view.frame.width
     }
   }
 
@@ -87,10 +124,29 @@ open class UICollectionViewListCell: UICollectionViewCell {
     case .label(let text, let font):
       let label = UILabel()
       label.text = text
-      label.font = font ?? .systemFont(ofSize: 17)
+      label.font = font
       label.textColor = accessory.tintColor ?? .secondaryLabel
       label.sizeToFit()
       return label
+    case .reorder(let separated):
+      let control = TableCellReorderControl(tint: accessory.tintColor, separated: separated)
+      control.frame.size = CGSize(width: TableCellReorderControl.width, height: bounds.height)
+      control.pan.addTarget { [unowned self] in
+        self.collectionView?.reorderPan($0 as! UIPanGestureRecognizer, cell: self)
+      }
+      return control
+    case .multiselect:
+      let circle = MultiselectAccessoryView(tint: accessory.tintColor)
+      circle.isChecked = isSelected
+      return circle
+    case .outlineDisclosure(_, let handler):
+      let chevron = OutlineDisclosureControl(tint: accessory.tintColor)
+      chevron.setExpanded(isExpandedInOutline, animated: false)
+      chevron.addAction(
+        UIAction { [unowned self] _ in
+          if let handler { handler() } else { self.collectionView?.toggleOutline(of: self) }
+        }, for: .touchUpInside)
+      return chevron
     }
   }
 }

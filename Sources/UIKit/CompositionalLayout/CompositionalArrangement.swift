@@ -8,7 +8,7 @@ struct CompositionalArrangement {
   struct Section {
     /// Frames in the layout's content coordinates, an orthogonal section's as if unscrolled.
     var items: [CGRect] = []
-    var supplementaries: [(kind: String, frame: CGRect)] = []
+    var supplementaries: [PlacedSupplementary] = []
     var orthogonal: OrthogonalBand?
   }
 
@@ -19,15 +19,19 @@ struct CompositionalArrangement {
 
   /// `container` is the collection view's size less its content insets: fractions of top-level
   /// groups refer to it, less the section's insets across the scroll direction. `fittedSize` gives
-  /// the size a self-sizing item's cell asked for (by section and item), nil until it has.
+  /// the size a self-sizing item's cell asked for (by section and item), nil until it has;
+  /// `fittedSupplementarySize` the size a boundary item's view asked for in its estimated
+  /// dimensions.
   init(
     sections: [(section: NSCollectionLayoutSection, items: Int)], container: CGSize, spacing: CGFloat,
-    direction: UICollectionView.ScrollDirection, fittedSize: (IndexPath) -> CGSize? = { _ in nil }
+    direction: UICollectionView.ScrollDirection, fittedSize: (IndexPath) -> CGSize? = { _ in nil },
+    fittedSupplementarySize: (SupplementaryElement) -> CGSize? = { _ in nil }
   ) {
     let axis = LayoutAxis(vertical: direction == .vertical)
     var main: CGFloat = 0
     for (index, (section, count)) in sections.enumerated() {
       if index > 0 { main += spacing }
+      let sectionStart = main
       var placed = Section()
       let insets = axis.insets(section.contentInsets)
       let crossRoom = max(0, axis.cross(container) - insets.crossLeading - insets.crossTrailing)
@@ -38,9 +42,13 @@ struct CompositionalArrangement {
         main: axis.main(container), cross: follows ? crossRoom : axis.cross(container))
       let boundaries = section.boundarySupplementaryItems
       for item in boundaries where axis.isLeading(item.alignment) {
-        let size = item.layoutSize.resolved(in: boundaryContainer)
+        let size = Self.boundarySize(
+          item, in: boundaryContainer,
+          fitted: fittedSupplementarySize(
+            SupplementaryElement(kind: item.elementKind, indexPath: IndexPath(item: 0, section: index))))
         placed.supplementaries.append(
-          (item.elementKind, axis.rect(main: main, cross: boundaryCross, size: size)))
+          PlacedSupplementary(
+            item, frame: axis.rect(main: main, cross: boundaryCross, size: size), leading: true))
         main += axis.main(size)
       }
       let bandStart = main
@@ -79,14 +87,35 @@ struct CompositionalArrangement {
           behavior: section.orthogonalScrollingBehavior, scrollsHorizontally: axis.vertical)
       }
       for item in boundaries where axis.isTrailing(item.alignment) {
-        let size = item.layoutSize.resolved(in: boundaryContainer)
+        let size = Self.boundarySize(
+          item, in: boundaryContainer,
+          fitted: fittedSupplementarySize(
+            SupplementaryElement(kind: item.elementKind, indexPath: IndexPath(item: 0, section: index))))
         placed.supplementaries.append(
-          (item.elementKind, axis.rect(main: main, cross: boundaryCross, size: size)))
+          PlacedSupplementary(
+            item, frame: axis.rect(main: main, cross: boundaryCross, size: size), leading: false))
         main += axis.main(size)
+      }
+      for index in placed.supplementaries.indices where placed.supplementaries[index].pin != nil {
+        placed.supplementaries[index].pin?.sectionSpan = sectionStart...main
       }
       self.sections.append(placed)
     }
     contentSize = axis.size(main: main, cross: axis.cross(container))
+  }
+}
+
+extension CompositionalArrangement {
+  /// A boundary item's size: its layout size in the container, its estimated dimensions replaced by
+  /// what its view asked for once it has.
+  static func boundarySize(
+    _ item: NSCollectionLayoutBoundarySupplementaryItem, in container: CGSize, fitted: CGSize?
+  ) -> CGSize {
+    var size = item.layoutSize.resolved(in: container)
+    guard let fitted else { return size }
+    if item.layoutSize.widthDimension.isEstimated { size.width = fitted.width }
+    if item.layoutSize.heightDimension.isEstimated { size.height = fitted.height }
+    return size
   }
 }
 

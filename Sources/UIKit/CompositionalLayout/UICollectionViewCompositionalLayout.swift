@@ -87,10 +87,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       sections.append((section, collectionView.numberOfItems(inSection: index)))
     }
     let fitted = fittedSizes
+    let fittedSupplementaries = fittedSupplementarySizes
     arrangement = CompositionalArrangement(
       sections: sections, container: container.effectiveContentSize,
       spacing: configuration.interSectionSpacing,
-      direction: configuration.scrollDirection, fittedSize: { fitted[$0] })
+      direction: configuration.scrollDirection, fittedSize: { fitted[$0] },
+      fittedSupplementarySize: { fittedSupplementaries[$0] })
     preparedSize = collectionView.bounds.size
     preparedEnvironment = environment
   }
@@ -117,6 +119,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     preparedSections[indexPath.section]?.group.estimatedItemAxes ?? []
   }
 
+  override func estimatedAxes(ofSupplementary element: SupplementaryElement) -> EstimatedAxes {
+    guard
+      let size = preparedSections[element.indexPath.section]?.boundarySupplementaryItems
+        .first(where: { $0.elementKind == element.kind })?.layoutSize
+    else { return [] }
+    var axes: EstimatedAxes = []
+    if size.widthDimension.isEstimated { axes.insert(.width) }
+    if size.heightDimension.isEstimated { axes.insert(.height) }
+    return axes
+  }
+
   override open var collectionViewContentSize: CGSize { arrangement.contentSize }
 
   override open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
@@ -127,8 +140,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         attributes.frame = frame
         result.append(attributes)
       }
-      for (kind, frame) in section.supplementaries where frame.intersects(rect) {
-        result.append(supplementary(kind, section: index, frame: frame))
+      for item in section.supplementaries {
+        let placed = supplementary(item, section: index)
+        if placed.frame.intersects(rect) { result.append(placed) }
       }
     }
     return result
@@ -151,18 +165,27 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         $0.kind == elementKind
       })
     else { return nil }
-    return supplementary(elementKind, section: indexPath.section, frame: found.frame)
+    return supplementary(found, section: indexPath.section)
   }
 
   override open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
     newBounds.size != preparedSize
   }
 
-  private func supplementary(_ kind: String, section: Int, frame: CGRect) -> UICollectionViewLayoutAttributes
-  {
+  /// A boundary item's attributes, a pinned one's where the collection view's bounds put it now.
+  private func supplementary(_ item: PlacedSupplementary, section: Int) -> UICollectionViewLayoutAttributes {
     let attributes = UICollectionViewLayoutAttributes(
-      forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
-    attributes.frame = frame
+      forSupplementaryViewOfKind: item.kind, with: IndexPath(item: 0, section: section))
+    attributes.frame = item.frame
+    attributes.zIndex = item.zIndex
+    if item.pin != nil, let collectionView {
+      let vertical = configuration.scrollDirection == .vertical
+      let bounds = collectionView.bounds
+      let inset = collectionView.adjustedContentInset
+      let start = vertical ? bounds.minY + inset.top : bounds.minX + inset.left
+      let end = vertical ? bounds.maxY - inset.bottom : bounds.maxX - inset.right
+      attributes.frame = item.frame(visible: start...max(start, end), vertical: vertical)
+    }
     return attributes
   }
 }

@@ -17,10 +17,15 @@ open class UICollectionViewDiffableDataSource<
     _ collectionView: UICollectionView, _ elementKind: String, _ indexPath: IndexPath
   ) -> UICollectionReusableView?
 
-  private weak var collectionView: UICollectionView?
+  private(set) weak var collectionView: UICollectionView?
   private let cellProvider: CellProvider
   private let store = DiffableStore<SectionIdentifierType, ItemIdentifierType>()
   public var supplementaryViewProvider: SupplementaryViewProvider?
+  /// The outlines applied to sections (`apply(_:to:animatingDifferences:completion:)`).
+  private(set) var sectionSnapshots:
+    [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] =
+      [:]
+  public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
   public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
     self.collectionView = collectionView
@@ -32,8 +37,41 @@ open class UICollectionViewDiffableDataSource<
   /// Shows `snapshot`: the differences from the current one as one batch update, animated unless
   /// `animatingDifferences` is false; `completion` runs when it is done.
   open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+    // A section whose items change loses its outline (its items are flat again).
+    sectionSnapshots = sectionSnapshots.filter {
+      snapshot.itemIdentifiers(inSection: $0.key) == $0.value.visibleItems
+    }
     store.apply(
       snapshot, to: collectionView, animation: (), animating: animatingDifferences, completion: completion)
+  }
+
+  /// Shows an outline in one section (appended if new): its visible items, as one batch update of
+  /// the differences; list cells are indented by their level and outline disclosures turn.
+  open func apply(
+    _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+    animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+  ) {
+    var whole = store.current
+    if whole.indexOfSection(section) == nil {
+      whole.appendSections([section])
+    } else {
+      whole.deleteItems(whole.itemIdentifiers(inSection: section))
+    }
+    whole.appendItems(snapshot.visibleItems, toSection: section)
+    sectionSnapshots[section] = snapshot
+    store.apply(
+      whole, to: collectionView, animation: (), animating: animatingDifferences, completion: completion)
+    refreshOutlineState(of: section)
+  }
+
+  /// The section's outline; a section applied flat is an outline of root items.
+  open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<
+    ItemIdentifierType
+  > {
+    if let outline = sectionSnapshots[section] { return outline }
+    var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+    flat.append(store.current.itemIdentifiers(inSection: section))
+    return flat
   }
 
   /// Shows `snapshot` by reloading, without working out differences.
@@ -71,6 +109,7 @@ open class UICollectionViewDiffableDataSource<
     -> UICollectionViewCell
   {
     if let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) {
+      showOutlineState(of: cell, item: item, section: indexPath.section)
       return cell
     }
     CollectionDiagnostics.report("the cell provider returned no cell for item at \(indexPath)")

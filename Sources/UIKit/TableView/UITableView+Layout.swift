@@ -23,36 +23,30 @@ extension UITableView {
   }
 
   /// A section header's (or footer's) height: the delegate's, else `sectionHeaderHeight`; automatic
-  /// means the view's own height, a title's 28 pt (plain) or 38 pt (grouped), or with neither a
-  /// grouped table's 18 pt gap and nothing for a plain table (UIKit's defaults, as commonly measured).
+  /// means the view's own height (a header-footer view's as its content view's constraints fit it
+  /// at the table's width, or its text label's as a title's), a title's 28 pt (plain) or 38 pt
+  /// (grouped), or with neither a grouped table's 18 pt gap and nothing for a plain table (UIKit's
+  /// defaults, as commonly measured).
   private func resolvedHeaderHeight(section: Int, footer: Bool) -> CGFloat {
     let asked =
       footer
       ? tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
       : tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
     guard asked == UITableView.automaticDimension else { return asked }
-    if let view = supplementaryView(section: section, footer: footer) { return view.frame.height }
+    let titleHeight: CGFloat = style == .plain ? 28 : 38
+    if let view = delegateSupplementaryView(section: section, footer: footer) {
+      let shown = (footer ? sectionFooterViews : sectionHeaderViews)[section] === view
+      // A dequeued view asked for only to be measured goes back to its queue.
+      if !shown { enqueue(view) }
+      guard let view = view as? UITableViewHeaderFooterView else { return view.frame.height }
+      return view.fittingHeight(width: bounds.width) ?? (view.hasText ? titleHeight : view.frame.height)
+    }
     let title =
       footer
       ? dataSource?.tableView(self, titleForFooterInSection: section)
       : dataSource?.tableView(self, titleForHeaderInSection: section)
-    if title != nil { return style == .plain ? 28 : 38 }
+    if title != nil { return titleHeight }
     return style == .plain ? 0 : 18
-  }
-
-  /// UIKit's default view for a section's title from the data source, if it has one.
-  private func titleView(section: Int, footer: Bool) -> UIView? {
-    let title =
-      footer
-      ? dataSource?.tableView(self, titleForFooterInSection: section)
-      : dataSource?.tableView(self, titleForHeaderInSection: section)
-    return title.map { TableSectionTitleView(title: $0, tableStyle: style, isFooter: footer) }
-  }
-
-  private func supplementaryView(section: Int, footer: Bool) -> UIView? {
-    footer
-      ? tableDelegate?.tableView(self, viewForFooterInSection: section)
-      : tableDelegate?.tableView(self, viewForHeaderInSection: section)
   }
 
   /// The horizontal span of the rows: the full width, or inset by 20 pt in `.insetGrouped`.
@@ -160,16 +154,16 @@ extension UITableView {
   ) {
     let onScreen = height > 0 && top < bounds.maxY && top + height > bounds.minY
     guard onScreen else {
-      views[section]?.removeFromSuperview()
-      views[section] = nil
+      if let view = views.removeValue(forKey: section) {
+        recycleSupplementary(view, section: section, footer: footer, notify: true)
+      }
       return
     }
-    if creating, views[section] == nil,
-      let view = supplementaryView(section: section, footer: footer)
-        ?? titleView(section: section, footer: footer)
-    {
+    if creating, views[section] == nil, let view = makeSupplementaryView(section: section, footer: footer) {
       views[section] = view
       addSubview(view)
+      view.frame = CGRect(x: 0, y: top, width: width, height: height)
+      willDisplay(view, section: section, footer: footer)
     }
     views[section]?.frame = CGRect(x: 0, y: top, width: width, height: height)
   }

@@ -102,20 +102,20 @@ extension UITableView {
 
   /// Section headers and footers follow their sections; those of removed sections go.
   private func remapSupplementaryViews(_ map: TableUpdateMap) {
-    func remap(_ views: [Int: UIView]) -> [Int: UIView] {
+    func remap(_ views: [Int: UIView], footer: Bool) -> [Int: UIView] {
       var result: [Int: UIView] = [:]
       for (section, view) in views {
         let new = map.sectionMap.indices.contains(section) ? map.sectionMap[section] : nil
         if let new, !map.freshSections.contains(new) {
           result[new] = view
         } else {
-          view.removeFromSuperview()
+          recycleSupplementary(view, section: section, footer: footer, notify: true)
         }
       }
       return result
     }
-    sectionHeaderViews = remap(sectionHeaderViews)
-    sectionFooterViews = remap(sectionFooterViews)
+    sectionHeaderViews = remap(sectionHeaderViews, footer: false)
+    sectionFooterViews = remap(sectionFooterViews, footer: true)
   }
 }
 

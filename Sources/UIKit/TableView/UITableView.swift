@@ -52,6 +52,10 @@ open class UITableView: UIScrollView {
   var sectionFooterViews: [Int: UIView] = [:]
   var reuseQueues: [String: [UITableViewCell]] = [:]
   var registeredCellClasses: [String: UITableViewCell.Type] = [:]
+  var headerFooterQueues: [String: [UITableViewHeaderFooterView]] = [:]
+  var registeredHeaderFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+  /// Header-footer views the table made for section titles, off screen.
+  var spareTitleViews: [UITableViewHeaderFooterView] = []
   var selectedRows: Set<IndexPath> = []
   var highlightedRow: IndexPath?
   /// The batch being recorded between `beginUpdates` and `endUpdates` (or in `performBatchUpdates`).
@@ -138,8 +142,12 @@ open class UITableView: UIScrollView {
     visibleCellsByRow.removeAll()
     for (cell, indexPath) in disappearingCells.values { recycle(cell, at: indexPath, notify: false) }
     disappearingCells.removeAll()
-    for view in sectionHeaderViews.values { view.removeFromSuperview() }
-    for view in sectionFooterViews.values { view.removeFromSuperview() }
+    for (section, view) in sectionHeaderViews {
+      recycleSupplementary(view, section: section, footer: false, notify: false)
+    }
+    for (section, view) in sectionFooterViews {
+      recycleSupplementary(view, section: section, footer: true, notify: false)
+    }
     sectionHeaderViews.removeAll()
     sectionFooterViews.removeAll()
     selectedRows.removeAll()

@@ -95,8 +95,15 @@ final class TableCellReorderControl: UIView, EngineContentDrawing {
   /// The engine's figure (Apple publishes none).
   static let width: CGFloat = 44
   let pan = UIPanGestureRecognizer()
+  /// The bars' colour in place of the system's (a list cell's `.reorder` accessory's tint).
+  private let tint: UIColor?
+  /// Whether a hairline separates the control from the content (a list cell's
+  /// `showsVerticalSeparator`).
+  private let separated: Bool
 
-  init() {
+  init(tint: UIColor? = nil, separated: Bool = false) {
+    self.tint = tint
+    self.separated = separated
     super.init(frame: .zero)
     backgroundColor = .clear
     addGestureRecognizer(pan)
@@ -107,7 +114,11 @@ final class TableCellReorderControl: UIView, EngineContentDrawing {
   }
 
   override func draw(_ rect: CGRect) {
-    UIColor.tertiaryLabel.setFill()
+    if separated {
+      UIColor.separator.setFill()
+      UIBezierPath(rect: CGRect(x: 0, y: 0, width: 0.5, height: bounds.height)).fill()
+    }
+    (tint ?? .tertiaryLabel).setFill()
     for line in -1...1 {
       let y = bounds.midY + CGFloat(line) * 5 - 0.75
       UIBezierPath(rect: CGRect(x: 12, y: y, width: 20, height: 1.5)).fill()

@@ -49,6 +49,10 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
   func tableView(
     _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+  func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+  func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
+  func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
+  func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
   func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
   func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
   func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
@@ -92,6 +96,16 @@ extension UITableViewDelegate {
   ) {}
   public func tableView(
     _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+  public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+  {}
+  public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
+  {}
+  public func tableView(
+    _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int
+  ) {}
+  public func tableView(
+    _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int
   ) {}
   public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
   public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}

@@ -34,13 +34,7 @@ import Testing
   }
 
   private func list(_ app: Headless, _ model: Places) -> UICollectionView {
-    let layout = UICollectionViewCompositionalLayout.list(
-      using: UICollectionLayoutListConfiguration(appearance: .plain))
-    let view = UICollectionView(frame: app.root.bounds, collectionViewLayout: layout)
-    view.dataSource = model
-    app.root.addSubview(view)
-    view.layoutIfNeeded()
-    return view
+    app.plainList(model)
   }
 
   private func listCell(_ view: UICollectionView, _ item: Int) throws -> UICollectionViewListCell {

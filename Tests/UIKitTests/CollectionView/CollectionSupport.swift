@@ -64,6 +64,21 @@ extension Headless {
 }
 
 @MainActor
+extension Headless {
+  /// A plain list (`UICollectionViewCompositionalLayout.list`) over `dataSource`, laid out; the
+  /// caller keeps the data source (the collection view holds it weakly).
+  func plainList(_ dataSource: any UICollectionViewDataSource) -> UICollectionView {
+    let layout = UICollectionViewCompositionalLayout.list(
+      using: UICollectionLayoutListConfiguration(appearance: .plain))
+    let view = UICollectionView(frame: root.bounds, collectionViewLayout: layout)
+    view.dataSource = dataSource
+    root.addSubview(view)
+    view.layoutIfNeeded()
+    return view
+  }
+}
+
+@MainActor
 func cell(_ collectionView: UICollectionView, _ name: String) -> UICollectionViewCell? {
   collectionView.subviews.compactMap { $0 as? UICollectionViewCell }.first {
     $0.accessibilityIdentifier == name

@@ -100,7 +100,7 @@ import Testing
     app.root.addSubview(table)
     // Section 0 is 28 + 3 × 44 = 160 pt: at 150 its title band is 18 pt up, section 1's below it.
     scroll(table, to: 150)
-    let bands = table.subviews.filter { $0.backgroundColor == .secondarySystemBackground }
+    let bands = table.subviews.compactMap { $0 as? UITableViewHeaderFooterView }
       .map(\.frame).sorted { $0.minY < $1.minY }
     #expect(
       bands == [

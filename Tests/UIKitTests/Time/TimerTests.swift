@@ -32,6 +32,25 @@ import Testing
     }
   }
 
+  /// Apple: tolerance lets the system fire a timer up to that much late, never early, and "the
+  /// timer does not fire before the scheduled fire date"; a repeating timer's next date is counted
+  /// from the scheduled one, not from when it fired. The engine fires on time: tolerance never
+  /// moves a firing. The default is zero.
+  @Test func toleranceNeverMovesTheSchedule() {
+    let app = Headless()
+    var fired: [CFTimeInterval] = []
+    let timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in
+      fired.append(CACurrentMediaTime())
+    }
+    #expect(timer.tolerance == 0)
+    timer.tolerance = 0.5
+    app.advance(0.999)
+    #expect(fired.isEmpty)
+    app.advance(2.5)
+    #expect(fired == [1, 2, 3])
+    timer.invalidate()
+  }
+
   @Test func aTimerMadeWithInitFiresOnlyOnceAddedToARunLoop() {
     let app = Headless()
     var fired: [CFTimeInterval] = []

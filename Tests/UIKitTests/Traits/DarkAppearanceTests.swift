@@ -62,20 +62,20 @@ import Testing
     #expect(components(groupedCell?.backgroundColor, light) == [255, 255, 255, 255])
     // Titles from the data source draw: a plain header 28 pt tall across the table, a grouped one
     // upper-cased above its section.
-    let plainTitles = plain.subviews.compactMap { $0 as? TableSectionTitleView }
-    #expect(plainTitles.map(\.label.text) == ["附近", "历史"])
+    let plainTitles = plain.subviews.compactMap { $0 as? UITableViewHeaderFooterView }
+    #expect(plainTitles.map { $0.textLabel?.text } == ["附近", "历史"])
     #expect(plainTitles.first?.frame == CGRect(x: 0, y: 0, width: 320, height: 28))
-    #expect(plainTitles.first?.label.frame.minX == 16)
-    let groupedTitle = grouped.subviews.compactMap { $0 as? TableSectionTitleView }.first
+    #expect(plainTitles.first?.textLabel?.frame.minX == 16)
+    let groupedTitle = grouped.subviews.compactMap { $0 as? UITableViewHeaderFooterView }.first
     rows.titles = ["Nearby"]
     let english = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300), style: .grouped)
     english.dataSource = rows
     app.root.addSubview(english)
     app.window.layoutIfNeeded()
-    let upper = english.subviews.compactMap { $0 as? TableSectionTitleView }.first
-    #expect(upper?.label.text == "NEARBY")
+    let upper = english.subviews.compactMap { $0 as? UITableViewHeaderFooterView }.first
+    #expect(upper?.textLabel?.text == "NEARBY")
     #expect(groupedTitle?.frame.height == 38)
-    if let label = groupedTitle?.label, let title = groupedTitle {
+    if let label = groupedTitle?.textLabel, let title = groupedTitle {
       #expect(abs(label.frame.maxY - (title.bounds.height - 6)) < 0.01)
     }
   }
