@@ -94,5 +94,18 @@ import Testing
       }
     }
     #expect(green > 60, "\(green) route pixels")
+    // Tapped, the trip opens its receipt over the drawer: its route with both ends, the fare item
+    // by item and the four stars it was given.
+    #expect(
+      try outcome.view("trip.receipt.map", in: "trip-receipt")["frame"] as? [Double] == [0, 121, 393, 200])
+    for id in ["route.start", "route.end", "route.line"] {
+      #expect(try outcome.view(id, in: "trip-receipt")["hidden"] as? Bool == false)
+    }
+    let kept = try outcome.texts(under: "receipt.view", in: "trip-receipt")
+    #expect(kept.starts(with: ["行程结束", "Kaivokatu 1号 → Amos Anderson taidemuseo", "€8.00", "起步价", "€2.20"]))
+    let stars = try (1...5).map {
+      try outcome.view("receipt.star.\($0)", in: "trip-receipt")["selected"] as? Bool
+    }
+    #expect(stars == [true, true, true, true, false])
   }
 }

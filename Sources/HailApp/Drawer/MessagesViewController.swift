@@ -2,8 +2,9 @@ import Ride
 import UIKit
 
 /// 消息 (`messages`): the trip's notifications, newest first (`messages.list`, rows
-/// `messages.row.N`), in a page sheet with a close button.
-final class MessagesViewController: UIViewController, UITableViewDataSource {
+/// `messages.row.N`), in a page sheet with a close button; a long notice wraps rather than losing its
+/// end (the driver's plate).
+final class MessagesViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
   let language: AppLanguage
   let notifications: [RideNotification]
   private let titleLabel = UILabel()
@@ -33,11 +34,11 @@ final class MessagesViewController: UIViewController, UITableViewDataSource {
     closeButton.setTitle(language.done, for: .normal)
     closeButton.addAction(UIAction { [weak self] _ in self?.dismiss(animated: true) }, for: .touchUpInside)
     table.accessibilityIdentifier = "messages.list"
-    table.rowHeight = SearchResultCell.height
     table.separatorStyle = .none
     table.backgroundColor = AppColor.surface
     table.register(SearchResultCell.self, forCellReuseIdentifier: SearchResultCell.identifier)
     table.dataSource = self
+    table.delegate = self
     emptyLabel.text = language.noMessages
     emptyLabel.font = .systemFont(ofSize: 14)
     emptyLabel.textColor = RideColors.secondary
@@ -62,7 +63,13 @@ final class MessagesViewController: UIViewController, UITableViewDataSource {
     cell.accessibilityIdentifier = "messages.row.\(indexPath.row)"
     let notification = notifications[indexPath.row]
     (cell as? SearchResultCell)?.configure(
-      title: language.text(notification.text), detail: language.timeOfDay(notification.time), icon: .recent)
+      title: language.text(notification.text), detail: language.timeOfDay(notification.time), icon: .recent,
+      titleLines: 0)
     return cell
+  }
+
+  func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    SearchResultCell.height(
+      title: language.text(notifications[indexPath.row].text), width: tableView.bounds.width)
   }
 }
