@@ -48,7 +48,8 @@ import Testing
     #expect(try outcome.trip("on-trip")["state"] as? String == "onTrip")
     #expect(
       try outcome.texts(under: "trip.card", in: "on-trip") == [
-        "行程中 · 前往 Amos Anderson taidemuseo", "剩余 1.2 公里 · 约4分钟", "NCC-630 · 红色 · 丰田普锐斯 · Riikka Laitinen",
+        "行程中 · 前往 Amos Anderson taidemuseo", "剩余 1.2 公里 · 约4分钟", "170 米 · 右转进入 Pohjoisesplanadi",
+        "NCC-630 · 红色 · 丰田普锐斯 · Riikka Laitinen",
       ])
     #expect(try outcome.view("route.travelled", in: "on-trip")["hidden"] as? Bool == false)
 

@@ -12,9 +12,13 @@ extension RideCoordinator {
     guard trip.state.isCancellable, let presenter = topController else { return }
     let elapsed = trip.assignment.map { controller.now.timeIntervalSince($0.assignedAt) }
     let fee = trip.tariff?.cancellationFee(sinceAssignment: elapsed)
+    // Free within the grace after a driver came: how long it stays free, and what it costs then.
+    let grace = trip.tariff.flatMap { tariff in
+      elapsed.map { (left: tariff.cancellation.grace - $0, fee: tariff.cancellation.fee) }
+    }
     let alert = UIAlertController(
-      title: language.cancelRideQuestion, message: fee.map(language.cancellationMessage),
-      preferredStyle: .alert)
+      title: language.cancelRideQuestion,
+      message: fee.map { language.cancellationMessage($0, graceLeft: grace) }, preferredStyle: .alert)
     alert.addAction(UIAlertAction(title: language.keepRide, style: .cancel))
     let confirm = UIAlertAction(title: language.cancelRide, style: .destructive) { [weak self] _ in
       self?.controller.perform { try $0.cancel() }

@@ -59,15 +59,18 @@ extension RideCoordinator {
       route.showApproach(state == .driverArrived ? [] : assignment.pickupPath.locations)
       lastSplitPoint = nil
       route.showMarkers(pickup: marker(preview.pickup), destination: nil)
-      showCard(driverCard(assignment.driver, arrived: state == .driverArrived))
+      let card = driverCard(assignment.driver, arrived: state == .driverArrived)
+      showCard(card)
+      if state == .driverAssigned { showSteps(of: assignment.pickupPath, on: card) }
       lastCameraCheck = -.infinity
     case .onTrip:
       guard let preview = trip.preview else { return }
       route.showMarkers(pickup: nil, destination: marker(preview.destination))
-      showCard(
-        TripCardView(
-          language: language, destination: language.text(preview.destination.name),
-          driver: trip.assignment?.driver))
+      let card = TripCardView(
+        language: language, destination: language.text(preview.destination.name),
+        driver: trip.assignment?.driver)
+      showCard(card)
+      showSteps(of: preview.path, on: card)
       lastSplitPoint = nil
       lastCameraCheck = -.infinity
     case .completed:
