@@ -123,9 +123,10 @@ extension AppLanguage {
     let charge = money(Money(cents: cents, currency: tariff.currency))
     return pick("已等待 \(clock(waited)) · 等候费 \(charge)", "Waited \(clock(waited)) · waiting charge \(charge)")
   }
-  /// "120 米 · 右转进入Mikonkatu": the next manoeuvre and how far ahead it is.
+  /// "120 米 · 右转进入Mikonkatu": the next manoeuvre and how far ahead it is; within 10 m (a
+  /// distance that rounds to nothing) the manoeuvre alone, as it is due now.
   func nextStep(_ step: (instructions: String, metres: Double)) -> String {
-    "\(distance(step.metres)) · \(step.instructions)"
+    step.metres < 10 ? step.instructions : "\(distance(step.metres)) · \(step.instructions)"
   }
   var simulatedCallTitle: String { pick("模拟通话", "Simulated call") }
   var simulatedCall: String {

@@ -32,7 +32,8 @@ import Testing
     #expect(driver["car"] as? Int == 290)
     #expect(
       try outcome.texts(under: "driver.card", in: "driver") == [
-        "司机正在赶来", "1分钟 · 150 米", "NCC-630", "红色 · 丰田普锐斯", "Riikka Laitinen", "★ 4.8", "电话", "消息", "取消行程",
+        "司机正在赶来", "1分钟 · 150 米", "右转进入 Vilhonkatu", "NCC-630", "红色 · 丰田普锐斯", "Riikka Laitinen", "★ 4.8", "电话",
+        "消息", "取消行程",
       ])
     #expect(try outcome.view("map.car.290", in: "driver")["hidden"] as? Bool == false)
     #expect(try outcome.view("route.approach", in: "driver")["hidden"] as? Bool == false)

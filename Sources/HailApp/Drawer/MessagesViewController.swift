@@ -7,8 +7,9 @@ import UIKit
 final class MessagesViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
   let language: AppLanguage
   let notifications: [RideNotification]
-  private let titleLabel = UILabel()
-  private let closeButton = UIButton(type: .system)
+  private lazy var bar = SheetTitleBar(
+    title: language.messages, close: language.done, closeIdentifier: "messages.close"
+  ) { [weak self] in self?.dismiss(animated: true) }
   let table = UITableView(frame: .zero, style: .plain)
   private let emptyLabel = UILabel()
 
@@ -27,12 +28,6 @@ final class MessagesViewController: UIViewController, UITableViewDataSource, UIT
     super.viewDidLoad()
     view.accessibilityIdentifier = "messages"
     view.backgroundColor = AppColor.surface
-    titleLabel.text = language.messages
-    titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
-    titleLabel.textAlignment = .center
-    closeButton.accessibilityIdentifier = "messages.close"
-    closeButton.setTitle(language.done, for: .normal)
-    closeButton.addAction(UIAction { [weak self] _ in self?.dismiss(animated: true) }, for: .touchUpInside)
     table.accessibilityIdentifier = "messages.list"
     table.separatorStyle = .none
     table.backgroundColor = AppColor.surface
@@ -44,15 +39,15 @@ final class MessagesViewController: UIViewController, UITableViewDataSource, UIT
     emptyLabel.textColor = RideColors.secondary
     emptyLabel.textAlignment = .center
     emptyLabel.isHidden = !notifications.isEmpty
-    for subview in [titleLabel, closeButton, table, emptyLabel] { view.addSubview(subview) }
+    for subview in [bar, table, emptyLabel] as [UIView] { view.addSubview(subview) }
   }
 
   override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
     let width = view.bounds.width
-    titleLabel.frame = CGRect(x: 80, y: 12, width: width - 160, height: 28)
-    closeButton.frame = CGRect(x: width - 76, y: 8, width: 64, height: 36)
-    table.frame = CGRect(x: 0, y: 52, width: width, height: view.bounds.height - 52)
+    bar.frame = CGRect(x: 0, y: 0, width: width, height: SheetTitleBar.height)
+    table.frame = CGRect(
+      x: 0, y: SheetTitleBar.height, width: width, height: view.bounds.height - SheetTitleBar.height)
     emptyLabel.frame = CGRect(x: 20, y: 80, width: width - 40, height: 20)
   }
 

@@ -12,8 +12,10 @@ final class TripReceiptViewController: UIViewController, MKMapViewDelegate {
   let language: AppLanguage
   /// The stars chosen on the receipt, when they changed.
   var onRate: ((Int) -> Void)?
-  private let titleLabel = UILabel()
-  private let closeButton = UIButton(type: .system)
+  private lazy var bar = SheetTitleBar(
+    title: "\(language.dateAndTime(record.requestedAt)) · \(language.serviceName(record.service))",
+    close: language.done, closeIdentifier: "trip.receipt.close"
+  ) { [weak self] in self?.dismiss(animated: true) }
   let mapView = MKMapView()
   private lazy var route = RouteLayer(mapView: mapView)
   private let card: RideCardView
@@ -43,12 +45,6 @@ final class TripReceiptViewController: UIViewController, MKMapViewDelegate {
     super.viewDidLoad()
     view.accessibilityIdentifier = "trip.receipt"
     view.backgroundColor = AppColor.surface
-    titleLabel.text = "\(language.dateAndTime(record.requestedAt)) · \(language.serviceName(record.service))"
-    titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
-    titleLabel.textAlignment = .center
-    closeButton.accessibilityIdentifier = "trip.receipt.close"
-    closeButton.setTitle(language.done, for: .normal)
-    closeButton.addAction(UIAction { [weak self] _ in self?.dismiss(animated: true) }, for: .touchUpInside)
     mapView.accessibilityIdentifier = "trip.receipt.map"
     mapView.isUserInteractionEnabled = false
     mapView.delegate = self
@@ -64,16 +60,15 @@ final class TripReceiptViewController: UIViewController, MKMapViewDelegate {
       if stars > 0, stars != self.record.rating { self.onRate?(stars) }
       self.dismiss(animated: true)
     }
-    for subview in [mapView, card, titleLabel, closeButton] as [UIView] { view.addSubview(subview) }
+    for subview in [mapView, card, bar] as [UIView] { view.addSubview(subview) }
   }
 
   override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
     let width = view.bounds.width
-    titleLabel.frame = CGRect(x: 80, y: 12, width: width - 160, height: 28)
-    closeButton.frame = CGRect(x: width - 76, y: 8, width: 64, height: 36)
+    bar.frame = CGRect(x: 0, y: 0, width: width, height: SheetTitleBar.height)
     let fitted = mapView.frame.size != CGSize(width: width, height: Self.mapHeight)
-    mapView.frame = CGRect(x: 0, y: 52, width: width, height: Self.mapHeight)
+    mapView.frame = CGRect(x: 0, y: SheetTitleBar.height, width: width, height: Self.mapHeight)
     card.frame = CGRect(x: 0, y: mapView.frame.maxY, width: width, height: card.preferredHeight(width: width))
     if fitted { fitRoute() }
   }
