@@ -77,11 +77,16 @@ open class CLPlacemark: NSObject, @unchecked Sendable {
     formattedAddress = address.formatted(language)
   }
 
-  /// A placemark that is only a named point (a search result).
-  package init(name: String?, coordinate: CLLocationCoordinate2D) {
+  /// A placemark that is only a named point (a search result), with the street it names when it is
+  /// one (Apple's address results carry their `thoroughfare`) or the district it names.
+  package init(
+    name: String?, coordinate: CLLocationCoordinate2D, thoroughfare: String? = nil, subLocality: String? = nil
+  ) {
     location = CLLocation(latitude: coordinate.latitude, longitude: coordinate.longitude)
     self.name = name
-    (thoroughfare, subThoroughfare, locality, subLocality, administrativeArea) = (nil, nil, nil, nil, nil)
+    self.thoroughfare = thoroughfare
+    self.subLocality = subLocality
+    (subThoroughfare, locality, administrativeArea) = (nil, nil, nil)
     (subAdministrativeArea, postalCode, isoCountryCode, country) = (nil, nil, nil, nil)
     (inlandWater, ocean, areasOfInterest, timeZone) = (nil, nil, nil, nil)
     formattedAddress = name ?? ""

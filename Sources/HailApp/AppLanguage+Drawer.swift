@@ -13,6 +13,22 @@ extension AppLanguage {
   var darkAppearance: String { pick("深色", "Dark") }
   var followSystem: String { pick("跟随系统", "System") }
   var noMessages: String { pick("暂无消息", "No messages yet") }
+  var rideCancelled: String { pick("行程已取消", "Ride cancelled") }
+  /// What a cancelled ride cost.
+  func cancellationCharged(_ fee: Money?) -> String {
+    guard let fee, fee.cents > 0 else { return pick("免费取消", "Cancelled free of charge") }
+    return pick("取消费 \(money(fee))", "Cancellation fee \(money(fee))")
+  }
+  var cancelBookingQuestion: String { pick("取消这个预约？", "Cancel this booking?") }
+  var cancelBookingMessage: String { pick("预约取消不收费", "Cancelling a booking is free") }
+  var keepBooking: String { pick("保留", "Keep it") }
+  var cancelBooking: String { pick("取消预约", "Cancel booking") }
+  var bookedTitle: String { pick("预约成功", "Ride booked") }
+  /// "12月1日 06:45 · 快车\nKaivokatu 1号 → Kauppatori": what was booked.
+  func bookedMessage(_ ride: ScheduledRide) -> String {
+    "\(dateAndTime(ride.pickupTime)) · \(serviceName(ride.service))\n"
+      + "\(text(ride.pickup.name)) → \(text(ride.destination.name))"
+  }
   var noTripsRow: DrawerRow { DrawerRow(title: pick("暂无行程", "No trips yet"), detail: "", icon: .recent) }
   var noBookingsRow: DrawerRow {
     DrawerRow(title: pick("暂无预约", "No booked rides"), detail: "", icon: .recent)

@@ -81,11 +81,20 @@ extension AppLanguage {
   var cancelRide: String { pick("取消行程", "Cancel ride") }
   var cancelRideQuestion: String { pick("确定要取消行程吗？", "Cancel this ride?") }
   var keepRide: String { pick("再等等", "Keep waiting") }
-  /// What cancelling costs now: free, or the fee.
-  func cancellationMessage(_ fee: Money) -> String {
-    fee.cents == 0
-      ? pick("现在取消不收费", "Cancelling now is free")
-      : pick("司机已接单较长时间，取消将收取 \(money(fee)) 取消费", "Your driver is on the way: cancelling costs \(money(fee))")
+  /// What cancelling costs now: free (with a driver coming, for how much longer, and the fee
+  /// after), or the fee.
+  func cancellationMessage(_ fee: Money, graceLeft grace: (left: TimeInterval, fee: Money)? = nil) -> String {
+    guard fee.cents == 0 else {
+      return pick(
+        "司机已接单较长时间，取消将收取 \(money(fee)) 取消费", "Your driver is on the way: cancelling costs \(money(fee))")
+    }
+    guard let grace, grace.left > 0, grace.fee.cents > 0 else {
+      return pick("现在取消不收费", "Cancelling now is free")
+    }
+    let left = clock(grace.left)
+    return pick(
+      "现在取消不收费，\(left) 后取消将收取 \(money(grace.fee))",
+      "Cancelling is free for \(left), then costs \(money(grace.fee))")
   }
 
   // MARK: Booking
@@ -113,6 +122,11 @@ extension AppLanguage {
     let cents = Int((Double(tariff.waiting.perHour.cents) * Double(Int(-free)) / 3600).rounded())
     let charge = money(Money(cents: cents, currency: tariff.currency))
     return pick("已等待 \(clock(waited)) · 等候费 \(charge)", "Waited \(clock(waited)) · waiting charge \(charge)")
+  }
+  /// "120 米 · 右转进入Mikonkatu": the next manoeuvre and how far ahead it is; within 10 m (a
+  /// distance that rounds to nothing) the manoeuvre alone, as it is due now.
+  func nextStep(_ step: (instructions: String, metres: Double)) -> String {
+    step.metres < 10 ? step.instructions : "\(distance(step.metres)) · \(step.instructions)"
   }
   var simulatedCallTitle: String { pick("模拟通话", "Simulated call") }
   var simulatedCall: String {

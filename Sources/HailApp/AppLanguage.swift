@@ -1,4 +1,5 @@
 import Foundation
+import MapKit
 
 /// The app's language: Chinese by default, English with `--lang en`.
 public enum AppLanguage: String, CaseIterable, Sendable {
@@ -36,14 +37,32 @@ public enum AppLanguage: String, CaseIterable, Sendable {
     return self == .zh ? "\(kilometres) 公里" : "\(kilometres) km"
   }
 
-  /// A place category's name.
-  func category(_ raw: String?) -> String {
-    let names: [String: (String, String)] = [
-      "MKPOICategoryPark": ("公园", "Park"), "MKPOICategoryMuseum": ("博物馆", "Museum"),
-      "MKPOICategoryTheater": ("剧院", "Theatre"), "MKPOICategoryPublicTransport": ("车站", "Station"),
-      "MKPOICategoryUniversity": ("大学", "University"), "MKPOICategoryLibrary": ("图书馆", "Library"),
-    ]
-    guard let raw, let name = names[raw] else { return self == .zh ? "地点" : "Place" }
+  /// What kind of place a search found: its `MKPointOfInterestCategory`, else a street or a district
+  /// (an address MapKit gives no category), else just a place.
+  func category(_ kind: SearchPlace.Kind?) -> String {
+    let name: (String, String) =
+      switch kind {
+      case .category(let category): Self.categoryNames[category.rawValue] ?? ("地点", "Place")
+      case .street: ("道路", "Street")
+      case .district: ("区域", "Area")
+      case nil: ("地点", "Place")
+      }
     return self == .zh ? name.0 : name.1
   }
+
+  private static let categoryNames: [String: (String, String)] = [
+    MKPointOfInterestCategory.park.rawValue: ("公园", "Park"),
+    MKPointOfInterestCategory.museum.rawValue: ("博物馆", "Museum"),
+    MKPointOfInterestCategory.theater.rawValue: ("剧院", "Theatre"),
+    MKPointOfInterestCategory.publicTransport.rawValue: ("车站", "Station"),
+    MKPointOfInterestCategory.university.rawValue: ("大学", "University"),
+    MKPointOfInterestCategory.library.rawValue: ("图书馆", "Library"),
+    MKPointOfInterestCategory.hotel.rawValue: ("酒店", "Hotel"),
+    MKPointOfInterestCategory.restaurant.rawValue: ("餐厅", "Restaurant"),
+    MKPointOfInterestCategory.cafe.rawValue: ("咖啡馆", "Café"),
+    MKPointOfInterestCategory.store.rawValue: ("商店", "Shop"),
+    MKPointOfInterestCategory.movieTheater.rawValue: ("电影院", "Cinema"),
+    MKPointOfInterestCategory.nightlife.rawValue: ("酒吧", "Bar"),
+    MKPointOfInterestCategory.foodMarket.rawValue: ("超市", "Supermarket"),
+  ]
 }

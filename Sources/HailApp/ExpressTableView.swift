@@ -83,7 +83,9 @@ final class ExpressTableView: UITableView, UITableViewDataSource, UITableViewDel
     cell.accessibilityIdentifier = "home.suggestion.\(indexPath.row - 1)"
     (cell as? SuggestionCell)?.configure(
       name: suggestion.name,
-      detail: "\(language.category(suggestion.category)) · \(language.distance(suggestion.distance))")
+      detail:
+        "\(language.category(suggestion.category.map(SearchPlace.Kind.category))) · \(language.distance(suggestion.distance))"
+    )
     return cell
   }
 

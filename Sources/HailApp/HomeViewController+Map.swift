@@ -39,21 +39,37 @@ extension HomeViewController: MKMapViewDelegate {
     (annotation as? PickupClearance)?.makeView() ?? ride?.view(for: annotation)
   }
 
-  /// Geocodes the point under the pin into the cards, and lists notable places around it.
+  /// Geocodes the point under the pin into the cards (and names it in both languages for the
+  /// ride), and lists notable places around it.
   func locatePickup() {
     let center = mapView.centerCoordinate
-    geocoder.reverseGeocodeLocation(
-      CLLocation(latitude: center.latitude, longitude: center.longitude), preferredLocale: language.locale
-    ) { [weak self] placemarks, _ in
+    pickupNames = nil
+    geocoder.nameInBothLanguages(
+      CLLocation(latitude: center.latitude, longitude: center.longitude), first: language,
       // Nothing named near: outside the area the service covers.
-      self?.showPickup(placemarks?.first?.name ?? placemarks?.first?.locality)
-    }
+      shown: { [weak self] in self?.showPickup($0) },
+      named: { [weak self] in self?.pickupNames = ($0, center) })
     var request = MKLocalPointsOfInterestRequest(center: center, radius: Self.suggestionRadius)
     request.pointOfInterestFilter = MKPointOfInterestFilter(
       including: [.park, .museum, .theater, .publicTransport, .university, .library])
     MKLocalSearch(request: request).start { [weak self] response, _ in
       self?.showSuggestions(SuggestionRanking.suggestions(from: response?.mapItems ?? [], around: center))
     }
+  }
+
+  /// What the screen's own views hide of the map, as its layout margins (beyond the safe area), so
+  /// the attribution stays in sight and the map places its labels only where they show: at the top
+  /// the header while it shows; at the bottom the ride's sheet, else the home sheet's first card
+  /// as it peeks.
+  func updateMapMargins() {
+    let safeArea = view.safeAreaInsets
+    let headerShows = !header.isHidden && header.frame.maxY > safeArea.top
+    let bottom =
+      ride?.sheet != nil
+      ? (ride?.sheetHeight ?? 0) - safeArea.bottom : HomeLayout.cellHeight + HomeLayout.bottomInset
+    let margins = UIEdgeInsets(
+      top: headerShows ? header.frame.maxY - safeArea.top : 0, left: 0, bottom: bottom, right: 0)
+    if mapView.layoutMargins != margins { mapView.layoutMargins = margins }
   }
 
   /// Brings the map back to the user's location at the opening zoom.

@@ -25,6 +25,7 @@ extension HomeViewController {
   func setHomeChromeHidden(_ hidden: Bool, pinHidden: Bool) {
     for chrome in [header, pages, recenterButton] as [UIView?] { chrome?.isHidden = hidden }
     pickupPin.isHidden = pinHidden
+    updateMapMargins()
   }
 
   /// The ride as it stands: the trip, the fleet and the bookings (nil without rides). What a

@@ -53,6 +53,8 @@ public final class HomeViewController: UIViewController, UIScrollViewDelegate {
   public var selectedPage: Int { header.selectedTab }
   /// The pickup address shown in the cards, once geocoded.
   public private(set) var pickupAddress: String?
+  /// The pickup's name in both languages and where it was looked up (nil until both answered).
+  var pickupNames: (LocalizedText, CLLocationCoordinate2D)?
   /// Whether the pickup pin is up (the map is moving).
   public var isPickupPinLifted: Bool { pickupPin.isLifted }
 
@@ -75,6 +77,7 @@ public final class HomeViewController: UIViewController, UIScrollViewDelegate {
     setupTaxiView()
     propagateLog()
     setUpRide()
+    updateMapMargins()
     locatePickup()
   }
 
@@ -87,14 +90,13 @@ public final class HomeViewController: UIViewController, UIScrollViewDelegate {
   public override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
     ride?.layoutButtons()
+    updateMapMargins()
   }
 
   private func setupMapView() {
     mapView = MKMapView(frame: view.bounds)
     mapView.accessibilityIdentifier = "map"
     mapView.delegate = self
-    // The attribution sits just above the card that peeks up from the bottom.
-    mapView.layoutMargins.bottom = HomeLayout.cellHeight + HomeLayout.bottomInset
     mapView.showsUserLocation = true
     limitZoomToServiceArea()
     mapView.setRegion(restoredRegion ?? openingRegion, animated: false)
@@ -162,10 +164,12 @@ public final class HomeViewController: UIViewController, UIScrollViewDelegate {
       UIView.animate(
         withDuration: 0.15, delay: 0, options: .curveLinear,
         animations: { self.header.frame.origin.y = -HomeLayout.headerHeight })
+      updateMapMargins()
     }
     if offset.y < half, header.frame.origin.y == -HomeLayout.headerHeight {
       UIView.animate(
         withDuration: 0.15, delay: 0, options: .curveLinear, animations: { self.header.frame.origin.y = 0 })
+      updateMapMargins()
     }
   }
 

@@ -31,7 +31,7 @@ struct SuggestionRanking {
         from: origin)
       guard distance >= minimumDistance, let name = item.name, !name.isEmpty else { return nil }
       let suggestion = Suggestion(
-        name: name, category: item.pointOfInterestCategory?.rawValue, distance: distance,
+        name: name, category: item.pointOfInterestCategory, distance: distance,
         coordinate: coordinate)
       return (suggestion, prominence(item.pointOfInterestCategory) / (1 + distance / 1000))
     }

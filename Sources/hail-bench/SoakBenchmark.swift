@@ -115,7 +115,7 @@ enum SoakBenchmark {
     let window = session.window
     let renderer = FrameRenderer()
     window.layoutIfNeeded()
-    var census = ObjectCensus(window: window)
+    var census = ObjectCensus(appWindow: window)
     var pending = scenario.steps(for: window.bounds.size)[...]
     let frames = min(Int((scenario.duration * framesPerSecond).rounded()), frameLimit)
     for frame in 0..<frames {

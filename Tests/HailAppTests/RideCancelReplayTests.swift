@@ -24,6 +24,12 @@ import Testing
     #expect(driver["name"] as? String == "Riikka Laitinen")
     #expect(try outcome.trip("driver-alert")["state"] as? String == "driverAssigned")
     #expect(try outcome.texts(under: "alert.confirm", in: "driver-alert") == ["取消行程"])
+    // The driver's next turn on the card (the router's steps for the car's way to the pickup).
+    #expect(
+      try outcome.view("driver.step", in: "driver")["text"] as? String == "160 米 · 向左前方行驶进入 Rautatientori")
+    // Free within the tariff's 2-minute grace after the driver took the ride: how much longer,
+    // and the €4.00 fee after.
+    #expect(try outcome.snapshotTexts("driver-alert").contains("现在取消不收费，01:58 后取消将收取 €4.00"))
     #expect(try outcome.trip("cancelled-driver")["state"] as? String == "idle")
 
     let history = RideStore(directory: data).load(now: Date()).data.history

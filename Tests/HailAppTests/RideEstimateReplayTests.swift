@@ -30,7 +30,7 @@ import Testing
     #expect(try outcome.texts(under: "search.result.2", in: "search-empty") == ["在地图上选点", "拖动地图选择目的地"])
     // Typed: places by prefix, with their kind and distance from the pickup.
     #expect(
-      try outcome.texts(under: "search.result.0", in: "search-results") == ["Kaisaniemi", "地点 · 340 米"])
+      try outcome.texts(under: "search.result.0", in: "search-results") == ["Kaisaniemi", "区域 · 340 米"])
     #expect(
       try outcome.texts(under: "search.result.1", in: "search-results") == [
         "Kaisaniemen puisto", "公园 · 440 米",

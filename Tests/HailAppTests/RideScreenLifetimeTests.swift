@@ -84,7 +84,7 @@ import Testing
         ride: try HailEnvironment.loadRide(
           tariffDirectory: RideFixtures.tariffs, fleetSize: 300, speed: speed, warning: { _ in }))
       let session = HomeScreenSession(environment: environment, device: .iphone15)
-      var census = ObjectCensus(window: session.window)
+      var census = ObjectCensus(appWindow: session.window)
       var second = 1.0
       for step in steps {
         // The census goes through the screens each second, as the soak's does.

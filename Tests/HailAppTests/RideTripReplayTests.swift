@@ -32,7 +32,8 @@ import Testing
     #expect(driver["car"] as? Int == 290)
     #expect(
       try outcome.texts(under: "driver.card", in: "driver") == [
-        "司机正在赶来", "1分钟 · 150 米", "NCC-630", "红色 · 丰田普锐斯", "Riikka Laitinen", "★ 4.8", "电话", "消息", "取消行程",
+        "司机正在赶来", "1分钟 · 150 米", "右转进入 Vilhonkatu", "NCC-630", "红色 · 丰田普锐斯", "Riikka Laitinen", "★ 4.8", "电话",
+        "消息", "取消行程",
       ])
     #expect(try outcome.view("map.car.290", in: "driver")["hidden"] as? Bool == false)
     #expect(try outcome.view("route.approach", in: "driver")["hidden"] as? Bool == false)
@@ -48,7 +49,8 @@ import Testing
     #expect(try outcome.trip("on-trip")["state"] as? String == "onTrip")
     #expect(
       try outcome.texts(under: "trip.card", in: "on-trip") == [
-        "行程中 · 前往 Amos Anderson taidemuseo", "剩余 1.2 公里 · 约4分钟", "NCC-630 · 红色 · 丰田普锐斯 · Riikka Laitinen",
+        "行程中 · 前往 Amos Anderson taidemuseo", "剩余 1.2 公里 · 约4分钟", "170 米 · 右转进入 Pohjoisesplanadi",
+        "NCC-630 · 红色 · 丰田普锐斯 · Riikka Laitinen",
       ])
     #expect(try outcome.view("route.travelled", in: "on-trip")["hidden"] as? Bool == false)
 
@@ -94,5 +96,20 @@ import Testing
       }
     }
     #expect(green > 60, "\(green) route pixels")
+    // Tapped, the trip opens its receipt over the drawer: its route with both ends, the fare item
+    // by item and the four stars it was given.
+    #expect(
+      try outcome.view("trip.receipt.map", in: "trip-receipt")["frame"] as? [Double] == [0, 121, 393, 200])
+    for id in ["route.start", "route.end", "route.line"] {
+      #expect(try outcome.view(id, in: "trip-receipt")["hidden"] as? Bool == false)
+    }
+    let kept = try outcome.texts(under: "receipt.view", in: "trip-receipt")
+    for text in ["行程结束", "Kaivokatu 1号 → Amos Anderson taidemuseo", "€8.00", "起步价", "€2.20", "服务费", "€1.50"] {
+      #expect(kept.contains(text), "\(text) not in \(kept)")
+    }
+    let stars = try (1...5).map {
+      try outcome.view("receipt.star.\($0)", in: "trip-receipt")["selected"] as? Bool
+    }
+    #expect(stars == [true, true, true, true, false])
   }
 }

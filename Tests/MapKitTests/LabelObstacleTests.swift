@@ -75,4 +75,28 @@ import Testing
     #expect(labelsMeet(attribution.frame, in: map) == false)
     #expect(map.labels.labelBoxes.count >= 8)
   }
+
+  /// Labels go only where the map shows: inside its safe area and layout margins (a header and a
+  /// sheet over the map set them). A label half under the home screen's header was a clipped
+  /// fragment at its edge.
+  @Test func labelsArePlacedOnlyInTheUnobscuredArea() throws {
+    let map = try StyledMap(zoom: 16)
+    let bounds = map.app.map.bounds
+    let safeArea = map.app.map.safeAreaInsets
+    let margins = UIEdgeInsets(top: 150, left: 0, bottom: 200, right: 0)
+    let top = safeArea.top + margins.top
+    let bottom = bounds.maxY - safeArea.bottom - margins.bottom
+    // Before: labels above and below that band.
+    let boxes = { map.labels.labelBoxes.joined() }
+    #expect(boxes().contains { $0.minY < top } && boxes().contains { $0.maxY > bottom })
+    map.app.map.layoutMargins = margins
+    map.app.advance(1.0 / 60)
+    #expect(map.labels.labelBoxes.count >= 8)
+    #expect(boxes().allSatisfy { $0.minY >= top && $0.maxY <= bottom })
+    // Margins back: the labels return above and below.
+    map.app.map.layoutMargins = .zero
+    map.app.advance(1.0 / 60)
+    #expect(boxes().contains { $0.minY < top } && boxes().contains { $0.maxY > bottom })
+    #expect(boxes().allSatisfy { $0.minY >= safeArea.top && $0.maxY <= bounds.maxY - safeArea.bottom })
+  }
 }

@@ -4,19 +4,6 @@ import Testing
 
 @_spi(Hail) @testable import MapKit
 
-/// A tile source that paints each tile one colour and counts the tiles it drew.
-@MainActor
-final class CountingTileSource: MapTileSource {
-  var drawn: [MapTileKey] = []
-  let backgroundColor = UIColor(white: 0.9, alpha: 1)
-
-  func draw(_ tile: MapTileKey, in context: CGContext, size: CGSize) {
-    drawn.append(tile)
-    context.setFillColor(UIColor(red: 0.8, green: 0.9, blue: 0.8, alpha: 1).cgColor)
-    context.fill(CGRect(origin: .zero, size: size))
-  }
-}
-
 /// Records the delegate's region callbacks.
 @MainActor
 final class RegionRecorder: MKMapViewDelegate {
@@ -147,17 +134,12 @@ struct MapApp {
   }
 
   @Test func tilesCoverTheViewAndPanningReusesTheirDrawing() {
-    let app = MapApp()
-    let source = CountingTileSource()
-    app.map.tileSource = source
-    app.advance(1.0 / 60)
-    let renderer = ViewRenderer()
-    _ = renderer.render(app.window)
+    let tiles = CountingTileMap()
+    let (app, source) = (tiles.app, tiles.source)
     let firstDrawn = source.drawn.count
     #expect(firstDrawn >= 4 && firstDrawn <= 20)
     app.map.setCenter(app.map.convert(CGPoint(x: 190, y: 336), toCoordinateFrom: app.window), animated: false)
-    app.advance(1.0 / 60)
-    _ = renderer.render(app.window)
+    tiles.frame()
     // A 3-point pan composites the same tiles (those drawn since are tiles ahead, off screen).
     #expect(Set(source.drawn[firstDrawn...]).isDisjoint(with: app.map.tileViews.keys))
   }
@@ -165,12 +147,8 @@ struct MapApp {
   /// Tiles are drawn at the size they show. During a pinch they keep their drawing and stretch;
   /// when the fingers lift they are drawn again at their new size, with no transform.
   @Test func aPinchStretchesTilesThenRedrawsThemAtTheirNewSize() {
-    let app = MapApp()
-    let source = CountingTileSource()
-    app.map.tileSource = source
-    app.advance(1.0 / 60)
-    let renderer = ViewRenderer()
-    _ = renderer.render(app.window)
+    let tiles = CountingTileMap()
+    let (app, source) = (tiles.app, tiles.source)
     for tile in app.map.tileViews.values { #expect(tile.transform == .identity) }
     let sideBefore = app.map.tileViews.values.first!.bounds.width
     // The tiles around the view drawn ahead first.
@@ -182,7 +160,7 @@ struct MapApp {
       app.advance(1.0 / 60)
       let half = 50 + CGFloat(step)
       app.fingers.move([0: CGPoint(x: 187 - half, y: 300), 1: CGPoint(x: 187 + half, y: 300)])
-      _ = renderer.render(app.window)
+      tiles.render()
     }
     let kept = app.map.tileViews.values.filter { $0.transform != .identity }
     #expect(!kept.isEmpty)
@@ -191,7 +169,7 @@ struct MapApp {
     app.fingers.up(finger: 0)
     app.fingers.up(finger: 1)
     app.advance(1)
-    _ = renderer.render(app.window)
+    tiles.render()
     for tile in app.map.tileViews.values {
       #expect(tile.transform == .identity)
       #expect(tile.bounds.width != sideBefore)

@@ -10,12 +10,8 @@ import Testing
 @MainActor
 @Suite struct TileDrawAheadTests {
   @Test func tilesAroundTheViewAreDrawnAFrameAtATimeNearestFirst() {
-    let app = MapApp()
-    let source = CountingTileSource()
-    app.map.tileSource = source
-    app.advance(1.0 / 60)
-    let renderer = FrameRenderer()
-    _ = renderer.renderFrame(app.window)
+    let tiles = CountingTileMap()
+    let (app, source) = (tiles.app, tiles.source)
     let inView = Set(app.map.tileViews.keys)
     let ahead = app.map.aheadTiles
     // Here the column left of the view: its tiles meet the view widened by half a tile.
@@ -31,8 +27,7 @@ import Testing
     var perFrame: [Int] = []
     while ahead.values.contains(where: { $0.layer.needsDisplay() }), perFrame.count < 60 {
       let before = source.drawn.count
-      app.advance(1.0 / 60)
-      _ = renderer.renderFrame(app.window)
+      tiles.frame()
       perFrame.append(source.drawn.count - before)
     }
     #expect(perFrame == [1, 1, 1, 1, 1])
@@ -57,14 +52,9 @@ import Testing
   /// A drag brings in the column drawn ahead: no frame of it draws a tile in its render, and the
   /// tiles ahead it brings draw one a frame.
   @Test func aPanShowsTilesDrawnAhead() {
-    let app = MapApp()
-    let source = CountingTileSource()
-    app.map.tileSource = source
-    let renderer = FrameRenderer()
-    for _ in 0..<30 {
-      app.advance(1.0 / 60)
-      _ = renderer.renderFrame(app.window)
-    }
+    let tiles = CountingTileMap()
+    let (app, source) = (tiles.app, tiles.source)
+    for _ in 1..<30 { tiles.frame() }
     let readyBefore = Set(source.drawn)
     let drawnBefore = source.drawn.count
     let inViewBefore = Set(app.map.tileViews.keys)
@@ -76,7 +66,7 @@ import Testing
       app.advance(1.0 / 60)
       app.fingers.move(to: CGPoint(x: 100 + CGFloat(step) * 8, y: 300 + CGFloat(step) * 2))
       let beforeRender = source.drawn.count
-      _ = renderer.renderFrame(app.window)
+      tiles.render()
       aheadPerFrame.append(beforeRender - before)
       renderedPerFrame.append(source.drawn.count - beforeRender)
     }

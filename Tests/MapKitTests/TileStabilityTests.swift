@@ -32,20 +32,13 @@ import Testing
   /// An animated pan of a few points composites the tiles it had, with no transform, and draws
   /// none of them again when it settles.
   @Test func anAnimatedPanDrawsNoTileAgain() {
-    let app = MapApp()
-    let source = CountingTileSource()
-    app.map.tileSource = source
-    app.advance(1.0 / 60)
-    let renderer = FrameRenderer()
-    _ = renderer.renderFrame(app.window)
+    let tiles = CountingTileMap()
+    let (app, source) = (tiles.app, tiles.source)
     let drawn = source.drawn.count
     let inView = Set(app.map.tileViews.keys)
     let target = app.map.convert(CGPoint(x: 190, y: 336), toCoordinateFrom: app.window)
     app.map.setCenter(target, animated: true)
-    for _ in 0..<30 {
-      app.advance(1.0 / 60)
-      _ = renderer.renderFrame(app.window)
-    }
+    for _ in 0..<30 { tiles.frame() }
     // Only tiles ahead of the view were drawn since, each once.
     let drawnSince = source.drawn[drawn...]
     #expect(inView.isDisjoint(with: drawnSince) && Set(drawnSince).count == drawnSince.count)

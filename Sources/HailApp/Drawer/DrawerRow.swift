@@ -19,6 +19,13 @@ struct DrawerRow: Equatable {
   /// A completed trip's stars, when rated.
   var rating: Int?
   var setting: DrawerSetting?
+  /// What a tap on the row opens: a trip's receipt, or the choice to cancel a booking.
+  var action: Action?
+
+  enum Action: Equatable {
+    case trip(UUID)
+    case booking(UUID)
+  }
 
   /// The sections for `data` (history, places, preferences) and the session's booked rides, in
   /// `language`.
@@ -27,12 +34,12 @@ struct DrawerRow: Equatable {
       DrawerRow(
         title: "\(language.text(record.pickup.name)) → \(language.text(record.destination.name))",
         detail: language.tripSummary(record), icon: .recent, route: record.route,
-        rating: record.rating)
+        rating: record.rating, action: .trip(record.id))
     }
     let bookings = scheduled.sorted { $0.pickupTime < $1.pickupTime }.map { ride in
       DrawerRow(
         title: "\(language.text(ride.pickup.name)) → \(language.text(ride.destination.name))",
-        detail: language.bookingSummary(ride), icon: .recent)
+        detail: language.bookingSummary(ride), icon: .recent, action: .booking(ride.id))
     }
     let places = [(SavedPlaceKind.home, data.savedPlaces.home), (.work, data.savedPlaces.work)].map {
       kind, place in

@@ -4,13 +4,16 @@ import UIKit
 /// 我的 (`drawer`): a panel sliding in from the left over the dimmed home screen, listing the trip
 /// history (`drawer.history`: each trip's route on a small map, its fare and stars), the booked
 /// rides, the saved places and the settings, whose switches (`drawer.language`,
-/// `drawer.appearance`) call `onPreferences` with the preferences chosen. A tap on the dimmed part
-/// closes it.
+/// `drawer.appearance`) call `onPreferences` with the preferences chosen. A trip or a booking tapped
+/// calls `onSelect` (its receipt; cancelling it). A tap on the dimmed part closes it.
 final class DrawerViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
   /// The panel's width: 80% of the screen, as side drawers take.
   static let widthFraction: CGFloat = 0.8
   static let headerHeight: CGFloat = 32
-  let sections: [DrawerSection]
+  /// The rows shown; set again when a booking is cancelled.
+  var sections: [DrawerSection] {
+    didSet { if isViewLoaded { table.reloadData() } }
+  }
   let language: AppLanguage
   /// The settings the switches show (the latest chosen).
   var preferences: Preferences
@@ -18,6 +21,8 @@ final class DrawerViewController: UIViewController, UITableViewDataSource, UITab
   var slidesIn = true
   /// The passenger changed a setting.
   var onPreferences: ((Preferences) -> Void)?
+  /// A trip or booking row was tapped.
+  var onSelect: ((DrawerRow.Action) -> Void)?
   private let panel = UIView()
   private let titleLabel = UILabel()
   let table = UITableView(frame: .zero, style: .plain)
@@ -126,6 +131,11 @@ final class DrawerViewController: UIViewController, UITableViewDataSource, UITab
     let row = sections[indexPath.section].rows[indexPath.row]
     if row.setting != nil { return SettingCell.height }
     return row.route == nil ? SearchResultCell.height : TripHistoryCell.height
+  }
+
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    tableView.deselectRow(at: indexPath, animated: true)
+    if let action = sections[indexPath.section].rows[indexPath.row].action { onSelect?(action) }
   }
 
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {

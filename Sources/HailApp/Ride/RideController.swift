@@ -122,7 +122,13 @@ final class RideController {
 
   /// The receipt's stars: the trip that just completed, rated in the history.
   func rateCompletedTrip(_ stars: Int) {
-    guard let index = data.history.firstIndex(where: { $0.id == completedTrip }) else { return }
+    guard let completedTrip else { return }
+    rateTrip(completedTrip, stars: stars)
+  }
+
+  /// Rates (or rates again) a trip of the history from its receipt in 我的.
+  func rateTrip(_ id: UUID, stars: Int) {
+    guard let index = data.history.firstIndex(where: { $0.id == id }) else { return }
     do {
       try data.history[index].rate(stars)
     } catch {

@@ -12,9 +12,13 @@ extension RideCoordinator {
     guard trip.state.isCancellable, let presenter = topController else { return }
     let elapsed = trip.assignment.map { controller.now.timeIntervalSince($0.assignedAt) }
     let fee = trip.tariff?.cancellationFee(sinceAssignment: elapsed)
+    // Free within the grace after a driver came: how long it stays free, and what it costs then.
+    let grace = trip.tariff.flatMap { tariff in
+      elapsed.map { (left: tariff.cancellation.grace - $0, fee: tariff.cancellation.fee) }
+    }
     let alert = UIAlertController(
-      title: language.cancelRideQuestion, message: fee.map(language.cancellationMessage),
-      preferredStyle: .alert)
+      title: language.cancelRideQuestion,
+      message: fee.map { language.cancellationMessage($0, graceLeft: grace) }, preferredStyle: .alert)
     alert.addAction(UIAlertAction(title: language.keepRide, style: .cancel))
     let confirm = UIAlertAction(title: language.cancelRide, style: .destructive) { [weak self] _ in
       self?.controller.perform { try $0.cancel() }
@@ -41,31 +45,21 @@ extension RideCoordinator {
     booking.onBook = { [weak self, weak booking] date in
       guard let self else { return }
       booking?.dismiss(animated: false)
-      if let error = self.controller.schedule(service, at: date) { self.home.log("\(error)") }
+      if let error = self.controller.schedule(service, at: date) { return self.home.log("\(error)") }
+      // Said over the home screen the booking returns to, once the prices' sheet has gone: the ride
+      // is in 我的 from now on.
+      guard let ride = self.session.scheduledRides.last else { return }
+      let alert = UIAlertController(
+        title: self.language.bookedTitle, message: self.language.bookedMessage(ride), preferredStyle: .alert)
+      alert.addAction(UIAlertAction(title: self.language.ok, style: .default))
+      let show: () -> Void = { [weak self] in self?.topController?.present(alert, animated: true) }
+      if self.home.presentedViewController?.isBeingDismissed == true {
+        self.afterSheetGoes.append(show)
+      } else {
+        show()
+      }
     }
     presenter.present(booking, animated: true)
-  }
-
-  /// 我的: the drawer with the history, the bookings, the saved places and the settings.
-  func openDrawer(animated: Bool = true) {
-    guard isIdle, let presenter = topController else { return }
-    let sections = DrawerRow.sections(
-      data: controller.data, scheduled: session.scheduledRides, language: language)
-    let drawer = DrawerViewController(
-      language: language, sections: sections, preferences: controller.data.preferences)
-    drawer.slidesIn = animated
-    drawer.onPreferences = { [weak self, weak drawer] chosen in
-      drawer?.preferences = chosen
-      self?.home.apply(chosen)
-    }
-    presenter.present(drawer, animated: false)
-  }
-
-  /// 消息: the trip's notifications.
-  func openMessages() {
-    guard let presenter = topController else { return }
-    presenter.present(
-      MessagesViewController(language: language, notifications: session.notifications), animated: true)
   }
 
   /// The controller on top, which a new presentation comes from.
@@ -102,7 +96,10 @@ extension RideCoordinator {
       let position = fleet.coordinate(of: car)
     else { return }
     switch trip.state {
-    case .driverAssigned, .driverArrived:
+    case .driverAssigned:
+      if let assignment = trip.assignment { trimApproach(assignment, car: position) }
+      keepInView([position, preview.pickup.location], at: hostTime)
+    case .driverArrived:
       keepInView([position, preview.pickup.location], at: hostTime)
     case .onTrip:
       greyDrivenRoute(preview.path, car: position)
@@ -122,6 +119,18 @@ extension RideCoordinator {
       by: UIEdgeInsets(top: home.view.safeAreaInsets.top + 24, left: 24, bottom: sheetHeight + 24, right: 24))
     let outside = coordinates.contains { !visible.contains(map.convert($0, toPointTo: map)) }
     if first || outside { fitCamera(to: coordinates) }
+  }
+
+  /// The way still to drive to the pickup, from the car on (the part behind it goes as it drives),
+  /// redrawn once the car moved a few points.
+  private func trimApproach(_ assignment: Assignment, car: CLLocationCoordinate2D) {
+    let point = home.mapView.convert(car, toPointTo: home.mapView)
+    if let last = lastSplitPoint, hypot(point.x - last.x, point.y - last.y) < 4 { return }
+    lastSplitPoint = point
+    var segment = 0
+    _ = assignment.pickupPath.sample(
+      at: controller.now.timeIntervalSince(assignment.assignedAt), segment: &segment)
+    route.showApproach([car] + assignment.pickupPath.locations.dropFirst(segment + 1))
   }
 
   /// Draws the route with the part up to the car in grey once the car moved a few points.

@@ -9,7 +9,11 @@ extension RideCoordinator {
   func render() {
     let trip = controller.trip
     let state = trip.state
-    defer { shownState = state }
+    defer {
+      shownState = state
+      // The sheet's card changed: the map's attribution and labels keep above it.
+      home.updateMapMargins()
+    }
     let picking = state == .choosingDestination && pickingOnMap != nil
     let underWay = state != .idle && !(state == .choosingDestination && routeProblem == nil)
     home.setHomeChromeHidden(underWay || picking, pinHidden: underWay)
@@ -19,6 +23,10 @@ extension RideCoordinator {
       !(picking || state == .previewing || (state == .choosingDestination && routeProblem != nil))
     confirmButton.isHidden = !picking
     fleet.highlight(trip.assignment?.carID)
+    // On the trip the passenger is in the car, which shows where they are; the simulated device
+    // stays where it was picked up, so its dot would be left behind at the pickup.
+    let riding = state == .onTrip || state == .completed
+    if home.mapView.showsUserLocation == riding { home.mapView.showsUserLocation = !riding }
     radar.isHidden = state != .matching || trip.noDriverAvailable
     switch state {
     case .idle:
@@ -47,17 +55,22 @@ extension RideCoordinator {
       showCard(matchingCard(noDriver: trip.noDriverAvailable))
     case .driverAssigned, .driverArrived:
       guard let assignment = trip.assignment, let preview = trip.preview else { return }
-      route.showApproach(assignment.pickupPath.locations)
+      // The car's way to the pickup (trimmed behind it as it drives); none once it is there.
+      route.showApproach(state == .driverArrived ? [] : assignment.pickupPath.locations)
+      lastSplitPoint = nil
       route.showMarkers(pickup: marker(preview.pickup), destination: nil)
-      showCard(driverCard(assignment.driver, arrived: state == .driverArrived))
+      let card = driverCard(assignment.driver, arrived: state == .driverArrived)
+      showCard(card)
+      if state == .driverAssigned { showSteps(of: assignment.pickupPath, on: card) }
       lastCameraCheck = -.infinity
     case .onTrip:
       guard let preview = trip.preview else { return }
       route.showMarkers(pickup: nil, destination: marker(preview.destination))
-      showCard(
-        TripCardView(
-          language: language, destination: language.text(preview.destination.name),
-          driver: trip.assignment?.driver))
+      let card = TripCardView(
+        language: language, destination: language.text(preview.destination.name),
+        driver: trip.assignment?.driver)
+      showCard(card)
+      showSteps(of: preview.path, on: card)
       lastSplitPoint = nil
       lastCameraCheck = -.infinity
     case .completed:
@@ -97,7 +110,13 @@ extension RideCoordinator {
   private func dismissSheet() {
     guard let sheet else { return }
     self.sheet = nil
-    if home.presentedViewController === sheet { home.dismiss(animated: true) }
+    guard home.presentedViewController === sheet else { return }
+    home.dismiss(animated: true) { [weak self] in
+      guard let self else { return }
+      let waiting = self.afterSheetGoes
+      self.afterSheetGoes = []
+      for action in waiting { action() }
+    }
   }
 
   /// The sheet's height over the map, the home indicator's strip included.

@@ -16,6 +16,9 @@ final class RideCoordinator {
   var language: AppLanguage { home.language }
   /// The sheet, while a ride is previewed or under way.
   var sheet: RideSheetViewController?
+  /// What waits for the sheet to finish going (a presentation, which the home screen can make only
+  /// once it presents nothing).
+  var afterSheetGoes: [() -> Void] = []
   /// The state the screens show (the trip may have moved on since).
   var shownState = TripState.idle
   /// Choosing the destination by moving the map: the pickup kept meanwhile.
@@ -130,10 +133,15 @@ final class RideCoordinator {
     chooseDestination(RidePlace(named: suggestion.name, at: suggestion.coordinate), pickup: currentPickup())
   }
 
-  /// Where the pin is, named as the home screen's card names it.
+  /// Where the pin is, named as the home screen's card names it (in both languages once the
+  /// geocoder answered for this point).
   func currentPickup() -> RidePlace {
-    pickingOnMap
-      ?? RidePlace(named: home.pickupAddress ?? language.pickUpHere, at: home.mapView.centerCoordinate)
+    if let pickingOnMap { return pickingOnMap }
+    let center = home.mapView.centerCoordinate
+    if let (names, at) = home.pickupNames, at.latitude == center.latitude, at.longitude == center.longitude {
+      return RidePlace(name: names, latitude: center.latitude, longitude: center.longitude)
+    }
+    return RidePlace(named: home.pickupAddress ?? language.pickUpHere, at: center)
   }
 
   private func searchFinished(_ outcome: SearchViewController.Outcome) {
@@ -165,13 +173,17 @@ final class RideCoordinator {
   private func confirmMapChoice() {
     guard let pickup = pickingOnMap else { return }
     let center = home.mapView.centerCoordinate
-    geocoder.reverseGeocodeLocation(
-      CLLocation(latitude: center.latitude, longitude: center.longitude), preferredLocale: language.locale
-    ) { [weak self] placemarks, _ in
-      guard let self else { return }
-      let name = placemarks?.first?.name ?? self.language.dropOffHere
-      self.chooseDestination(RidePlace(named: name, at: center), pickup: pickup)
-    }
+    geocoder.nameInBothLanguages(
+      CLLocation(latitude: center.latitude, longitude: center.longitude), first: language,
+      shown: { [weak self] name in
+        guard let self, name == nil else { return }
+        // Nothing named there: the drop-off as the bubble calls it.
+        self.chooseDestination(RidePlace(named: self.language.dropOffHere, at: center), pickup: pickup)
+      },
+      named: { [weak self] names in
+        self?.chooseDestination(
+          RidePlace(name: names, latitude: center.latitude, longitude: center.longitude), pickup: pickup)
+      })
   }
 
   /// The views of the ride's annotations (the map delegate's `viewFor`); nil for others.

@@ -26,18 +26,44 @@ final class SearchResultCell: UITableViewCell {
     fatalError("init(coder:) has not been implemented")
   }
 
-  func configure(title: String, detail: String, icon kind: SearchIconView.Kind) {
+  /// `titleLines` 0 wraps the title onto as many lines as it needs (a message naming the driver, the
+  /// car and its plate), the row growing by `height(title:width:)`; 1 (search) cuts it short.
+  func configure(title: String, detail: String, icon kind: SearchIconView.Kind, titleLines: Int = 1) {
     titleLabel.text = title
+    titleLabel.numberOfLines = titleLines
     detailLabel.text = detail
     icon.kind = kind
+    setNeedsLayout()
+  }
+
+  /// A title line's height, and where the title starts and the detail after it.
+  private static let lineHeight: CGFloat = 22
+  private static let titleTop: CGFloat = 12
+  private static let textInset: CGFloat = 72
+
+  /// The row's height when its title wraps in a table `width` wide.
+  static func height(title: String, width: CGFloat) -> CGFloat {
+    height + wrappedTitleHeight(title, width: width - textInset) - lineHeight
+  }
+
+  private static func wrappedTitleHeight(_ title: String, width: CGFloat) -> CGFloat {
+    let label = UILabel()
+    label.font = .systemFont(ofSize: 16)
+    label.numberOfLines = 0
+    label.text = title
+    return max(
+      ceil(label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height), lineHeight)
   }
 
   override func layoutSubviews() {
     super.layoutSubviews()
     let width = contentView.bounds.width
     icon.frame = CGRect(x: 16, y: (bounds.height - 28) / 2, width: 28, height: 28)
-    titleLabel.frame = CGRect(x: 56, y: 12, width: width - 72, height: 22)
-    detailLabel.frame = CGRect(x: 56, y: 35, width: width - 72, height: 17)
+    let titleHeight =
+      titleLabel.numberOfLines == 1
+      ? Self.lineHeight : Self.wrappedTitleHeight(titleLabel.text ?? "", width: width - Self.textInset)
+    titleLabel.frame = CGRect(x: 56, y: Self.titleTop, width: width - Self.textInset, height: titleHeight)
+    detailLabel.frame = CGRect(x: 56, y: titleLabel.frame.maxY + 1, width: width - Self.textInset, height: 17)
     separator.frame = CGRect(x: 56, y: bounds.height - 0.5, width: width - 56, height: 0.5)
   }
 }

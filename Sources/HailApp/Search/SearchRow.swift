@@ -20,13 +20,21 @@ enum SearchRow: Equatable {
 /// A place listed by the search: what the row shows and the place it stands for.
 struct SearchPlace: Equatable {
   var place: RidePlace
-  /// `MKPointOfInterestCategory`'s raw value, for the row's kind of place; nil for a recent place.
-  var category: String?
+  /// The row's kind of place; nil for a recent place or a place of no known kind.
+  var category: Kind?
   /// Metres from the pickup.
   var distance: Double
   var isRecent: Bool
 
-  init(place: RidePlace, category: String?, distance: Double, isRecent: Bool) {
+  /// What kind of place a search result is: MapKit's category, or an address of a street or a
+  /// district (no category, its placemark's `thoroughfare` or `subLocality`).
+  enum Kind: Equatable {
+    case category(MKPointOfInterestCategory)
+    case street
+    case district
+  }
+
+  init(place: RidePlace, category: Kind?, distance: Double, isRecent: Bool) {
     self.place = place
     self.category = category
     self.distance = distance
@@ -42,7 +50,10 @@ struct SearchPlace: Equatable {
       place: RidePlace(
         name: LocalizedText(zh: name, en: name), latitude: coordinate.latitude,
         longitude: coordinate.longitude),
-      category: item.pointOfInterestCategory?.rawValue, distance: origin.distance(to: coordinate),
+      category: item.pointOfInterestCategory.map(Kind.category)
+        ?? (item.placemark.thoroughfare != nil
+          ? .street : item.placemark.subLocality != nil ? .district : nil),
+      distance: origin.distance(to: coordinate),
       isRecent: false)
   }
 

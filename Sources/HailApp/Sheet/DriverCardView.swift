@@ -2,16 +2,18 @@ import Ride
 import UIKit
 
 /// The assigned driver (`driver.card`): on the way (time and distance to the pickup) or arrived
-/// (the time waited, the free waiting left, then the waiting charge), the plate, the car, the
-/// driver's name and rating, and call (`driver.call`), message (`driver.message`) and cancel
-/// (`driver.cancel`).
-final class DriverCardView: RideCardView, RideCardRefreshing {
+/// (the time waited, the free waiting left, then the waiting charge), on the way also the driver's
+/// next turn (`driver.step`), the plate, the car, the driver's name and rating, and call
+/// (`driver.call`), message (`driver.message`) and cancel (`driver.cancel`).
+final class DriverCardView: RideCardView, RideCardRefreshing, RouteStepShowing {
   var onCall: (() -> Void)?
   var onMessage: (() -> Void)?
   var onCancel: (() -> Void)?
   let arrived: Bool
   private let statusLabel = UILabel()
   let detailLabel = UILabel()
+  let stepLabel = UILabel()
+  var steps: RouteSteps?
   private let separator = UIView()
   private let plateLabel = UILabel()
   private let carLabel = UILabel()
@@ -35,6 +37,10 @@ final class DriverCardView: RideCardView, RideCardRefreshing {
     statusLabel.textColor = arrived ? RideColors.accent : RideColors.text
     detailLabel.font = .systemFont(ofSize: 14)
     detailLabel.textColor = RideColors.secondary
+    stepLabel.accessibilityIdentifier = "driver.step"
+    stepLabel.font = .systemFont(ofSize: 13)
+    stepLabel.textColor = RideColors.text
+    stepLabel.isHidden = arrived
     separator.backgroundColor = RideColors.hairline
     plateLabel.text = driver.plate
     plateLabel.font = .systemFont(ofSize: 24, weight: .bold)
@@ -50,7 +56,9 @@ final class DriverCardView: RideCardView, RideCardRefreshing {
     ratingLabel.font = .systemFont(ofSize: 13)
     ratingLabel.textColor = RideColors.accent
     ratingLabel.textAlignment = .right
-    for view in [statusLabel, detailLabel, separator, plateLabel, carLabel, nameLabel, ratingLabel] {
+    for view in [
+      statusLabel, detailLabel, stepLabel, separator, plateLabel, carLabel, nameLabel, ratingLabel,
+    ] {
       addSubview(view)
     }
     let actions = [
@@ -79,26 +87,33 @@ final class DriverCardView: RideCardView, RideCardRefreshing {
       let sample = assignment.pickupPath.sample(at: elapsed, segment: &segment)
       text = language.approach(
         seconds: sample.remainingTime, metres: assignment.pickupPath.distance - sample.distance)
+      let step = steps?.next(after: sample.distance).map(language.nextStep)
+      if stepLabel.text != step { stepLabel.text = step }
     }
     if detailLabel.text != text { detailLabel.text = text }
   }
 
-  override func preferredHeight(width: CGFloat) -> CGFloat { 186 }
+  /// Room for the step line on the way.
+  private var stepRoom: CGFloat { arrived ? 0 : 22 }
+
+  override func preferredHeight(width: CGFloat) -> CGFloat { 186 + stepRoom }
 
   override func layoutSubviews() {
     super.layoutSubviews()
     let width = bounds.width
     statusLabel.frame = CGRect(x: 20, y: 16, width: width - 40, height: 26)
     detailLabel.frame = CGRect(x: 20, y: 44, width: width - 40, height: 20)
-    separator.frame = CGRect(x: 20, y: 74, width: width - 40, height: 0.5)
-    plateLabel.frame = CGRect(x: 20, y: 82, width: width / 2, height: 30)
-    carLabel.frame = CGRect(x: 20, y: 112, width: width / 2 + 20, height: 18)
-    nameLabel.frame = CGRect(x: width / 2, y: 86, width: width / 2 - 20, height: 20)
-    ratingLabel.frame = CGRect(x: width / 2, y: 110, width: width / 2 - 20, height: 18)
+    stepLabel.frame = CGRect(x: 20, y: 66, width: width - 40, height: 18)
+    let y = stepRoom
+    separator.frame = CGRect(x: 20, y: y + 74, width: width - 40, height: 0.5)
+    plateLabel.frame = CGRect(x: 20, y: y + 82, width: width / 2, height: 30)
+    carLabel.frame = CGRect(x: 20, y: y + 112, width: width / 2 + 20, height: 18)
+    nameLabel.frame = CGRect(x: width / 2, y: y + 86, width: width / 2 - 20, height: 20)
+    ratingLabel.frame = CGRect(x: width / 2, y: y + 110, width: width / 2 - 20, height: 18)
     let buttonWidth = (width - 32 - 16) / 3
     for (index, button) in buttons.enumerated() {
       button.frame = CGRect(
-        x: 16 + CGFloat(index) * (buttonWidth + 8), y: 138, width: buttonWidth, height: 40)
+        x: 16 + CGFloat(index) * (buttonWidth + 8), y: y + 138, width: buttonWidth, height: 40)
     }
   }
 }

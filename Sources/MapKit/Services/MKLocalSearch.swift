@@ -10,8 +10,11 @@ public final class MKPlacemark: CLPlacemark, @unchecked Sendable {
     super.init(name: nil, coordinate: coordinate)
   }
 
-  init(name: String?, at coordinate: CLLocationCoordinate2D) {
-    super.init(name: name, coordinate: coordinate)
+  init(
+    name: String?, at coordinate: CLLocationCoordinate2D, thoroughfare: String? = nil,
+    subLocality: String? = nil
+  ) {
+    super.init(name: name, coordinate: coordinate, thoroughfare: thoroughfare, subLocality: subLocality)
   }
 }
 
@@ -122,7 +125,16 @@ public final class MKLocalSearch {
       ? request.region.center.osmCoordinate : nil
     return store.search(text, near: center, limit: max(request.resultLimit, 1)).map { result in
       let name = result.name.localized(request.language ?? language) ?? result.name.local
-      let item = MKMapItem(placemark: MKPlacemark(name: name, at: CLLocationCoordinate2D(result.coordinate)))
+      // A street found is an address (its name the thoroughfare), a suburb or neighbourhood a district.
+      let street = result.categoryKey == "highway" ? name : nil
+      let district =
+        result.categoryKey == "place"
+          && ["suburb", "neighbourhood", "quarter"].contains(result.categoryValue)
+        ? name : nil
+      let item = MKMapItem(
+        placemark: MKPlacemark(
+          name: name, at: CLLocationCoordinate2D(result.coordinate), thoroughfare: street,
+          subLocality: district))
       item.pointOfInterestCategory = PlaceKind(key: result.categoryKey, value: result.categoryValue)
         .flatMap(MKPointOfInterestCategory.init)
       return item

@@ -14,6 +14,7 @@ struct LabelPlacer {
   let zoom: Double
   /// Projected metres to the view's points.
   let transform: MetreToPointTransform
+  /// Where labels may go (the map's unobscured part), in view points: every box inside it.
   let bounds: CGRect
   /// Where no label may go (annotation views), in view points.
   var obstacles: [CGRect] = []

@@ -28,7 +28,11 @@ extension MKMapView {
     let labels = currentLabelView(for: source)
     let attribution = attributionLabel ?? MapAttributionLabel()
     if attribution.superview == nil { addSubview(attribution) }
-    (attribution as? MapAttributionLabel)?.place(in: bounds, safeArea: safeAreaInsets + layoutMargins)
+    let unobscured = safeAreaInsets + layoutMargins
+    (attribution as? MapAttributionLabel)?.place(in: bounds, safeArea: unobscured)
+    // Labels go only where nothing the app put over the map hides them (status bar, a header, a
+    // sheet): a name half under a header shows as a clipped fragment.
+    let area = CGRect(origin: .zero, size: bounds.size).inset(by: unobscured)
 
     let size = bounds.size
     let resized = labels.bounds.size != size
@@ -39,14 +43,14 @@ extension MKMapView {
     if let drawn = labels.layoutCamera, !resized {
       let zoomChanged = drawn.zoomLevel.rounded() != camera.zoomLevel.rounded()
       // At rest, an annotation (or the attribution, following the margins) that came, went or
-      // moved moves the labels out of its way.
+      // moved, or margins that moved, move the labels out of their way.
       if drawn != camera, settled || zoomChanged {
-        labels.relayout(for: camera, obstacles: obstacles)
-      } else if settled, drawn == camera, labels.obstacles != obstacles {
-        labels.relayout(for: camera, obstacles: obstacles)
+        labels.relayout(for: camera, obstacles: obstacles, area: area)
+      } else if settled, drawn == camera, labels.obstacles != obstacles || labels.area != area {
+        labels.relayout(for: camera, obstacles: obstacles, area: area)
       }
     } else {
-      labels.relayout(for: camera, obstacles: obstacles)
+      labels.relayout(for: camera, obstacles: obstacles, area: area)
     }
     // Where the drawn labels' camera puts them under the current one: a pan moves, a pinch scales.
     let drawn = labels.layoutCamera ?? camera

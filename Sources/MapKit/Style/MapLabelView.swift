@@ -26,6 +26,8 @@ import OpenStreetMap
   private(set) var labels: [MapLabel] = []
   /// What the labels of the last layout keep out of: the annotation views' frames.
   private(set) var obstacles: [CGRect] = []
+  /// Where the labels of the last layout could go (view points; nil: the whole view).
+  private(set) var area: CGRect?
   /// How many times labels were placed.
   public private(set) var drawCount = 0
   /// Seconds spent placing labels and drawing their bitmaps, in total (for the benchmark).
@@ -47,13 +49,15 @@ import OpenStreetMap
   /// The texts placed, in drawing order.
   public var labelTexts: [String] { labels.map(\.text) }
 
-  /// Places the labels for `camera` in the current bounds, out of the `obstacles` (view points),
-  /// reusing the subviews of labels that look the same. Labels that need a new bitmap come a few a
-  /// frame (`newLabelsPerFrame`), the most important first, unless no label is on screen yet.
-  func relayout(for camera: MapCamera, obstacles: [CGRect] = []) {
+  /// Places the labels for `camera` in `area` (the current bounds when nil), out of the `obstacles`
+  /// (view points), reusing the subviews of labels that look the same. Labels that need a new
+  /// bitmap come a few a frame (`newLabelsPerFrame`), the most important first, unless no label is
+  /// on screen yet.
+  func relayout(for camera: MapCamera, obstacles: [CGRect] = [], area: CGRect? = nil) {
     let shift = layoutCamera.flatMap { Self.shift(from: $0, to: camera, size: bounds.size) }
     layoutCamera = camera
     self.obstacles = obstacles
+    self.area = area
     drawCount += 1
     let start = UInt64(ProcessInfo.processInfo.systemUptime * 1e9)
     defer { drawDuration += Double(UInt64(ProcessInfo.processInfo.systemUptime * 1e9) - start) / 1e9 }
@@ -63,8 +67,8 @@ import OpenStreetMap
       originX: topLeft.x, originY: topLeft.y,
       pointsPerMetre: 1 / (camera.mapPointsPerPoint * MercatorBridge.metresPerMapPoint))
     labels = LabelPlacer(
-      store: store, language: language, zoom: camera.zoomLevel, transform: transform, bounds: bounds,
-      obstacles: obstacles
+      store: store, language: language, zoom: camera.zoomLevel, transform: transform,
+      bounds: area?.intersection(bounds) ?? bounds, obstacles: obstacles
     ).place()
 
     // The first labels on screen come at once: that frame draws everything anyway.
