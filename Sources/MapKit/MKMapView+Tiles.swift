@@ -110,12 +110,24 @@ extension MKMapView {
         view.isHidden = false
       }
     }
-    if tileViews.values.allSatisfy(\.isDrawn), !fallbackTiles.isEmpty {
-      for view in fallbackTiles.values {
-        view.removeFromSuperview()
-        recycle(view)
-      }
-      fallbackTiles.removeAll()
+    dropCoveredFallbackTiles()
+  }
+
+  /// Lets go of the old level's tiles that no tile waiting to be drawn overlaps: the drawn tiles
+  /// over them hide them, and each would still be composited under them every frame. All go once
+  /// none waits; while some wait, at least one stays (it keeps them waiting hidden, see
+  /// `layoutTiles`).
+  private func dropCoveredFallbackTiles() {
+    let waiting = tileViews.values.filter { !$0.isDrawn }.map(\.key.mapRect)
+    let covered = fallbackTiles.filter { _, view in
+      let rect = view.key.mapRect
+      return !waiting.contains { $0.overlaps(rect) }
+    }
+    guard !covered.isEmpty, waiting.isEmpty || covered.count < fallbackTiles.count else { return }
+    for (key, view) in covered {
+      view.removeFromSuperview()
+      recycle(view)
+      fallbackTiles[key] = nil
     }
   }
 
@@ -161,5 +173,12 @@ extension CGRect {
   /// How far `point` is from the rectangle (0 inside).
   fileprivate func distance(to point: CGPoint) -> CGFloat {
     hypot(max(minX - point.x, 0, point.x - maxX), max(minY - point.y, 0, point.y - maxY))
+  }
+}
+
+extension MKMapRect {
+  /// Whether the two share more than an edge (tiles of different levels meet on the grid).
+  fileprivate func overlaps(_ other: MKMapRect) -> Bool {
+    minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
   }
 }

@@ -83,7 +83,23 @@ import Testing
     let before = source.drawn.count
     _ = renderer.renderFrame(app.window)
     #expect(source.drawn.count == before)
-    let frames = drawsPerFrame(app, source, renderer, frames: newLevel.count + 2)
+    var frames: [Int] = []
+    for _ in 0..<newLevel.count + 2 {
+      frames += drawsPerFrame(app, source, renderer, frames: 1)
+      // Only old tiles under a tile still waiting stay (the drawn ones would be composited for
+      // nothing), at least one while any waits.
+      let waiting = newLevel.values.filter { !$0.isDrawn }.map(\.frame)
+      let fallback = app.map.fallbackTiles.values
+      #expect(
+        waiting.isEmpty
+          || (!fallback.isEmpty
+            && fallback.allSatisfy { old in
+              waiting.contains {
+                $0.intersection(old.frame).width > 1 && $0.intersection(old.frame).height > 1
+              }
+            })
+      )
+    }
     #expect(frames.allSatisfy { $0 <= MKMapView.tilesDrawnPerFrame })
     #expect(newLevel.values.allSatisfy { $0.isDrawn && !$0.isHidden && $0.transform == .identity })
     // Once all are drawn the old tiles leave.
