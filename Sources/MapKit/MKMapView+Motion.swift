@@ -13,6 +13,12 @@ extension MKMapView {
   /// at about 0.3 s, like UIScrollView's animated scrolls).
   @_spi(Hail) public static let animationDuration: TimeInterval = 0.3
 
+  /// Where the camera comes to rest: an animation's target, else where it is.
+  var restingCamera: MapCamera {
+    guard case .animation(_, let target, _) = cameraMotion else { return camera }
+    return target
+  }
+
   func startCameraMotion(_ motion: CameraMotion) {
     cameraMotion = motion
     guard motionLink == nil else { return }

@@ -3,6 +3,12 @@
 /// The map's tiles: those in view, placed by the camera at each layout; a margin of tiles around
 /// them, drawn ahead a fixed number a frame, so that a pan brings in tiles already drawn instead of
 /// drawing a row of them in one frame; and the tiles that left, kept with their drawing for a while.
+///
+/// A zoom never draws the whole screen in one frame, as MapKit's does not: while the camera moves,
+/// tiles keep their drawing and stretch; when it settles they are drawn again at their new size a
+/// fixed number a frame, nearest the middle first, each shown stretched until then. When the zoom
+/// level changes, the tiles of the old level stay under the new ones (`fallbackTiles`), scaled with
+/// the camera, and each new tile shows once it is drawn.
 extension MKMapView {
   /// How many off-screen tiles keep their drawing (about two screens of tiles at @3x).
   static let recycledTileLimit = 48
@@ -10,76 +16,141 @@ extension MKMapView {
   /// show at their size) is some 14 frames of the demo tour's map drag at its fastest (9 pt a
   /// frame), time to draw a new row of five tiles one a frame before the first of them shows.
   static let aheadMargin: CGFloat = 0.5
-  /// Tiles drawn ahead per frame. One tile at @3x takes a few milliseconds, which a frame that only
-  /// moves cached tiles has to spare. A fixed count rather than a time budget, so a replay on the
-  /// virtual clock draws the same tiles in the same frames on every machine.
-  static let tilesDrawnAheadPerFrame = 1
+  /// Tiles the map draws per frame of its own accord (new tiles after a zoom, tiles redrawn at
+  /// their new size, tiles ahead). One tile at @3x takes a few milliseconds, which a frame that
+  /// only moves cached tiles has to spare. A fixed count rather than a time budget, so a replay on
+  /// the virtual clock draws the same tiles in the same frames on every machine.
+  static let tilesDrawnPerFrame = 1
 
   func layoutTiles() {
     guard let source = tileSource else { return }
     let size = bounds.size
     let layout = MapTileLayout(camera: camera, size: size)
     let settled = isCameraSettled
+    let level = layout.placements.first?.key.zoom
+    // Drawn tiles of another level that showed stay under the new ones until those are drawn.
+    var fallback = fallbackTiles
+    for (key, view) in tileViews where key.zoom != level && view.isDrawn && !view.isHidden {
+      fallback[key] = view
+      tileContainer.sendSubviewToBack(view)
+    }
     var visible: [MapTileKey: MapTileView] = [:]
     for placement in layout.placements {
-      visible[placement.key] = placedTile(placement, source: source, settled: settled, shown: true)
+      let view = placedTile(placement, source: source, settled: settled)
+      if fallbackTiles[placement.key] != nil { tileContainer.bringSubviewToFront(view) }
+      visible[placement.key] = view
     }
+    var kept: [MapTileKey: MapTileView] = [:]
+    if visible.values.contains(where: { !$0.isDrawn }) {
+      for (key, view) in fallback where visible[key] == nil {
+        view.place(
+          at: camera.viewPoint(for: key.mapRect.middle, in: size),
+          scale: MapTileLayout.scale(ofLevel: key.zoom, camera: camera))
+        if view.frame.intersects(bounds) { kept[key] = view }
+      }
+    }
+    // Without tiles under it, a tile not drawn yet is drawn by the render that shows it (as
+    // CATiledLayer draws a tile entering the screen); over them it waits its turn, hidden.
+    for view in visible.values { view.isHidden = !view.isDrawn && !kept.isEmpty }
     var ahead: [MapTileKey: MapTileView] = [:]
     let margin = Self.aheadMargin * MapTileView.side * (layout.placements.first?.scale ?? 0)
     for placement in MapTileLayout(camera: camera, size: size, margin: margin).placements
     where visible[placement.key] == nil {
-      ahead[placement.key] = placedTile(placement, source: source, settled: settled, shown: false)
+      let view = placedTile(placement, source: source, settled: settled)
+      view.isHidden = true
+      ahead[placement.key] = view
     }
-    for (key, view) in tileViews.merging(aheadTiles, uniquingKeysWith: { view, _ in view })
-    where visible[key] == nil && ahead[key] == nil {
+    let previous = tileViews.merging(aheadTiles) { view, _ in view }.merging(fallback) { view, _ in view }
+    for (key, view) in previous where visible[key] == nil && ahead[key] == nil && kept[key] == nil {
       view.removeFromSuperview()
       recycle(view)
     }
     tileViews = visible
     aheadTiles = ahead
-    if aheadLink == nil, ahead.values.contains(where: { $0.layer.needsDisplay() }) {
+    fallbackTiles = kept
+    if tileLink == nil, nextTileToDraw() != nil {
       let link = CADisplayLink { [weak self] link in
         guard let self else { return link.invalidate() }
-        self.drawTilesAhead()
+        self.drawPacedTiles()
       }
       link.add()
-      aheadLink = link
+      tileLink = link
     }
   }
 
   /// The tile view for `placement`: the one showing it, a recycled one, or a new one; in the tile
-  /// layer, so it draws with the traits the tiles in view have. One off screen is hidden: a frame's
-  /// renderer passes it by instead of drawing it.
+  /// layer, so it draws with the traits the tiles in view have. A new one is sized for the camera
+  /// of the moment; one already drawn keeps its drawing, stretched (see `drawPacedTiles`).
   private func placedTile(
-    _ placement: MapTileLayout.Placement, source: any MapTileSource, settled: Bool, shown: Bool
+    _ placement: MapTileLayout.Placement, source: any MapTileSource, settled: Bool
   ) -> MapTileView {
     let view =
-      tileViews[placement.key] ?? aheadTiles[placement.key] ?? reuseTile(placement.key)
-      ?? MapTileView(key: placement.key, source: source)
+      tileViews[placement.key] ?? aheadTiles[placement.key] ?? fallbackTiles[placement.key]
+      ?? reuseTile(placement.key) ?? MapTileView(key: placement.key, source: source)
     if view.superview == nil { tileContainer.addSubview(view) }
-    if settled { view.rasterize(at: placement.scale) }
+    if !view.isDrawn { view.rasterize(at: placement.scale) }
     view.place(at: placement.center, scale: placement.scale)
-    view.isHidden = !shown
     return view
   }
 
-  /// Once a frame while tiles around the view wait: draws the nearest of them, unless tiles show
-  /// stretched (a zoom: their size is not final).
-  private func drawTilesAhead() {
-    let waiting = aheadTiles.values.filter { $0.layer.needsDisplay() }
-    guard !waiting.isEmpty else {
-      aheadLink?.invalidate()
-      aheadLink = nil
-      return
-    }
-    guard tileViews.values.allSatisfy({ $0.transform == .identity }) else { return }
-    let area = bounds
-    // Nearest first, ties by key: dictionary order differs from process to process.
-    let ordered = waiting.filter { $0.transform == .identity }.sorted {
-      (area.distance(to: $0.center), $0.key.y, $0.key.x) < (area.distance(to: $1.center), $1.key.y, $1.key.x)
-    }
-    for view in ordered.prefix(Self.tilesDrawnAheadPerFrame) {
+  /// Once a frame while tiles wait: draws `tilesDrawnPerFrame` of them (see `nextTileToDraw`).
+  private func drawPacedTiles() {
+    for _ in 0..<Self.tilesDrawnPerFrame {
+      guard let view = nextTileToDraw() else {
+        tileLink?.invalidate()
+        tileLink = nil
+        return
+      }
+      // Drawn for the size it will rest at: during an animated zoom a tile drawn on the way is
+      // not drawn again at the end.
+      view.rasterize(at: MapTileLayout.scale(ofLevel: view.key.zoom, camera: restingCamera))
       view.layer.displayIfNeeded()
+      view.place(at: view.center, scale: MapTileLayout.scale(ofLevel: view.key.zoom, camera: camera))
+      if tileViews[view.key] === view {
+        view.isHidden = false
+      }
+    }
+    dropCoveredFallbackTiles()
+  }
+
+  /// Lets go of the old level's tiles that no tile waiting to be drawn overlaps: the drawn tiles
+  /// over them hide them, and each would still be composited under them every frame. All go once
+  /// none waits; while some wait, at least one stays (it keeps them waiting hidden, see
+  /// `layoutTiles`).
+  private func dropCoveredFallbackTiles() {
+    let waiting = tileViews.values.filter { !$0.isDrawn }.map(\.key.mapRect)
+    let covered = fallbackTiles.filter { _, view in
+      let rect = view.key.mapRect
+      return !waiting.contains { $0.overlaps(rect) }
+    }
+    guard !covered.isEmpty, waiting.isEmpty || covered.count < fallbackTiles.count else { return }
+    for (key, view) in covered {
+      view.removeFromSuperview()
+      recycle(view)
+      fallbackTiles[key] = nil
+    }
+  }
+
+  /// The tile to draw next: a tile in view not drawn yet (waiting over the old level's), nearest
+  /// the middle first; once the camera rests, a tile in view shown stretched, drawn again at its
+  /// size; then a tile ahead not drawn, or drawn for another scale, nearest the view first. Ties by key: dictionary order differs from
+  /// process to process.
+  func nextTileToDraw() -> MapTileView? {
+    let area = bounds
+    func nearest(_ views: [MapTileView], to distance: (MapTileView) -> CGFloat) -> MapTileView? {
+      views.min { (distance($0), $0.key.y, $0.key.x) < (distance($1), $1.key.y, $1.key.x) }
+    }
+    let middle = CGPoint(x: area.midX, y: area.midY)
+    let fromMiddle = { (view: MapTileView) in hypot(view.center.x - middle.x, view.center.y - middle.y) }
+    let inView = Array(tileViews.values)
+    if let waiting = nearest(inView.filter { !$0.isDrawn && $0.isHidden }, to: fromMiddle) { return waiting }
+    guard isCameraSettled else { return nil }
+    if let stretched = nearest(inView.filter { $0.transform != .identity }, to: fromMiddle) {
+      return stretched
+    }
+    guard inView.allSatisfy({ $0.isDrawn || !$0.isHidden }) else { return nil }
+    return nearest(aheadTiles.values.filter { !$0.isDrawn || $0.transform != .identity }) {
+      area.distance(to: $0.center)
     }
   }
 
@@ -102,5 +173,12 @@ extension CGRect {
   /// How far `point` is from the rectangle (0 inside).
   fileprivate func distance(to point: CGPoint) -> CGFloat {
     hypot(max(minX - point.x, 0, point.x - maxX), max(minY - point.y, 0, point.y - maxY))
+  }
+}
+
+extension MKMapRect {
+  /// Whether the two share more than an edge (tiles of different levels meet on the grid).
+  fileprivate func overlaps(_ other: MKMapRect) -> Bool {
+    minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
   }
 }

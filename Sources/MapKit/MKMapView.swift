@@ -28,8 +28,10 @@ open class MKMapView: UIView {
     didSet {
       for view in tileViews.values { view.removeFromSuperview() }
       for view in aheadTiles.values { view.removeFromSuperview() }
+      for view in fallbackTiles.values { view.removeFromSuperview() }
       tileViews.removeAll()
       aheadTiles.removeAll()
+      fallbackTiles.removeAll()
       recycledTiles.removeAll()
       recycleOrder.removeAll()
       backgroundColor = tileSource?.backgroundColor ?? backgroundColor
@@ -68,9 +70,12 @@ open class MKMapView: UIView {
   let annotationContainer = UIView()
   /// The tiles in view.
   var tileViews: [MapTileKey: MapTileView] = [:]
-  /// The tiles around the view, drawn ahead of a pan (see `MKMapView+Tiles`), and what draws them.
+  /// The tiles around the view, drawn ahead of a pan (see `MKMapView+Tiles`).
   var aheadTiles: [MapTileKey: MapTileView] = [:]
-  var aheadLink: CADisplayLink?
+  /// Drawn tiles of the zoom level shown before, kept under the tiles in view until those are drawn.
+  var fallbackTiles: [MapTileKey: MapTileView] = [:]
+  /// Draws the tiles waiting, a fixed number a frame.
+  var tileLink: CADisplayLink?
   /// Tiles that left the screen, kept with their drawing for a while (panning back shows them at
   /// once); the least recently used go first.
   var recycledTiles: [MapTileKey: MapTileView] = [:]

@@ -28,20 +28,29 @@ struct MapTileLayout {
     let lastX = min(Int(floor(visible.maxX / tileSide)), count - 1)
     let firstY = max(Int(floor(visible.minY / tileSide)), 0)
     let lastY = min(Int(floor(visible.maxY / tileSide)), count - 1)
-    let scale = CGFloat(tileSide / camera.mapPointsPerPoint) / MapTileView.side
+    let scale = Self.scale(ofLevel: zoom, camera: camera)
     var placements: [Placement] = []
     if firstX <= lastX, firstY <= lastY {
       for y in firstY...lastY {
         for x in firstX...lastX {
           let key = MapTileKey(zoom: zoom, x: x, y: y)
-          let rect = key.mapRect
           placements.append(
             Placement(
-              key: key, center: camera.viewPoint(for: MKMapPoint(x: rect.midX, y: rect.midY), in: size),
+              key: key, center: camera.viewPoint(for: key.mapRect.middle, in: size),
               scale: scale))
         }
       }
     }
     self.placements = placements
   }
+
+  /// How large a 256-point tile of zoom level `zoom` shows under `camera`.
+  static func scale(ofLevel zoom: Int, camera: MapCamera) -> CGFloat {
+    CGFloat(MKMapSize.world.width / Double(1 << zoom) / camera.mapPointsPerPoint) / MapTileView.side
+  }
+}
+
+extension MKMapRect {
+  /// The rectangle's centre.
+  var middle: MKMapPoint { MKMapPoint(x: midX, y: midY) }
 }

@@ -4,9 +4,9 @@
 /// camera. Its bounds are the size the tile shows at (256 points times the camera's scale for its
 /// zoom level), so it is drawn at screen resolution and each frame composites it unscaled, snapped
 /// to whole pixels. Panning only moves tiles. A change of scale (a pinch, an animated zoom) stretches
-/// them with a transform while it lasts, and they are drawn again at the new size once the camera
-/// settles, as MapKit does. The map draws the tiles just outside the view ahead of a pan (see
-/// `MKMapView+Tiles`); one entering the screen undrawn is drawn at once (as CATiledLayer does).
+/// them with a transform while it lasts, and the map draws them again at the new size once the
+/// camera settles, a few a frame, as MapKit does (see `MKMapView+Tiles`), which also draws the
+/// tiles just outside the view ahead of a pan.
 final class MapTileView: UIView {
   static let side: CGFloat = 256
 
@@ -35,6 +35,9 @@ final class MapTileView: UIView {
   /// a millionth of a pixel. Camera arithmetic (a logarithm and back) leaves such differences, which
   /// must neither draw the tile again nor stretch it by a transform that resamples every pixel.
   static let scaleTolerance: CGFloat = 1e-9
+
+  /// Whether the tile has its drawing for the size it is: a tile not drawn, or sized again, has none.
+  var isDrawn: Bool { rasterScale != nil && !layer.needsDisplay() }
 
   /// Sizes the tile to show at `scale` without a transform; a new size draws it again.
   func rasterize(at scale: CGFloat) {

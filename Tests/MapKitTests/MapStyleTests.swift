@@ -133,7 +133,7 @@ struct StyledMap {
     let entered = Set(map.app.map.tileViews.keys).subtracting(before)
     // None entered, and none was drawn again: those drawn were tiles ahead, one a frame at most.
     #expect(entered.isEmpty)
-    #expect(map.source.drawCount - tiles <= 10 * MKMapView.tilesDrawnAheadPerFrame)
+    #expect(map.source.drawCount - tiles <= 10 * MKMapView.tilesDrawnPerFrame)
     #expect(map.labels.drawCount == labelDraws)
     #expect(map.labels.transform == .identity && map.labels.center != CGPoint(x: 187.5, y: 333.5))
     map.app.advance(1.0 / 60)

@@ -4,7 +4,7 @@ import Testing
 
 @_spi(Hail) @testable import MapKit
 
-/// Tiles just outside the view are drawn ahead, `tilesDrawnAheadPerFrame` a frame, nearest first,
+/// Tiles just outside the view are drawn ahead, `tilesDrawnPerFrame` a frame, nearest first,
 /// so a pan brings in tiles that are already drawn (a row of tiles entering the screen drew in one
 /// frame: 13–24 ms of the demo tour's drag on the iPhone 15).
 @MainActor
@@ -46,7 +46,7 @@ import Testing
     // Nothing left: the display link stops and the frames after draw none.
     app.advance(0.5)
     #expect(source.drawn.count == inView.count + 1 + ahead.count)
-    #expect(app.map.aheadLink == nil)
+    #expect(app.map.tileLink == nil)
   }
 
   /// A drag brings in the column drawn ahead: no frame of it draws a tile in its render, and the
@@ -74,7 +74,7 @@ import Testing
     #expect(entered.count == 5)
     #expect(entered.isSubset(of: readyBefore))
     #expect(renderedPerFrame.allSatisfy { $0 == 0 })
-    #expect(aheadPerFrame.allSatisfy { $0 <= MKMapView.tilesDrawnAheadPerFrame })
+    #expect(aheadPerFrame.allSatisfy { $0 <= MKMapView.tilesDrawnPerFrame })
     // No tile was drawn twice.
     let drawnSince = source.drawn[drawnBefore...]
     #expect(Set(drawnSince).count == drawnSince.count && readyBefore.isDisjoint(with: drawnSince))

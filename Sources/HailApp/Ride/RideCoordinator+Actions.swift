@@ -118,7 +118,11 @@ extension RideCoordinator {
     let visible = map.bounds.inset(
       by: UIEdgeInsets(top: home.view.safeAreaInsets.top + 24, left: 24, bottom: sheetHeight + 24, right: 24))
     let outside = coordinates.contains { !visible.contains(map.convert($0, toPointTo: map)) }
-    if first || outside { fitCamera(to: coordinates) }
+    if first {
+      fitCamera(to: coordinates)
+    } else if outside {
+      followCamera(to: coordinates)
+    }
   }
 
   /// The way still to drive to the pickup, from the car on (the part behind it goes as it drives),

@@ -178,26 +178,50 @@ extension RideCoordinator {
 
   /// Shows `coordinates` whole between the back button and the sheet.
   func fitCamera(to coordinates: [CLLocationCoordinate2D], animated: Bool = true) {
-    guard let first = coordinates.first else { return }
+    guard let rect = Self.mapRect(around: coordinates) else { return }
+    // The route may run near the area's edge, or need more room than the area's zoom-out limit
+    // leaves (Helsinki's extract is 1.7 km tall): the camera may look past it while a ride shows.
+    home.mapView.cameraBoundary = nil
+    home.mapView.cameraZoomRange = nil
+    home.mapView.setVisibleMapRect(rect, edgePadding: cameraPadding, animated: animated)
+  }
+
+  /// Brings `coordinates` back between the back button and the sheet: a pan at the zoom shown when
+  /// they fit there (the map only moves its drawn tiles), else `fitCamera(to:)`.
+  func followCamera(to coordinates: [CLLocationCoordinate2D]) {
+    guard let rect = Self.mapRect(around: coordinates), let map = home.mapView else { return }
+    let padding = cameraPadding
+    let fitted = map.mapRectThatFits(rect, edgePadding: padding)
+    let shown = map.visibleMapRect
+    guard fitted.width <= shown.width, map.bounds.width > 0 else { return fitCamera(to: coordinates) }
+    // The padded area's middle at the shown scale, as `setVisibleMapRect(_:edgePadding:animated:)`
+    // places it.
+    let scale = shown.width / Double(map.bounds.width)
+    let center = MKMapPoint(
+      x: rect.midX - Double(padding.left - padding.right) / 2 * scale,
+      y: rect.midY - Double(padding.top - padding.bottom) / 2 * scale)
+    map.setCenter(center.coordinate, animated: true)
+  }
+
+  /// Room for the markers' labels above the line and the back button at the top, and at the sides
+  /// for half the widest label (`RouteMarkerView`: 176 pt) plus a margin, so none is cut.
+  private var cameraPadding: UIEdgeInsets {
+    let side = RouteMarkerView.maximumBubbleWidth / 2 + 8
+    return UIEdgeInsets(
+      top: home.view.safeAreaInsets.top + 72, left: side, bottom: sheetHeight + 32, right: side)
+  }
+
+  /// The map rectangle around `coordinates`, no smaller than 400 m across (a car next to the
+  /// pickup still shows the streets around).
+  private static func mapRect(around coordinates: [CLLocationCoordinate2D]) -> MKMapRect? {
+    guard let first = coordinates.first else { return nil }
     var rect = MKMapRect(origin: MKMapPoint(first), size: MKMapSize(width: 0, height: 0))
     for coordinate in coordinates.dropFirst() {
       let point = MKMapPoint(coordinate)
       rect = rect.union(MKMapRect(origin: point, size: MKMapSize(width: 0, height: 0)))
     }
-    // No closer than 400 m across: a car next to the pickup still shows the streets around.
     let minimum = 400 * MKMapPointsPerMeterAtLatitude(first.latitude)
-    rect = rect.insetBy(dx: min(0, (rect.width - minimum) / 2), dy: min(0, (rect.height - minimum) / 2))
-    // Room for the markers' labels above the line and the back button at the top, and at the sides
-    // for half the widest label (`RouteMarkerView`: 176 pt) plus a margin, so none is cut.
-    let top = home.view.safeAreaInsets.top + 72
-    let side = RouteMarkerView.maximumBubbleWidth / 2 + 8
-    // The route may run near the area's edge, or need more room than the area's zoom-out limit
-    // leaves (Helsinki's extract is 1.7 km tall): the camera may look past it while a ride shows.
-    home.mapView.cameraBoundary = nil
-    home.mapView.cameraZoomRange = nil
-    home.mapView.setVisibleMapRect(
-      rect, edgePadding: UIEdgeInsets(top: top, left: side, bottom: sheetHeight + 32, right: side),
-      animated: animated)
+    return rect.insetBy(dx: min(0, (rect.width - minimum) / 2), dy: min(0, (rect.height - minimum) / 2))
   }
 }
 
