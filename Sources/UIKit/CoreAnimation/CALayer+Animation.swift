@@ -109,7 +109,9 @@ extension CALayer {
   /// then each added animation in the order added (later ones see the earlier ones' values).
   func presentationState(at mediaTime: CFTimeInterval) -> LayerState {
     guard hasAnimations else { return state }
-    if let cache = presentationCache, cache.time == mediaTime, cache.version == version { return cache.state }
+    if presentationCacheTime == mediaTime, presentationCacheVersion == version {
+      return presentationCacheState
+    }
     var shown = state
     if !boundsTrack.isEmpty { shown.bounds = boundsTrack.presentation(of: state.bounds, at: mediaTime) }
     if !positionTrack.isEmpty {
@@ -128,7 +130,9 @@ extension CALayer {
         entry.animation.apply(to: &shown, at: time, timing: entry.timing)
       }
     }
-    presentationCache = (mediaTime, version, shown)
+    presentationCacheTime = mediaTime
+    presentationCacheVersion = version
+    presentationCacheState = shown
     return shown
   }
 
@@ -175,7 +179,7 @@ extension CALayer {
 
   func animationsDidChange() {
     version &+= 1
-    presentationCache = nil
+    presentationCacheTime = .nan
     DisplayInvalidation.note()
   }
 }

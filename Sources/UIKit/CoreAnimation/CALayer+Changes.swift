@@ -29,7 +29,7 @@ extension CALayer {
   }
 
   func valueDidChange<Value>(_ key: String, from old: Value, presented before: LayerValue?) {
-    presentationCache = nil
+    presentationCacheTime = .nan
     switch key {
     case "bounds":
       let oldBounds = old as? CGRect ?? .zero

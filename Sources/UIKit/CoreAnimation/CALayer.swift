@@ -35,7 +35,11 @@ open class CALayer: NSObject, CAMediaTiming {
 
   // Animations (see `CALayer+Animation`).
   var attached: [AttachedAnimation] = []
-  var presentationCache: (time: CFTimeInterval, version: UInt64, state: LayerState)?
+  /// The last presentation computed, for `presentationCacheTime` at `presentationCacheVersion`
+  /// (NaN: none). Separate fields rather than an optional tuple: a hit then copies the state once.
+  var presentationCacheTime = CFTimeInterval.nan
+  var presentationCacheVersion: UInt64 = 0
+  var presentationCacheState = LayerState()
   var boundsTrack = AnimationTrack<CGRect>()
   var positionTrack = AnimationTrack<CGPoint>()
   var opacityTrack = AnimationTrack<CGFloat>()

@@ -152,7 +152,7 @@ extension UIViewPropertyAnimator: AnimationPacer {
 
   /// The layers the blocks changed show something else now: their cached presentations go.
   func invalidatePresentation() {
-    for start in groups.flatMap(\.group.startValues) { start.layer.presentationCache = nil }
+    for start in groups.flatMap(\.group.startValues) { start.layer.presentationCacheTime = .nan }
     DisplayInvalidation.note()
   }
 
