@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # `make mutants`: applies each one-line mutant of mutants.tsv alone to a scratch copy of the
 # repository (.build/mutants/work, built in place once, then incrementally), builds it and runs the
-# mutant's test filter. A mutant the tests let through SURVIVED; the run fails if any did.
-# MUTANTS_RANGE=N-M runs only lines N to M of the list (1-based, comments skipped).
+# mutant's own test filter (its module's suites: seconds). A subset of the tests can only kill a
+# mutant, never clear it, so one the filter lets through then meets the whole suite and the window
+# test, as `make test` runs them; a mutant that passes those too SURVIVED, and the run fails.
+# MUTANTS_RANGE=N-M runs only lines N to M of the list (1-based, comments skipped). One line per
+# mutant goes to stdout and to .build/mutants/results.tsv (number, verdict, file, from, to).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 WORK=.build/mutants/work
@@ -20,6 +23,8 @@ mapfile -t MUTANTS < <(grep -v '^#' "$SOURCE/scripts/mutants/mutants.tsv" | grep
 RANGE=${MUTANTS_RANGE:-1-${#MUTANTS[@]}}
 FIRST=${RANGE%-*}
 LAST=${RANGE#*-}
+RESULTS=.build/mutants/results.tsv
+: >"$RESULTS"
 survived=0
 caught=0
 for ((i = FIRST; i <= LAST; i++)); do
@@ -37,10 +42,15 @@ PY
     verdict="caught (does not build)"
   elif ! (cd "$WORK" && timeout 1200 swift test --skip-build --filter "$filter" >"../log/$i.test" 2>&1); then
     verdict=caught
+  elif ! (cd "$WORK" && timeout 2400 swift test --skip-build >"../log/$i.all" 2>&1); then
+    verdict="caught (by the whole suite, not by $filter)"
+  elif ! (cd "$WORK" && timeout 600 bash scripts/window-test.sh >"../log/$i.window" 2>&1); then
+    verdict="caught (by the window test)"
   fi
   cp "$SOURCE/$file" "$WORK/$file"
   if [ "$verdict" = SURVIVED ]; then survived=$((survived + 1)); else caught=$((caught + 1)); fi
   echo "mutant $i: $verdict — $file: '$from' → '$to' ($filter)"
+  printf '%s\t%s\t%s\t%s\t%s\n' "$i" "$verdict" "$file" "$from" "$to" >>"$RESULTS"
 done
 echo "mutants: $caught caught, $survived survived"
 # Leave the scratch build matching the source again for the next run.
