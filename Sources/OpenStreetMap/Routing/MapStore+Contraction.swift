@@ -5,7 +5,7 @@ import Foundation
   /// was imported with, its shortcut count and the thread CPU seconds contracting took
   /// (`hail benchmark-contraction` compares the two hierarchies' queries).
   public func recontracted() -> (map: MapStore, shortcuts: Int, cpuSeconds: Double) {
-    require(SectionGroup.allCases)
+    require(.all)
     let start = threadCPUSeconds()
     let hierarchy = ContractionHierarchy(graph: data.graph, turns: data.turns)
     let seconds = threadCPUSeconds() - start
@@ -16,14 +16,14 @@ import Foundation
 
   /// The shortcuts in this map's hierarchy.
   public var shortcutCount: Int {
-    require(SectionGroup.allCases)
+    require(.all)
     return indexes.hierarchy.shortcutFirst.count
   }
 
   /// The time metric's cheapest cost from graph node `source` (leaving it by any edge) to `target`
   /// (arriving by any) by the hierarchy query alone, no route built; nil when there is none.
   public func hierarchyCost(fromNode source: Int, toNode target: Int) -> Double? {
-    require(SectionGroup.allCases)
+    require(.all)
     let graph = data.graph
     let sources = (Int(graph.edgeStart[source])..<Int(graph.edgeStart[source + 1])).map {
       SearchEnd(edge: $0, share: 1)
