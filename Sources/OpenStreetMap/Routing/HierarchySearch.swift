@@ -25,15 +25,14 @@ final class HierarchySearch: Sendable {
   /// The hierarchy's arcs read in place without bounds checks (`ArcReader`).
   private let upArcs: ArcReader
   private let downArcs: ArcReader
-  /// Finished queries' sides, emptied, for the next query on any thread.
-  private let spareSides = Mutex<[Side]>([])
+  /// Finished queries' sides, emptied, for the next query on any thread; at most 16 are kept, so a
+  /// burst of parallel queries does not pin memory.
+  private let spareSides = SparePool<Side>(limit: 16)
   /// How many sides were ever made: what reuse keeps to the most queries running at once, times two.
   private let sidesMade = Atomic<Int>(0)
   /// How many backward sides were started from targets: a one-to-many question towards one point
   /// starts one per try of `route(from:to:)`, not one per origin.
   private let targetStarts = Atomic<Int>(0)
-  /// At most this many spare sides are kept (a burst of parallel queries does not pin memory).
-  private static let spareLimit = 16
 
   init(
     hierarchy: ContractionHierarchy, graph: RoadGraph, turns: TurnGraph, reverseStart: Column<Int32>,
@@ -108,7 +107,7 @@ final class HierarchySearch: Sendable {
 
   /// An empty side: a finished query's if one is spare, else a new one.
   private func spareSide() -> Side {
-    if let side = spareSides.withLock({ $0.popLast() }) { return side }
+    if let side = spareSides.pop() { return side }
     sidesMade.add(1, ordering: .relaxed)
     return Side()
   }
@@ -118,7 +117,7 @@ final class HierarchySearch: Sendable {
     side.removeAll()
     var kept = Side(labels: .unallocated, queue: MinHeap())
     swap(&kept, &side)
-    spareSides.withLock { if $0.count < HierarchySearch.spareLimit { $0.append(kept) } }
+    spareSides.keep(kept)
   }
 
   /// How many sides this search ever made (the test of reuse: not one per query).
