@@ -27,8 +27,9 @@ struct DemoTourScenario: SoakScenario {
 /// second of virtual time, each rendered through a `FrameRenderer` as the window does), replaying
 /// the scenarios on a fresh screen and an empty data directory each time. After each play the screen
 /// is dropped and the application reset, and an `ObjectCensus` taken every second of the play must
-/// find none of its objects alive; the resident memory (/proc/self/statm) after each play must stay
-/// within `allowedDrift` of where it was after `warmUpPlays` plays; every whole play must have
+/// find none of its objects alive; the resident memory (/proc/self/statm) after each play, once the
+/// heap's free pages are handed back (`ProcessMemory.trimHeap`), must stay within `allowedDrift` of
+/// where it was after `warmUpPlays` plays (both figures are printed per play); every whole play must have
 /// stored its ride in the history (so the ride's screens were there to count).
 @MainActor
 enum SoakBenchmark {
@@ -55,6 +56,9 @@ enum SoakBenchmark {
     var plays = 0
     var baseline: Double?
     var drift = 0.0
+    /// The same before each trim: what the allocator held, free pages included (printed, not judged).
+    var untrimmedBaseline: Double?
+    var untrimmedDrift = 0.0
     var counted = 0
     var outlived: [String: Int] = [:]
     progress("soak: \(frames) frames of \(scenarios.map(\.name).joined(separator: ", ")), headless…")
@@ -72,18 +76,27 @@ enum SoakBenchmark {
       plays += 1
       counted = max(counted, census.count)
       for (kind, count) in census.survivors { outlived[kind, default: 0] += count }
+      let untrimmed = residentMegabytes()
+      let before = ProcessMemory.current()
+      ProcessMemory.trimHeap()
       let rss = residentMegabytes()
       if plays == warmUpPlays { baseline = rss }
       if let baseline { drift = max(drift, abs(rss - baseline)) }
-      if plays % 20 == 0 {
-        progress(String(format: "  %d plays, %d frames, %.1f MB resident", plays, framesRun, rss))
-      }
+      if plays == warmUpPlays { untrimmedBaseline = untrimmed }
+      if let untrimmedBaseline { untrimmedDrift = max(untrimmedDrift, abs(untrimmed - untrimmedBaseline)) }
+      let memory = ProcessMemory.current()
+      progress(
+        String(
+          format:
+            "  play %d, %d frames: %.1f MB resident (%.1f anonymous, %.1f file-backed); before trim %.1f (%.1f anonymous)",
+          plays, framesRun, rss, memory.anonymous, memory.fileBacked, untrimmed, before.anonymous))
     }
     let lost = outlived.values.reduce(0, +)
     print("soak.frames \(framesRun) frames")
     print("soak.plays \(plays) plays")
     print(String(format: "soak.rss.baseline %.1f MB", baseline ?? residentMegabytes()))
     print(String(format: "soak.rss.drift %.2f MB", drift))
+    print(String(format: "soak.rss.drift.untrimmed %.2f MB", untrimmedDrift))
     print("soak.census.objects \(counted) objects")
     print("soak.census.outlived \(lost) objects")
     print("soak.rides \(rides) rides stored of \(wholePlays) whole plays")

@@ -1,0 +1,34 @@
+import Foundation
+
+/// This process's resident memory split by kind (/proc/self/status' RssAnon and RssFile, in
+/// megabytes): the soak prints it after every play, so growth in the heap is told apart from pages
+/// of the memory-mapped map file being read in.
+struct ProcessMemory {
+  var anonymous = 0.0
+  var fileBacked = 0.0
+
+  static func current() -> ProcessMemory {
+    var memory = ProcessMemory()
+    guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return memory }
+    for line in text.split(separator: "\n") {
+      let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+      guard fields.count >= 2, let kilobytes = Double(fields[1]) else { continue }
+      switch fields[0] {
+      case "RssAnon:": memory.anonymous = kilobytes / 1024
+      case "RssFile:": memory.fileBacked = kilobytes / 1024
+      default: break
+      }
+    }
+    return memory
+  }
+
+  /// Hands the heap's free pages back to the system (glibc's `malloc_trim(0)`, looked up at run
+  /// time: Glibc's Swift module does not import malloc.h); false where there is no such function.
+  @discardableResult
+  static func trimHeap() -> Bool {
+    guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "malloc_trim") else { return false }
+    typealias Trim = @convention(c) (Int) -> Int32
+    _ = unsafeBitCast(symbol, to: Trim.self)(0)
+    return true
+  }
+}
