@@ -59,10 +59,8 @@ extension SectionWriter {
     try column(indexes.nodeUnit)
     try column(indexes.nodeRoads)
     let hierarchy = indexes.hierarchy
-    for arcs in [hierarchy.up, hierarchy.down] {
-      for column in [arcs.start, arcs.node, arcs.id] { try self.column(column) }
-      try column(arcs.weight)
-    }
+    try column(hierarchy.start)
+    try column(hierarchy.arcs)
     for column in [hierarchy.shortcutFirst, hierarchy.shortcutSecond] { try self.column(column) }
     let bounds = indexes.bounds
     try column(Column([bounds.minX, bounds.minY, bounds.maxX, bounds.maxY, indexes.fastestRate]))
@@ -179,12 +177,8 @@ extension SectionReader {
     let nodeUnit: Column<SIMD3<Double>> = try column()
     let nodeRoads: Column<UInt8> = try column()
     var hierarchy = ContractionHierarchy()
-    for direction in [\ContractionHierarchy.up, \.down] {
-      hierarchy[keyPath: direction].start = try column()
-      hierarchy[keyPath: direction].node = try column()
-      hierarchy[keyPath: direction].id = try column()
-      hierarchy[keyPath: direction].weight = try column()
-    }
+    hierarchy.start = try column()
+    hierarchy.arcs = try column()
     hierarchy.shortcutFirst = try column()
     hierarchy.shortcutSecond = try column()
     group = nil

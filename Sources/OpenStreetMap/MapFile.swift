@@ -31,7 +31,9 @@ enum MapFile {
   /// 7: sections read in place, each with its CRC; the spatial and routing indexes stored.
   /// 8: the time metric's contraction hierarchy (`ContractionHierarchy`).
   /// 9: the search index (`SearchIndex`), so the first search does not build it.
-  static let formatVersion: UInt32 = 9
+  /// 10: the hierarchy's arcs in one column of (node, id, weight) records, a node's upward and
+  ///     downward arcs side by side (`ContractionHierarchy.arcs`).
+  static let formatVersion: UInt32 = 10
   static let headerSize = 32
   static let entrySize = 24
   /// Sections start at multiples of this, so every element type is aligned where it lies.

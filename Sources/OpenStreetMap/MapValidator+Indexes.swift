@@ -62,15 +62,14 @@ extension MapValidator {
     let isNode = { (node: Int32) in node >= 0 && Int(node) < nodes }
     let isArc = { (arc: Int32) in arc >= 0 && Int(arc) < arcs }
     let isCost = { (cost: Double) in cost.isFinite && cost >= 0 }
-    for arcs in [hierarchy.up, hierarchy.down] {
-      try check(
-        hierarchy.nodeCount == nodes && isOffsets(arcs.start, limit: arcs.node.count)
-          && arcs.id.count == arcs.node.count && arcs.weight.count == arcs.node.count,
-        "bad contraction hierarchy offsets")
-      try check(
-        arcs.node.allSatisfy(isNode) && arcs.id.allSatisfy(isArc), "contraction hierarchy arcs out of range")
-      try check(arcs.weight.allSatisfy(isCost), "contraction hierarchy costs negative or not finite")
-    }
+    try check(
+      hierarchy.start.count == 2 * nodes + 1 && isOffsets(hierarchy.start, limit: hierarchy.arcs.count),
+      "bad contraction hierarchy offsets")
+    try check(
+      hierarchy.arcs.allSatisfy { isNode($0.node) && isArc($0.id) }, "contraction hierarchy arcs out of range"
+    )
+    try check(
+      hierarchy.arcs.allSatisfy { isCost($0.weight) }, "contraction hierarchy costs negative or not finite")
     try check(
       hierarchy.shortcutSecond.count == hierarchy.shortcutFirst.count, "bad contraction hierarchy offsets")
     let ordered = hierarchy.shortcutFirst.indices.allSatisfy { index in

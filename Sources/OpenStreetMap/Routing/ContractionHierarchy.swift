@@ -2,48 +2,60 @@ import Foundation
 
 /// A contraction hierarchy over the turn graph for the time metric (`Contractor` builds it at
 /// import; the map file stores it, so a query reads it in place). Every node keeps only its arcs to
-/// nodes contracted after it, forwards (`up…`) and backwards (`down…`: the arcs *into* the node from
+/// nodes contracted after it, forwards (`up`) and backwards (`down`: the arcs *into* the node from
 /// later nodes, listed by their source), so a query searches upwards from both ends and meets at
-/// the path's most important node (`ContractionHierarchy+Query`). An arc id below the turn graph's
+/// the path's most important node (`HierarchySearch`). An arc id below the turn graph's
 /// turn count is that turn; above, a shortcut standing for two arcs (`shortcutFirst`, then
 /// `shortcutSecond`), which the query unpacks back into turns.
 struct ContractionHierarchy: Sendable, Equatable {
-  /// One direction's arcs in compressed sparse rows: node x's are `start[x] ..< start[x + 1]`.
-  struct Arcs: Sendable, Equatable {
-    var start: Column<Int32> = [0]
-    /// The arc's other end, contracted after x: where an upward arc goes, where a downward one comes
-    /// from.
-    var node: Column<Int32> = []
+  /// An arc to (upward) or from (downward) a node contracted after the arc's owner.
+  struct Arc: Sendable, Equatable, BitwiseCopyable {
+    /// The arc's other end, contracted after the owner: where an upward arc goes, where a downward
+    /// one comes from.
+    var node: Int32
     /// The turn or shortcut.
-    var id: Column<Int32> = []
+    var id: Int32
     /// The turns' weights plus the weights of the edges entered.
-    var weight: Column<Double> = []
+    var weight: Double
 
-    init() {}
-
-    init(_ lists: ContractorArcs, nodeCount: Int) {
-      for x in 0..<nodeCount {
-        for index in lists.range(x) {
-          node.append(lists[index].node)
-          id.append(lists[index].id)
-          weight.append(lists[index].weight)
-        }
-        start.append(Int32(node.count))
-      }
+    init(_ arc: Contractor.Arc) {
+      node = arc.node
+      id = arc.id
+      weight = arc.weight
     }
-
-    func of(_ x: Int) -> Range<Int> { Int(start[x])..<Int(start[x + 1]) }
   }
 
-  /// Each node's arcs to later nodes, and (reversed) from them.
-  var up = Arcs()
-  var down = Arcs()
+  /// Node x's upward arcs are `arcs[start[2x] ..< start[2x + 1]]`, its downward ones
+  /// `arcs[start[2x + 1] ..< start[2x + 2]]`: a settled node's arcs, both the ones a query expands
+  /// and the ones it checks for a stall, lie together, each one 16-byte record (node, id and weight
+  /// side by side), so settling a node reads one or two cache lines, not six columns' worth.
+  var start: Column<Int32> = [0]
+  var arcs: Column<Arc> = []
   /// Shortcut `s` (arc id turnCount + s) is arc `shortcutFirst[s]` followed by `shortcutSecond[s]`;
   /// both have lower ids (they existed before it), so unpacking ends.
   var shortcutFirst: Column<Int32> = []
   var shortcutSecond: Column<Int32> = []
 
-  var nodeCount: Int { up.start.count - 1 }
+  var nodeCount: Int { (start.count - 1) / 2 }
+
+  init() {}
+
+  /// The hierarchy of the contracted graph's remaining lists: each node's out-arcs are its upward
+  /// arcs, its in-arcs its downward ones.
+  init(
+    up: ContractorArcs, down: ContractorArcs, nodeCount: Int, shortcutFirst: [Int32], shortcutSecond: [Int32]
+  ) {
+    start.reserveCapacity(2 * nodeCount + 1)
+    arcs.reserveCapacity((0..<nodeCount).reduce(0) { $0 + up.count($1) + down.count($1) })
+    for x in 0..<nodeCount {
+      for index in up.range(x) { arcs.append(Arc(up[index])) }
+      start.append(Int32(arcs.count))
+      for index in down.range(x) { arcs.append(Arc(down[index])) }
+      start.append(Int32(arcs.count))
+    }
+    self.shortcutFirst = Column(shortcutFirst)
+    self.shortcutSecond = Column(shortcutSecond)
+  }
 }
 
 extension ContractionHierarchy {

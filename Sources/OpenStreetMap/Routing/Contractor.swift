@@ -114,8 +114,8 @@ struct Contractor {
       }
     }
     return ContractionHierarchy(
-      up: .init(outArcs, nodeCount: count), down: .init(inArcs, nodeCount: count),
-      shortcutFirst: Column(shortcutFirst), shortcutSecond: Column(shortcutSecond))
+      up: outArcs, down: inArcs, nodeCount: count, shortcutFirst: shortcutFirst,
+      shortcutSecond: shortcutSecond)
   }
 
   /// How many turns an arc stands for.

@@ -23,8 +23,7 @@ final class HierarchySearch: Sendable {
   let reverseSource: Column<Int32>
   let copies: [Int: [Int]]
   /// The hierarchy's arcs read in place without bounds checks (`ArcReader`).
-  private let upArcs: ArcReader
-  private let downArcs: ArcReader
+  private let arcs: ArcReader
   /// Finished queries' sides, emptied, for the next query on any thread; at most 16 are kept, so a
   /// burst of parallel queries does not pin memory.
   private let spareSides = SparePool<Side>(limit: 16)
@@ -39,8 +38,7 @@ final class HierarchySearch: Sendable {
     reverseTurn: Column<Int32>, reverseSource: Column<Int32>, copies: [Int: [Int]]
   ) {
     self.hierarchy = hierarchy
-    upArcs = ArcReader(hierarchy.up)
-    downArcs = ArcReader(hierarchy.down)
+    arcs = ArcReader(hierarchy)
     self.graph = graph
     self.turns = turns
     self.reverseStart = reverseStart
@@ -53,7 +51,7 @@ final class HierarchySearch: Sendable {
 
   /// One side of a query: its labels and the nodes still to settle.
   struct Side {
-    var labels = SearchLabels()
+    var labels: SearchLabels
     var queue = MinHeap()
 
     mutating func removeAll() {
@@ -109,7 +107,7 @@ final class HierarchySearch: Sendable {
   private func spareSide() -> Side {
     if let side = spareSides.pop() { return side }
     sidesMade.add(1, ordering: .relaxed)
-    return Side()
+    return Side(labels: SearchLabels(nodeCount: hierarchy.nodeCount))
   }
 
   /// Empties `side` and keeps it for a later query (`side` is left without storage).
@@ -139,17 +137,21 @@ final class HierarchySearch: Sendable {
     targetStarts.add(1, ordering: .relaxed)
     var side = spareSide()
     for target in targets {
-      for node in [target.edge] + (copies[target.edge] ?? []) {
-        let share = nodeCost(node) * target.share
-        for index in Int(reverseStart[node])..<Int(reverseStart[node + 1]) {
-          let turn = reverseTurn[index]
-          let cost = Double(turns.turnWeight[Int(turn)]) + share
-          let label = SearchLabels.Label(cost: cost, neighbour: -1, arc: turn)
-          if side.labels.improve(reverseSource[index], label) { side.queue.push(cost, reverseSource[index]) }
-        }
-      }
+      enter(target.edge, share: target.share, &side)
+      for copy in copies[target.edge] ?? [] { enter(copy, share: target.share, &side) }
     }
     return side
+  }
+
+  /// Labels the turns into `node` with their cost plus `share` of the node's own.
+  private func enter(_ node: Int, share: Double, _ side: inout Side) {
+    let share = nodeCost(node) * share
+    for index in Int(reverseStart[node])..<Int(reverseStart[node + 1]) {
+      let turn = reverseTurn[index]
+      let cost = Double(turns.turnWeight[Int(turn)]) + share
+      let label = SearchLabels.Label(cost: cost, neighbour: -1, arc: turn)
+      if side.labels.improve(reverseSource[index], label) { side.queue.push(cost, reverseSource[index]) }
+    }
   }
 
   /// Settles the side with the smaller key until neither can beat `best`.
@@ -167,26 +169,24 @@ final class HierarchySearch: Sendable {
         meeting = node
       }
       if isForward {
-        settle(node, key, &forward, expand: upArcs, stall: downArcs)
+        settle(node, key, &forward, expand: arcs.up(node), stall: arcs.down(node))
       } else {
-        settle(node, key, &backward, expand: downArcs, stall: upArcs)
+        settle(node, key, &backward, expand: arcs.down(node), stall: arcs.up(node))
       }
     }
   }
 
-  /// Expands a settled node along `expand` (up arcs forwards, down arcs backwards) unless it is
+  /// Expands a settled node along `expand` (its up arcs forwards, down arcs backwards) unless it is
   /// stalled: a later node reaches it more cheaply along `stall`, so no shortest path climbs through it.
   private func settle(
-    _ node: Int32, _ key: Double, _ side: inout Side, expand: ArcReader, stall: ArcReader
+    _ node: Int32, _ key: Double, _ side: inout Side, expand: UnsafeBufferPointer<ContractionHierarchy.Arc>,
+    stall: UnsafeBufferPointer<ContractionHierarchy.Arc>
   ) {
-    for arc in stall.of(node) where side.labels.cost(stall.node[arc]) + stall.weight[arc] < key {
-      return
-    }
-    for arc in expand.of(node) {
-      let next = expand.node[arc]
-      let cost = key + expand.weight[arc]
-      if side.labels.improve(next, .init(cost: cost, neighbour: node, arc: expand.id[arc])) {
-        side.queue.push(cost, next)
+    for arc in stall where side.labels.cost(arc.node) + arc.weight < key { return }
+    for arc in expand {
+      let cost = key + arc.weight
+      if side.labels.improve(arc.node, .init(cost: cost, neighbour: node, arc: arc.id)) {
+        side.queue.push(cost, arc.node)
       }
     }
   }
@@ -229,21 +229,25 @@ final class HierarchySearch: Sendable {
   }
 }
 
-/// One direction of the hierarchy's arcs through raw pointers into its columns: the query's inner
-/// loop then reads without a bounds check per access (the validator checked every offset and node
-/// when the map was opened, or when routing first used it). Kept alive by the search's `hierarchy`.
+/// The hierarchy's arcs through raw pointers into its columns: the query's inner loop then reads
+/// without a bounds check per access (the validator checked every offset and node when the map was
+/// opened, or when routing first used it). Kept alive by the search's `hierarchy`.
 struct ArcReader: @unchecked Sendable {
   let start: UnsafePointer<Int32>
-  let node: UnsafePointer<Int32>
-  let id: UnsafePointer<Int32>
-  let weight: UnsafePointer<Double>
+  let arcs: UnsafePointer<ContractionHierarchy.Arc>
 
-  init(_ arcs: ContractionHierarchy.Arcs) {
-    start = arcs.start.unsafeBase
-    node = arcs.node.unsafeBase
-    id = arcs.id.unsafeBase
-    weight = arcs.weight.unsafeBase
+  init(_ hierarchy: ContractionHierarchy) {
+    start = hierarchy.start.unsafeBase
+    arcs = hierarchy.arcs.unsafeBase
   }
 
-  func of(_ x: Int32) -> Range<Int> { Int(start[Int(x)])..<Int(start[Int(x) + 1]) }
+  /// Node x's upward arcs.
+  func up(_ x: Int32) -> UnsafeBufferPointer<ContractionHierarchy.Arc> { slice(2 * Int(x)) }
+  /// Node x's downward arcs.
+  func down(_ x: Int32) -> UnsafeBufferPointer<ContractionHierarchy.Arc> { slice(2 * Int(x) + 1) }
+
+  private func slice(_ list: Int) -> UnsafeBufferPointer<ContractionHierarchy.Arc> {
+    let first = Int(start[list])
+    return UnsafeBufferPointer(start: arcs + first, count: Int(start[list + 1]) - first)
+  }
 }

@@ -1,10 +1,16 @@
 import Foundation
 
-/// One search direction's labels, for the few nodes a hierarchy query reaches: an open-addressing
-/// table, so a query costs what it visits, not the map's size (a dense array per query would clear
-/// megabytes on a large map). The table is kept from query to query (`HierarchySearch`'s spare
-/// sides): `removeAll()` empties only the slots the last query filled, and the capacity it grew to
-/// stays, so a query allocates nothing.
+/// One search direction's labels, for the few nodes a hierarchy query reaches: the labels a query
+/// set lie packed in the order they were set (`slots`), and a dense array over every node of the
+/// graph (`position`) tells where a node's label is — a sparse set (Briggs & Torczon 1993). A node
+/// has a label when its position names a slot that names it back, so nothing is ever cleared: a
+/// query forgets its labels by emptying `slots`, and a stale position fails the check. A lookup is
+/// one read of the dense array and one of the packed slots (the hash table this replaced probed and
+/// hashed on every one of the ~10 lookups a settled node costs).
+///
+/// The dense array holds 4 bytes a node, allocated zeroed by `calloc`, so its pages cost memory only
+/// once a query touches them. The labels are kept from query to query (`HierarchySearch`'s spare
+/// sides): a query allocates nothing once `slots` has grown to its size.
 struct SearchLabels {
   struct Label {
     var cost: Double
@@ -15,83 +21,79 @@ struct SearchLabels {
     var arc: Int32
   }
 
-  /// A slot: its node (−1 when empty) beside its label, so a probe reads one cache line.
+  /// A label beside its node, so a lookup checks the node and reads the cost from one cache line.
   private struct Slot {
     var node: Int32
     var label: Label
   }
 
-  private static let empty = Slot(node: -1, label: Label(cost: .infinity, neighbour: -1, arc: -1))
-  private var slots: [Slot]
-  /// The slots in use, in the order they were filled: what `removeAll()` empties.
-  private var filled: [Int32] = []
-  /// 32 − log₂(capacity): a node's home slot is the top bits of its Fibonacci hash (the low bits of
-  /// a product depend only on the key's low bits, and node numbers of one area share those).
-  private var shift: UInt32
+  private var positions: Positions
+  private var slots: [Slot] = []
 
-  init(capacity: Int = 256) {
-    slots = Array(repeating: SearchLabels.empty, count: capacity)
-    shift = UInt32(32 - capacity.trailingZeroBitCount)
+  /// Labels for the nodes `0 ..< nodeCount`.
+  init(nodeCount: Int) {
+    positions = Positions(count: nodeCount)
+    slots.reserveCapacity(256)
   }
 
-  /// A table without storage, to stand where one was moved out: it must not be used.
-  static let unallocated = SearchLabels(slots: [], shift: 32)
-
-  private init(slots: [Slot], shift: UInt32) {
-    self.slots = slots
-    self.shift = shift
-  }
+  /// Labels without storage, to stand where some were moved out: they must not be used.
+  static let unallocated = SearchLabels(nodeCount: 0)
 
   subscript(node: Int32) -> Label? {
-    let slot = slots[find(node)]
-    return slot.node == node ? slot.label : nil
+    let index = slotIndex(node)
+    return index >= 0 ? slots[index].label : nil
   }
 
   func cost(_ node: Int32) -> Double {
-    let slot = slots[find(node)]
-    return slot.node == node ? slot.label.cost : .infinity
+    let index = slotIndex(node)
+    return index >= 0 ? slots[index].label.cost : .infinity
   }
 
   /// Sets the node's label if it is cheaper than the one it has; tells whether it was.
   mutating func improve(_ node: Int32, _ label: Label) -> Bool {
-    var index = find(node)
-    if slots[index].node == node {
+    let index = slotIndex(node)
+    if index >= 0 {
       guard label.cost < slots[index].label.cost else { return false }
       slots[index].label = label
       return true
     }
-    if 2 * (filled.count + 1) > slots.count {
-      grow()
-      index = find(node)
-    }
-    slots[index] = Slot(node: node, label: label)
-    filled.append(Int32(index))
+    if !isKnownUniquelyReferenced(&positions) { positions = positions.copy() }
+    positions.base[Int(node)] = UInt32(slots.count)
+    slots.append(Slot(node: node, label: label))
     return true
   }
 
   /// Forgets every label, keeping the capacity.
   mutating func removeAll() {
-    for index in filled { slots[Int(index)] = SearchLabels.empty }
-    filled.removeAll(keepingCapacity: true)
+    slots.removeAll(keepingCapacity: true)
   }
 
-  /// The node's slot, or the empty slot where it would go (linear probing).
-  private func find(_ node: Int32) -> Int {
-    let mask = slots.count - 1
-    var index = Int((UInt32(bitPattern: node) &* 0x9E37_79B1) >> shift)
-    while slots[index].node != -1 && slots[index].node != node { index = (index + 1) & mask }
-    return index
+  /// The node's slot, −1 when it has no label.
+  private func slotIndex(_ node: Int32) -> Int {
+    let index = Int(positions.base[Int(node)])
+    return index < slots.count && slots[index].node == node ? index : -1
   }
 
-  private mutating func grow() {
-    let old = filled.map { slots[Int($0)] }
-    slots = Array(repeating: SearchLabels.empty, count: slots.count * 2)
-    shift -= 1
-    filled.removeAll(keepingCapacity: true)
-    for slot in old {
-      let index = find(slot.node)
-      slots[index] = slot
-      filled.append(Int32(index))
+  /// The dense node → slot array: one allocation, freed with its last owner. A copy of the labels
+  /// shares it until one of them adds a label (then that one copies it), as an array would; so it
+  /// is written only by its one owner, and may cross threads as an array's buffer does.
+  private final class Positions: @unchecked Sendable {
+    let base: UnsafeMutablePointer<UInt32>
+    let count: Int
+
+    init(count: Int) {
+      self.count = count
+      // Zeroed and, at this size, mapped by the allocator page by page as touched.
+      let raw = calloc(max(count, 1), MemoryLayout<UInt32>.stride)!
+      base = raw.bindMemory(to: UInt32.self, capacity: max(count, 1))
     }
+
+    func copy() -> Positions {
+      let copied = Positions(count: count)
+      copied.base.update(from: base, count: count)
+      return copied
+    }
+
+    deinit { free(base) }
   }
 }
