@@ -44,7 +44,8 @@ kiwi-fixture: kiwi
 
 # The map at scale: import, open, render, search, geocode and route on 1×, 3 × 3 and 10 × 10 tilings
 # of the Helsinki extract (pyosmium in .build/tools/osmium-venv makes them), with the growth ratios
-# and a chart (.build/scale/bench-scale.png); not part of `make test`.
+# and a chart (.build/scale/bench-scale.png), Mapnik's cold render of the same viewport beside ours
+# (PyPI mapnik in .build/tools/mapnik-venv) and `hail run`'s first frame; not part of `make test`.
 bench-scale: setup
 	$(SWIFT) build -c release --product hail
 	python3 scripts/bench-scale.py

@@ -3,11 +3,14 @@
 
 Tiles data/Helsinki.osm.pbf N × N (scripts/tile-extract.py, pyosmium in .build/tools/osmium-venv),
 then on each tiling runs a release `hail`: `import` (wall time and peak memory of the process),
-`benchmark-map --map` (map open, resident memory after open, search, geocode, route, travel times)
-and `benchmark-map-render --map --center` (cold phone viewport, warm pan, labels) on the railway
-station of the middle copy, so every size draws the same streets. Prints `scale.NxN.figure value
-unit` lines, then each figure's growth from 1× (`scale.growth.NxN.figure ratio x`, beside the data's
-own growth), writes them to .build/scale/results.tsv and draws .build/scale/bench-scale.png with
+`benchmark-map --map` (map open, resident memory after open, search, geocode, route, travel times),
+`benchmark-map-render --map --center` (cold phone viewport, warm pan, labels) on the railway
+station of the middle copy, so every size draws the same streets, Mapnik's cold render of that
+viewport from the same extract (scripts/mapnik-export.py, scripts/mapnik-render.py; PyPI mapnik in
+.build/tools/mapnik-venv) with ours over it in CPU time, and `hail run --map --screenshot` with
+`HAIL_STARTUP_TIMING=1` (start to the app's first frame, wall and CPU time, median of three).
+Prints `scale.NxN.figure value unit` lines, then each figure's growth from 1×
+(`scale.growth.NxN.figure ratio x`, beside the data's own growth), writes them to .build/scale/results.tsv and draws .build/scale/bench-scale.png with
 `hail benchmark-chart` (the project's CoreGraphics).
 
     scripts/bench-scale.py [--sizes 1,3,10] [--hail .build/release/hail]
@@ -26,6 +29,9 @@ VENV = REPO / ".build" / "tools" / "osmium-venv"
 WORK = REPO / ".build" / "scale"
 SOURCE = REPO / "data" / "Helsinki.osm.pbf"
 OSMIUM_VERSION = "4.3.2"
+# Mapnik, the renderer drawn side by side with ours (PyPI wheels bundle its plugins and fonts).
+MAPNIK_VENV = REPO / ".build" / "tools" / "mapnik-venv"
+MAPNIK_VERSION = "4.3.2"
 # Helsinki's railway station, where the render benchmark centres (as `hail benchmark-map-render`).
 STATION = (60.1710, 24.9414)
 # The figures charted and compared: (name in the commands' output, name here).
@@ -35,6 +41,7 @@ FIGURES = [
     ("map.search.bigram-intersect.p50", "search.bigram-intersect.p50"),
     ("map.search.bigram-merge.p50", "search.bigram-merge.p50"),
     ("map.travel-times.50-to-1.p50", "travel-times.p50"), ("map.render.cold", "render.cold"),
+    ("map.render.cold.cpu", "render.cold.cpu"),
     ("map.render.pan", "render.pan"), ("map.render.labels", "render.labels"),
 ]
 
@@ -119,6 +126,56 @@ def figures(output):
     return result
 
 
+def first_frame(hail, hailmap, name):
+    """`hail run` on the map to its first frame (StartupTiming's line): wall and CPU milliseconds,
+    each the median of three runs, with a data directory of its own (no recents or history)."""
+    walls, cpus = [], []
+    for _ in range(3):
+        command = [hail, "run", "--map", str(hailmap), "--data-dir", str(WORK / "run-data"),
+                   "--screenshot", str(WORK / f"first-frame-{name}.png")]
+        process = subprocess.run(command, capture_output=True, text=True,
+                                 env=dict(os.environ, HAIL_STARTUP_TIMING="1"))
+        if process.returncode != 0:
+            sys.exit(f"bench-scale: {' '.join(command)} failed:\n{process.stderr[-2000:]}")
+        line = next(l for l in process.stderr.splitlines() if l.startswith("hail-startup "))
+        fields = dict(part.split("=") for part in line.split()[1:] if "=" in part)
+        walls.append(float(fields["first-frame"]))
+        cpus.append(float(fields["first-frame-cpu-ms"]))
+    return {"first-frame": (sorted(walls)[1], "ms"), "first-frame.cpu": (sorted(cpus)[1], "ms")}
+
+
+def mapnik_python():
+    """The virtual environment's Python with PyPI mapnik, installed once."""
+    python = MAPNIK_VENV / "bin" / "python"
+    if not python.exists():
+        subprocess.run([sys.executable, "-m", "venv", str(MAPNIK_VENV)], check=True)
+    if subprocess.run([str(python), "-c", "import mapnik"], capture_output=True).returncode != 0:
+        print(f"bench-scale: installing mapnik {MAPNIK_VERSION} into {MAPNIK_VENV}", file=sys.stderr)
+        subprocess.run([str(python), "-m", "pip", "install", "-q", f"mapnik=={MAPNIK_VERSION}"], check=True)
+    return python
+
+
+def mapnik_render(extract, name, center):
+    """Mapnik's cold render of the same viewport from the same extract (scripts/mapnik-export.py's
+    layers, spatially indexed by `mapnik-index`, made once per tiling), and the figures
+    scripts/mapnik-render.py prints."""
+    python = mapnik_python()
+    directory = WORK / f"mapnik-{name}"
+    layers = [directory / f"{layer}.geojson" for layer in ("roads", "rail", "areas")]
+    indexes = [layer.with_name(layer.name + ".index") for layer in layers]
+    if not all(index.exists() and index.stat().st_mtime >= extract.stat().st_mtime for index in indexes):
+        print(f"bench-scale: exporting {extract.name} for Mapnik", file=sys.stderr)
+        subprocess.run([sys.executable, str(REPO / "scripts" / "mapnik-export.py"), str(extract), str(directory)],
+                       check=True)
+        package = Path(subprocess.run([str(python), "-c", "import mapnik, os; print(os.path.dirname(mapnik.__file__))"],
+                                      capture_output=True, text=True, check=True).stdout.strip())
+        subprocess.run([str(package / "bin" / "mapnik-index"), "--files"] + [str(layer) for layer in layers],
+                       check=True, capture_output=True, env=dict(os.environ, LD_LIBRARY_PATH=str(package / "lib")))
+    output, _, _, _ = run([str(python), str(REPO / "scripts" / "mapnik-render.py"), str(directory), center,
+                           str(WORK / f"mapnik-{name}.png")])
+    return figures(output)
+
+
 def box(path):
     import osmium
     lons, lats = [], []
@@ -173,6 +230,14 @@ def main():
         center = f"{STATION[0] + middle * (north - south):.6f},{STATION[1] + middle * (east - west):.6f}"
         render, _, _, _ = run([args.hail, "benchmark-map-render", "--map", str(hailmap), "--center", center])
         found.update(figures(render))
+        measured.update(first_frame(args.hail, hailmap, name))
+        # Mapnik on the same viewport in the same run: its cold render and ours over it (CPU time).
+        drawn = mapnik_render(extract, name, center)
+        measured["mapnik.render.cold"] = drawn["mapnik.render.cold"]
+        measured["mapnik.render.cold.cpu"] = drawn["mapnik.render.cold.cpu"]
+        if "map.render.cold.cpu" in found:
+            measured["render.cold.cpu-over-mapnik"] = (
+                found["map.render.cold.cpu"][0] / drawn["mapnik.render.cold.cpu"][0], "x")
         for source, figure in FIGURES:
             if source in found:
                 measured[figure] = found[source]

@@ -52,7 +52,7 @@ extension MapStore {
   /// The nearest address with a house number, else the nearest named street, else the nearest named
   /// place. Throws `MapError.offMap` outside the map or when nothing named is near.
   public func reverseGeocode(_ coordinate: Coordinate) throws -> Address {
-    require(.all)
+    require(.geocoding)
     guard contains(coordinate) else { throw MapError.offMap(coordinate) }
     let query = WebMercator.project(coordinate)
     let scale = WebMercator.scale(atLatitude: coordinate.latitude)

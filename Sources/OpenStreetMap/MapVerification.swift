@@ -29,6 +29,13 @@ struct SectionGroups: OptionSet, Sendable {
   static let addresses = SectionGroups(.addresses)
   static let roads = SectionGroups(.roads)
   static let search = SectionGroups(.search)
+  /// What routing, snapping, travel times and the fleet's drivable roads read: the road and turn
+  /// graphs with their indexes and hierarchy, the points roads run through, and street names for
+  /// turn-by-turn steps; not the places, addresses or search index, so a map's first route (the
+  /// fleet's, before the app's first frame) does not check those too.
+  static let routing: SectionGroups = [.names, .features, .roads]
+  /// What reverse geocoding reads: addresses, places and named features, with their names.
+  static let geocoding: SectionGroups = [.names, .features, .places, .addresses]
   static let all = SectionGroups(rawValue: 1 << SectionGroup.allCases.count - 1)
 }
 

@@ -9,7 +9,7 @@ import Foundation
 /// is a benchmark's probe, not a user's option. With the variable set, `hail run` writes one line
 /// to standard error after the first frame:
 ///
-///     hail-startup main=… map=… window=… first-frame=… ms first-frame-boottime-ns=…
+///     hail-startup main=… map=… window=… first-frame=… ms first-frame-boottime-ns=… first-frame-cpu-ms=…
 ///
 /// each mark in milliseconds since the process started: `main` when `hail run` begins (after the
 /// dynamic loader and Swift's runtime start-up), `map` when the map is loaded, `window` when the
@@ -21,7 +21,9 @@ import Foundation
 /// on the clock that `CLOCK_BOOTTIME` reads; a mark is `CLOCK_BOOTTIME` now minus that. The tick
 /// rounds the start down, so the marks read up to 10 ms long. `first-frame-boottime-ns` is the
 /// first frame's `CLOCK_BOOTTIME` in nanoseconds: a parent that read the same clock just before it
-/// spawned the process gets the interval without the tick's rounding.
+/// spawned the process gets the interval without the tick's rounding. `first-frame-cpu-ms` is the
+/// process's CPU time (all threads: `CLOCK_PROCESS_CPUTIME_ID`) up to the first frame, the figure
+/// to compare when other work shares the machine (`make bench-scale` prints it at each size).
 ///
 /// A value owned by `hail run` for the length of the command, not process-wide state.
 struct StartupTiming {
@@ -43,8 +45,12 @@ struct StartupTiming {
       let milliseconds = Double(Int64(mark.nanoseconds) - Int64(start)) / 1e6
       return "\(mark.name)=\(String(format: "%.1f", milliseconds))"
     }
+    var cpu = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &cpu)
+    let cpuMilliseconds = Double(cpu.tv_sec) * 1e3 + Double(cpu.tv_nsec) / 1e6
     let line =
-      "hail-startup \(fields.joined(separator: " ")) ms first-frame-boottime-ns=\(marks.last!.nanoseconds)\n"
+      "hail-startup \(fields.joined(separator: " ")) ms first-frame-boottime-ns=\(marks.last!.nanoseconds)"
+      + " first-frame-cpu-ms=\(String(format: "%.1f", cpuMilliseconds))\n"
     FileHandle.standardError.write(Data(line.utf8))
   }
 

@@ -8,21 +8,31 @@ import Testing
 @Suite struct LazyVerificationTests {
   /// The test map written to a file, with one byte of its first road-graph section flipped.
   static func mapWithCorruptRoads(in directory: URL) throws -> String {
-    let path = directory.appendingPathComponent("roads.hailmap").path
+    let (path, index) = try mapWithCorrupt(.roads, in: directory)
+    // The command-line test corrupts this section by its index.
+    #expect(index == 26)
+    return path
+  }
+
+  /// The test map written to a file with one byte flipped in the first non-empty section of
+  /// `group`, and that section's index.
+  static func mapWithCorrupt(_ group: SectionGroup, in directory: URL) throws -> (path: String, section: Int)
+  {
+    let path = directory.appendingPathComponent("\(group).hailmap").path
     try TestData.map().write(to: path)
     var bytes = Array(FileManager.default.contents(atPath: path)!)
-    let section = try bytes.withUnsafeBytes { buffer in
+    let (index, section) = try bytes.withUnsafeBytes { buffer in
       let sections = try MapFile.sections(of: buffer, path: path)
       var reader = SectionReader(bytes: MapBytes(copying: buffer), sections: sections, path: path)
       _ = try reader.readData()
-      let index = try #require(reader.groups.firstIndex(of: .roads))
-      // The command-line test corrupts this section by its index.
-      #expect(index == 26)
-      return sections[index]
+      _ = try reader.readIndexes()
+      let index = try #require(
+        reader.groups.indices.first { reader.groups[$0] == group && sections[$0].count > 3 })
+      return (index, sections[index])
     }
     bytes[Int(section.offset) + 3] ^= 0x10
     try Data(bytes).write(to: URL(fileURLWithPath: path))
-    return path
+    return (path, index)
   }
 
   @Test func onOpenEverySectionIsCheckedFirst() throws {
@@ -47,6 +57,30 @@ import Testing
     let everywhere = MapRect(minX: -world, minY: -world, maxX: world, maxY: world)
     #expect(map.pointsOfInterest(in: everywhere).count == map.pointOfInterestCount)
     #expect(map.search("kampin kappeli").first?.name.local == "Kampin kappeli")
+  }
+
+  /// Routing and reverse geocoding (what the app asks before its first frame: the fleet's routes,
+  /// the pickup's address) never read the search index, so they do not check it: a map whose
+  /// search index is corrupt routes and geocodes (the fault would stop the test); opened with every
+  /// section checked, it is refused.
+  @Test func routingAndGeocodingLeaveTheSearchIndexUnchecked() throws {
+    let directory = try TestData.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let (path, _) = try Self.mapWithCorrupt(.search, in: directory)
+    let map = try MapStore(
+      contentsOf: path, verification: .onFirstUse { fatalError("the search index was checked: \($0)") })
+    let (southWest, northEast) = map.coordinateBounds
+    let middle = Coordinate(
+      latitude: (southWest.latitude + northEast.latitude) / 2,
+      longitude: (southWest.longitude + northEast.longitude) / 2)
+    #expect(map.drivableRoadLength > 0)
+    let spots = map.drivableRoadPoints(spacing: 200)
+    _ = try? map.route(from: spots[0], to: spots[spots.count / 2])
+    #expect(map.snap(middle, within: 500) != nil)
+    #expect((try? map.reverseGeocode(middle)) != nil)
+    #expect(throws: MapError.badChecksum(path: path)) {
+      try MapStore(contentsOf: path).search("kampin kappeli")
+    }
   }
 
   /// Opened either way, a sound map answers the same.

@@ -6,7 +6,7 @@ extension MapStore {
   /// service roads. What a city calls the length of its streets for motor traffic (an extract's
   /// fragments, cut off from the rest by its edge, are streets too and count).
   public var drivableRoadLength: Double {
-    require(.all)
+    require(.routing)
     var metres = 0.0
     for chain in 0..<data.graph.chainFirstPoint.count where isDrivable(chain, mainNetworkOnly: false) {
       metres += chainLength(chain)
@@ -22,7 +22,7 @@ extension MapStore {
   /// instead crowd the roads beside empty areas: water, parks, rail yards). Empty for a spacing that
   /// is not positive.
   public func drivableRoadPoints(spacing: Double) -> [Coordinate] {
-    require(.all)
+    require(.routing)
     guard spacing > 0, spacing.isFinite else { return [] }
     let graph = data.graph
     var found: [Coordinate] = []

@@ -11,7 +11,7 @@ extension MapStore {
   public func route(
     from start: Coordinate, to end: Coordinate, metric: RouteMetric = .time, includingSteps: Bool = true
   ) throws -> Route {
-    require(.all)
+    require(.routing)
     let (starts, ends) = try snapCandidates(start, end)
     let (origin, destination) = snapEnds(starts, ends)
     if let route = route(from: origin, to: destination, metric: metric) {
@@ -39,7 +39,7 @@ extension MapStore {
   /// The route between two graph nodes (leaving `source` by any edge, arriving at `target` by any),
   /// nil when there is none.
   public func route(fromNode source: Int, toNode target: Int, metric: RouteMetric = .time) -> Route? {
-    require(.all)
+    require(.routing)
     let graph = data.graph
     let sources = (Int(graph.edgeStart[source])..<Int(graph.edgeStart[source + 1])).map {
       SearchEnd(edge: $0, share: 1)

@@ -11,7 +11,7 @@ extension MapStore {
   /// The nearest point on a road a route may start or end on (any component) within `limit`
   /// metres, or nil.
   public func snap(_ coordinate: Coordinate, within limit: Double = MapStore.snapLimit) -> RoadPosition? {
-    require(.all)
+    require(.routing)
     return snapCandidates(coordinate, within: limit)?.nearest
   }
 

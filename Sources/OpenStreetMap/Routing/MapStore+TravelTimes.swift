@@ -10,7 +10,7 @@ extension MapStore {
   public func travelTimes(from origins: [Coordinate], to destination: Coordinate, limit: Double = .infinity)
     -> [Double?]
   {
-    require(.all)
+    require(.routing)
     return travelTimes(around: destination, others: origins, towards: true, limit: limit)
   }
 
@@ -19,14 +19,14 @@ extension MapStore {
   public func travelTimes(from origin: Coordinate, to destinations: [Coordinate], limit: Double = .infinity)
     -> [Double?]
   {
-    require(.all)
+    require(.routing)
     return travelTimes(around: origin, others: destinations, towards: false, limit: limit)
   }
 
   /// The speed of the road at `position` in metres per second, as the router's times assume it
   /// there (the first direction cars may drive it).
   public func roadSpeed(at position: RoadPosition) -> Double {
-    require(.all)
+    require(.routing)
     let graph = data.graph
     let chain = position.chain
     let edge = Int(
