@@ -42,7 +42,7 @@ public enum AppLanguage: String, CaseIterable, Sendable {
   func category(_ kind: SearchPlace.Kind?) -> String {
     let name: (String, String) =
       switch kind {
-      case .category(let category): Self.categoryNames[category.rawValue] ?? ("地点", "Place")
+      case .category(let category): Self.categoryNames[category] ?? ("地点", "Place")
       case .street: ("道路", "Street")
       case .district: ("区域", "Area")
       case nil: ("地点", "Place")
@@ -50,19 +50,13 @@ public enum AppLanguage: String, CaseIterable, Sendable {
     return self == .zh ? name.0 : name.1
   }
 
-  private static let categoryNames: [String: (String, String)] = [
-    MKPointOfInterestCategory.park.rawValue: ("公园", "Park"),
-    MKPointOfInterestCategory.museum.rawValue: ("博物馆", "Museum"),
-    MKPointOfInterestCategory.theater.rawValue: ("剧院", "Theatre"),
-    MKPointOfInterestCategory.publicTransport.rawValue: ("车站", "Station"),
-    MKPointOfInterestCategory.university.rawValue: ("大学", "University"),
-    MKPointOfInterestCategory.library.rawValue: ("图书馆", "Library"),
-    MKPointOfInterestCategory.hotel.rawValue: ("酒店", "Hotel"),
-    MKPointOfInterestCategory.restaurant.rawValue: ("餐厅", "Restaurant"),
-    MKPointOfInterestCategory.cafe.rawValue: ("咖啡馆", "Café"),
-    MKPointOfInterestCategory.store.rawValue: ("商店", "Shop"),
-    MKPointOfInterestCategory.movieTheater.rawValue: ("电影院", "Cinema"),
-    MKPointOfInterestCategory.nightlife.rawValue: ("酒吧", "Bar"),
-    MKPointOfInterestCategory.foodMarket.rawValue: ("超市", "Supermarket"),
+  /// The kinds the place search finds, in Chinese and English, one line a theme: outdoors and
+  /// culture, getting about and study, sleeping and eating, shopping and going out.
+  private static let categoryNames: [MKPointOfInterestCategory: (String, String)] = [
+    .park: ("公园", "Park"), .museum: ("博物馆", "Museum"), .theater: ("剧院", "Theatre"),
+    .publicTransport: ("车站", "Station"), .university: ("大学", "University"), .library: ("图书馆", "Library"),
+    .hotel: ("酒店", "Hotel"), .restaurant: ("餐厅", "Restaurant"), .cafe: ("咖啡馆", "Café"),
+    .store: ("商店", "Shop"), .foodMarket: ("超市", "Supermarket"),
+    .movieTheater: ("电影院", "Cinema"), .nightlife: ("酒吧", "Bar"),
   ]
 }

@@ -36,6 +36,11 @@ import Testing
         "消息", "取消行程",
       ])
     #expect(try outcome.view("map.car.290", in: "driver")["hidden"] as? Bool == false)
+    // The passenger's car alone on the map, as in Didi: the rest of the fleet would hide it.
+    #expect(try cars(in: "matching", of: outcome).count > 10)
+    for snapshot in ["driver", "arrived", "on-trip", "receipt"] {
+      #expect(try cars(in: snapshot, of: outcome) == ["map.car.290"], "\(snapshot)")
+    }
     #expect(try outcome.view("route.approach", in: "driver")["hidden"] as? Bool == false)
     // Call: a sheet says the driver is simulated.
     #expect(try outcome.texts(under: "alert.cancel", in: "call-sheet") == ["知道了"])
@@ -70,6 +75,8 @@ import Testing
     // Done: home again, the trip in the history.
     #expect(try outcome.trip("home-after")["state"] as? String == "idle")
     #expect(try outcome.view("header", in: "home-after")["hidden"] as? Bool == false)
+    // Home again, the whole fleet again.
+    #expect(try cars(in: "home-after", of: outcome).count > 10)
     let history = RideStore(directory: data).load(now: Date()).data.history
     #expect(history.count == 1)
     #expect(history.first?.outcome == .completed)
@@ -111,5 +118,16 @@ import Testing
       try outcome.view("receipt.star.\($0)", in: "trip-receipt")["selected"] as? Bool
     }
     #expect(stars == [true, true, true, true, false])
+  }
+
+  /// The fleet cars shown on the map in `snapshot`.
+  private func cars(in snapshot: String, of outcome: ReplayOutcome) throws -> [String] {
+    let views = try outcome.snapshot(snapshot)["views"] as? [[String: Any]] ?? []
+    return views.compactMap { view in
+      guard let id = view["id"] as? String, id.hasPrefix("map.car."), view["hidden"] as? Bool == false else {
+        return nil
+      }
+      return id
+    }
   }
 }

@@ -116,6 +116,20 @@ struct StyledMap {
     #expect(map.app.map.attributionLabel == nil && map.app.map.labelView == nil)
   }
 
+  /// A thumbnail map (the history's 72-point route map) shows the short credit whole, inside its
+  /// bounds: "© OpenStreet" cut by the map's edge credits nobody.
+  @Test(arguments: [72.0, 120.0, 393.0]) func theCreditFitsWholeOnAnyMapWidth(side: Double) throws {
+    let map = try StyledMap(zoom: 16)
+    map.app.map.frame = CGRect(x: 16, y: 100, width: side, height: 72)
+    map.app.advance(1.0 / 60)
+    let label = try #require(map.app.map.attributionLabel)
+    #expect(label.text == (side < 200 ? "© OpenStreetMap" : "© OpenStreetMap contributors"))
+    let needed = label.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: 100)).width
+    #expect(needed <= label.bounds.width, "the credit is cut: \(needed) > \(label.bounds.width)")
+    #expect(label.frame.minX >= 0 && label.frame.maxX <= side && label.frame.maxY <= 72)
+    #expect(label.font.pointSize >= 7)
+  }
+
   /// A small drag moves cached tiles and the drawn labels: no tile is drawn again, and labels are
   /// laid out again only once the finger lifts and the map settles.
   @Test func aSmallPanCompositesCachedTiles() throws {

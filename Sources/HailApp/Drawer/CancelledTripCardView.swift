@@ -11,11 +11,7 @@ final class CancelledTripCardView: RideCardView {
   init(language: AppLanguage, fee: Money?, pickup: String, destination: String) {
     super.init(language: language)
     accessibilityIdentifier = "trip.cancelled"
-    titleLabel.text = language.rideCancelled
-    titleLabel.font = .systemFont(ofSize: 19, weight: .semibold)
-    routeLabel.text = "\(pickup) → \(destination)"
-    routeLabel.font = .systemFont(ofSize: 13)
-    routeLabel.textColor = RideColors.secondary
+    setHeading(titleLabel, language.rideCancelled, route: routeLabel, from: pickup, to: destination)
     feeLabel.accessibilityIdentifier = "trip.cancelled.fee"
     feeLabel.text = language.cancellationCharged(fee)
     feeLabel.font = .systemFont(ofSize: 15)

@@ -19,12 +19,14 @@ struct DrawerRow: Equatable {
   /// A completed trip's stars, when rated.
   var rating: Int?
   var setting: DrawerSetting?
-  /// What a tap on the row opens: a trip's receipt, or the choice to cancel a booking.
+  /// What a tap on the row opens: a trip's receipt, the choice to cancel a booking, or the search
+  /// that sets 家 or 公司.
   var action: Action?
 
   enum Action: Equatable {
     case trip(UUID)
     case booking(UUID)
+    case savedPlace(SavedPlaceKind)
   }
 
   /// The sections for `data` (history, places, preferences) and the session's booked rides, in
@@ -46,7 +48,7 @@ struct DrawerRow: Equatable {
       DrawerRow(
         title: language.savedName(kind),
         detail: place.map { language.text($0.name) } ?? language.setSaved(kind),
-        icon: kind == .home ? .home : .work)
+        icon: kind == .home ? .home : .work, action: .savedPlace(kind))
     }
     let settings = [
       DrawerRow(

@@ -4,20 +4,14 @@ import UIKit
 /// 消息 (`messages`): the trip's notifications, newest first (`messages.list`, rows
 /// `messages.row.N`), in a page sheet with a close button; a long notice wraps rather than losing its
 /// end (the driver's plate).
-final class MessagesViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
-  let language: AppLanguage
+final class MessagesViewController: TitledSheetViewController, UITableViewDataSource, UITableViewDelegate {
   let notifications: [RideNotification]
-  private lazy var bar = SheetTitleBar(
-    title: language.messages, close: language.done, closeIdentifier: "messages.close"
-  ) { [weak self] in self?.dismiss(animated: true) }
   let table = UITableView(frame: .zero, style: .plain)
   private let emptyLabel = UILabel()
 
   init(language: AppLanguage, notifications: [RideNotification]) {
-    self.language = language
     self.notifications = notifications.reversed()
-    super.init(nibName: nil, bundle: nil)
-    modalPresentationStyle = .pageSheet
+    super.init(language: language, title: language.messages, identifier: "messages")
   }
 
   required init?(coder: NSCoder) {
@@ -26,8 +20,6 @@ final class MessagesViewController: UIViewController, UITableViewDataSource, UIT
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    view.accessibilityIdentifier = "messages"
-    view.backgroundColor = AppColor.surface
     table.accessibilityIdentifier = "messages.list"
     table.separatorStyle = .none
     table.backgroundColor = AppColor.surface
@@ -39,15 +31,13 @@ final class MessagesViewController: UIViewController, UITableViewDataSource, UIT
     emptyLabel.textColor = RideColors.secondary
     emptyLabel.textAlignment = .center
     emptyLabel.isHidden = !notifications.isEmpty
-    for subview in [bar, table, emptyLabel] as [UIView] { view.addSubview(subview) }
+    addContent([table, emptyLabel])
   }
 
   override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
     let width = view.bounds.width
-    bar.frame = CGRect(x: 0, y: 0, width: width, height: SheetTitleBar.height)
-    table.frame = CGRect(
-      x: 0, y: SheetTitleBar.height, width: width, height: view.bounds.height - SheetTitleBar.height)
+    table.frame = CGRect(x: 0, y: contentTop, width: width, height: view.bounds.height - contentTop)
     emptyLabel.frame = CGRect(x: 20, y: 80, width: width - 40, height: 20)
   }
 

@@ -6,23 +6,17 @@ import UIKit
 /// its receipt — the fare item by item and the stars given, which can be changed (`receipt.star.N`,
 /// then `receipt.done` calls `onRate`) — or, for a cancelled ride, what cancelling cost. A page
 /// sheet over the drawer, closed with 完成 (`trip.receipt.close`) or a swipe.
-final class TripReceiptViewController: UIViewController, MKMapViewDelegate {
+final class TripReceiptViewController: TitledSheetViewController, MKMapViewDelegate {
   static let mapHeight: CGFloat = 200
   let record: TripRecord
-  let language: AppLanguage
   /// The stars chosen on the receipt, when they changed.
   var onRate: ((Int) -> Void)?
-  private lazy var bar = SheetTitleBar(
-    title: "\(language.dateAndTime(record.requestedAt)) · \(language.serviceName(record.service))",
-    close: language.done, closeIdentifier: "trip.receipt.close"
-  ) { [weak self] in self?.dismiss(animated: true) }
   let mapView = MKMapView()
   private lazy var route = RouteLayer(mapView: mapView)
   private let card: RideCardView
 
   init(record: TripRecord, language: AppLanguage) {
     self.record = record
-    self.language = language
     let pickup = language.text(record.pickup.name)
     let destination = language.text(record.destination.name)
     if let fare = record.fare {
@@ -33,8 +27,10 @@ final class TripReceiptViewController: UIViewController, MKMapViewDelegate {
       card = CancelledTripCardView(
         language: language, fee: record.cancellationFee, pickup: pickup, destination: destination)
     }
-    super.init(nibName: nil, bundle: nil)
-    modalPresentationStyle = .pageSheet
+    super.init(
+      language: language,
+      title: "\(language.dateAndTime(record.requestedAt)) · \(language.serviceName(record.service))",
+      identifier: "trip.receipt")
   }
 
   required init?(coder: NSCoder) {
@@ -43,8 +39,6 @@ final class TripReceiptViewController: UIViewController, MKMapViewDelegate {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    view.accessibilityIdentifier = "trip.receipt"
-    view.backgroundColor = AppColor.surface
     mapView.accessibilityIdentifier = "trip.receipt.map"
     mapView.isUserInteractionEnabled = false
     mapView.delegate = self
@@ -60,15 +54,14 @@ final class TripReceiptViewController: UIViewController, MKMapViewDelegate {
       if stars > 0, stars != self.record.rating { self.onRate?(stars) }
       self.dismiss(animated: true)
     }
-    for subview in [mapView, card, bar] as [UIView] { view.addSubview(subview) }
+    addContent([mapView, card])
   }
 
   override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
     let width = view.bounds.width
-    bar.frame = CGRect(x: 0, y: 0, width: width, height: SheetTitleBar.height)
     let fitted = mapView.frame.size != CGSize(width: width, height: Self.mapHeight)
-    mapView.frame = CGRect(x: 0, y: SheetTitleBar.height, width: width, height: Self.mapHeight)
+    mapView.frame = CGRect(x: 0, y: contentTop, width: width, height: Self.mapHeight)
     card.frame = CGRect(x: 0, y: mapView.frame.maxY, width: width, height: card.preferredHeight(width: width))
     if fitted { fitRoute() }
   }

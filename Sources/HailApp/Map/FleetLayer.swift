@@ -9,13 +9,16 @@ import UIKit
 /// pixel yet redraw the car) and turns in whole degrees (cars heading the same way share one turned
 /// bitmap), so a frame re-composites just the cars that visibly moved, and the map holds views only
 /// for the cars in view, reusing those that leave for those that come.
+///
+/// Once a driver is assigned the map shows that car alone, as Didi's does from 司机正在赶来 to the
+/// end of the trip: the passenger follows their car, and the fleet around it would only hide it.
 @MainActor
 final class FleetLayer {
   private weak var mapView: MKMapView?
   private(set) var cars: [CarAnnotation] = []
   private let icons = CarIcons()
-  /// The car kept in front of the others (the passenger's driver).
-  private var highlighted: Int?
+  /// The passenger's car, the only one on the map while there is one.
+  private(set) var assigned: Int?
 
   init(mapView: MKMapView, fleet: Fleet) {
     self.mapView = mapView
@@ -46,7 +49,7 @@ final class FleetLayer {
     } else {
       view = CarAnnotationView(car: car, icons: icons)
     }
-    view.zPriority = car.carID == highlighted ? .max : .defaultUnselected
+    view.zPriority = car.carID == assigned ? .max : .defaultUnselected
     return view
   }
 
@@ -57,7 +60,7 @@ final class FleetLayer {
     let area = visible.insetBy(dx: -visible.width / 4, dy: -visible.height / 4)
     // A device pixel, in map points.
     let threshold = visible.width / Double(mapView.bounds.width) / Double(max(UIScreen.main.scale, 1))
-    for car in fleet.cars where car.id < cars.count {
+    for car in fleet.cars where car.id < cars.count && (assigned == nil || car.id == assigned) {
       let annotation = cars[car.id]
       let coordinate = CLLocationCoordinate2D(
         latitude: car.coordinate.latitude, longitude: car.coordinate.longitude)
@@ -82,14 +85,27 @@ final class FleetLayer {
     return degrees < 0 ? degrees + 360 : degrees
   }
 
-  /// Keeps car `id` in front of the others (nil: none), its view now and any it gets later.
-  func highlight(_ id: Int?) {
-    guard id != highlighted else { return }
-    for (car, priority) in [(highlighted, MKAnnotationViewZPriority.defaultUnselected), (id, .max)] {
-      guard let car, cars.indices.contains(car) else { continue }
-      mapView?.view(for: cars[car])?.zPriority = priority
+  /// Shows car `id` alone, in front (nil: the whole fleet again, where the simulation has it now).
+  func assign(_ id: Int?, fleet: Fleet) {
+    guard id != assigned, let mapView else { return }
+    let previous = assigned.map { cars[$0] }
+    // What the map holds now: the assigned car alone, or every car.
+    let onMap = previous.map { [$0] } ?? cars
+    assigned = id.flatMap { cars.indices.contains($0) ? $0 : nil }
+    if let previous { mapView.view(for: previous)?.zPriority = .defaultUnselected }
+    if let car = assigned.map({ cars[$0] }) {
+      mapView.removeAnnotations(onMap.filter { $0 !== car })
+      if !onMap.contains(where: { $0 === car }) { mapView.addAnnotation(car) }
+      mapView.view(for: car)?.zPriority = .max
+    } else {
+      // The hidden cars were not moved: they come back where the simulation has them now.
+      for (annotation, car) in zip(cars, fleet.cars) where annotation !== previous {
+        annotation.coordinate = CLLocationCoordinate2D(
+          latitude: car.coordinate.latitude, longitude: car.coordinate.longitude)
+        annotation.heading = Self.shownHeading(car.heading)
+      }
+      mapView.addAnnotations(cars.filter { $0 !== previous })
     }
-    highlighted = id
   }
 
   /// Where car `id` is shown.

@@ -3,7 +3,8 @@ import Ride
 import UIKit
 
 /// 我的 and 消息: the drawer (the history, whose trips open their receipts, the bookings, which can
-/// be cancelled, the saved places and the settings) and the notifications.
+/// be cancelled, the saved places, set or changed through the search, and the settings) and the
+/// notifications.
 extension RideCoordinator {
   /// 我的: the drawer with the history, the bookings, the saved places and the settings.
   func openDrawer(animated: Bool = true) {
@@ -20,6 +21,7 @@ extension RideCoordinator {
       switch action {
       case .trip(let id): self.showReceipt(of: id, over: drawer)
       case .booking(let id): self.confirmCancelBooking(id, in: drawer)
+      case .savedPlace(let kind): self.searchSavedPlace(kind, over: drawer)
       }
     }
     presenter.present(drawer, animated: false)
@@ -35,6 +37,21 @@ extension RideCoordinator {
       drawer?.sections = self.drawerSections
     }
     drawer.present(receipt, animated: true)
+  }
+
+  /// 家 or 公司: the search, asking for that place alone; the place chosen is saved, and shown in
+  /// the drawer.
+  private func searchSavedPlace(_ kind: SavedPlaceKind, over drawer: DrawerViewController) {
+    let search = SearchViewController(
+      language: language, pickup: currentPickup(), saved: controller.data.savedPlaces,
+      recents: controller.data.recents.places, setting: kind)
+    search.onSave = { [weak self, weak drawer] place, kind in
+      guard let self else { return }
+      self.controller.save(place, as: kind)
+      drawer?.sections = self.drawerSections
+    }
+    search.onFinish = { [weak drawer] _ in drawer?.dismiss(animated: true) }
+    drawer.present(search, animated: true)
   }
 
   /// A booked ride: cancelling it (free) after a confirm alert.

@@ -22,7 +22,7 @@ extension RideCoordinator {
     backButton.isHidden =
       !(picking || state == .previewing || (state == .choosingDestination && routeProblem != nil))
     confirmButton.isHidden = !picking
-    fleet.highlight(trip.assignment?.carID)
+    fleet.assign(trip.assignment?.carID, fleet: session.fleet)
     // On the trip the passenger is in the car, which shows where they are; the simulated device
     // stays where it was picked up, so its dot would be left behind at the pickup.
     let riding = state == .onTrip || state == .completed

@@ -5,6 +5,15 @@ import UIKit
 final class SearchHeaderView: UIView {
   /// Below the safe area's top: the bar (44) and two 48 pt field rows with 8 pt around them.
   static let height: CGFloat = 44 + 8 + 96 + 8
+  /// Setting 家 or 公司 asks for one place: no pickup row, the destination's in its place.
+  var showsPickup = true {
+    didSet {
+      for view in [pickupDot, pickupField, separator] as [UIView] { view.isHidden = !showsPickup }
+      setNeedsLayout()
+    }
+  }
+  /// The height below the safe area's top: `height`, less the pickup row when it is not shown.
+  var contentHeight: CGFloat { showsPickup ? Self.height : Self.height - 48 }
 
   let cancelButton = UIButton(type: .system)
   let titleLabel = UILabel()
@@ -62,7 +71,8 @@ final class SearchHeaderView: UIView {
     pickupDot.center = CGPoint(x: 28, y: rows + 24)
     pickupField.frame = CGRect(x: 44, y: rows, width: width - 60, height: 48)
     separator.frame = CGRect(x: 44, y: rows + 48, width: width - 60, height: 0.5)
-    destinationDot.center = CGPoint(x: 28, y: rows + 72)
-    destinationField.frame = CGRect(x: 44, y: rows + 48, width: width - 60, height: 48)
+    let destination = showsPickup ? rows + 48 : rows
+    destinationDot.center = CGPoint(x: 28, y: destination + 24)
+    destinationField.frame = CGRect(x: 44, y: destination, width: width - 60, height: 48)
   }
 }

@@ -8,6 +8,11 @@ enum SearchRow: Equatable {
   case saved(SavedPlaceKind, RidePlace?)
   case chooseOnMap
 
+  /// A place found or a recent one (not 家, 公司 or the map).
+  var isPlace: Bool {
+    if case .place = self { true } else { false }
+  }
+
   /// The rows with the field empty: home and work, choosing on the map, then recent destinations.
   static func suggestions(saved: SavedPlaces, recents: [RidePlace], from origin: CLLocationCoordinate2D)
     -> [SearchRow]

@@ -6,7 +6,9 @@ import UIKit
 /// destination focused with the keyboard up, and a list below that answers each keystroke from the
 /// map's place search (names by prefix, Chinese or Latin), each place with its kind and distance.
 /// With the field empty the list offers 家 and 公司, choosing on the map and recent destinations.
-/// The pickup field is edited the same way: a place chosen for it becomes the pickup.
+/// The pickup field is edited the same way: a place chosen for it becomes the pickup. Opened to set
+/// 家 or 公司 (from 我的's saved places) it asks for that one place: the place chosen is saved, and
+/// the search ends.
 final class SearchViewController: UIViewController, UITableViewDataSource, UITableViewDelegate,
   UITextFieldDelegate
 {
@@ -31,6 +33,8 @@ final class SearchViewController: UIViewController, UITableViewDataSource, UITab
   /// The text the list answers (the field being edited).
   private var query = ""
   private var settingSaved: SavedPlaceKind?
+  /// Opened only to set 家 or 公司: done once it is saved.
+  private let setsSavedOnly: Bool
   private var currentSearch: MKLocalSearch?
 
   let header = SearchHeaderView()
@@ -38,11 +42,17 @@ final class SearchViewController: UIViewController, UITableViewDataSource, UITab
   private let emptyLabel = UILabel()
   private var keyboardObserver: (any NSObjectProtocol)?
 
-  init(language: AppLanguage, pickup: RidePlace, saved: SavedPlaces, recents: [RidePlace]) {
+  /// `setting`: only set 家 or 公司 (nil: choose a destination, or set them on the way).
+  init(
+    language: AppLanguage, pickup: RidePlace, saved: SavedPlaces, recents: [RidePlace],
+    setting: SavedPlaceKind? = nil
+  ) {
     self.language = language
     self.pickup = pickup
     self.saved = saved
     self.recents = recents
+    settingSaved = setting
+    setsSavedOnly = setting != nil
     super.init(nibName: nil, bundle: nil)
     modalPresentationStyle = .fullScreen
   }
@@ -56,6 +66,11 @@ final class SearchViewController: UIViewController, UITableViewDataSource, UITab
     view.accessibilityIdentifier = "search"
     view.backgroundColor = AppColor.backdrop
     header.configure(language: language, pickup: language.text(pickup.name))
+    if let settingSaved, setsSavedOnly {
+      header.showsPickup = false
+      header.titleLabel.text = language.savedName(settingSaved)
+      header.destinationField.placeholder = language.searchSaved(settingSaved)
+    }
     header.cancelButton.addAction(UIAction { [weak self] _ in self?.finish(.cancelled) }, for: .touchUpInside)
     for field in [header.pickupField, header.destinationField] {
       field.delegate = self
@@ -111,7 +126,7 @@ final class SearchViewController: UIViewController, UITableViewDataSource, UITab
   override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
     let top = view.safeAreaInsets.top
-    header.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: top + SearchHeaderView.height)
+    header.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: top + header.contentHeight)
     table.frame = CGRect(
       x: 0, y: header.frame.maxY + 8, width: view.bounds.width,
       height: view.bounds.height - header.frame.maxY - 8)
@@ -149,9 +164,12 @@ final class SearchViewController: UIViewController, UITableViewDataSource, UITab
     }
   }
 
+  /// The rows for an empty field: 家, 公司, choosing on the map and the recents; only the recents
+  /// when setting 家 or 公司 from 我的.
   private func showSuggestions() {
     currentSearch = nil
-    show(SearchRow.suggestions(saved: saved, recents: recents, from: pickup.location), empty: false)
+    let rows = SearchRow.suggestions(saved: saved, recents: recents, from: pickup.location)
+    show(setsSavedOnly ? rows.filter(\.isPlace) : rows, empty: false)
   }
 
   private func show(_ rows: [SearchRow], empty: Bool = true) {
@@ -176,7 +194,7 @@ final class SearchViewController: UIViewController, UITableViewDataSource, UITab
 
   /// Return takes the first place listed.
   func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-    if let index = rows.firstIndex(where: { if case .place = $0 { true } else { false } }) {
+    if let index = rows.firstIndex(where: \.isPlace) {
       select(rows[index])
     }
     return false
@@ -246,6 +264,10 @@ final class SearchViewController: UIViewController, UITableViewDataSource, UITab
     case .work: saved.work = place
     }
     onSave?(place, kind)
+    if setsSavedOnly {
+      finish(.cancelled)
+      return
+    }
     header.destinationField.placeholder = language.whereTo
     header.destinationField.text = ""
     showSuggestions()

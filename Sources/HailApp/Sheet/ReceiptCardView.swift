@@ -21,11 +21,7 @@ final class ReceiptCardView: RideCardView {
     doneButton = .ride(language.done, primary: true, id: "receipt.done")
     super.init(language: language)
     accessibilityIdentifier = "receipt.view"
-    titleLabel.text = language.tripComplete
-    titleLabel.font = .systemFont(ofSize: 19, weight: .semibold)
-    routeLabel.text = "\(pickup) → \(destination)"
-    routeLabel.font = .systemFont(ofSize: 13)
-    routeLabel.textColor = RideColors.secondary
+    setHeading(titleLabel, language.tripComplete, route: routeLabel, from: pickup, to: destination)
     totalLabel.accessibilityIdentifier = "receipt.total"
     totalLabel.text = language.money(fare.total)
     totalLabel.font = .systemFont(ofSize: 34, weight: .bold)

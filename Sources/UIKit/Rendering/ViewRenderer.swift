@@ -11,21 +11,33 @@ import Foundation
 @_spi(Hail) public struct ViewRenderer {
   public init() {}
 
-  /// The window as the screen shows it, at the main screen's scale; nil for an empty window.
+  /// The window as the screen shows it, at the main screen's scale; nil for an empty window. A
+  /// screen has no transparency: where no view covers the window (behind a page sheet's card stack,
+  /// with a clear window background) the display is black, so the image is opaque over black, as a
+  /// device screenshot and the SDL window (`WindowCompositor`) are.
   public func render(_ window: UIWindow) -> CGImage? {
-    render(window, scale: UIScreen.main.scale)
+    render(window, scale: UIScreen.main.scale, over: CGColor(gray: 0, alpha: 1))
   }
 
   /// `view` and its subviews in the view's own bounds coordinates (its position and transform in
   /// its superview do not apply; its opacity, background, border and shadow do, clipped to the
   /// bounds), at `scale` pixels per point; nil when the bounds give no pixels.
   public func render(_ view: UIView, scale: CGFloat) -> CGImage? {
+    render(view, scale: scale, over: nil)
+  }
+
+  /// `render(_:scale:)` over `backdrop` (nil: over transparent pixels).
+  private func render(_ view: UIView, scale: CGFloat, over backdrop: CGColor?) -> CGImage? {
     let size = view.bounds.size
     guard scale.isFinite, scale > 0, size.width.isFinite, size.height.isFinite,
       let context = CGContext(
         bitmapWidth: Int(min((size.width * scale).rounded(.up), 1e9)),
         height: Int(min((size.height * scale).rounded(.up), 1e9)), scale: scale)
     else { return nil }
+    if let backdrop {
+      context.setFillColor(backdrop)
+      context.fill(CGRect(origin: .zero, size: size))
+    }
     draw(view, in: context, scale: scale)
     return context.makeImageSharingBitmap()
   }
