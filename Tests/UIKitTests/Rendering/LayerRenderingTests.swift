@@ -18,17 +18,19 @@ import Testing
     #expect(image.pixel(x: 20, y: 120) == .white)
   }
 
-  @Test func roundedCornersLeaveTheCornerTransparent() {
+  /// With nothing under the view, the corners show the screen itself: a window renders opaque
+  /// over black, as a device screenshot does (`ViewRenderer.render(_:)`).
+  @Test func roundedCornersLeaveTheCornerUncovered() {
     let scene = RenderingScene()
     scene.root.backgroundColor = nil
     let view = scene.add(CGRect(x: 50, y: 50, width: 100, height: 100), .blue)
     view.layer.cornerRadius = 20
     let image = scene.render()
-    #expect(image.pixel(atPoint: 50, 50).a == 0)
-    #expect(image.pixel(atPoint: 52, 52).a == 0)
+    #expect(image.pixel(atPoint: 50, 50) == .black)
+    #expect(image.pixel(atPoint: 52, 52) == .black)
     #expect(image.pixel(atPoint: 60, 60) == .blue)
     #expect(image.pixel(atPoint: 50, 100) == .blue)
-    #expect(image.pixel(atPoint: 149.5, 149.5).a == 0)
+    #expect(image.pixel(atPoint: 149.5, 149.5) == .black)
   }
 
   @Test func bordersAreInsetAndDrawnAboveSubviews() {
