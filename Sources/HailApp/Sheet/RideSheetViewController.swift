@@ -77,7 +77,9 @@ class RideCardView: UIView {
 
   /// A receipt's top lines: `title` in `text` (19 pt semibold) and, under it, `route` naming the
   /// trip's two ends (13 pt, grey).
-  func setHeading(_ title: UILabel, _ text: String, route: UILabel, from pickup: String, to destination: String) {
+  func setHeading(
+    _ title: UILabel, _ text: String, route: UILabel, from pickup: String, to destination: String
+  ) {
     title.text = text
     title.font = .systemFont(ofSize: 19, weight: .semibold)
     route.text = "\(pickup) → \(destination)"

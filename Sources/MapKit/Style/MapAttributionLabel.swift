@@ -64,6 +64,7 @@ final class MapAttributionLabel: UILabel {
     measuring.text = credit
     measuring.font = .systemFont(ofSize: fontSize)
     let fitted = measuring.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: 100))
-    return CGSize(width: ceil(fitted.width) + Self.padding.width, height: ceil(fitted.height) + Self.padding.height)
+    return CGSize(
+      width: ceil(fitted.width) + Self.padding.width, height: ceil(fitted.height) + Self.padding.height)
   }
 }
