@@ -101,7 +101,7 @@ import Testing
   @Test func aDelegateWithOnlyTheOldFormIsAskedThatOne() {
     let app = Headless()
     let view = linkedTextView(in: app)
-    let delegate = OldLinkRecordingDelegate()
+    let delegate = OldLinkDelegate()
     view.delegate = delegate
     app.tap(at: view.windowPoint(of: linkRange))
     #expect(delegate.asked == [linkRange])
