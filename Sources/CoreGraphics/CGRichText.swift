@@ -30,11 +30,13 @@ import Foundation
     public var baselineOffset: CGFloat
     /// The settings of the paragraph this run starts, if it is the paragraph's first run.
     public var paragraph: Paragraph
+    /// An image standing in for each character of the run (a text attachment).
+    public var attachment: Attachment?
 
     public init(
       range: Range<Int>, style: CGTextStyle, color: CGColor, background: CGColor? = nil, kern: CGFloat = 0,
       underline: Decoration? = nil, strikethrough: Decoration? = nil, baselineOffset: CGFloat = 0,
-      paragraph: Paragraph = Paragraph()
+      paragraph: Paragraph = Paragraph(), attachment: Attachment? = nil
     ) {
       self.range = range
       self.style = style
@@ -45,6 +47,20 @@ import Foundation
       self.strikethrough = strikethrough
       self.baselineOffset = baselineOffset
       self.paragraph = paragraph
+      self.attachment = attachment
+    }
+  }
+
+  /// An image laid out as one glyph: `bounds` is its box from the glyph's origin on the baseline,
+  /// y up (TextKit's attachment bounds); the line makes room for it as for a glyph that size.
+  public struct Attachment: Sendable {
+    /// nil keeps the room and draws nothing.
+    public var image: CGImage?
+    public var bounds: CGRect
+
+    public init(image: CGImage?, bounds: CGRect) {
+      self.image = image
+      self.bounds = bounds
     }
   }
 

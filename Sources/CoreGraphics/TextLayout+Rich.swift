@@ -24,7 +24,7 @@ extension TextLayout {
       let cr = context.cairo
       context.withIsolatedPath {
         _ = layOutParagraphs(text, width: width, numberOfLines: numberOfLines, alpha: context.state.alpha) {
-          _, top, visible in
+          range, top, visible in
           cairo_save(cr)
           if let visible {
             // A clipped paragraph beyond its line budget: only its visible lines show.
@@ -35,6 +35,8 @@ extension TextLayout {
           context.paintingCalls += 1
           cairo_move_to(cr, Double(rect.minX), Double(rect.minY + top))
           pango_cairo_show_layout(cr, layout)
+          let origin = CGPoint(x: rect.minX, y: rect.minY + top)
+          drawAttachments(of: text, in: range, at: origin, context: context)
           cairo_restore(cr)
         }
       }
@@ -99,6 +101,32 @@ extension TextLayout {
       }
     }
     return CGSize(width: widest, height: top)
+  }
+
+  /// Draws the images of the attachments in the paragraph at byte `range`, laid out in the shared
+  /// layout with its top left at `origin`: each where Pango placed its shape, `bounds` from the
+  /// glyph's origin on its line's baseline. The caller holds the lock.
+  private func drawAttachments(
+    of text: CGRichText, in range: Range<Int>, at origin: CGPoint, context: CGContext
+  ) {
+    let placed = text.runs.filter { $0.attachment?.image != nil && $0.range.overlaps(range) }
+    guard !placed.isEmpty, let iterator = pango_layout_get_iter(layout) else { return }
+    defer { pango_layout_iter_free(iterator) }
+    repeat {
+      let index = range.lowerBound + Int(pango_layout_iter_get_index(iterator))
+      guard let attachment = placed.first(where: { $0.range.contains(index) })?.attachment,
+        let image = attachment.image
+      else { continue }
+      var extents = PangoRectangle()
+      pango_layout_iter_get_char_extents(iterator, &extents)
+      let baseline = points(pango_layout_iter_get_baseline(iterator))
+      let bounds = attachment.bounds
+      context.draw(
+        image,
+        in: CGRect(
+          x: origin.x + points(extents.x) + bounds.minX, y: origin.y + baseline - bounds.maxY,
+          width: bounds.width, height: bounds.height))
+    } while pango_layout_iter_next_char(iterator) != 0
   }
 
   /// Prepares the shared layout for the paragraph at byte `range`; the caller holds the lock.
@@ -180,6 +208,14 @@ extension CGRichText.Run {
     }
     if baselineOffset != 0 {
       attributes.append(pango_attr_rise_new(baselineOffset.pangoUnits))
+    }
+    if let attachment {
+      // Pango's rectangles are y down from the baseline; the attachment's bounds y up from it.
+      let bounds = attachment.bounds.standardized
+      var logical = PangoRectangle(
+        x: 0, y: (-bounds.maxY).pangoUnits, width: bounds.width.pangoUnits, height: bounds.height.pangoUnits)
+      var ink = logical
+      attributes.append(pango_attr_shape_new(&ink, &logical))
     }
     return attributes
   }

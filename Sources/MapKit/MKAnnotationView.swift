@@ -9,15 +9,17 @@ open class MKAnnotationView: UIView {
   /// The image shown; the view takes its size. A bitmap is the layer's `contents`, as Core
   /// Animation shows MapKit's ("the most efficient way to provide the content for an annotation
   /// view is to set its image property", Apple): every view showing one image (a fleet's cars)
-  /// shares its pixels, with no bitmap of their own. Symbols and tinted images are drawn.
+  /// shares its pixels, with no bitmap of their own. Symbols and tinted images are drawn. An
+  /// image with variants (`UIImageAsset`: an asset catalog's light and dark) shows the one for the
+  /// view's traits, again when they change, as `UIImageView` does.
   open var image: UIImage? {
     didSet {
-      if let image { bounds.size = image.size }
-      layer.contents = image?.plainBitmap
-      layer.contentsScale = image?.scale ?? 1
-      setNeedsDisplay()
+      showVariant()
+      if let shownImage { bounds.size = shownImage.size }
     }
   }
+  /// The variant of `image` shown for the view's traits.
+  private var shownImage: UIImage?
   /// Where the view's centre sits relative to the coordinate, in points.
   open var centerOffset = CGPoint.zero
   open var isSelected = false
@@ -64,8 +66,29 @@ open class MKAnnotationView: UIView {
 
   override open func draw(_ rect: CGRect) {
     // A bitmap is the layer's contents: nothing to draw (the default draws nothing either).
-    guard let image, image.plainBitmap == nil else { return super.draw(rect) }
-    image.draw(in: bounds)
+    guard let shownImage, shownImage.plainBitmap == nil else { return super.draw(rect) }
+    shownImage.draw(in: bounds)
+  }
+
+  /// The view's first traits come with its window (without a call to `traitCollectionDidChange`).
+  override open func didMoveToWindow() {
+    super.didMoveToWindow()
+    if image?.hasTraitVariants == true { showVariant() }
+  }
+
+  override open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    if image?.hasTraitVariants == true { showVariant() }
+  }
+
+  /// Shows the variant of `image` for the current traits (the image itself without variants).
+  private func showVariant() {
+    let variant = image?.variant(for: traitCollection)
+    guard variant !== shownImage || variant == nil else { return }
+    shownImage = variant
+    layer.contents = variant?.plainBitmap
+    layer.contentsScale = variant?.scale ?? 1
+    setNeedsDisplay()
   }
 }
 

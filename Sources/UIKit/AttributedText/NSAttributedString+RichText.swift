@@ -60,7 +60,11 @@ extension [NSAttributedString.Key: Any] {
       kern: number(.kern) ?? 0,
       underline: decoration(.underlineStyle, color: .underlineColor),
       strikethrough: decoration(.strikethroughStyle, color: .strikethroughColor),
-      baselineOffset: number(.baselineOffset) ?? 0, paragraph: paragraph)
+      baselineOffset: number(.baselineOffset) ?? 0, paragraph: paragraph,
+      attachment: (self[.attachment] as? NSTextAttachment).map {
+        CGRichText.Attachment(
+          image: $0.drawnImage?.variant(for: UITraitCollection.current).cgImage, bounds: $0.layoutBounds)
+      })
   }
 
   /// A numeric attribute, however the caller boxed it (NSNumber from Objective-C habits, or a

@@ -24,11 +24,11 @@ extension UIImage {
   var existingAsset: UIImageAsset? { assetSlot.withLock { $0 } }
 
   /// Whether the image has variants a view must choose between by its traits.
-  var hasTraitVariants: Bool { (existingAsset?.variantCount ?? 0) > 1 }
+  @_spi(Hail) public var hasTraitVariants: Bool { (existingAsset?.variantCount ?? 0) > 1 }
 
   /// The variant a view with `traits` shows: the asset's best image for them, drawn with this
   /// image's rendering mode and tint colour where it has its own; this image without variants.
-  func variant(for traits: UITraitCollection) -> UIImage {
+  @_spi(Hail) public func variant(for traits: UITraitCollection) -> UIImage {
     guard hasTraitVariants, let asset = existingAsset else { return self }
     var chosen = asset.image(with: traits)
     if renderingMode != .automatic, chosen.renderingMode != renderingMode {

@@ -91,10 +91,10 @@ extension UITextView {
     scrollRectToVisible(caret.insetBy(dx: 0, dy: -textContainerInset.bottom / 2), animated: false)
   }
 
-  /// A tap: on a link of a text view that is not editable, the link's action; otherwise become
-  /// first responder if needed and put the caret at the nearest boundary.
+  /// A tap: on a text item of a text view that is not editable, the item's action; otherwise
+  /// become first responder if needed and put the caret at the nearest boundary.
   func tapped(at point: CGPoint, tapCount: Int) {
-    if linksAreInteractive, let link = link(at: point) { return interact(with: link) }
+    if linksAreInteractive, let item = textItem(at: point) { return interact(with: item) }
     guard isFirstResponder || becomeFirstResponder() else { return }
     let origin = textOrigin
     editor.moveFocus(

@@ -5,9 +5,8 @@ import Foundation
 /// interactive only while the text view is selectable but not editable (Apple docs,
 /// `UITextView.dataDetectorTypes`: "data detection does not occur if the text view's isEditable
 /// property is set to true"); an editable text view puts the caret where it is tapped instead.
-/// A tap on one asks the delegate's `textView(_:shouldInteractWith:in:interaction:)` with
-/// `.invokeDefaultAction`, and true opens the URL; a long press asks with `.presentActions`, and
-/// true shows the link's actions (`UITextView+LinkActions`).
+/// Attachments and runs tagged with `.textItemTag` are text items too; a tap or a long press on
+/// any of them asks the delegate (`UITextView+LinkActions`).
 extension UITextView {
   /// A link's URL and its character range (UTF-16 units).
   struct TextLink: Equatable {
@@ -52,29 +51,34 @@ extension UITextView {
     let links: [TextLink]
   }
 
-  /// The link whose text covers `point` (the view's content coordinates), if any.
-  func link(at point: CGPoint) -> TextLink? {
+  /// The text item whose characters cover `point` (the view's content coordinates), if any: a
+  /// link (its own or a detected one) first, then an attachment, then a tagged run.
+  func textItem(at point: CGPoint) -> UITextItem? {
     guard let linked = linkedText, linked.length > 0 else { return nil }
     let origin = textOrigin
     let local = CGPoint(x: point.x - origin.x, y: point.y - origin.y)
     let layout = geometry
-    var found: TextLink?
-    linked.enumerateAttribute(.link, in: NSRange(location: 0, length: linked.length)) { value, range, stop in
-      guard let url = Self.linkURL(value) else { return }
-      let rects = layout.selectionRects(from: range.location, to: range.location + range.length)
-      guard rects.contains(where: { $0.contains(local) }) else { return }
-      found = TextLink(url: url, range: range)
-      stop.pointee = true
+    for key in [NSAttributedString.Key.link, .attachment, .textItemTag] {
+      var found: UITextItem?
+      linked.enumerateAttribute(key, in: NSRange(location: 0, length: linked.length)) { value, range, stop in
+        guard let content = Self.itemContent(key, value) else { return }
+        let rects = layout.selectionRects(from: range.location, to: range.location + range.length)
+        guard rects.contains(where: { $0.contains(local) }) else { return }
+        found = UITextItem(content: content, range: range)
+        stop.pointee = true
+      }
+      if let found { return found }
     }
-    return found
+    return nil
   }
 
-  /// A tap on `link`: the delegate decides, the system opens the URL.
-  func interact(with link: TextLink) {
-    let opens =
-      textViewDelegate?.textView(
-        self, shouldInteractWith: link.url, in: link.range, interaction: .invokeDefaultAction) ?? true
-    if opens { UIApplication.shared.open(link.url) }
+  /// What an attribute's value makes of its characters as a text item.
+  private static func itemContent(_ key: NSAttributedString.Key, _ value: Any?) -> UITextItem.Content? {
+    switch key {
+    case .link: linkURL(value).map { .link($0) }
+    case .attachment: (value as? NSTextAttachment).map { .textAttachment($0) }
+    default: (value as? String).map { .tag($0) }
+    }
   }
 
   private static func linkURL(_ value: Any?) -> URL? {

@@ -28,6 +28,16 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     iOS, introduced: 7.0, deprecated: 10.0, message: "Use textView(_:shouldInteractWith:in:interaction:)"
   )
   func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange) -> Bool
+  /// Asked on a tap on a text item (iOS 17): the action to perform, `defaultAction` for the
+  /// system's (a link opens its URL); nil asks for the item's menu instead (Apple docs: "If a nil
+  /// action is provided, the text view will request a menu to be presented on primary action if
+  /// possible").
+  func textView(_ textView: UITextView, primaryActionFor textItem: UITextItem, defaultAction: UIAction)
+    -> UIAction?
+  /// Asked before a text item's menu shows (iOS 17: a long press, or a tap whose primary action is
+  /// nil): the menu to show, `defaultMenu` for the system's; nil shows none.
+  func textView(_ textView: UITextView, menuConfigurationFor textItem: UITextItem, defaultMenu: UIMenu)
+    -> UITextItem.MenuConfiguration?
 }
 
 extension UITextViewDelegate {
@@ -56,6 +66,29 @@ extension UITextViewDelegate {
     -> Bool
   {
     true
+  }
+  /// Without an implementation: the system's action, except that a link asks the iOS 10 method
+  /// first, as iOS 17 does for a delegate written before it; a link it declines does nothing (an
+  /// action without effect, so no menu is asked for either).
+  public func textView(_ textView: UITextView, primaryActionFor textItem: UITextItem, defaultAction: UIAction)
+    -> UIAction?
+  {
+    guard case .link(let url) = textItem.content else { return defaultAction }
+    let allowed = self.textView(
+      textView, shouldInteractWith: url, in: textItem.range, interaction: .invokeDefaultAction)
+    return allowed ? defaultAction : UIAction(title: defaultAction.title) { _ in }
+  }
+  /// Without an implementation: the system's menu where it has actions, a link's only if the
+  /// iOS 10 method allows `.presentActions`.
+  public func textView(_ textView: UITextView, menuConfigurationFor textItem: UITextItem, defaultMenu: UIMenu)
+    -> UITextItem.MenuConfiguration?
+  {
+    if case .link(let url) = textItem.content,
+      !self.textView(textView, shouldInteractWith: url, in: textItem.range, interaction: .presentActions)
+    {
+      return nil
+    }
+    return defaultMenu.children.isEmpty ? nil : UITextItem.MenuConfiguration(menu: defaultMenu)
   }
 }
 

@@ -14,15 +14,9 @@ import Testing
 
   /// A square PNG-less bitmap of one colour, `points` wide at `scale`.
   private func solid(_ pixel: CGImage.Pixel, points: Int = 4, scale: CGFloat = 2) throws -> UIImage {
-    let size = CGSize(width: points, height: points)
-    let format = UIGraphicsImageRendererFormat()
-    format.scale = scale
-    let image = UIGraphicsImageRenderer(size: size, format: format).image { context in
-      UIColor(
-        red: CGFloat(pixel.r) / 255, green: CGFloat(pixel.g) / 255, blue: CGFloat(pixel.b) / 255, alpha: 1
-      ).setFill()
-      context.fill(CGRect(origin: .zero, size: size))
-    }
+    let color = UIColor(
+      red: CGFloat(pixel.r) / 255, green: CGFloat(pixel.g) / 255, blue: CGFloat(pixel.b) / 255, alpha: 1)
+    let image = solidImage(color, CGSize(width: points, height: points), scale: scale)
     try #require(image.scale == scale)
     return image
   }

@@ -37,31 +37,15 @@ import Testing
   /// Configured buttons: filled, tinted, gray and plain; with an image, a subtitle, a capsule.
   @Test func configuredButtons() throws {
     let scene = GoldenScene(size: CGSize(width: 300, height: 150))
-    var filled = UIButton.Configuration.filled()
-    filled.title = "呼叫快车"
-    filled.image = UIImage(systemName: "car.fill")
-    filled.imagePadding = 6
-    var tinted = UIButton.Configuration.tinted()
-    tinted.title = "Schedule"
-    tinted.subtitle = "Tomorrow"
-    tinted.titleAlignment = .center
-    var gray = UIButton.Configuration.gray()
-    gray.title = "Cancel"
-    gray.cornerStyle = .capsule
-    var plain = UIButton.Configuration.plain()
-    plain.title = "More"
-    plain.image = UIImage(systemName: "chevron.right")
-    plain.imagePlacement = .trailing
-    plain.imagePadding = 4
+    var configurations = sampleButtonConfigurations()
+    configurations[1].subtitle = "Tomorrow"
+    configurations[1].titleAlignment = .center
+    configurations[3].imagePadding = 4
     let frames = [
       CGRect(x: 10, y: 10, width: 140, height: 44), CGRect(x: 158, y: 6, width: 136, height: 52),
       CGRect(x: 10, y: 70, width: 120, height: 36), CGRect(x: 150, y: 70, width: 120, height: 36),
     ]
-    for (configuration, frame) in zip([filled, tinted, gray, plain], frames) {
-      let button = UIButton(configuration: configuration)
-      button.frame = frame
-      scene.canvas.addSubview(button)
-    }
+    addButtons(configurations, at: frames, to: scene.canvas)
     let disabled = UIButton(configuration: .filled())
     disabled.configuration?.title = "Unavailable"
     disabled.isEnabled = false

@@ -8,18 +8,6 @@ import Testing
 /// the delegate with `.presentActions` and shows the link's actions.
 @MainActor
 @Suite struct UITextViewDataDetectorTests {
-  final class LinkDelegate: UITextViewDelegate {
-    var asked: [(url: URL, range: NSRange, interaction: UITextItemInteraction)] = []
-    var allows = true
-    func textView(
-      _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
-      interaction: UITextItemInteraction
-    ) -> Bool {
-      asked.append((URL, characterRange, interaction))
-      return allows
-    }
-  }
-
   /// "客服 " is 3 UTF-16 units, the number 12.
   private let phoneRange = NSRange(location: 3, length: 12)
   private let phone = URL(string: "tel:4008208820")!
@@ -36,29 +24,17 @@ import Testing
     return view
   }
 
-  private func point(in view: UITextView, range: NSRange) -> CGPoint {
-    let rect = view.firstRect(for: UITextRange(range))
-    return view.convert(CGPoint(x: rect.midX, y: rect.midY), to: nil)
-  }
-
-  private func press(_ app: Headless, at point: CGPoint, for seconds: TimeInterval = 0.6) {
-    app.fingers.down(at: point)
-    app.advance(seconds)
-    app.fingers.up()
-    app.nextFrame()
-  }
-
   @Test func aTapOnADetectedNumberAsksThenOpensTelURL() {
     let app = Headless()
     let view = detectingView(in: app)
-    let delegate = LinkDelegate()
+    let delegate = LinkRecordingDelegate()
     view.delegate = delegate
-    app.tap(at: point(in: view, range: NSRange(location: 6, length: 2)))
+    app.tap(at: view.windowPoint(of: NSRange(location: 6, length: 2)))
     #expect(delegate.asked.map(\.url) == [phone])
     #expect(delegate.asked.map(\.range) == [phoneRange])
     #expect(delegate.asked.map(\.interaction) == [.invokeDefaultAction])
     #expect(UIApplication.shared.openedURLs == [phone])
-    app.tap(at: point(in: view, range: NSRange(location: 20, length: 4)))
+    app.tap(at: view.windowPoint(of: NSRange(location: 20, length: 4)))
     #expect(UIApplication.shared.openedURLs == [phone, URL(string: "http://www.hail.example")!])
     // The text itself has no link: detection only shows.
     #expect(view.attributedText.attribute(.link, at: 5, effectiveRange: nil) == nil)
@@ -67,7 +43,7 @@ import Testing
   @Test func onlyTheChosenTypesAreDetected() {
     let app = Headless()
     let view = detectingView(in: app, types: .link)
-    app.tap(at: point(in: view, range: NSRange(location: 6, length: 2)))
+    app.tap(at: view.windowPoint(of: NSRange(location: 6, length: 2)))
     #expect(UIApplication.shared.openedURLs.isEmpty)
     #expect(view.detectedLinks.map(\.range) == [NSRange(location: 18, length: 16)])
     view.dataDetectorTypes = []
@@ -93,7 +69,7 @@ import Testing
     view.isEditable = true
     #expect(view.detectedLinks.isEmpty)
     #expect(view.linkedText == nil)
-    app.tap(at: point(in: view, range: NSRange(location: 6, length: 2)))
+    app.tap(at: view.windowPoint(of: NSRange(location: 6, length: 2)))
     #expect(UIApplication.shared.openedURLs.isEmpty)
     #expect(view.isFirstResponder)
   }
@@ -101,9 +77,9 @@ import Testing
   @Test func aLongPressAsksToPresentActionsThenShowsThem() throws {
     let app = Headless()
     let view = detectingView(in: app)
-    let delegate = LinkDelegate()
+    let delegate = LinkRecordingDelegate()
     view.delegate = delegate
-    press(app, at: point(in: view, range: NSRange(location: 6, length: 2)))
+    app.press(at: view.windowPoint(of: NSRange(location: 6, length: 2)))
     #expect(delegate.asked.map(\.interaction) == [.presentActions])
     #expect(delegate.asked.map(\.range) == [phoneRange])
     #expect(UIApplication.shared.openedURLs.isEmpty)  // the press is not also a tap
@@ -122,7 +98,7 @@ import Testing
   @Test func copyingTakesTheURLAndAWebLinkIsOpened() throws {
     let app = Headless()
     let view = detectingView(in: app)
-    press(app, at: point(in: view, range: NSRange(location: 20, length: 4)))
+    app.press(at: view.windowPoint(of: NSRange(location: 20, length: 4)))
     let sheet = try #require(app.controller.presentedViewController as? UIAlertController)
     #expect(sheet.title == "http://www.hail.example")
     #expect(sheet.actions.map(\.title) == ["打开", "拷贝", "取消"])
@@ -136,10 +112,10 @@ import Testing
   @Test func aDelegateThatAnswersFalseGetsNoSheet() {
     let app = Headless()
     let view = detectingView(in: app)
-    let delegate = LinkDelegate()
+    let delegate = LinkRecordingDelegate()
     delegate.allows = false
     view.delegate = delegate
-    press(app, at: point(in: view, range: phoneRange))
+    app.press(at: view.windowPoint(of: phoneRange))
     #expect(delegate.asked.count == 1)
     #expect(app.controller.presentedViewController == nil)
   }
@@ -148,9 +124,9 @@ import Testing
   @Test func aPressBesideALinkIsNoLinkPress() {
     let app = Headless()
     let view = detectingView(in: app)
-    let delegate = LinkDelegate()
+    let delegate = LinkRecordingDelegate()
     view.delegate = delegate
-    press(app, at: point(in: view, range: NSRange(location: 0, length: 2)))
+    app.press(at: view.windowPoint(of: NSRange(location: 0, length: 2)))
     #expect(delegate.asked.isEmpty)
     #expect(app.controller.presentedViewController == nil)
     #expect(view.linkPress?.state == .possible || view.linkPress?.state == .failed)

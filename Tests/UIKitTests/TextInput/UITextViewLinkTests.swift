@@ -8,18 +8,6 @@ import Testing
 /// `UIApplication.open`; an editable one edits instead; and `open` itself.
 @MainActor
 @Suite struct UITextViewLinkTests {
-  final class LinkDelegate: UITextViewDelegate {
-    var asked: [(url: URL, range: NSRange, interaction: UITextItemInteraction)] = []
-    var allows = true
-    func textView(
-      _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
-      interaction: UITextItemInteraction
-    ) -> Bool {
-      asked.append((URL, characterRange, interaction))
-      return allows
-    }
-  }
-
   /// Implements only the iOS 7 form, as older sources do.
   final class OldLinkDelegate: UITextViewDelegate {
     var asked: [NSRange] = []
@@ -45,17 +33,12 @@ import Testing
   }
 
   /// The middle of the characters in `range`, in window coordinates.
-  private func point(in view: UITextView, range: NSRange) -> CGPoint {
-    let rect = view.firstRect(for: UITextRange(range))
-    return view.convert(CGPoint(x: rect.midX, y: rect.midY), to: nil)
-  }
-
   @Test func aTapOnALinkAsksTheDelegateThenOpensTheURL() {
     let app = Headless()
     let view = linkedTextView(in: app)
-    let delegate = LinkDelegate()
+    let delegate = LinkRecordingDelegate()
     view.delegate = delegate
-    app.tap(at: point(in: view, range: NSRange(location: 10, length: 2)))
+    app.tap(at: view.windowPoint(of: NSRange(location: 10, length: 2)))
     #expect(delegate.asked.map(\.url) == [help])
     #expect(delegate.asked.map(\.range) == [linkRange])
     #expect(delegate.asked.map(\.interaction) == [.invokeDefaultAction])
@@ -66,10 +49,10 @@ import Testing
   @Test func aDelegateThatAnswersFalseKeepsTheURLClosed() {
     let app = Headless()
     let view = linkedTextView(in: app)
-    let delegate = LinkDelegate()
+    let delegate = LinkRecordingDelegate()
     delegate.allows = false
     view.delegate = delegate
-    app.tap(at: point(in: view, range: linkRange))
+    app.tap(at: view.windowPoint(of: linkRange))
     #expect(delegate.asked.count == 1)
     #expect(UIApplication.shared.openedURLs.isEmpty)
   }
@@ -77,17 +60,17 @@ import Testing
   @Test func withoutADelegateTheLinkOpens() {
     let app = Headless()
     let view = linkedTextView(in: app, link: "tel:112")
-    app.tap(at: point(in: view, range: linkRange))
+    app.tap(at: view.windowPoint(of: linkRange))
     #expect(UIApplication.shared.openedURLs == [URL(string: "tel:112")!])
   }
 
   @Test func aTapBesideTheLinkDoesNothing() {
     let app = Headless()
     let view = linkedTextView(in: app)
-    let delegate = LinkDelegate()
+    let delegate = LinkRecordingDelegate()
     view.delegate = delegate
-    app.tap(at: point(in: view, range: NSRange(location: 1, length: 2)))  // "el" of "Help"
-    app.tap(at: point(in: view, range: NSRange(location: 19, length: 3)))  // "now"
+    app.tap(at: view.windowPoint(of: NSRange(location: 1, length: 2)))  // "el" of "Help"
+    app.tap(at: view.windowPoint(of: NSRange(location: 19, length: 3)))  // "now"
     #expect(delegate.asked.isEmpty)
     #expect(UIApplication.shared.openedURLs.isEmpty)
   }
@@ -96,9 +79,9 @@ import Testing
     let app = Headless()
     let view = linkedTextView(in: app)
     view.isEditable = true
-    let delegate = LinkDelegate()
+    let delegate = LinkRecordingDelegate()
     view.delegate = delegate
-    app.tap(at: point(in: view, range: NSRange(location: 8, length: 2)))
+    app.tap(at: view.windowPoint(of: NSRange(location: 8, length: 2)))
     #expect(view.isFirstResponder)
     #expect(delegate.asked.isEmpty)
     #expect(UIApplication.shared.openedURLs.isEmpty)
@@ -108,9 +91,9 @@ import Testing
     let app = Headless()
     let view = linkedTextView(in: app)
     view.isSelectable = false
-    let delegate = LinkDelegate()
+    let delegate = LinkRecordingDelegate()
     view.delegate = delegate
-    app.tap(at: point(in: view, range: linkRange))
+    app.tap(at: view.windowPoint(of: linkRange))
     #expect(delegate.asked.isEmpty)
     #expect(UIApplication.shared.openedURLs.isEmpty)
   }
@@ -120,7 +103,7 @@ import Testing
     let view = linkedTextView(in: app)
     let delegate = OldLinkDelegate()
     view.delegate = delegate
-    app.tap(at: point(in: view, range: linkRange))
+    app.tap(at: view.windowPoint(of: linkRange))
     #expect(delegate.asked == [linkRange])
     #expect(UIApplication.shared.openedURLs == [help])
   }

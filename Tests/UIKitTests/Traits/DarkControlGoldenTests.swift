@@ -16,28 +16,11 @@ import Testing
     let search = UISearchBar(frame: CGRect(x: 0, y: 0, width: 320, height: 56))
     search.placeholder = "您要去哪儿"
     scene.canvas.addSubview(search)
-    var filled = UIButton.Configuration.filled()
-    filled.title = "呼叫快车"
-    filled.image = UIImage(systemName: "car.fill")
-    filled.imagePadding = 6
-    var tinted = UIButton.Configuration.tinted()
-    tinted.title = "Schedule"
-    var gray = UIButton.Configuration.gray()
-    gray.title = "Cancel"
-    gray.cornerStyle = .capsule
-    var plain = UIButton.Configuration.plain()
-    plain.title = "More"
-    plain.image = UIImage(systemName: "chevron.right")
-    plain.imagePlacement = .trailing
     let frames = [
       CGRect(x: 10, y: 66, width: 140, height: 44), CGRect(x: 170, y: 66, width: 140, height: 44),
       CGRect(x: 10, y: 118, width: 140, height: 36), CGRect(x: 170, y: 118, width: 140, height: 36),
     ]
-    for (configuration, frame) in zip([filled, tinted, gray, plain], frames) {
-      let button = UIButton(configuration: configuration)
-      button.frame = frame
-      scene.canvas.addSubview(button)
-    }
+    addButtons(sampleButtonConfigurations(), at: frames, to: scene.canvas)
     let medium = UIActivityIndicatorView(style: .medium)
     medium.frame.origin = CGPoint(x: 10, y: 172)
     let large = UIActivityIndicatorView(style: .large)
@@ -59,5 +42,33 @@ import Testing
     for view in [markerView, symbol, picker] { scene.canvas.addSubview(view) }
     scene.headless.advance(0.3)
     assertGolden(try scene.render(), named: "controls-dark-2")
+  }
+
+  /// Classic system buttons (`UIButton(type: .system)`, iOS 7's look) in dark mode: a title, an
+  /// image beside a title, and the highlighted and disabled states, over the dark background.
+  @Test func darkClassicButtonsGolden() throws {
+    let scene = GoldenScene(size: CGSize(width: 300, height: 100))
+    scene.canvas.overrideUserInterfaceStyle = .dark
+    scene.canvas.backgroundColor = .systemBackground
+    let title = UIButton(type: .system)
+    title.setTitle("叫车 Hail", for: .normal)
+    let image = UIButton(type: .system)
+    image.setImage(UIImage(systemName: "phone.fill"), for: .normal)
+    image.setTitle(" Call", for: .normal)
+    let highlighted = UIButton(type: .system)
+    highlighted.setTitle("Highlighted", for: .normal)
+    highlighted.isHighlighted = true
+    let disabled = UIButton(type: .system)
+    disabled.setTitle("Disabled", for: .normal)
+    disabled.isEnabled = false
+    let frames = [
+      CGRect(x: 10, y: 10, width: 130, height: 36), CGRect(x: 160, y: 10, width: 130, height: 36),
+      CGRect(x: 10, y: 56, width: 130, height: 36), CGRect(x: 160, y: 56, width: 130, height: 36),
+    ]
+    for (button, frame) in zip([title, image, highlighted, disabled], frames) {
+      button.frame = frame
+      scene.canvas.addSubview(button)
+    }
+    assertGolden(try scene.render(), named: "buttons-classic-dark")
   }
 }
