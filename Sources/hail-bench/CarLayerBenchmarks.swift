@@ -10,7 +10,8 @@ import OpenStreetMap
 /// the road (`rotationMode = .rotateAuto`), all at once. A frame is the engine's frame (animation
 /// bookkeeping, layout) plus `FrameRenderer`'s incremental render; the figures are its p50 and p99
 /// over two seconds of frames (each frame's median over `runs` runs), in wall time and in the
-/// thread's CPU time, which leaves out what other jobs on the shared cores took; and the share of
+/// thread's CPU time, which leaves out what other jobs on the shared cores took (with its slowest
+/// frame); and the share of
 /// the screen's pixels a frame redraws (`redrawn`, the p50 frame's dirty rectangles). Needs the
 /// Helsinki map (`make map`), so the cars drive over its tiles and labels.
 @MainActor
@@ -71,6 +72,7 @@ enum CarLayerBenchmarks {
       Figure(name: "\(name).p99", nanosecondsPerOperation: wall.percentile(99), unit: .ms),
       Figure(name: "\(name).cpu.p50", nanosecondsPerOperation: cpu.percentile(50), unit: .ms),
       Figure(name: "\(name).cpu.p99", nanosecondsPerOperation: cpu.percentile(99), unit: .ms),
+      Figure(name: "\(name).cpu.max", nanosecondsPerOperation: cpu.percentile(100), unit: .ms),
     ] {
       print(figure.line)
       fflush(nil)

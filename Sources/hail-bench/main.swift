@@ -23,8 +23,9 @@ let usage = """
                    first (1 km) and widest (5 km) radius, and a car's timed road path
   layers           200 car layers driving along keyframe paths on the home screen's Helsinki map at
                    once (iphone15, 393 × 852 @3x; run from the repo root after `make map`): p50
-                   and p99 frame times, engine frame plus render, wall and CPU; the share of
-                   pixels redrawn, the most damage rectangles in a frame, the layers on screen
+                   and p99 frame times, engine frame plus render, wall and CPU (and the CPU max);
+                   the share of pixels redrawn, the most damage rectangles in a frame, the layers
+                   on screen
   soak             the app headless on the Helsinki map for 100,000 frames of the demo tour (each
                    on a fresh screen): resident memory within ±5 MB after warm-up, and no view,
                    view controller or observer of a screen alive after it (a weak-reference census);

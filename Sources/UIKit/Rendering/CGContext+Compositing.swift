@@ -39,6 +39,17 @@ extension CGContext {
     }
   }
 
+  /// Replaces the pixels inside the clip with those of `image`, a bitmap of the context's size
+  /// (a `Backdrop`): a copy, no blending.
+  func copyPixels(of image: CGImage) {
+    cairo_save(cairo)
+    cairo_identity_matrix(cairo)
+    cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+    cairo_set_source_surface(cairo, image.surface, 0, 0)
+    cairo_paint(cairo)
+    cairo_restore(cairo)
+  }
+
   /// Paints `color` through `mask`'s alpha channel, placed as `paint(_:at:size:isOpaque:)` places
   /// an image, leaving out the whole device pixels inside `skipped` (user space) when the CTM is
   /// axis-aligned: what the caller paints over opaquely next, so masking them is wasted work.

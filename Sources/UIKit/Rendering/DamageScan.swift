@@ -20,11 +20,14 @@ struct DamageScan {
     let subtreePixels: CGRect
     /// The layer's place in this frame's paint order (back to front).
     let sequence: Int
+    /// The place of the last layer of its subtree (its own when it has no sublayers shown).
+    let subtreeEnd: Int
 
-    init(record: ScreenRecord, subtreePixels: CGRect, sequence: Int) {
+    init(record: ScreenRecord, subtreePixels: CGRect, sequence: Int, subtreeEnd: Int) {
       self.record = record
       self.subtreePixels = subtreePixels
       self.sequence = sequence
+      self.subtreeEnd = subtreeEnd
     }
   }
 
@@ -45,6 +48,9 @@ struct DamageScan {
   /// must not cut (see `DamageRegion`).
   private(set) var curvedBoxes: [CGRect] = []
   private(set) var occluders: [Occluder] = []
+  /// The place in paint order of the first layer an animation moves (nil when none does): what
+  /// is painted before it stays put while the animations run (see `Backdrop`).
+  private(set) var firstAnimating: Int?
   private var sequence = 0
 
   /// Scans `window` at `scale`; `bounds` is the window in pixels, beyond which nothing shows.
@@ -57,8 +63,14 @@ struct DamageScan {
 
   /// Adds to `region` the pixels that differ from what `previous` recorded, leaving out those an
   /// unchanged opaque layer in front hides in both frames (a car driving under the header or a
-  /// card changes no pixel on screen).
-  func addDamage(since previous: [ObjectIdentifier: ScannedLayer], to region: inout DamageRegion) {
+  /// card changes no pixel on screen). Returns where the two paint orders first differ (this
+  /// frame's place, `Int.max` when nothing changed): every layer painted before it is the same
+  /// layer, in the same place, showing the same as in the last frame.
+  @discardableResult
+  func addDamage(since previous: [ObjectIdentifier: ScannedLayer], to region: inout DamageRegion) -> Int {
+    // A layer that appeared, changed or vanished is where the orders can first part: the layers
+    // before the earliest such place are numbered alike in both frames.
+    var firstChange = Int.max
     // Occluders that were the same in the last frame hide the same pixels in both frames.
     var steady: [SteadyOccluder] = []
     for occluder in occluders {
@@ -70,16 +82,20 @@ struct DamageScan {
     }
     for (id, now) in layers {
       guard let before = previous[id] else {
+        firstChange = min(firstChange, now.sequence)
         Self.add(now.record.pixels, now: now.sequence, before: nil, unless: steady, to: &region)
         continue
       }
       guard before.record != now.record else { continue }
+      firstChange = min(firstChange, now.sequence, before.sequence)
       Self.add(before.record.pixels, now: nil, before: before.sequence, unless: steady, to: &region)
       Self.add(now.record.pixels, now: now.sequence, before: nil, unless: steady, to: &region)
     }
     for (id, before) in previous where layers[id] == nil {
+      firstChange = min(firstChange, before.sequence)
       Self.add(before.record.pixels, now: nil, before: before.sequence, unless: steady, to: &region)
     }
+    return firstChange
   }
 
   /// An occluder unchanged since the last frame, with its place in both frames' paint orders.
@@ -168,6 +184,7 @@ struct DamageScan {
     let opacity = opacity * state.opacity
     sequence += 1
     let paintSequence = sequence
+    if firstAnimating == nil, layer.hasAnimations { firstAnimating = paintSequence }
     if opacity >= 1, let covered = Self.opaqueRect(of: layer, state, contents, toPixels, clip: solidClip) {
       occluders.append(
         Occluder(
@@ -210,7 +227,7 @@ struct DamageScan {
       }
     }
     layers[ObjectIdentifier(layer)] = ScannedLayer(
-      record: record, subtreePixels: subtree, sequence: paintSequence)
+      record: record, subtreePixels: subtree, sequence: paintSequence, subtreeEnd: sequence)
     return subtree
   }
 

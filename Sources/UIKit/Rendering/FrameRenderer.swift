@@ -13,7 +13,8 @@ import Foundation
 ///    edge (see `DamageRegion`), clear them, and composite the tree as `ViewRenderer` does,
 ///    leaving out the subtrees whose pixels miss them, and a layer's own painting where an opaque
 ///    layer painted later covers it (a map's background under its tiles). The result equals a
-///    full render.
+///    full render. While animations run, what is painted before the first animating layer is kept
+///    composited (`Backdrop`): the damage is copied back from it and only the rest composited.
 ///
 /// One renderer per window. The pixel size follows the window's bounds and the main screen's
 /// scale; a change of either (or of window) redraws everything.
@@ -29,10 +30,28 @@ import Foundation
   /// Whether animations were pending at the last scan: the frame after the last one ends must
   /// still be compared, as the final values appear then.
   private var wasAnimating = false
+  /// What the layers before the first animating one composite to, while they stay unchanged.
+  private var backdrop: Backdrop?
+  /// The backdrop's bitmap, kept for the next one once made (the window's size): one allocation,
+  /// not one per backdrop.
+  private var backdropBitmap: CGContext?
+  /// Frames in a row in which the first animating layer kept its place and nothing before it
+  /// changed: a backdrop is made after `Self.quietFramesBeforeBackdrop` of them.
+  private var quietFrames = 0
+  private var lastFirstAnimating: Int?
+
+  /// A backdrop costs a composite of everything under the animating layers; it is made at a full
+  /// redraw (which composites all of it anyway), else once animations have run over an unchanged
+  /// backdrop for half a second at 60 Hz, so a scene that keeps changing under its animations (a
+  /// map being panned) does not pay for one it would drop again.
+  private static let quietFramesBeforeBackdrop = 30
 
   /// How many frames compared the tree with the last one: an idle frame does not (a figure for
   /// tests and frame-time overlays).
   public private(set) var scans = 0
+  /// How many backdrops were made, and how many frames were redrawn over one (figures for tests).
+  public private(set) var backdropsMade = 0
+  public private(set) var framesOverBackdrop = 0
 
   public init() {}
 
@@ -68,33 +87,77 @@ import Foundation
     let time = CACurrentMediaTime()
     let scan = DamageScan(window, scale: scale, bounds: bounds, time: time)
     var damage = DamageRegion(bounds: bounds)
+    let firstChange: Int
     if isFullRedraw {
       damage.add(bounds)
+      firstChange = 0
     } else {
-      scan.addDamage(since: shown, to: &damage)
+      firstChange = scan.addDamage(since: shown, to: &damage)
     }
     shown = scan.layers
     let rects = damage.widened(around: scan.curvedBoxes)
+    updateBackdrop(of: window, scan: scan, firstChange: firstChange, isFullRedraw: isFullRedraw)
     if !rects.isEmpty {
       redraw(rects, of: window, scan: scan, time: time, in: bitmap)
     }
     return RenderedFrame(bitmap: bitmap, dirtyRects: rects, scale: scale)
   }
 
+  /// Drops the backdrop when a layer in it changed, and makes one at a full redraw, or once the
+  /// layers before the first animating one have stayed the same for a while.
+  private func updateBackdrop(of window: UIWindow, scan: DamageScan, firstChange: Int, isFullRedraw: Bool) {
+    if let backdrop, firstChange < backdrop.boundary { self.backdrop = nil }
+    let first = scan.firstAnimating
+    if let first, first == lastFirstAnimating, firstChange >= first {
+      quietFrames += 1
+    } else {
+      quietFrames = 0
+    }
+    lastFirstAnimating = first
+    guard backdrop == nil, let first, isFullRedraw || quietFrames >= Self.quietFramesBeforeBackdrop,
+      let bitmap
+    else { return }
+    if backdropBitmap.map({ $0.width != bitmap.width || $0.height != bitmap.height }) ?? true {
+      backdropBitmap = CGContext(bitmapWidth: bitmap.width, height: bitmap.height, scale: scale)
+    }
+    guard let backdropBitmap else { return }
+    backdrop = Backdrop(window, scan: scan, boundary: first, in: backdropBitmap)
+    if backdrop != nil { backdropsMade += 1 }
+  }
+
   private func redraw(
     _ rects: [CGRect], of window: UIWindow, scan: DamageScan, time: CFTimeInterval, in bitmap: CGContext
   ) {
     bitmap.saveGState()
-    bitmap.clip(devicePixels: rects, clearing: !LayerCompositor.paintsOpaqueBase(window.layer, at: time))
     var compositor = LayerCompositor(scale: scale)
     compositor.time = time
     // A layer the scan did not record shows nothing (hidden, or clipped away entirely).
     let damage = DamageRects(rects)
-    compositor.includes = { layer in
-      guard let pixels = scan.layers[ObjectIdentifier(layer)]?.subtreePixels else { return false }
-      return damage.intersects(pixels)
+    if let backdrop {
+      // The damage restored from the backdrop; only the layers after it composite, through the
+      // ones around the boundary (their own painting is in the backdrop).
+      framesOverBackdrop += 1
+      bitmap.clip(devicePixels: rects, clearing: false)
+      bitmap.copyPixels(of: backdrop.image)
+      compositor.includes = { layer in
+        guard let scanned = scan.layers[ObjectIdentifier(layer)], !backdrop.contains(scanned) else {
+          return false
+        }
+        return damage.intersects(scanned.subtreePixels)
+      }
+      compositor.ownPaintingShows = { layer in
+        guard let scanned = scan.layers[ObjectIdentifier(layer)], !backdrop.containsOwnPainting(of: scanned)
+        else { return [] }
+        return scan.uncoveredDamage(of: layer, in: damage)
+      }
+    } else {
+      bitmap.clip(devicePixels: rects, clearing: !LayerCompositor.paintsOpaqueBase(window.layer, at: time))
+      compositor.includes = { layer in
+        guard let pixels = scan.layers[ObjectIdentifier(layer)]?.subtreePixels else { return false }
+        return damage.intersects(pixels)
+      }
+      compositor.ownPaintingShows = { layer in scan.uncoveredDamage(of: layer, in: damage) }
     }
-    compositor.ownPaintingShows = { layer in scan.uncoveredDamage(of: layer, in: damage) }
     compositor.composite(window.layer, in: bitmap, inSuperlayer: false)
     bitmap.restoreGState()
     UIApplication.shared.contentCache.sweep()

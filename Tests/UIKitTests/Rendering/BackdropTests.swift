@@ -1,0 +1,103 @@
+@_spi(Hail) import CoreGraphics
+import GoldenTesting
+import Testing
+@_spi(Hail) import UIKit
+
+/// `FrameRenderer`'s backdrop: while layers animate, what is painted before the first of them is
+/// composited once and copied back under the damage; every frame still equals a full render, and a
+/// change under the animations drops the backdrop.
+@MainActor
+@Suite struct BackdropTests {
+  @Test func carsDrivingUnderACardCompositeOverABackdropAndEqualFullRenders() throws {
+    let scene = FrameScene()
+    let cars = addCars(3, below: scene.card.layer, in: scene)
+    scene.renderer.invalidate()
+    for _ in 0..<8 {
+      scene.headless.advance(1.0 / 60)
+      try scene.expectEqualToAFullRender(scene.renderer.renderFrame(scene.headless.window))
+    }
+    // Made at the full redraw, before the first car; every frame since was redrawn over it.
+    #expect(scene.renderer.backdropsMade == 1)
+    #expect(scene.renderer.framesOverBackdrop == 8)
+    // The card and the spinner are painted after the cars: their changes keep the backdrop.
+    scene.card.backgroundColor = .yellow
+    scene.spinner.layer.borderColor = UIColor.red.cgColor
+    scene.headless.advance(1.0 / 60)
+    try scene.expectEqualToAFullRender(scene.renderer.renderFrame(scene.headless.window))
+    #expect(scene.renderer.backdropsMade == 1)
+    #expect(cars.allSatisfy { $0.animation(forKey: "drive") != nil })
+  }
+
+  @Test func aChangeUnderTheAnimationsDropsTheBackdropUntilItIsQuietAgain() throws {
+    let scene = FrameScene()
+    _ = addCars(3, below: scene.card.layer, in: scene)
+    scene.renderer.invalidate()
+    scene.headless.advance(1.0 / 60)
+    _ = scene.renderer.renderFrame(scene.headless.window)
+    let over = scene.renderer.framesOverBackdrop
+    // The scroll view is painted before the cars: scrolling it changes the backdrop's pixels.
+    scene.scrollView.contentOffset = CGPoint(x: 0, y: 90)
+    scene.headless.advance(1.0 / 60)
+    try scene.expectEqualToAFullRender(scene.renderer.renderFrame(scene.headless.window), "scrolled")
+    #expect(scene.renderer.framesOverBackdrop == over)
+    // Half a second of animations over an unchanged scroll view makes a new one.
+    for frame in 0..<31 {
+      scene.headless.advance(1.0 / 60)
+      try scene.expectEqualToAFullRender(scene.renderer.renderFrame(scene.headless.window), "frame \(frame)")
+    }
+    #expect(scene.renderer.backdropsMade == 2)
+    #expect(scene.renderer.framesOverBackdrop > over)
+  }
+
+  @Test func carsInsideATranslucentGroupGetNoBackdrop() throws {
+    let scene = FrameScene()
+    // The group composites as one: what is under the cars in it cannot be split from them.
+    let car = CALayer()
+    car.bounds = CGRect(x: 0, y: 0, width: 12, height: 6)
+    car.backgroundColor = UIColor.orange.cgColor
+    scene.group.layer.addSublayer(car)
+    car.add(drive(from: CGPoint(x: 5, y: 5), to: CGPoint(x: 55, y: 50)), forKey: "drive")
+    scene.renderer.invalidate()
+    for _ in 0..<4 {
+      scene.headless.advance(1.0 / 60)
+      try scene.expectEqualToAFullRender(scene.renderer.renderFrame(scene.headless.window))
+    }
+    #expect(scene.renderer.backdropsMade == 0)
+  }
+
+  /// Image layers turned along slanted routes over the scroll view, below `sibling`.
+  private func addCars(_ count: Int, below sibling: CALayer, in scene: FrameScene) -> [CALayer] {
+    let image = carImage()
+    return (0..<count).map { index in
+      let car = CALayer()
+      car.bounds = CGRect(x: 0, y: 0, width: 18, height: 9)
+      car.contents = image
+      car.contentsScale = 2
+      let start = CGPoint(x: 10 + CGFloat(index) * 40, y: 60)
+      car.position = start
+      scene.headless.root.layer.insertSublayer(car, below: sibling)
+      car.add(drive(from: start, to: CGPoint(x: start.x + 70, y: 280)), forKey: "drive")
+      return car
+    }
+  }
+
+  private func drive(from start: CGPoint, to end: CGPoint) -> CAKeyframeAnimation {
+    let route = CGMutablePath()
+    route.move(to: start)
+    route.addLine(to: end)
+    let drive = CAKeyframeAnimation(keyPath: "position")
+    drive.path = route
+    drive.calculationMode = .paced
+    drive.rotationMode = .rotateAuto
+    drive.duration = 2
+    drive.repeatCount = .infinity
+    return drive
+  }
+
+  private func carImage() -> CGImage? {
+    guard let context = CGContext(bitmapWidth: 36, height: 18, scale: 2) else { return nil }
+    context.setFillColor(UIColor(red: 0.98, green: 0.55, blue: 0.1, alpha: 1).cgColor)
+    context.fill(CGRect(x: 1, y: 1, width: 16, height: 7))
+    return context.makeImage()
+  }
+}
