@@ -133,7 +133,7 @@ let package = Package(
     .testTarget(
       name: "MapKitTests",
       dependencies: [
-        "MapKit", "CoreLocation", "UIKit", "OpenStreetMap", "GoldenTesting", "_Testing_UIKit",
+        "MapKit", "CoreGraphics", "CoreLocation", "UIKit", "OpenStreetMap", "GoldenTesting", "_Testing_UIKit",
         "_Testing_CoreGraphics",
       ],
       exclude: ["Goldens"]),
