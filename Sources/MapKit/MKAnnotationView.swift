@@ -76,8 +76,10 @@ open class MKAnnotationView: UIView {
     if image?.hasTraitVariants == true { showVariant() }
   }
 
-  override open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-    super.traitCollectionDidChange(previousTraitCollection)
+  /// Every delivery of traits, the view's first included (which `traitCollectionDidChange` does not
+  /// hear): traits that change between joining a window and the first frame still pick the variant.
+  @_spi(Hail) override open func traitsDidChange(from previous: UITraitCollection?) {
+    super.traitsDidChange(from: previous)
     if image?.hasTraitVariants == true { showVariant() }
   }
 

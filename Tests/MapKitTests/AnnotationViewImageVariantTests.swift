@@ -36,13 +36,14 @@ import Testing
     headless.root.addSubview(host)
     host.addSubview(view)
     #expect(shownPixel(view) == green)
-    // A frame delivers the joined view its first traits; a change after that is a trait change.
-    // (A change before any frame reaches the view only through UIKit's internal first-delivery
-    // hook, which MapKit cannot override yet: not covered here.)
-    headless.nextFrame()
+    // Changed before any frame delivered the joined view its first traits.
     host.overrideUserInterfaceStyle = .light
     headless.nextFrame()
     #expect(shownPixel(view) == red)
+    // And a change after a frame: a trait change proper.
+    host.overrideUserInterfaceStyle = .dark
+    headless.nextFrame()
+    #expect(shownPixel(view) == green)
     // `image` keeps returning what was set.
     #expect(view.image === image)
   }

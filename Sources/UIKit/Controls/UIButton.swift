@@ -245,7 +245,7 @@ open class UIButton: UIControl {
 
   /// New traits are a new configuration state: the configuration is shown again, its dynamic
   /// stroke colour resolved anew (a layer keeps the colour it was given).
-  override func traitsDidChange(from previous: UITraitCollection?) {
+  @_spi(Hail) override open func traitsDidChange(from previous: UITraitCollection?) {
     super.traitsDidChange(from: previous)
     if previous != nil, configuration != nil { setNeedsUpdateConfiguration() }
   }

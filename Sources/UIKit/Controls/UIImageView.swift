@@ -71,7 +71,7 @@ open class UIImageView: UIView {
   private var chosen: (source: UIImage, traits: UITraitCollection, image: UIImage)?
 
   /// An image with variants shows the one for the new traits, which may be another size.
-  override func traitsDidChange(from previous: UITraitCollection?) {
+  @_spi(Hail) override open func traitsDidChange(from previous: UITraitCollection?) {
     super.traitsDidChange(from: previous)
     let images = [image, highlightedImage].compactMap { $0 }
     if previous != nil, images.contains(where: \.hasTraitVariants) { contentDidChange() }

@@ -130,7 +130,7 @@ open class UILabel: UIView {
       CGSize(width: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : automatic, height: 0))
   }
 
-  override func traitsDidChange(from previous: UITraitCollection?) {
+  @_spi(Hail) override open func traitsDidChange(from previous: UITraitCollection?) {
     super.traitsDidChange(from: previous)
     if adjustsFontForContentSizeCategory, let adjusted = font.adjusted(to: traitCollection) {
       font = adjusted

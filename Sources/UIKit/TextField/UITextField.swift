@@ -87,7 +87,7 @@ open class UITextField: UIControl, UITextInput {
   /// Whether a Dynamic Type font is made again when the text size changes (`UIContentSizeCategoryAdjusting`).
   open var adjustsFontForContentSizeCategory = false
 
-  override func traitsDidChange(from previous: UITraitCollection?) {
+  @_spi(Hail) override open func traitsDidChange(from previous: UITraitCollection?) {
     super.traitsDidChange(from: previous)
     if adjustsFontForContentSizeCategory, let adjusted = font?.adjusted(to: traitCollection) {
       font = adjusted

@@ -216,7 +216,7 @@ open class UIView: UIResponder {
   /// The engine's own response to new traits, before `traitCollectionDidChange`: the background
   /// resolved again, content redrawn. Subclasses re-resolve their own dynamic colours here.
   /// A view's first traits (`previous` nil) need no redraw: it has not drawn with others.
-  func traitsDidChange(from previous: UITraitCollection?) {
+  @_spi(Hail) open func traitsDidChange(from previous: UITraitCollection?) {
     if let ownBackgroundColor, ownBackgroundColor.isDynamic, layer.backgroundColor == appliedBackgroundColor {
       let resolved = ownBackgroundColor.resolvedColor(with: traitCollection).cgColor
       appliedBackgroundColor = resolved
