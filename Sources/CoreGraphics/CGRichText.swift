@@ -57,10 +57,14 @@ import Foundation
     /// nil keeps the room and draws nothing.
     public var image: CGImage?
     public var bounds: CGRect
+    /// nil draws the image's own pixels; a colour fills the image's shape (its alpha) with it, as
+    /// a template image or a symbol takes the colour of its text.
+    public var tint: CGColor?
 
-    public init(image: CGImage?, bounds: CGRect) {
+    public init(image: CGImage?, bounds: CGRect, tint: CGColor? = nil) {
       self.image = image
       self.bounds = bounds
+      self.tint = tint
     }
   }
 

@@ -105,7 +105,8 @@ extension TextLayout {
 
   /// Draws the images of the attachments in the paragraph at byte `range`, laid out in the shared
   /// layout with its top left at `origin`: each where Pango placed its shape, `bounds` from the
-  /// glyph's origin on its line's baseline. The caller holds the lock.
+  /// glyph's origin on its line's baseline, its own pixels or its shape in its tint. The caller
+  /// holds the lock.
   private func drawAttachments(
     of text: CGRichText, in range: Range<Int>, at origin: CGPoint, context: CGContext
   ) {
@@ -121,11 +122,17 @@ extension TextLayout {
       pango_layout_iter_get_char_extents(iterator, &extents)
       let baseline = points(pango_layout_iter_get_baseline(iterator))
       let bounds = attachment.bounds
-      context.draw(
-        image,
-        in: CGRect(
-          x: origin.x + points(extents.x) + bounds.minX, y: origin.y + baseline - bounds.maxY,
-          width: bounds.width, height: bounds.height))
+      let rect = CGRect(
+        x: origin.x + points(extents.x) + bounds.minX, y: origin.y + baseline - bounds.maxY,
+        width: bounds.width, height: bounds.height)
+      if let tint = attachment.tint {
+        context.saveGState()
+        context.setFillColor(tint)
+        context.fill(rect, alphaOf: image)
+        context.restoreGState()
+      } else {
+        context.draw(image, in: rect)
+      }
     } while pango_layout_iter_next_char(iterator) != 0
   }
 

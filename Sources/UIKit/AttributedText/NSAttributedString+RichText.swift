@@ -61,10 +61,8 @@ extension [NSAttributedString.Key: Any] {
       underline: decoration(.underlineStyle, color: .underlineColor),
       strikethrough: decoration(.strikethroughStyle, color: .strikethroughColor),
       baselineOffset: number(.baselineOffset) ?? 0, paragraph: paragraph,
-      attachment: (self[.attachment] as? NSTextAttachment).map {
-        CGRichText.Attachment(
-          image: $0.drawnImage?.variant(for: UITraitCollection.current).cgImage, bounds: $0.layoutBounds)
-      })
+      attachment: (self[.attachment] as? NSTextAttachment)?.laidOut(
+        font: font, color: self[.foregroundColor] as? UIColor ?? defaults.color))
   }
 
   /// A numeric attribute, however the caller boxed it (NSNumber from Objective-C habits, or a

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A titled group of actions and submenus (Apple docs, `UIMenu`, iOS 13). The engine shows a menu
-/// as an action sheet (`UIMenu+ActionSheet.swift`) where iOS shows a context menu.
+/// A titled group of actions and submenus (Apple docs, `UIMenu`, iOS 13), shown as a context menu
+/// (`ContextMenuView`).
 @preconcurrency @MainActor
 open class UIMenu: UIMenuElement {
   /// Names a menu (Apple's system menus have their own; an app's are unique unless given).

@@ -3,7 +3,8 @@ import Foundation
 /// Something a person can act on in a text view's text (Apple docs, `UITextItem`, iOS 17): a link,
 /// a text attachment or a run tagged with `.textItemTag`, and its character range. The text view
 /// hands one to its delegate's `textView(_:primaryActionFor:defaultAction:)` on a tap and
-/// `textView(_:menuConfigurationFor:defaultMenu:)` on a long press.
+/// `textView(_:menuConfigurationFor:defaultMenu:)` on a long press, then shows the menu as a
+/// context menu.
 @preconcurrency @MainActor
 public final class UITextItem: NSObject {
   /// What the item is (Apple's Swift overlay of `UITextItemContentType` and its values).
@@ -25,8 +26,8 @@ public final class UITextItem: NSObject {
   /// The menu and preview shown for a text item (Apple docs, `UITextItem.MenuConfiguration`).
   @preconcurrency @MainActor
   public final class MenuConfiguration: NSObject {
-    /// What shows beside the menu (Apple docs, `UITextItem.MenuConfiguration.Preview`). The engine
-    /// shows menus as action sheets, without a preview.
+    /// What shows beside the menu (Apple docs, `UITextItem.MenuConfiguration.Preview`): the item's
+    /// text lifted from the view (`.default`), a view of the app's own, or nothing (nil).
     public enum Preview {
       case `default`
       case view(UIView)

@@ -3,8 +3,9 @@ import Foundation
 /// What acting on a text item does (iOS 17's text items): a tap asks the delegate's
 /// `textView(_:primaryActionFor:defaultAction:)` and performs what it returns, or shows the item's
 /// menu when it returns nil; a long press asks `textView(_:menuConfigurationFor:defaultMenu:)` and
-/// shows the menu it returns, as an action sheet from the nearest view controller
-/// (`UIMenu+ActionSheet`). A link's default action opens it; its default menu, titled with the URL
+/// shows the menu it returns as UIKit's context menu (`ContextMenuView`): the item lifted on a
+/// platter over the dimmed window, its actions beside it, the delegate told as it shows and goes
+/// (`textView(_:textItemMenuWillDisplayFor:animator:)`, `textView(_:textItemMenuWillEndFor:animator:)`). A link's default action opens it; its default menu, titled with the URL
 /// (or the number or address), opens it (Call for `tel:`, New Message for `mailto:`) and copies it
 /// (to `UIPasteboard.general`). Attachments and tags have no system action or menu items (UIKit
 /// documents none): only the delegate gives them some. UIKit's own strings follow the
@@ -37,17 +38,33 @@ extension UITextView {
     action.perform(sender: self)
   }
 
-  /// The menu the delegate chooses for `item` (the default one without a delegate), shown if it
-  /// has an action to show.
+  /// The menu the delegate chooses for `item` (the default one without a delegate), shown with
+  /// its preview if it has an action to show.
   func presentMenu(for item: UITextItem) {
     let defaultMenu = Self.defaultMenu(for: item)
     let configuration: UITextItem.MenuConfiguration? =
       textViewDelegate.map { $0.textView(self, menuConfigurationFor: item, defaultMenu: defaultMenu) }
       ?? (defaultMenu.children.isEmpty ? nil : UITextItem.MenuConfiguration(menu: defaultMenu))
-    guard let configuration, let sheet = configuration.menu.actionSheet(sender: self),
-      let presenter = actionPresenter
+    let rects = lineRects(of: item.range)
+    guard let configuration, let window, let first = rects.first else { return }
+    let anchor = convert(rects.dropFirst().reduce(first) { $0.union($1) }, to: window)
+    let preview: UIView? =
+      switch configuration.preview {
+      case .default: ContextMenuPreview.lifting(rects, of: self, in: window)
+      case .view(let view): ContextMenuPreview.showing(view, centredOn: anchor)
+      case nil: nil
+      }
+    guard
+      let menu = ContextMenuView(
+        menu: configuration.menu, preview: preview, anchor: anchor, sender: self, over: window)
     else { return }
-    presenter.present(sheet, animated: true)
+    let animator = ContextMenuAnimator()
+    textViewDelegate?.textView(self, textItemMenuWillDisplayFor: item, animator: animator)
+    menu.willDismiss = { [weak self] animator in
+      guard let self else { return }
+      textViewDelegate?.textView(self, textItemMenuWillEndFor: item, animator: animator)
+    }
+    menu.present(in: window, with: animator)
   }
 
   /// What a tap on `item` does without a delegate: a link opens; other items have no default, so
@@ -80,16 +97,5 @@ extension UITextView {
     case "mailto": UISearchBar.localized(english: "New Message", chinese: "新邮件")
     default: UISearchBar.localized(english: "Open", chinese: "打开")
     }
-  }
-
-  /// The view controller showing this view, or what it presents on top.
-  private var actionPresenter: UIViewController? {
-    var responder: UIResponder? = self
-    while let current = responder, !(current is UIViewController) { responder = current.next }
-    guard var controller = responder as? UIViewController else { return nil }
-    while let presented = controller.presentedViewController, !presented.isBeingDismissed {
-      controller = presented
-    }
-    return controller
   }
 }

@@ -51,6 +51,14 @@ extension UITextView {
     let links: [TextLink]
   }
 
+  /// The rects of the characters in `range` (UTF-16 units), one a line, in the view's coordinates.
+  func lineRects(of range: NSRange) -> [CGRect] {
+    let origin = textOrigin
+    return geometry.selectionRects(from: range.location, to: range.location + range.length).map {
+      $0.offsetBy(dx: origin.x, dy: origin.y)
+    }
+  }
+
   /// The text item whose characters cover `point` (the view's content coordinates), if any: a
   /// link (its own or a detected one) first, then an attachment, then a tagged run.
   func textItem(at point: CGPoint) -> UITextItem? {

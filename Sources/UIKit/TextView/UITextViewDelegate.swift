@@ -38,6 +38,16 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
   /// nil): the menu to show, `defaultMenu` for the system's; nil shows none.
   func textView(_ textView: UITextView, menuConfigurationFor textItem: UITextItem, defaultMenu: UIMenu)
     -> UITextItem.MenuConfiguration?
+  /// Told as a text item's menu is about to show (iOS 17); animations added to `animator` run
+  /// alongside its appearance.
+  func textView(
+    _ textView: UITextView, textItemMenuWillDisplayFor textItem: UITextItem,
+    animator: any UIContextMenuInteractionAnimating)
+  /// Told as a text item's menu is about to go (iOS 17), by a tap outside it or on an action;
+  /// animations added to `animator` run alongside its dismissal.
+  func textView(
+    _ textView: UITextView, textItemMenuWillEndFor textItem: UITextItem,
+    animator: any UIContextMenuInteractionAnimating)
 }
 
 extension UITextViewDelegate {
@@ -90,6 +100,14 @@ extension UITextViewDelegate {
     }
     return defaultMenu.children.isEmpty ? nil : UITextItem.MenuConfiguration(menu: defaultMenu)
   }
+  public func textView(
+    _ textView: UITextView, textItemMenuWillDisplayFor textItem: UITextItem,
+    animator: any UIContextMenuInteractionAnimating
+  ) {}
+  public func textView(
+    _ textView: UITextView, textItemMenuWillEndFor textItem: UITextItem,
+    animator: any UIContextMenuInteractionAnimating
+  ) {}
 }
 
 extension UITextView {

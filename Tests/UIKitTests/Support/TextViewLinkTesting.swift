@@ -35,3 +35,22 @@ extension HeadlessWindow {
     nextFrame()
   }
 }
+
+extension HeadlessWindow {
+  /// The context menu over the window, if one shows.
+  var contextMenu: ContextMenuView? { window.subviews.compactMap { $0 as? ContextMenuView }.last }
+
+  /// A tap on the row of `menu` titled `title`.
+  func choose(_ title: String, in menu: ContextMenuView) {
+    guard let row = menu.list.rows.first(where: { $0.action.title == title }) else {
+      Issue.record("no row \(title) in \(menu.actionTitles)")
+      return
+    }
+    tap(at: row.convert(CGPoint(x: row.bounds.midX, y: row.bounds.midY), to: nil))
+  }
+}
+
+extension ContextMenuView {
+  /// The titles of the actions listed, in order.
+  var actionTitles: [String] { list.rows.map(\.action.title) }
+}

@@ -83,14 +83,12 @@ import Testing
     #expect(delegate.asked.map(\.interaction) == [.presentActions])
     #expect(delegate.asked.map(\.range) == [phoneRange])
     #expect(UIApplication.shared.openedURLs.isEmpty)  // the press is not also a tap
-    let sheet = try #require(app.controller.presentedViewController as? UIAlertController)
-    #expect(sheet.preferredStyle == .actionSheet)
-    #expect(sheet.title == "4008208820")
+    let menu = try #require(app.contextMenu)
+    #expect(menu.list.title == "4008208820")
     // UIKit's strings in the environment's language (Chinese by default).
-    #expect(sheet.actions.map(\.title) == ["呼叫", "拷贝", "取消"])
+    #expect(menu.actionTitles == ["呼叫", "拷贝"])
     app.advance(1)
-    let call = try #require(AlertControllerTests.buttons(of: sheet).first)
-    app.tap(at: AlertControllerTests.center(call))
+    app.choose("呼叫", in: menu)
     app.advance(1)
     #expect(UIApplication.shared.openedURLs == [phone])
   }
@@ -99,17 +97,17 @@ import Testing
     let app = Headless()
     let view = detectingView(in: app)
     app.press(at: view.windowPoint(of: NSRange(location: 20, length: 4)))
-    let sheet = try #require(app.controller.presentedViewController as? UIAlertController)
-    #expect(sheet.title == "http://www.hail.example")
-    #expect(sheet.actions.map(\.title) == ["打开", "拷贝", "取消"])
+    let menu = try #require(app.contextMenu)
+    #expect(menu.list.title == "http://www.hail.example")
+    #expect(menu.actionTitles == ["打开", "拷贝"])
     app.advance(1)
-    app.tap(at: AlertControllerTests.center(AlertControllerTests.buttons(of: sheet)[1]))
+    app.choose("拷贝", in: menu)
     app.advance(1)
     #expect(UIPasteboard.general.string == "http://www.hail.example")
     #expect(UIApplication.shared.openedURLs.isEmpty)
   }
 
-  @Test func aDelegateThatAnswersFalseGetsNoSheet() {
+  @Test func aDelegateThatAnswersFalseGetsNoMenu() {
     let app = Headless()
     let view = detectingView(in: app)
     let delegate = LinkRecordingDelegate()
@@ -117,7 +115,7 @@ import Testing
     view.delegate = delegate
     app.press(at: view.windowPoint(of: phoneRange))
     #expect(delegate.asked.count == 1)
-    #expect(app.controller.presentedViewController == nil)
+    #expect(app.contextMenu == nil)
   }
 
   /// Off a link the press never begins, so a slow tap on plain text is still a tap.
@@ -128,7 +126,7 @@ import Testing
     view.delegate = delegate
     app.press(at: view.windowPoint(of: NSRange(location: 0, length: 2)))
     #expect(delegate.asked.isEmpty)
-    #expect(app.controller.presentedViewController == nil)
+    #expect(app.contextMenu == nil)
     #expect(view.linkPress?.state == .possible || view.linkPress?.state == .failed)
   }
 }

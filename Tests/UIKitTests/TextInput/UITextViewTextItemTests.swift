@@ -7,7 +7,7 @@ import Testing
 /// iOS 17's text items: a tap on a link, an attachment or a tagged run asks the delegate's
 /// `textView(_:primaryActionFor:defaultAction:)` and performs its answer (a nil answer shows the
 /// item's menu); a long press asks `textView(_:menuConfigurationFor:defaultMenu:)` and shows the
-/// menu it returns as an action sheet.
+/// menu it returns as a context menu (`TextItemContextMenuTests` has the menu's own behaviour).
 @MainActor
 @Suite struct UITextViewTextItemTests {
   /// Records what it is asked and answers with `primaryAction`/`menu` (nil: decline), or with the
@@ -111,30 +111,21 @@ import Testing
     view.delegate = delegate
     app.tap(at: view.windowPoint(of: linkRange))
     #expect(delegate.menuAsked.count == 1)
-    let sheet = try #require(app.controller.presentedViewController as? UIAlertController)
-    #expect(sheet.title == "Help")
-    #expect(sheet.actions.map(\.title) == ["Read", "取消"])
+    let menu = try #require(app.contextMenu)
+    #expect(menu.list.title == "Help")
+    #expect(menu.actionTitles == ["Read"])
     #expect(UIApplication.shared.openedURLs.isEmpty)
   }
 
   /// The default menu of a link opens and copies it; a long press shows the menu the delegate
-  /// returns: destructive actions in red, disabled ones not enabled, hidden ones left out, a
-  /// submenu's actions in their place, and choosing one performs it.
+  /// returns, and choosing an action performs it (`TextItemContextMenuTests` has the rows' looks).
   @Test func aLongPressShowsTheMenuTheDelegateReturns() throws {
     let app = Headless()
     let view = itemView(in: app)
     let delegate = ItemDelegate()
     delegate.usesDefaults = false
     var chosen: [String] = []
-    let record: (UIAction) -> Void = { chosen.append($0.title) }
-    delegate.menu = UIMenu(
-      title: "",
-      children: [
-        UIAction(title: "Report", attributes: .destructive, handler: record),
-        UIAction(title: "Offline", attributes: .disabled, handler: record),
-        UIAction(title: "Secret", attributes: .hidden, handler: record),
-        UIMenu(title: "More", options: .displayInline, children: [UIAction(title: "Share", handler: record)]),
-      ])
+    delegate.menu = UIMenu(children: [UIAction(title: "Report") { chosen.append($0.title) }])
     view.delegate = delegate
     app.press(at: view.windowPoint(of: linkRange))
     #expect(delegate.primaryAsked.isEmpty)
@@ -142,13 +133,11 @@ import Testing
     #expect(isLink(asked.item, help))
     #expect(asked.defaultMenu.title == "https://hail.example/help")
     #expect(asked.defaultMenu.children.map(\.title) == ["打开", "拷贝"])
-    let sheet = try #require(app.controller.presentedViewController as? UIAlertController)
-    #expect(sheet.title == nil)
-    #expect(sheet.actions.map(\.title) == ["Report", "Offline", "Share", "取消"])
-    #expect(sheet.actions.map(\.style) == [.destructive, .default, .default, .cancel])
-    #expect(sheet.actions.map(\.isEnabled) == [true, false, true, true])
+    let menu = try #require(app.contextMenu)
+    #expect(menu.list.title == nil)
+    #expect(menu.actionTitles == ["Report"])
     app.advance(1)
-    app.tap(at: AlertControllerTests.center(AlertControllerTests.buttons(of: sheet)[0]))
+    app.choose("Report", in: menu)
     app.advance(1)
     #expect(chosen == ["Report"])
   }
@@ -161,7 +150,7 @@ import Testing
     view.delegate = delegate
     app.press(at: view.windowPoint(of: linkRange))
     #expect(delegate.menuAsked.count == 1)
-    #expect(app.controller.presentedViewController == nil)
+    #expect(app.contextMenu == nil)
   }
 
   /// A run tagged with `.textItemTag` is an item of its own; the system has no action or menu for it.
@@ -169,7 +158,7 @@ import Testing
     let app = Headless()
     let view = itemView(in: app)
     app.press(at: view.windowPoint(of: tagRange))
-    #expect(app.controller.presentedViewController == nil)  // the default menu is empty
+    #expect(app.contextMenu == nil)  // the default menu is empty
     let delegate = ItemDelegate()
     view.delegate = delegate
     app.tap(at: view.windowPoint(of: NSRange(location: 12, length: 2)))
@@ -181,8 +170,8 @@ import Testing
     delegate.usesDefaults = false
     delegate.menu = UIMenu(title: "Driver", children: [UIAction(title: "Message") { _ in }])
     app.press(at: view.windowPoint(of: tagRange))
-    let sheet = try #require(app.controller.presentedViewController as? UIAlertController)
-    #expect(sheet.actions.map(\.title) == ["Message", "取消"])
+    let menu = try #require(app.contextMenu)
+    #expect(menu.actionTitles == ["Message"])
   }
 
   @Test func anAttachmentIsATextItem() throws {
