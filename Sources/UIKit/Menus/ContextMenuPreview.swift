@@ -14,9 +14,11 @@ enum ContextMenuPreview {
   static let shadowOpacity: Float = 0.2
   static let shadowRadius: CGFloat = 10
 
-  /// `view`'s content inside `rects` (the view's bounds coordinates), placed in `window`; nil
-  /// when the rects are empty or the view draws nothing.
-  static func lifting(_ rects: [CGRect], of view: UIView, in window: UIWindow) -> UIView? {
+  /// `view`'s content inside `rects` (the view's bounds coordinates) grown by `padding`, placed in
+  /// `window`; nil when the rects are empty or the view draws nothing.
+  static func lifting(
+    _ rects: [CGRect], of view: UIView, in window: UIWindow, padding: CGFloat = ContextMenuPreview.padding
+  ) -> UIView? {
     let padded = rects.filter { !$0.isEmpty }.map { $0.insetBy(dx: -padding, dy: -padding) }
     guard let first = padded.first else { return nil }
     let union = padded.dropFirst().reduce(first) { $0.union($1) }

@@ -54,6 +54,8 @@ open class UIView: UIResponder {
     }
   }
   var attachedRecognizers: [UIGestureRecognizer] = []
+  /// What `interactions` holds (`UIInteraction.swift`).
+  var attachedInteractions: [any UIInteraction] = []
 
   var needsLayout = true
   var autoLayout = AutoLayoutState()
