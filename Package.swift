@@ -20,6 +20,7 @@ let corpusSources = [
   CorpusSource(name: "DrawerViewLayout", compiles: true),
   CorpusSource(name: "FittedSheetsOptions", compiles: true),
   CorpusSource(name: "FittedSheetsYalta", compiles: true),
+  CorpusSource(name: "LoopKitSwitchCell", compiles: true),
   CorpusSource(name: "LoopKitTextFieldCell", compiles: true),
   CorpusSource(name: "PanModalAlertView", compiles: true),
   CorpusSource(name: "PanModalContainerView", compiles: true),

@@ -56,6 +56,14 @@ extension UIControl {
     }
   }
 
+  /// UIKit's `removeTarget(_:action:for:)` with a nil action, which removes every action of
+  /// `target` (of every target when nil) for `controlEvents` (UIKit, UIControl.h). Linux has no
+  /// `Selector` and typed actions are closures, which cannot be compared, so nil is the only
+  /// action there is to pass.
+  public func removeTarget(_ target: Any?, action: Never?, for controlEvents: Event) {
+    removeTarget(target.map { $0 as AnyObject }, for: controlEvents)
+  }
+
   /// The events that have an action or a target.
   public var allControlEvents: Event {
     registrations.filter { !$0.isOrphaned }.reduce(into: Event()) { $0.formUnion($1.events) }

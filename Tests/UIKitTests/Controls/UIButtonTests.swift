@@ -147,4 +147,31 @@ import Testing
     button.sendActions(for: .touchUpInside)
     #expect(button.allControlEvents.isEmpty)
   }
+
+  @Test func removeTargetWithANilActionRemovesThatTargetsActionsForTheEvents() {
+    final class Screen {
+      var log: [String] = []
+      func tapped() { log.append("tap") }
+      func down() { log.append("down") }
+    }
+    let button = UIButton()
+    let first = Screen()
+    let second = Screen()
+    var actions = 0
+    button.addAction(UIAction { _ in actions += 1 }, for: .touchUpInside)
+    button.addTarget(first, action: Screen.tapped, for: .touchUpInside)
+    button.addTarget(first, action: Screen.down, for: .touchDown)
+    button.addTarget(second, action: Screen.tapped, for: .touchUpInside)
+    // UIKit, UIControl.h: a nil action removes all of the target's actions for those events.
+    button.removeTarget(first, action: nil, for: .touchUpInside)
+    button.sendActions(for: [.touchUpInside, .touchDown])
+    #expect(first.log == ["down"])
+    #expect(second.log == ["tap"])
+    // A nil target too: every target's actions for the events; UIActions are not targets.
+    button.removeTarget(nil, action: nil, for: [.touchUpInside, .touchDown])
+    button.sendActions(for: [.touchUpInside, .touchDown])
+    #expect(first.log == ["down"])
+    #expect(second.log == ["tap"])
+    #expect(actions == 2)
+  }
 }
