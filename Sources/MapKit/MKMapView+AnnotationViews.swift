@@ -81,12 +81,13 @@ extension MKMapView {
     view.removeFromSuperview()
     view.mapView = nil
     guard let identifier = view.reuseIdentifier else { return }
-    var queue = reusableAnnotationViews[identifier, default: []]
-    guard queue.count < Self.reusableAnnotationViewLimit, !queue.contains(where: { $0 === view }) else {
-      return
-    }
-    queue.append(view)
-    reusableAnnotationViews[identifier] = queue
+    let refused =
+      reusableAnnotationViews[identifier].map { queue in
+        queue.count >= Self.reusableAnnotationViewLimit || queue.contains { $0 === view }
+      } ?? false
+    guard !refused else { return }
+    // Appended in place: a copy taken out and put back would copy the whole queue each time.
+    reusableAnnotationViews[identifier, default: []].append(view)
   }
 
   /// Puts `view` among the annotation views by `zPriority`, then by when its annotation was added.
