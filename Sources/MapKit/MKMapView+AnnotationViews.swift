@@ -92,6 +92,14 @@ extension MKMapView {
 
   /// Puts `view` among the annotation views by `zPriority`, then by when its annotation was added.
   func restack(_ view: MKAnnotationView) {
+    // The views are kept in this order, and most come in it (added after the others, at the default
+    // priority): when the topmost other view stacks below this one, it goes on top without a scan
+    // (a fleet of hundreds returning to the map would otherwise scan them all for each).
+    let topmost = annotationContainer.subviews.last { $0 !== view } as? MKAnnotationView
+    if let topmost, !((view.zPriority, view.stackOrder) < (topmost.zPriority, topmost.stackOrder)) {
+      if annotationContainer.subviews.last !== view { annotationContainer.addSubview(view) }
+      return
+    }
     let above = annotationContainer.subviews.first { other in
       guard let other = other as? MKAnnotationView, other !== view else { return false }
       return (view.zPriority, view.stackOrder) < (other.zPriority, other.stackOrder)

@@ -116,7 +116,10 @@ extension CALayer {
       if parent.maskLayer === self {
         parent.maskLayer = nil
       } else {
-        parent.sublayerList.removeAll { $0 === self }
+        // The first match, as a view's removal does (see `UIView.detachFromSuperview`).
+        if let index = parent.sublayerList.firstIndex(where: { $0 === self }) {
+          parent.sublayerList.remove(at: index)
+        }
         if state.zPosition != 0 { parent.positionedSublayerCount -= 1 }
       }
     }
