@@ -13,14 +13,19 @@ public struct AppEnvironment: Sendable {
   public var serviceArea: MKMapRect?
   /// The ride service: its simulated fleet, dispatch and tariffs; nil, no rides are offered.
   public var ride: RideService?
+  /// Makes the system frameworks answer in the app's language (MapKit names places in it), as iOS
+  /// does for an app's preferred language; called with the language the app shows, before its map.
+  public var applyLanguage: (@MainActor @Sendable (AppLanguage) -> Void)?
 
   public init(
-    language: AppLanguage = .zh, dataDirectory: URL, serviceArea: MKMapRect? = nil, ride: RideService? = nil
+    language: AppLanguage = .zh, dataDirectory: URL, serviceArea: MKMapRect? = nil, ride: RideService? = nil,
+    applyLanguage: (@MainActor @Sendable (AppLanguage) -> Void)? = nil
   ) {
     self.language = language
     self.dataDirectory = dataDirectory
     self.serviceArea = serviceArea
     self.ride = ride
+    self.applyLanguage = applyLanguage
   }
 }
 

@@ -7,12 +7,15 @@ import UIKit
 /// system until chosen); a new language rebuilds the screen in it, as iOS apps switch language in
 /// place, carrying the ride session and the map's region over.
 extension HomeViewController {
-  /// Reads the stored preferences; a bad file is set aside (and said) and the defaults apply.
+  /// Reads the stored preferences; a bad file is set aside (and said) and the defaults apply. The
+  /// language they choose is applied to the system frameworks before the map is made, so the map and
+  /// the place search name places in it.
   func loadPreferences() {
     let store = RideStore(directory: environment.dataDirectory)
     let loaded = store.load(now: environment.ride?.session.time ?? Date())
     preferences = loaded.data.preferences
     for warning in loaded.warnings { log(warning) }
+    environment.applyLanguage?(language)
   }
 
   /// The drawer's switches: saves `chosen` and applies what changed. A language change replaces

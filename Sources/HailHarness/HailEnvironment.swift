@@ -76,7 +76,8 @@ public struct HailEnvironment {
   /// each read).
   public var app: AppEnvironment {
     AppEnvironment(
-      language: language, dataDirectory: dataDirectory, serviceArea: serviceArea, ride: rideService())
+      language: language, dataDirectory: dataDirectory, serviceArea: serviceArea, ride: rideService(),
+      applyLanguage: { UIApplication.shared.locale = $0.locale })
   }
 
   /// The ride service on the map's roads as `ride` configures it, its simulated time starting at

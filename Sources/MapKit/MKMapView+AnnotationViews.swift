@@ -81,16 +81,25 @@ extension MKMapView {
     view.removeFromSuperview()
     view.mapView = nil
     guard let identifier = view.reuseIdentifier else { return }
-    var queue = reusableAnnotationViews[identifier, default: []]
-    guard queue.count < Self.reusableAnnotationViewLimit, !queue.contains(where: { $0 === view }) else {
-      return
-    }
-    queue.append(view)
-    reusableAnnotationViews[identifier] = queue
+    let refused =
+      reusableAnnotationViews[identifier].map { queue in
+        queue.count >= Self.reusableAnnotationViewLimit || queue.contains { $0 === view }
+      } ?? false
+    guard !refused else { return }
+    // Appended in place: a copy taken out and put back would copy the whole queue each time.
+    reusableAnnotationViews[identifier, default: []].append(view)
   }
 
   /// Puts `view` among the annotation views by `zPriority`, then by when its annotation was added.
   func restack(_ view: MKAnnotationView) {
+    // The views are kept in this order, and most come in it (added after the others, at the default
+    // priority): when the topmost other view stacks below this one, it goes on top without a scan
+    // (a fleet of hundreds returning to the map would otherwise scan them all for each).
+    let topmost = annotationContainer.subviews.last { $0 !== view } as? MKAnnotationView
+    if let topmost, !((view.zPriority, view.stackOrder) < (topmost.zPriority, topmost.stackOrder)) {
+      if annotationContainer.subviews.last !== view { annotationContainer.addSubview(view) }
+      return
+    }
     let above = annotationContainer.subviews.first { other in
       guard let other = other as? MKAnnotationView, other !== view else { return false }
       return (view.zPriority, view.stackOrder) < (other.zPriority, other.stackOrder)

@@ -14,6 +14,10 @@ import Testing
     #expect(try outcome.texts(under: "drawer.row.2.0", in: "drawer") == ["家", "设置家的地址"])
     #expect(try outcome.view("search.pickup", in: "search")["hidden"] as? Bool == true)
     #expect(try outcome.view("search.field", in: "search")["frame"] as? [Double] == [44, 111, 333, 48])
+    // The field is focused and the keyboard up while the screen is still arriving (0.7 s after the
+    // tap), not after its presentation ends.
+    #expect(try outcome.view("search.field", in: "search")["editing"] as? Bool == true)
+    #expect(try outcome.view("keyboard", in: "search")["hidden"] as? Bool == false)
     #expect(try outcome.texts(under: "search", in: "search").contains("家"))
     #expect(try outcome.texts(under: "search.result.0", in: "results").first == "康比静默礼拜堂")
 

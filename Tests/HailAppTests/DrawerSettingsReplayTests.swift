@@ -37,6 +37,10 @@ import Testing
     // The map stayed where it was.
     #expect(try outcome.mapCenter("english") == (try outcome.mapCenter("drawer")))
     #expect(try outcome.texts(under: "header", in: "home").contains("Express"))
+    // Places are found and named in English from then on, as an app relaunched in its language
+    // finds them on iOS (in Chinese the same search lists 康比静默礼拜堂 first).
+    let found = try outcome.texts(under: "search.result.0", in: "english-search")
+    #expect(found.first == "Kamppi Chapel")
 
     let stored = RideStore(directory: data).load(now: Date())
     #expect(stored.warnings.isEmpty)

@@ -41,6 +41,8 @@ final class SearchViewController: UIViewController, UITableViewDataSource, UITab
   let table = UITableView(frame: .zero, style: .plain)
   private let emptyLabel = UILabel()
   private var keyboardObserver: (any NSObjectProtocol)?
+  /// Whether the destination field took the keyboard as the screen came up.
+  private var focusedOnAppearance = false
 
   /// `setting`: only set 家 or 公司 (nil: choose a destination, or set them on the way).
   init(
@@ -106,8 +108,6 @@ final class SearchViewController: UIViewController, UITableViewDataSource, UITab
       let frame = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
       MainActor.assumeIsolated { self?.keyboardMoved(to: frame) }
     }
-    // The keyboard comes up with the screen.
-    header.destinationField.becomeFirstResponder()
   }
 
   override func viewDidDisappear(_ animated: Bool) {
@@ -131,6 +131,12 @@ final class SearchViewController: UIViewController, UITableViewDataSource, UITab
       x: 0, y: header.frame.maxY + 8, width: view.bounds.width,
       height: view.bounds.height - header.frame.maxY - 8)
     emptyLabel.frame = CGRect(x: 16, y: 24, width: table.bounds.width - 32, height: 20)
+    // The keyboard rises with the screen: its first layout in the window is the earliest a field
+    // can become first responder (in `viewWillAppear` the view is not in a window yet, which
+    // `becomeFirstResponder` requires), and `viewDidAppear` would wait for the presentation's end.
+    if !focusedOnAppearance, view.window != nil {
+      focusedOnAppearance = header.destinationField.becomeFirstResponder()
+    }
   }
 
   private func keyboardMoved(to frame: CGRect?) {

@@ -40,7 +40,9 @@ extension CALayer {
         setNeedsLayout()
       }
     case "position", "anchorPoint", "zPosition", "transform":
-      if key == "zPosition" { parent?.sublayerOrderDidChange() }
+      if key == "zPosition", let old = old as? CGFloat {
+        parent?.sublayer(self, movedInZFrom: old, to: state.zPosition)
+      }
       if key == "position", let old = old as? CGPoint {
         animate(\.positionTrack, from: old, to: state.position)
       }

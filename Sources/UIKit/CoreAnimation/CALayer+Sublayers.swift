@@ -28,6 +28,7 @@ extension CALayer {
       layer.detach()
       layer.parent = self
       layer.insertedAtFrame = UIApplication.shared.framesRun
+      if layer.state.zPosition != 0 { positionedSublayerCount += 1 }
     }
     sublayerList.insert(layer, at: min(Int(idx), sublayerList.count))
     DisplayInvalidation.note()
@@ -104,8 +105,10 @@ extension CALayer {
     .map(\.element)
   }
 
-  func sublayerOrderDidChange() {
-    hasPositionedSublayers = sublayerList.contains { $0.state.zPosition != 0 }
+  /// A sublayer's `zPosition` changed from `old` to `new`.
+  func sublayer(_ layer: CALayer, movedInZFrom old: CGFloat, to new: CGFloat) {
+    guard layer !== maskLayer, (old != 0) != (new != 0) else { return }
+    positionedSublayerCount += new != 0 ? 1 : -1
   }
 
   private func detach() {
@@ -113,7 +116,11 @@ extension CALayer {
       if parent.maskLayer === self {
         parent.maskLayer = nil
       } else {
-        parent.sublayerList.removeAll { $0 === self }
+        // The first match, as a view's removal does (see `UIView.detachFromSuperview`).
+        if let index = parent.sublayerList.firstIndex(where: { $0 === self }) {
+          parent.sublayerList.remove(at: index)
+        }
+        if state.zPosition != 0 { parent.positionedSublayerCount -= 1 }
       }
     }
     parent = nil

@@ -22,11 +22,12 @@ open class CALayer: NSObject, CAMediaTiming {
   var version: UInt64 = 0
 
   // The tree (see `CALayer+Sublayers`).
-  var sublayerList: [CALayer] = [] {
-    didSet { sublayerOrderDidChange() }
-  }
-  /// Whether a sublayer has a `zPosition`: only then is the paint order sorted.
-  var hasPositionedSublayers = false
+  var sublayerList: [CALayer] = []
+  /// How many sublayers have a `zPosition`: only then is the paint order sorted. Counted as layers
+  /// join, leave and move in z, so a change to a long list (a map's hundreds of annotation views)
+  /// costs the same as to a short one.
+  var positionedSublayerCount = 0
+  var hasPositionedSublayers: Bool { positionedSublayerCount > 0 }
   weak var parent: CALayer?
   /// The application's frame count when the layer joined its superlayer: changes in the same frame
   /// do not animate implicitly, as a layer not yet on screen has nothing to animate from.

@@ -138,7 +138,11 @@ extension UIView {
   private func detachFromSuperview() {
     DisplayInvalidation.note()
     layer.removeFromSuperlayer()
-    superview?.subviews.removeAll { $0 === self }
+    // The first match, not `removeAll`: a view is there once, and a batch removed in order (a map's
+    // annotation views) finds each at the front instead of scanning every sibling each time.
+    if let superview, let index = superview.subviews.firstIndex(where: { $0 === self }) {
+      superview.subviews.remove(at: index)
+    }
     superview = nil
   }
 

@@ -95,6 +95,44 @@ import Testing
     #expect(scene.render().pixel(atPoint: 40, 40) == .red)
   }
 
+  /// The paint order follows `zPosition` through every change that can add or take away a layer in
+  /// front: joining with one, moving in z, leaving, moving within the superlayer, and a mask (not a
+  /// sublayer) moving in z. Two layers cover the same square; the pixel shows the front one.
+  @Test func paintOrderFollowsZPositionThroughJoinsMovesAndLeaves() {
+    let scene = RenderingScene()
+    let square = CGRect(x: 10, y: 10, width: 40, height: 40)
+    let layers = [UIColor.red, .blue, .green].map { color in
+      let layer = CALayer()
+      layer.frame = square
+      layer.backgroundColor = color.cgColor
+      return layer
+    }
+    let (red, blue, green) = (layers[0], layers[1], layers[2])
+    let front = { scene.render().pixel(atPoint: 30, 30) }
+    green.zPosition = 2
+    for layer in [red, green, blue] { scene.root.layer.addSublayer(layer) }
+    #expect(front() == .green)
+    green.removeFromSuperlayer()
+    #expect(front() == .blue)
+    red.zPosition = 1
+    #expect(front() == .red)
+    red.zPosition = 0
+    #expect(front() == .blue)
+    // Moved within its superlayer, a layer in front stays counted once: back to zero, it is behind.
+    red.zPosition = 1
+    scene.root.layer.insertSublayer(red, at: 0)
+    #expect(front() == .red)
+    red.zPosition = 0
+    #expect(front() == .blue)
+    let mask = CALayer()
+    mask.frame = scene.root.layer.bounds
+    mask.backgroundColor = UIColor.black.cgColor
+    scene.root.layer.mask = mask
+    mask.zPosition = 3
+    red.zPosition = -1
+    #expect(front() == .blue)
+  }
+
   @Test func keyValueCodingReadsAndWritesPropertiesAndCustomKeys() {
     let layer = CALayer()
     layer.setValue(CGPoint(x: 3, y: 4), forKeyPath: "position")
