@@ -11,7 +11,8 @@ struct ProcessMemory {
     var memory = ProcessMemory()
     guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return memory }
     for line in text.split(separator: "\n") {
-      let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+      // "RssAnon:\t   1234 kB": the name ends in a tab, the number is padded with spaces.
+      let fields = line.split(whereSeparator: \.isWhitespace)
       guard fields.count >= 2, let kilobytes = Double(fields[1]) else { continue }
       switch fields[0] {
       case "RssAnon:": memory.anonymous = kilobytes / 1024

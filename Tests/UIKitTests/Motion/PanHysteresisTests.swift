@@ -26,6 +26,14 @@ import Testing
     #expect(DirectionLock(translation: CGPoint(x: 11, y: 20)) == .vertical)
   }
 
+  @Test func directionLockTurnsAtThirtyDegreesFromEitherAxis() {
+    // √3 = tan 60°: 20 pt along one axis locks with at most 20/√3 = 11.547 pt along the other.
+    #expect(DirectionLock(translation: CGPoint(x: 20, y: 11.5)) == .horizontal)  // 29.9°
+    #expect(DirectionLock(translation: CGPoint(x: 20, y: 11.6)) == .undecided)  // 30.1°
+    #expect(DirectionLock(translation: CGPoint(x: -11.5, y: 20)) == .vertical)
+    #expect(DirectionLock(translation: CGPoint(x: -11.6, y: 20)) == .undecided)
+  }
+
   @Test func directionLockWithRatioOneOnlyLeavesTheDiagonal() {
     #expect(DirectionLock(translation: CGPoint(x: 20, y: 19), dominanceRatio: 1) == .horizontal)
     #expect(DirectionLock(translation: CGPoint(x: 20, y: 20), dominanceRatio: 1) == .undecided)

@@ -58,6 +58,14 @@ import Testing
     #expect(abs(TimingCurve.default.value(at: 0.5) - 0.8024) < 1e-3)
   }
 
+  @Test func namedCurvesPartWayMatchTheirControlPoints() {
+    // Core Animation's control points above, solved by bisection on x(t) to 1e-15 (outside Hail): a
+    // control point moved by 0.02 (the mutants' size) moves each of these by more than 0.009.
+    #expect(abs(TimingCurve.easeIn.value(at: 0.5) - 0.31536) < 1e-4)
+    #expect(abs(TimingCurve.easeOut.value(at: 0.5) - 0.68464) < 1e-4)
+    #expect(abs(TimingCurve.easeInEaseOut.value(at: 0.25) - 0.12916) < 1e-4)
+  }
+
   @Test func flatSlopesFallBackToBisection() {
     // x control points at 1 and 0 make x′(t) vanish at t = 0.5.
     let curve = TimingCurve(controlPoints: 1, 0, 0, 1)
