@@ -61,6 +61,7 @@ extension SectionWriter {
     let hierarchy = indexes.hierarchy
     try column(hierarchy.start)
     try column(hierarchy.arcs)
+    try column(hierarchy.rank)
     for column in [hierarchy.shortcutFirst, hierarchy.shortcutSecond] { try self.column(column) }
     let bounds = indexes.bounds
     try column(Column([bounds.minX, bounds.minY, bounds.maxX, bounds.maxY, indexes.fastestRate]))
@@ -179,6 +180,7 @@ extension SectionReader {
     var hierarchy = ContractionHierarchy()
     hierarchy.start = try column()
     hierarchy.arcs = try column()
+    hierarchy.rank = try column()
     hierarchy.shortcutFirst = try column()
     hierarchy.shortcutSecond = try column()
     group = nil

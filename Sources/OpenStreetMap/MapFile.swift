@@ -33,7 +33,8 @@ enum MapFile {
   /// 9: the search index (`SearchIndex`), so the first search does not build it.
   /// 10: the hierarchy's arcs in one column of (node, id, weight) records, a node's upward and
   ///     downward arcs side by side (`ContractionHierarchy.arcs`).
-  static let formatVersion: UInt32 = 10
+  /// 11: the hierarchy's nodes numbered by importance (`ContractionHierarchy.rank`).
+  static let formatVersion: UInt32 = 11
   static let headerSize = 32
   static let entrySize = 24
   /// Sections start at multiples of this, so every element type is aligned where it lies.

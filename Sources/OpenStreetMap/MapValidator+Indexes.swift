@@ -52,8 +52,9 @@ extension MapValidator {
     try validateHierarchy(indexes.hierarchy, turns: turns, check: check)
   }
 
-  /// Every arc between nodes of the turn graph, of a turn or an earlier arc (so unpacking ends), and
-  /// costs finite and not negative (so a query's searches end).
+  /// Every arc between nodes of the turn graph, of a turn or an earlier arc (so unpacking ends),
+  /// costs finite and not negative (so a query's searches end), and the ranks a numbering of the
+  /// nodes (two nodes of one rank would share a query's labels).
   private static func validateHierarchy(
     _ hierarchy: ContractionHierarchy, turns: TurnGraph, check: (Bool, String) throws -> Void
   ) throws {
@@ -78,5 +79,14 @@ extension MapValidator {
         && isArc(hierarchy.shortcutSecond[index]) && hierarchy.shortcutSecond[index] < id
     }
     try check(ordered, "contraction hierarchy shortcuts not made of earlier arcs")
+    var ranked = [Bool](repeating: false, count: nodes)
+    let isNumbering =
+      hierarchy.rank.count == nodes
+      && hierarchy.rank.allSatisfy { rank in
+        guard isNode(rank), !ranked[Int(rank)] else { return false }
+        ranked[Int(rank)] = true
+        return true
+      }
+    try check(isNumbering, "contraction hierarchy ranks not a numbering of the nodes")
   }
 }

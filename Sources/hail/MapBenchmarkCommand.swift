@@ -62,6 +62,19 @@ enum MapBenchmarkCommand: HailCommand {
         return time { _ = map.route(fromNode: a, toNode: b) }
       }
       report("map.route.node-to-node.p50", median(nodeTimes) * 1e6, "us")
+      // The hierarchy query alone between random graph nodes (no route built), and the nodes it
+      // settles: the search space a contraction hierarchy keeps to a few hundred at any size.
+      // (Its own generator: the figures after it keep their points.)
+      var queryGenerator = SplitMix64(seed: 7)
+      _ = map.hierarchyCost(fromNode: 0, toNode: 0)  // verifies the sections it requires, untimed
+      let settledBefore = map.hierarchyNodesSettled
+      let queryTimes = (0..<1000).map { _ in
+        let a = Int(queryGenerator.next() % UInt64(nodes))
+        let b = Int(queryGenerator.next() % UInt64(nodes))
+        return time { _ = map.hierarchyCost(fromNode: a, toNode: b) }
+      }
+      report("map.route.query.p50", median(queryTimes) * 1e6, "us")
+      report("map.route.query.settled", Double(map.hierarchyNodesSettled - settledBefore) / 1000, "nodes")
       // Dispatch's question: 50 cars' times to one pickup (one search backwards).
       let estimateTimes = (0..<20).map { _ in
         let cars = (0..<50).map { _ in randomCoordinate() }

@@ -81,4 +81,15 @@ import Testing
     let (_, read) = try bytes.withUnsafeBytes { try MapFile.decode($0, path: "test.hailmap") }
     #expect(read.hierarchy == hierarchy)
   }
+
+  /// Nodes are numbered by importance, the last contracted 0: every arc, up or down, leads to a
+  /// smaller number, so the nodes most queries reach lie together at the start.
+  @Test func nodesAreNumberedMostImportantFirst() throws {
+    let hierarchy = try TestData.map().indexes.hierarchy
+    #expect(Set(hierarchy.rank).count == hierarchy.nodeCount)
+    for x in 0..<hierarchy.nodeCount {
+      let arcs = Int(hierarchy.start[2 * x])..<Int(hierarchy.start[2 * x + 2])
+      #expect(arcs.allSatisfy { Int(hierarchy.arcs[$0].node) < x }, "node \(x) has an arc to a later number")
+    }
+  }
 }

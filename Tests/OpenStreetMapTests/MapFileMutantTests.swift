@@ -75,7 +75,7 @@ import Testing
     #expect(try reason { $0.pointChain[0] = 1_000_000 } == "bad point chains")
     #expect(try reason { $0.nodeRoads.append(0) } == "node arrays differ in length")
     // The contraction hierarchy: an arc to no node, a cost a search could loop on, a shortcut made of
-    // itself (unpacking would not end).
+    // itself (unpacking would not end), two nodes of one rank.
     #expect(try reason { $0.hierarchy.arcs[0].node = Int32.max } == "contraction hierarchy arcs out of range")
     #expect(
       try reason { $0.hierarchy.arcs[$0.hierarchy.arcs.count - 1].weight = -1 }
@@ -85,6 +85,9 @@ import Testing
         indexes.hierarchy.shortcutSecond[0] = Int32(try! TestData.map().turnGraph.turnCount)
       } == "contraction hierarchy shortcuts not made of earlier arcs")
     #expect(try reason { $0.hierarchy.start[1] = -1 } == "bad contraction hierarchy offsets")
+    #expect(
+      try reason { $0.hierarchy.rank[0] = $0.hierarchy.rank[1] }
+        == "contraction hierarchy ranks not a numbering of the nodes")
     // The search index: a key or posting of no unit, a key of no kind, an entry of no place, a
     // prominence search would divide by, offsets past the end, a column cut short.
     #expect(

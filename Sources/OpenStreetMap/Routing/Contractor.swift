@@ -41,6 +41,8 @@ struct Contractor {
   private var inArcs: ContractorArcs
   private var contracted: [Bool]
   private var depth: [Int32]
+  /// The nodes in the order they were contracted (the hierarchy numbers them by it).
+  private var order: [Int32] = []
   private var shortcutFirst: [Int32] = []
   private var shortcutSecond: [Int32] = []
   /// How many turns each shortcut stands for.
@@ -91,6 +93,7 @@ struct Contractor {
   mutating func build() -> ContractionHierarchy {
     let count = contracted.count
     var queue = MinHeap()
+    order.reserveCapacity(count)
     for node in 0..<count {
       findShortcuts(of: node)
       queue.push(priority(node), Int32(node))
@@ -107,6 +110,7 @@ struct Contractor {
         continue
       }
       contract(node)
+      order.append(node32)
       for neighbour in neighbours {
         let next = Int(neighbour)
         isNeighbour[next] = false
@@ -114,8 +118,7 @@ struct Contractor {
       }
     }
     return ContractionHierarchy(
-      up: outArcs, down: inArcs, nodeCount: count, shortcutFirst: shortcutFirst,
-      shortcutSecond: shortcutSecond)
+      up: outArcs, down: inArcs, order: order, shortcutFirst: shortcutFirst, shortcutSecond: shortcutSecond)
   }
 
   /// How many turns an arc stands for.

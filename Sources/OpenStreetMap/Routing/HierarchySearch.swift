@@ -3,7 +3,9 @@ import Synchronization
 
 /// The time metric's query over the contraction hierarchy: Dijkstra upwards from the sources and,
 /// backwards, upwards from the targets, alternating, until neither queue can beat the best meeting;
-/// nodes reached more cheaply from above are not expanded (stall-on-demand). The path is unpacked
+/// nodes reached more cheaply from above are not expanded (stall-on-demand). A side labels nodes by
+/// their rank in the hierarchy (`ContractionHierarchy.rank`), the sources and targets translated as
+/// they enter, and a label's arc is a turn or shortcut id, the same in either numbering. The path is unpacked
 /// into the turn graph's turns, so `makeRoute` builds the same route as from `RouteSearch`.
 ///
 /// The backward search starts on the turns *into* each target (and its via-way copies) with the
@@ -32,6 +34,8 @@ final class HierarchySearch: Sendable {
   /// How many backward sides were started from targets: a one-to-many question towards one point
   /// starts one per try of `route(from:to:)`, not one per origin.
   private let targetStarts = Atomic<Int>(0)
+  /// How many nodes all queries settled (stalled ones too): the search space the benchmark prints.
+  private let settledNodes = Atomic<Int>(0)
 
   init(
     hierarchy: ContractionHierarchy, graph: RoadGraph, turns: TurnGraph, reverseStart: Column<Int32>,
@@ -122,13 +126,16 @@ final class HierarchySearch: Sendable {
   var sidesEverMade: Int { sidesMade.load(ordering: .relaxed) }
   /// How many searches started backwards from targets.
   var targetSearchesStarted: Int { targetStarts.load(ordering: .relaxed) }
+  /// How many nodes the queries so far settled, both sides together.
+  var nodesSettled: Int { settledNodes.load(ordering: .relaxed) }
 
   private func start(from sources: [SearchEnd]) -> Side {
     var side = spareSide()
     for (index, source) in sources.enumerated() {
       let cost = nodeCost(source.edge) * source.share
       let label = SearchLabels.Label(cost: cost, neighbour: -1, arc: Int32(index))
-      if side.labels.improve(Int32(source.edge), label) { side.queue.push(cost, Int32(source.edge)) }
+      let node = hierarchy.rank[source.edge]
+      if side.labels.improve(node, label) { side.queue.push(cost, node) }
     }
     return side
   }
@@ -150,12 +157,15 @@ final class HierarchySearch: Sendable {
       let turn = reverseTurn[index]
       let cost = Double(turns.turnWeight[Int(turn)]) + share
       let label = SearchLabels.Label(cost: cost, neighbour: -1, arc: turn)
-      if side.labels.improve(reverseSource[index], label) { side.queue.push(cost, reverseSource[index]) }
+      let source = hierarchy.rank[Int(reverseSource[index])]
+      if side.labels.improve(source, label) { side.queue.push(cost, source) }
     }
   }
 
   /// Settles the side with the smaller key until neither can beat `best`.
   private func run(_ forward: inout Side, _ backward: inout Side, best: inout Double, meeting: inout Int32) {
+    var settled = 0
+    defer { settledNodes.add(settled, ordering: .relaxed) }
     while true {
       let forwardKey = forward.queue.minimum ?? .infinity
       let backwardKey = backward.queue.minimum ?? .infinity
@@ -168,6 +178,7 @@ final class HierarchySearch: Sendable {
         best = key + other
         meeting = node
       }
+      settled += 1
       if isForward {
         settle(node, key, &forward, expand: arcs.up(node), stall: arcs.down(node))
       } else {
@@ -202,8 +213,9 @@ final class HierarchySearch: Sendable {
       up.append(Int(label.arc))
       node = label.neighbour
     }
-    let first = Int(node)
+    // The path's first node by its turn-graph number: the source it started from.
     let source = sources[Int(forward[node]!.arc)]
+    let first = source.edge
     // Capacities that hold a typical city route's turns, so the arrays rarely grow.
     var taken: [Int] = []
     taken.reserveCapacity(128)

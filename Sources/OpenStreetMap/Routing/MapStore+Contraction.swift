@@ -14,6 +14,13 @@ import Foundation
     return (MapStore(data, rebuilt), hierarchy.shortcutFirst.count, seconds)
   }
 
+  /// How many nodes this map's hierarchy queries have settled so far, both sides, stalled ones too
+  /// (per query: the search space).
+  public var hierarchyNodesSettled: Int {
+    require(.all)
+    return hierarchySearch.nodesSettled
+  }
+
   /// The shortcuts in this map's hierarchy.
   public var shortcutCount: Int {
     require(.all)

@@ -27,6 +27,11 @@ extension MapStore {
     let graph = data.graph
     var found: [Coordinate] = []
     for chain in 0..<graph.chainFirstPoint.count where isDrivable(chain, mainNetworkOnly: true) {
+      // A chain shorter than its first mark gets no point. Its stored length is the walk's own sum
+      // of haversines (`GraphBuilder`), as a Float: below the mark by more than a Float's rounding,
+      // it says so without the walk (a haversine a segment: most of this function's time, and most
+      // chains are shorter than the spacing the fleet asks for).
+      if chainLength(chain) < spacing / 2 * (1 - 1e-6) { continue }
       // Walks the chain's segments, emitting a point each time the next mark is passed.
       var mark = spacing / 2
       var walked = 0.0
@@ -50,17 +55,16 @@ extension MapStore {
 
   /// Whether cars may drive chain `chain` one way or both and start and end trips on it, and (with
   /// `mainNetworkOnly`) reach it from the main network.
+  /// (No array of the chain's edges: this runs for every chain of the map, three times before the
+  /// app's first frame, and two small arrays a chain were most of its cost at 100×.)
   private func isDrivable(_ chain: Int, mainNetworkOnly: Bool) -> Bool {
     let graph = data.graph
-    let edges = [graph.chainForwardEdge[chain], graph.chainBackwardEdge[chain]].filter { $0 >= 0 }.map {
-      Int($0)
-    }
-    guard
-      edges.contains(where: { graph.has(.startpoint, $0) && !graph.has(.restricted, $0) }),
-      let edge = edges.first
-    else { return false }
+    let forward = Int(graph.chainForwardEdge[chain])
+    let backward = Int(graph.chainBackwardEdge[chain])
+    let isEnd = { (edge: Int) in edge >= 0 && graph.has(.startpoint, edge) && !graph.has(.restricted, edge) }
+    guard isEnd(forward) || isEnd(backward) else { return false }
     guard mainNetworkOnly else { return true }
-    let component = Int(data.turns.edgeComponent[edge])
+    let component = Int(data.turns.edgeComponent[forward >= 0 ? forward : backward])
     // On an extract too small for any component to count as the main network, the largest does.
     return !isTiny(component) || component == components.wrapped.largest
   }

@@ -45,7 +45,8 @@ struct StepBuilder {
         ? .uTurn
         : RouteStep.TurnDirection(
           angle: TurnCost.angle(arrival: arrival(previous), departure: departure(next)))
-      let renamed = nameKey(next) != nameKey(previous)
+      // One road feature has one name: its three name columns are read only where the feature changes.
+      let renamed = feature(next) != feature(previous) && nameKey(next) != nameKey(previous)
       let isJunction = store.indexes.nodeRoads[node] > 2
       let bends = ![.straight, .slightLeft, .slightRight].contains(direction)
       if direction == .uTurn || renamed || (isJunction && bends) {
@@ -78,13 +79,16 @@ struct StepBuilder {
   /// the roads at every edge of a long route decodes no strings.
   private func nameKey(_ edge: Int) -> SIMD3<Int32> {
     let data = store.data
-    let feature = Int(graph.chainFeature[Int(graph.edgeChain[edge])])
+    let feature = feature(edge)
     return SIMD3(data.featureName[feature], data.featureNameZh[feature], data.featureNameEn[feature])
   }
 
+  /// The road feature the edge belongs to.
+  private func feature(_ edge: Int) -> Int { Int(graph.chainFeature[Int(graph.edgeChain[edge])]) }
+
   private func name(_ edge: Int) -> PlaceName {
     let data = store.data
-    let feature = Int(graph.chainFeature[Int(graph.edgeChain[edge])])
+    let feature = feature(edge)
     return PlaceName(
       local: data.string(data.featureName[feature]), chinese: data.string(data.featureNameZh[feature]),
       english: data.string(data.featureNameEn[feature]))
@@ -101,15 +105,13 @@ struct StepBuilder {
   }
 
   /// The edge's coordinates in driving order (or from its end back), without copying them.
-  private func points(_ edge: Int, reversed: Bool) -> LazyMapSequence<StrideThrough<Int>, Coordinate> {
+  private func points(_ edge: Int, reversed: Bool) -> LazyMapCollection<ClosedRange<Int>, Coordinate> {
     let chain = Int(graph.edgeChain[edge])
     let first = Int(graph.chainFirstPoint[chain])
     let last = Int(graph.chainLastPoint[chain])
     let points = store.data.points
     let fromFirst = graph.isForward(edge) != reversed
-    return stride(from: fromFirst ? first : last, through: fromFirst ? last : first, by: fromFirst ? 1 : -1)
-      .lazy
-      .map { points[$0].coordinate }
+    return (0...(last - first)).lazy.map { points[fromFirst ? first + $0 : last - $0].coordinate }
   }
 
   private func length(_ slice: [Coordinate]) -> Double {

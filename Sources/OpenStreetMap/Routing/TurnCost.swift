@@ -51,14 +51,49 @@ enum TurnCost {
 
   /// The bearing from `a` to `b`, degrees clockwise from north (flat-earth: fine over metres).
   static func bearing(from a: Coordinate, to b: Coordinate) -> Double {
-    let dx = (b.longitude - a.longitude) * cos(a.latitude * .pi / 180)
+    bearing(from: a, to: b, cosLatitude: cos(a.latitude * .pi / 180))
+  }
+
+  /// `bearing(from:to:)` given the cosine of `a`'s latitude.
+  private static func bearing(from a: Coordinate, to b: Coordinate, cosLatitude: Double) -> Double {
+    let dx = (b.longitude - a.longitude) * cosLatitude
     let dy = b.latitude - a.latitude
     let degrees = atan2(dx, dy) * 180 / .pi
     return degrees < 0 ? degrees + 360 : degrees
   }
 
-  /// The bearing of a polyline's start, read `bearingLookahead` metres along it (or at its end).
-  static func startBearing(_ coordinates: some Sequence<Coordinate>) -> Double {
+  /// The bearing of a polyline's start, read `bearingLookahead` metres along it (or at its end): the
+  /// first point at which the haversine lengths of the segments so far add up to the lookahead.
+  /// The lengths are summed flat here (degrees scaled by the first point's cosine: no trigonometry
+  /// per point, where the haversine's four calls were a third of a long route's time with its steps,
+  /// and this runs for every edge at import too). Over the few metres the choice depends on, flat and
+  /// haversine lengths differ by a few parts per million; only a sum within 0.1 % of the lookahead
+  /// (or a segment across the antimeridian) is measured again with the haversine, so the point is
+  /// always the one the haversine's sum picks.
+  static func startBearing(_ coordinates: some Collection<Coordinate>) -> Double {
+    guard let first = coordinates.first else { return 0 }
+    let cosLatitude = cos(first.latitude * .pi / 180)
+    let metresPerDegree = Coordinate.earthRadius * .pi / 180
+    var travelled = 0.0
+    var previous = first
+    var target = first
+    for coordinate in coordinates.dropFirst() {
+      target = coordinate
+      let longitudes = coordinate.longitude - previous.longitude
+      let dx = longitudes * cosLatitude
+      let dy = coordinate.latitude - previous.latitude
+      travelled += (dx * dx + dy * dy).squareRoot() * metresPerDegree
+      previous = coordinate
+      if abs(travelled - bearingLookahead) <= bearingLookahead * 1e-3 || abs(longitudes) > 90 {
+        return haversineStartBearing(coordinates)
+      }
+      if travelled >= bearingLookahead { break }
+    }
+    return bearing(from: first, to: target, cosLatitude: cosLatitude)
+  }
+
+  /// `startBearing` with every length the haversine's.
+  static func haversineStartBearing(_ coordinates: some Collection<Coordinate>) -> Double {
     var iterator = coordinates.makeIterator()
     guard let first = iterator.next() else { return 0 }
     var travelled = 0.0
