@@ -17,13 +17,20 @@ struct AddressNames: Sendable {
   let defaultCountry: String?
 
   init(_ data: MapData) {
-    var streetNames: [Int32: SIMD2<Int32>] = [:]
+    // The first road of a name, or the first that has a Chinese name, by the name's index: found
+    // in an array as long as the string table, then only the names found hashed.
+    var chosen = [Int32](repeating: -1, count: data.strings.count)
     for feature in 0..<data.featureCount where data.featureKind[feature] == FeatureKind.road.rawValue {
-      let key = data.featureName[feature]
+      let key = Int(data.featureName[feature])
       guard key >= 0 else { continue }
-      // The first road of a name, or the first that has a Chinese name.
-      if let named = streetNames[key], named.x >= 0 || data.featureNameZh[feature] < 0 { continue }
-      streetNames[key] = SIMD2(data.featureNameZh[feature], data.featureNameEn[feature])
+      if chosen[key] >= 0, data.featureNameZh[Int(chosen[key])] >= 0 || data.featureNameZh[feature] < 0 {
+        continue
+      }
+      chosen[key] = Int32(feature)
+    }
+    var streetNames: [Int32: SIMD2<Int32>] = [:]
+    for (key, feature) in chosen.enumerated() where feature >= 0 {
+      streetNames[Int32(key)] = SIMD2(data.featureNameZh[Int(feature)], data.featureNameEn[Int(feature)])
     }
     self.streetNames = streetNames
     var cityNames: [Int32: PlaceName] = [:]

@@ -21,11 +21,21 @@ extension MapStore {
     // once), no `PointOfInterest` made. Making one for each place in the middle half (a quarter of
     // a large map's) was 9 % of `hail run`'s instructions to its first frame at 100× (callgrind).
     var ranks: [SIMD2<Int32>: Int] = [:]
+    // Whether a key index spells a key of `openingProminence` (0 not yet known, 1 yes, 2 no): most
+    // places' keys do not, and an array lookup is a tenth of a hashed one.
+    var keyKinds = [UInt8](repeating: 0, count: data.strings.count)
+    let keys = Set(Self.openingProminence.map { $0.prefix { $0 != "=" } })
     var best: (rank: Int, distance: Double, id: Int)?
     for id in 0..<data.poiCount {
+      let key = data.poiKey[id]
+      guard key >= 0 else { continue }
+      if keyKinds[Int(key)] == 0 {
+        keyKinds[Int(key)] = keys.contains(Substring(data.strings[Int(key)])) ? 1 : 2
+      }
+      guard keyKinds[Int(key)] == 1 else { continue }
       let point = indexes.poiPoints[id]
       guard middle.contains(point) else { continue }
-      let category = SIMD2(data.poiKey[id], data.poiValue[id])
+      let category = SIMD2(key, data.poiValue[id])
       let rank: Int
       if let known = ranks[category] {
         rank = known
