@@ -111,8 +111,8 @@ let package = Package(
     .executableTarget(
       name: "hail-bench",
       dependencies: [
-        "HailApp", "HailHarness", "UIKit", "CoreGraphics", "CoreLocation", "OpenStreetMap", "Cassowary",
-        "Ride",
+        "HailApp", "HailHarness", "UIKit", "CoreGraphics", "CoreLocation", "MapKit", "OpenStreetMap",
+        "Cassowary", "Ride",
       ]),
     // Golden-image assertions, shared by the test targets that compare renderings.
     .target(

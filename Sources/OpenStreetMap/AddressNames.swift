@@ -5,8 +5,10 @@ import Foundation
 /// Keyed by the local name's index in the map's string table (interned: one index per distinct
 /// string), so a geocode looks an address's street up without decoding and hashing its name.
 struct AddressNames: Sendable {
-  /// Local street name → its names (`addr:street` carries only the local name).
-  let streetNames: [Int32: PlaceName]
+  /// Local street name → its Chinese and English names' indices (`addr:street` carries only the
+  /// local name), decoded when an address asks (decoding every road's three names here was most of
+  /// this table's cost, before `hail run`'s first frame).
+  private let streetNames: [Int32: SIMD2<Int32>]
   /// Local city name → its names, from `place=city|town|village`.
   let cityNames: [Int32: PlaceName]
   /// The most common `addr:city`.
@@ -15,23 +17,40 @@ struct AddressNames: Sendable {
   let defaultCountry: String?
 
   init(_ data: MapData) {
-    var streetNames: [Int32: PlaceName] = [:]
+    // The first road of a name, or the first that has a Chinese name, by the name's index: found
+    // in an array as long as the string table, then only the names found hashed.
+    var chosen = [Int32](repeating: -1, count: data.strings.count)
     for feature in 0..<data.featureCount where data.featureKind[feature] == FeatureKind.road.rawValue {
-      let key = data.featureName[feature]
-      guard let local = data.string(key) else { continue }
-      if let named = streetNames[key], named.chinese != nil || data.featureNameZh[feature] < 0 { continue }
-      streetNames[key] = PlaceName(
-        local: local, chinese: data.string(data.featureNameZh[feature]),
-        english: data.string(data.featureNameEn[feature]))
+      let key = Int(data.featureName[feature])
+      guard key >= 0 else { continue }
+      if chosen[key] >= 0, data.featureNameZh[Int(chosen[key])] >= 0 || data.featureNameZh[feature] < 0 {
+        continue
+      }
+      chosen[key] = Int32(feature)
+    }
+    var streetNames: [Int32: SIMD2<Int32>] = [:]
+    for (key, feature) in chosen.enumerated() where feature >= 0 {
+      streetNames[Int32(key)] = SIMD2(data.featureNameZh[Int(feature)], data.featureNameEn[Int(feature)])
     }
     self.streetNames = streetNames
     var cityNames: [Int32: PlaceName] = [:]
-    for poi in 0..<data.poiCount where data.string(data.poiKey[poi]) == "place" {
-      guard ["city", "town", "village"].contains(data.string(data.poiValue[poi])),
-        let local = data.string(data.poiName[poi])
-      else { continue }
-      cityNames[data.poiName[poi]] = PlaceName(
-        local: local, chinese: data.string(data.poiNameZh[poi]), english: data.string(data.poiNameEn[poi]))
+    // Whether a key or value index spells what a city's tags do, each distinct string decoded once.
+    var isPlaceKey: [Int32: Bool] = [:]
+    var isSettlement: [Int32: Bool] = [:]
+    for poi in 0..<data.poiCount {
+      let key = data.poiKey[poi]
+      let value = data.poiValue[poi]
+      let name = data.poiName[poi]
+      guard name >= 0 else { continue }
+      if isPlaceKey[key] == nil { isPlaceKey[key] = data.string(key) == "place" }
+      guard isPlaceKey[key]! else { continue }
+      if isSettlement[value] == nil {
+        isSettlement[value] = ["city", "town", "village"].contains(data.string(value))
+      }
+      guard isSettlement[value]! else { continue }
+      cityNames[name] = PlaceName(
+        local: data.string(name), chinese: data.string(data.poiNameZh[poi]),
+        english: data.string(data.poiNameEn[poi]))
     }
     self.cityNames = cityNames
     let common = AddressNames.mostCommon(data.addressCity, data)
@@ -39,12 +58,24 @@ struct AddressNames: Sendable {
     defaultCountry = AddressNames.mostCommon(data.addressCountry, data).flatMap(data.string)
   }
 
+  /// The names of the street whose local name is string `local`.
+  func street(_ local: Int32, in data: MapData) -> PlaceName {
+    guard let other = streetNames[local] else { return PlaceName(local: data.string(local)) }
+    return PlaceName(local: data.string(local), chinese: data.string(other.x), english: data.string(other.y))
+  }
+
   /// The string that occurs most often in `column` (the first in order among equals), or nil for
-  /// none: counted by index, each distinct string decoded once to break ties.
+  /// none: counted by index in an array as long as the string table (no hashing), each string of
+  /// the highest count decoded once to break ties.
   static func mostCommon(_ column: Column<Int32>, _ data: MapData) -> Int32? {
-    var counts: [Int32: Int] = [:]
-    for index in column where index >= 0 { counts[index, default: 0] += 1 }
-    return counts.map { (index: $0.key, count: $0.value, text: data.string($0.key)!) }
-      .max { ($0.count, $1.text) < ($1.count, $0.text) }?.index
+    var counts = [Int32](repeating: 0, count: data.strings.count)
+    var highest: Int32 = 0
+    for index in column where index >= 0 {
+      counts[Int(index)] += 1
+      highest = max(highest, counts[Int(index)])
+    }
+    guard highest > 0 else { return nil }
+    return counts.indices.lazy.filter { counts[$0] == highest }.map { Int32($0) }
+      .min { data.string($0)! < data.string($1)! }
   }
 }

@@ -61,6 +61,11 @@ enum MapFile {
     return UInt32(crc)
   }
 
+  /// The CRC-32 of two pieces in a row, from each one's CRC and the second's length.
+  static func crc32(combining first: UInt32, _ second: UInt32, length: Int) -> UInt32 {
+    UInt32(CZlib.crc32_combine(uLong(first), uLong(second), Int(length)))
+  }
+
   // MARK: Writing
 
   /// The whole file in memory (tests that mutate maps).

@@ -76,7 +76,7 @@ extension MapStore {
       let cityName = data.addressCity[index]
       return Address(
         houseNumber: data.string(data.addressHouseNumber[index]),
-        street: names.streetNames[street] ?? PlaceName(local: data.string(street)),
+        street: names.street(street, in: data),
         place: nil,
         city: cityName < 0 ? city : names.cityNames[cityName] ?? PlaceName(local: data.string(cityName)),
         postcode: data.string(data.addressPostcode[index]),

@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// When a map file's sections are verified (their CRCs, then what they hold: `MapValidator`).
@@ -50,12 +51,14 @@ final class SectionVerifier: Sendable {
   /// Bit `g` set once group `g` passed. Two threads may verify a group at once; both get the same
   /// answer.
   private let verified = Atomic<UInt8>(0)
+  /// The most bytes of a section one thread checksums at once (tests make it small).
+  private let piece: Int
 
   init(
     bytes: MapBytes, sections: [(section: MapFile.Section, group: SectionGroup?)], path: String,
-    data: MapData,
-    indexes: MapIndexes, fault: @escaping @Sendable (MapError) -> Never
+    data: MapData, indexes: MapIndexes, fault: @escaping @Sendable (MapError) -> Never, piece: Int = 1 << 22
   ) {
+    self.piece = piece
     self.bytes = bytes
     self.sections = sections
     self.path = path
@@ -68,19 +71,84 @@ final class SectionVerifier: Sendable {
   func require(_ groups: SectionGroups) {
     let done = SectionGroups(rawValue: verified.load(ordering: .acquiring))
     guard !done.isSuperset(of: groups) else { return }
-    for group in SectionGroup.allCases
-    where groups.contains(SectionGroups(group)) && !done.contains(SectionGroups(group)) {
-      do {
-        for (section, owner) in sections where owner == group {
-          try MapFile.verify(section, in: bytes, path: path)
-        }
-        try MapValidator.validate(group, data, indexes, path: path)
-      } catch let error as MapError {
-        fault(error)
-      } catch {
-        fault(.badMapFile(path: path, reason: "\(error)"))
-      }
-      verified.bitwiseOr(1 << group.rawValue, ordering: .releasing)
+    let pending = SectionGroup.allCases.filter {
+      groups.contains(SectionGroups($0)) && !done.contains(SectionGroups($0))
     }
+    if let error = firstFault(in: pending) { fault(error) }
+    for group in pending { verified.bitwiseOr(1 << group.rawValue, ordering: .releasing) }
   }
+
+  /// The fault a check of `groups` one by one would meet first (a group's checksums, then its
+  /// values, group by group), found on every core at once: the sections' CRCs in pieces of at most
+  /// `piece` bytes, combined in order (zlib's `crc32_combine`), beside each group's
+  /// values (`MapValidator`, which stands any bytes: it checks files whose CRCs are right on
+  /// purpose), so a large map's first query waits for its checks on every core.
+  func firstFault(in groups: [SectionGroup]) -> MapError? {
+    // (group, section, byte range of the section's piece)
+    var list: [(group: Int, section: Int, range: Range<Int>)] = []
+    for (position, group) in groups.enumerated() {
+      for (index, entry) in sections.enumerated() where entry.group == group {
+        let length = Int(entry.section.count) * Int(entry.section.elementSize)
+        for start in stride(from: 0, to: max(length, 1), by: piece) {
+          list.append((position, index, start..<min(start + piece, length)))
+        }
+      }
+    }
+    let pieces = list
+    let results = Results(pieces: pieces.count, groups: groups.count)
+    let (bytes, sections, data, indexes, path) = (
+      self.bytes, self.sections, self.data, self.indexes, self.path
+    )
+    // The groups' values first: the roads' take longest, and the other threads share the pieces
+    // meanwhile.
+    DispatchQueue.concurrentPerform(iterations: groups.count + pieces.count) { task in
+      guard task >= groups.count else {
+        do {
+          try MapValidator.validate(groups[task], data, indexes, path: path)
+        } catch let error as MapError {
+          results.store(fault: error, at: task)
+        } catch {
+          results.store(fault: .badMapFile(path: path, reason: "\(error)"), at: task)
+        }
+        return
+      }
+      let piece = pieces[task - groups.count]
+      let start = bytes.pointer + Int(sections[piece.section].section.offset) + piece.range.lowerBound
+      results.store(
+        crc: MapFile.crc32(UnsafeRawBufferPointer(start: start, count: piece.range.count)),
+        at: task - groups.count)
+    }
+    var task = 0
+    for position in groups.indices {
+      while task < pieces.count && pieces[task].group == position {
+        let section = pieces[task].section
+        var crc: UInt32 = 0
+        while task < pieces.count && pieces[task].section == section {
+          crc = MapFile.crc32(combining: crc, results.crc(at: task), length: pieces[task].range.count)
+          task += 1
+        }
+        if crc != sections[section].section.crc { return .badChecksum(path: path) }
+      }
+      if let fault = results.fault(at: position) { return fault }
+    }
+    return nil
+  }
+}
+
+/// What `SectionVerifier`'s threads find, each written at its own index before `concurrentPerform`
+/// returns and read after it.
+private final class Results: @unchecked Sendable {
+  private var crcs: [UInt32]
+  private var faults: [MapError?]
+  private let lock = NSLock()
+
+  init(pieces: Int, groups: Int) {
+    crcs = Array(repeating: 0, count: pieces)
+    faults = Array(repeating: nil, count: groups)
+  }
+
+  func store(crc: UInt32, at index: Int) { lock.withLock { crcs[index] = crc } }
+  func store(fault: MapError, at index: Int) { lock.withLock { faults[index] = fault } }
+  func crc(at index: Int) -> UInt32 { crcs[index] }
+  func fault(at index: Int) -> MapError? { faults[index] }
 }

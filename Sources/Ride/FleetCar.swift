@@ -60,11 +60,11 @@ public struct FleetCar: Sendable {
   }
 
   /// Moves it to where it is at `time` on its path (clamped to the path's ends); nothing when it is
-  /// not driving one. The path is read in place, not copied out (a copy retains its four arrays,
-  /// which with thousands of cars was a third of a frame).
+  /// not driving one. The path is read in place, never copied out, not even to compare it with nil
+  /// (`path != nil` made a copy, retaining and releasing its four arrays: two thirds of a step of
+  /// 2,000 cars in a profile).
   mutating func place(at time: Date) {
-    guard path != nil else { return }
-    let sample = path!.sample(at: time.timeIntervalSince(departure), segment: &segment)
+    guard let sample = path?.sample(at: time.timeIntervalSince(departure), segment: &segment) else { return }
     coordinate = sample.coordinate
     if path!.coordinates.count > 1 { heading = sample.heading }
   }

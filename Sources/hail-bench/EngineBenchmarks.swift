@@ -13,6 +13,7 @@ enum EngineBenchmarks {
       ("key-value observation", observation),
       ("animation presentation", animationPresentation),
       ("touch dispatch", touchDispatch),
+      ("annotation moves", annotationMoves),
     ]
     for group in groups {
       FileHandle.standardError.write(Data("hail-bench: measuring \(group.title)…\n".utf8))

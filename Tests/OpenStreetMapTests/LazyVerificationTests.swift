@@ -93,4 +93,45 @@ import Testing
     #expect(lazy.hasSameContents(as: try MapStore(contentsOf: path)))
     #expect(lazy.hasSameContents(as: try TestData.map()))
   }
+
+  /// A section's CRC made of its pieces' (zlib's `crc32_combine`) is the whole section's.
+  @Test func piecesCombineIntoTheWholeCRC() {
+    let bytes = (0..<10_000).map { UInt8(truncatingIfNeeded: $0 &* 7919 &+ $0 >> 3) }
+    let whole = bytes.withUnsafeBytes { MapFile.crc32($0) }
+    for split in [0, 1, 17, 4096, 9_999, 10_000] {
+      let (first, second) = bytes.withUnsafeBytes {
+        (
+          MapFile.crc32(UnsafeRawBufferPointer(rebasing: $0[..<split])),
+          MapFile.crc32(UnsafeRawBufferPointer(rebasing: $0[split...]))
+        )
+      }
+      #expect(MapFile.crc32(combining: first, second, length: 10_000 - split) == whole)
+    }
+  }
+
+  /// Checked in pieces of 64 bytes on both cores, a sound map passes every group, and a flipped
+  /// byte in a road section is the roads' checksum fault and no other group's.
+  @Test func sectionsCheckedInPiecesFindTheFlippedByte() throws {
+    let directory = try TestData.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let good = directory.appendingPathComponent("good.hailmap").path
+    try TestData.map().write(to: good)
+    #expect(try Self.verifier(of: good, piece: 64).firstFault(in: SectionGroup.allCases) == nil)
+    let corrupt = try Self.mapWithCorruptRoads(in: directory)
+    let verifier = try Self.verifier(of: corrupt, piece: 64)
+    #expect(verifier.firstFault(in: [.names, .features, .places]) == nil)
+    #expect(verifier.firstFault(in: [.names, .roads]) == .badChecksum(path: corrupt))
+  }
+
+  /// A verifier of the map file at `path` that checksums `piece` bytes at a time.
+  private static func verifier(of path: String, piece: Int) throws -> SectionVerifier {
+    let bytes = try MapBytes(mapping: path)
+    let sections = try MapFile.sections(of: bytes.buffer, path: path)
+    var reader = SectionReader(bytes: bytes, sections: sections, path: path)
+    let data = try reader.readData()
+    let indexes = try reader.readIndexes()
+    return SectionVerifier(
+      bytes: bytes, sections: zip(sections, reader.groups).map { ($0, $1) }, path: path, data: data,
+      indexes: indexes, fault: { fatalError("\($0)") }, piece: piece)
+  }
 }

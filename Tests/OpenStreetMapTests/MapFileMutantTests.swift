@@ -44,6 +44,10 @@ import Testing
     #expect(
       try Self.reason { $0.addressCoordinate[2].longitudeE7 = -1_850_000_000 }
         == "address 2 has longitude -185.0°, beyond ±180°")
+    // The most negative fixed-point value, whose `abs` does not exist in 32 bits, is named too.
+    #expect(
+      try Self.reason { $0.poiCoordinate[1].latitudeE7 = .min }
+        == "place 1 has latitude -214.7483648°, beyond ±90°")
   }
 
   @Test func referencesOutsideTheirArraysAreNamed() throws {

@@ -100,4 +100,27 @@ import Testing
     // Anticlockwise only: to the east it is a quarter of the ring, to the west three quarters.
     #expect(west.distance - east.distance > 2 * 30 * .pi / 2 - 5)
   }
+
+  /// A step's distance is the length of its line: the whole edges' stored lengths (the import's
+  /// haversines, as `Float`s) and the first and last edges measured point by point, on Helsinki
+  /// routes between spots spread over its roads; and the steps add up to the route.
+  @Test func aStepsDistanceIsTheLengthOfItsLine() throws {
+    let map = try TestData.map()
+    let spots = map.drivableRoadPoints(spacing: 40)
+    var measured = 0
+    for index in stride(from: 0, to: spots.count - 2, by: 2) {
+      guard let route = try? map.route(from: spots[index], to: spots[(index * 31 + 11) % spots.count]) else {
+        continue
+      }
+      for step in route.steps {
+        let line = zip(step.coordinates, step.coordinates.dropFirst()).reduce(0) {
+          $0 + $1.0.distance(to: $1.1)
+        }
+        #expect(abs(step.distance - line) < 0.01 + line * 1e-6)
+      }
+      #expect(abs(route.steps.reduce(0) { $0 + $1.distance } - route.distance) < 0.1 + route.distance * 1e-4)
+      measured += 1
+    }
+    #expect(measured > 20)
+  }
 }

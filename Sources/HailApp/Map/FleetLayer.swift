@@ -60,17 +60,21 @@ final class FleetLayer {
     let area = visible.insetBy(dx: -visible.width / 4, dy: -visible.height / 4)
     // A device pixel, in map points.
     let threshold = visible.width / Double(mapView.bounds.width) / Double(max(UIScreen.main.scale, 1))
-    for car in fleet.cars where car.id < cars.count && (assigned == nil || car.id == assigned) {
-      let annotation = cars[car.id]
-      let coordinate = CLLocationCoordinate2D(
-        latitude: car.coordinate.latitude, longitude: car.coordinate.longitude)
+    // Each car's fields read in place: a car copied out retains its driver's texts and its paths.
+    let fleetCars = fleet.cars
+    for index in fleetCars.indices {
+      let id = fleetCars[index].id
+      guard id < cars.count && (assigned == nil || id == assigned) else { continue }
+      let annotation = cars[id]
+      let position = fleetCars[index].coordinate
+      let coordinate = CLLocationCoordinate2D(latitude: position.latitude, longitude: position.longitude)
       let point = MKMapPoint(coordinate)
       let shown = MKMapPoint(annotation.coordinate)
       guard area.contains(point) || area.contains(shown) else { continue }
       if abs(point.x - shown.x) >= threshold || abs(point.y - shown.y) >= threshold {
         annotation.coordinate = coordinate
       }
-      let heading = Self.shownHeading(car.heading)
+      let heading = Self.shownHeading(fleetCars[index].heading)
       if heading != annotation.heading {
         annotation.heading = heading
         (mapView.view(for: annotation) as? CarAnnotationView)?.turn(to: heading)

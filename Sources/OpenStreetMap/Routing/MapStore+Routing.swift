@@ -175,6 +175,12 @@ extension MapStore {
     let graph = data.graph
     let edges = path.nodes.map { Int(data.turns.nodeEdge[$0]) }
     var coordinates: [Coordinate] = []
+    // Room for every point of the path's chains (the ends' may hold fewer), so the array never grows.
+    coordinates.reserveCapacity(
+      edges.reduce(2) { total, edge in
+        let chain = Int(graph.edgeChain[edge])
+        return total + Int(graph.chainLastPoint[chain] - graph.chainFirstPoint[chain]) + 1
+      })
     var boundaries: [Int] = []
     boundaries.reserveCapacity(edges.count)
     for (index, edge) in edges.enumerated() {

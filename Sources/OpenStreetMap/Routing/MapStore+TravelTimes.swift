@@ -62,7 +62,7 @@ extension MapStore {
           mainLooked = true
           main = nearestPosition(center, within: MapStore.snapLimit, where: onMain).map(SharedEnd.init)
         }
-        if main != nil, let otherMain = nearestPosition(other, within: MapStore.snapLimit, where: onMain) {
+        if main != nil, let otherMain = mainPosition(candidates, of: other) {
           seconds =
             towards
             ? self.seconds(from: otherMain, to: main!.position, towards: true, sharing: &main!)
@@ -71,6 +71,17 @@ extension MapStore {
       }
       return seconds.flatMap { $0 <= limit ? $0 : nil }
     }
+  }
+
+  /// The nearest road point of the main network to `coordinate` within the snap limit, given its
+  /// snapping candidates: one of them when it lies on the main network (the nearest point of all, or
+  /// of the non-fragments, is then also the nearest of the main network's), else a search. Dispatch
+  /// asks this of every car when the pickup's first try fails, and most cars are on the main network.
+  private func mainPosition(_ candidates: Candidates, of coordinate: Coordinate) -> RoadPosition? {
+    let largest = components.wrapped.largest
+    if component(ofChain: candidates.nearest.chain) == largest { return candidates.nearest }
+    if let big = candidates.big, component(ofChain: big.chain) == largest { return big }
+    return nearestPosition(coordinate, within: MapStore.snapLimit) { $0 == largest }
   }
 
   /// The end every pair of a one-to-many question shares: where it snapped, and its side of the

@@ -14,9 +14,10 @@ struct StepBuilder {
 
   func steps() -> [RouteStep] {
     guard !edges.isEmpty, coordinates.count >= 1 else { return [] }
-    // (coordinate index, manoeuvre, position in `edges` of the edge driven after it)
-    var marks: [(index: Int, maneuver: RouteStep.Maneuver, edge: Int)] = [
-      (0, .depart(bearing: TurnCost.startBearing(coordinates)), 0)
+    // (coordinate index, manoeuvre, position in `edges` of the edge driven after it, position of
+    // the step's first edge: the roundabout's first, before its exit)
+    var marks: [(index: Int, maneuver: RouteStep.Maneuver, edge: Int, first: Int)] = [
+      (0, .depart(bearing: TurnCost.startBearing(coordinates)), 0, 0)
     ]
     var index = 1
     while index < edges.count {
@@ -35,22 +36,27 @@ struct StepBuilder {
           last += 1
           if last < edges.count && !graph.has(.roundabout, edges[last]) { break }
         }
-        marks.append((boundaries[index], .roundabout(exit: max(exits, 1)), min(last, edges.count - 1)))
+        marks.append((boundaries[index], .roundabout(exit: max(exits, 1)), min(last, edges.count - 1), index))
         index = last + 1
         continue
       }
       let node = Int(graph.edgeTarget[previous])
-      let direction: RouteStep.TurnDirection =
-        graph.reverse(ofEdge: previous) == next
-        ? .uTurn
-        : RouteStep.TurnDirection(
-          angle: TurnCost.angle(arrival: arrival(previous), departure: departure(next)))
+      let isUTurn = graph.reverse(ofEdge: previous) == next
       // One road feature has one name: its three name columns are read only where the feature changes.
       let renamed = feature(next) != feature(previous) && nameKey(next) != nameKey(previous)
       let isJunction = store.indexes.nodeRoads[node] > 2
-      let bends = ![.straight, .slightLeft, .slightRight].contains(direction)
-      if direction == .uTurn || renamed || (isJunction && bends) {
-        marks.append((boundaries[index], .turn(direction), index))
+      // The angle (two bearings, each a cosine and an arctangent) only where it can make a step:
+      // most of a long route's nodes join two roads of one name.
+      if isUTurn || renamed || isJunction {
+        let direction: RouteStep.TurnDirection =
+          isUTurn
+          ? .uTurn
+          : RouteStep.TurnDirection(
+            angle: TurnCost.angle(arrival: arrival(previous), departure: departure(next)))
+        let bends = ![.straight, .slightLeft, .slightRight].contains(direction)
+        if isUTurn || renamed || bends {
+          marks.append((boundaries[index], .turn(direction), index, index))
+        }
       }
       index += 1
     }
@@ -62,9 +68,12 @@ struct StepBuilder {
       // The edges driven on the step: from its own up to the next step's.
       let first = mark.edge
       let covered = edges[first..<(isLast ? edges.count : max(marks[position + 1].edge, first + 1))]
+      let distance = (mark.first..<(isLast ? edges.count : marks[position + 1].first)).reduce(0) {
+        $0 + metres(onEdgeAt: $1)
+      }
       steps.append(
         RouteStep(
-          maneuver: mark.maneuver, road: name(edges[mark.edge]), distance: length(slice), coordinates: slice,
+          maneuver: mark.maneuver, road: name(edges[mark.edge]), distance: distance, coordinates: slice,
           isLocalAccessOnly: covered.contains { graph.has(.restricted, $0) }))
     }
     steps.append(
@@ -105,16 +114,35 @@ struct StepBuilder {
   }
 
   /// The edge's coordinates in driving order (or from its end back), without copying them.
-  private func points(_ edge: Int, reversed: Bool) -> LazyMapCollection<ClosedRange<Int>, Coordinate> {
+  private func points(_ edge: Int, reversed: Bool) -> ChainPoints {
     let chain = Int(graph.edgeChain[edge])
-    let first = Int(graph.chainFirstPoint[chain])
-    let last = Int(graph.chainLastPoint[chain])
-    let points = store.data.points
-    let fromFirst = graph.isForward(edge) != reversed
-    return (0...(last - first)).lazy.map { points[fromFirst ? first + $0 : last - $0].coordinate }
+    return ChainPoints(
+      points: store.data.points, first: Int(graph.chainFirstPoint[chain]),
+      last: Int(graph.chainLastPoint[chain]), fromFirst: graph.isForward(edge) != reversed)
   }
 
-  private func length(_ slice: [Coordinate]) -> Double {
-    zip(slice, slice.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) }
+  /// Metres driven on `edges[position]`: the stored length of a whole edge (the import's sum of its
+  /// segments' haversines, as a `Float`), so a long route's steps measure no segment again; the
+  /// first and last edges, which the route may enter or leave part-way, segment by segment.
+  private func metres(onEdgeAt position: Int) -> Double {
+    guard position == 0 || position == edges.count - 1 else {
+      return Double(graph.edgeLength[edges[position]])
+    }
+    let end = position + 1 < edges.count ? boundaries[position + 1] : coordinates.count - 1
+    guard boundaries[position] < end else { return 0 }
+    return (boundaries[position]..<end).reduce(0) { $0 + coordinates[$1].distance(to: coordinates[$1 + 1]) }
   }
+}
+
+/// A chain's points from its first or from its last, read in place (a plain collection rather than
+/// a lazy map, whose closure call per point was a tenth of a long route's steps).
+struct ChainPoints: RandomAccessCollection {
+  let points: Column<FixedCoordinate>
+  let first: Int
+  let last: Int
+  let fromFirst: Bool
+
+  var startIndex: Int { 0 }
+  var endIndex: Int { last - first + 1 }
+  subscript(position: Int) -> Coordinate { points[fromFirst ? first + position : last - position].coordinate }
 }

@@ -264,6 +264,9 @@ open class CALayer: NSObject, CAMediaTiming {
 
   // MARK: Setting values
 
+  /// Inlined into each property's setter, so `keyPath` is a literal the compiler turns into a direct
+  /// access: through the runtime's projection, reading the old value copied the whole `LayerState`.
+  @inline(__always)
   func set<Value: Equatable>(_ keyPath: WritableKeyPath<LayerState, Value>, _ value: Value, key: String) {
     let old = state[keyPath: keyPath]
     guard old != value else { return }

@@ -39,14 +39,21 @@ extension CGContext {
     }
   }
 
-  /// Replaces the pixels inside the clip with those of `image`, a bitmap of the context's size
-  /// (a `Backdrop`): a copy, no blending.
-  func copyPixels(of image: CGImage) {
+  /// Replaces the pixels of `rects` (whole device pixels; they may overlap) with those of `image`,
+  /// a bitmap of the context's size (a `Backdrop`), whatever the clip (a layer's ancestors may clip
+  /// it where the copy is made): a copy, no blending.
+  func copyPixels(of image: CGImage, in rects: [CGRect]) {
     cairo_save(cairo)
+    cairo_reset_clip(cairo)
     cairo_identity_matrix(cairo)
+    // A fill, not a paint: SOURCE would clear what lies outside the rectangles.
     cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+    cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
     cairo_set_source_surface(cairo, image.surface, 0, 0)
-    cairo_paint(cairo)
+    for rect in rects {
+      cairo_rectangle(cairo, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+    }
+    cairo_fill(cairo)
     cairo_restore(cairo)
   }
 

@@ -29,6 +29,12 @@ struct DamageRects {
   /// Calls `body` with each rectangle overlapping `pixels` (standardized), top to bottom, while it
   /// returns true.
   func forEach(touching pixels: CGRect, _ body: (CGRect) -> Bool) {
+    forEachIndex(touching: pixels) { body(rects[$0]) }
+  }
+
+  /// Calls `body` with the index in `rects` of each rectangle overlapping `pixels` (standardized),
+  /// top to bottom, while it returns true.
+  func forEachIndex(touching pixels: CGRect, _ body: (Int) -> Bool) {
     let (px, py, pw, ph) = (pixels.origin.x, pixels.origin.y, pixels.size.width, pixels.size.height)
     guard pw > 0, ph > 0 else { return }
     // The first rectangle starting below `py - tallest`: those above end before the pixels start.
@@ -38,11 +44,12 @@ struct DamageRects {
       let middle = (low + high) / 2
       if rects[middle].origin.y + tallest <= py { low = middle + 1 } else { high = middle }
     }
-    for rect in rects[low...] {
+    for index in low..<rects.count {
+      let rect = rects[index]
       let (rx, ry, rw, rh) = (rect.origin.x, rect.origin.y, rect.size.width, rect.size.height)
       if ry >= py + ph { return }
       guard ry + rh > py, rx < px + pw, rx + rw > px else { continue }
-      guard body(rect) else { return }
+      guard body(index) else { return }
     }
   }
 }

@@ -15,9 +15,10 @@ import Foundation
 /// samples that row differently: a rotated border came out up to 17/255 off a full render (Cairo
 /// 1.16, measured here). Cuts of vertical and horizontal edges, and cuts at row boundaries, change
 /// nothing, and bitmaps are sampled per pixel whatever the clip. So a rectangle is widened to take
-/// in, whole, every layer it overlaps that paints a slanted or curved edge (rounded corners, a
-/// rotation, a shape, a mask): then no such edge meets a side, and the redraw equals a full render
-/// bit for bit while a car moving over the map redraws only its own pixels.
+/// in, whole, every box of slanted or curved edges it overlaps (`DamageScan.curvedBoxes`: a turned
+/// layer, a shape or a mask whole, only the corners of an upright rounded one): then no such edge
+/// meets a side, and the redraw equals a full render bit for bit while a car moving over the map
+/// redraws only its own pixels.
 struct DamageRegion {
   /// The window in pixels; nothing outside it is damaged.
   let bounds: CGRect
@@ -52,7 +53,9 @@ struct DamageRegion {
   /// slanted or curved edges): each is grown to the horizontal extent of every such box it
   /// overlaps, within its own rows, until none is cut; overlapping results are merged.
   func widened(around curvedBoxes: [CGRect]) -> [CGRect] {
-    guard curvedBoxes.contains(where: { box in rects.contains { $0.intersects(box) } }) else { return rects }
+    guard curvedBoxes.contains(where: { box in rects.contains { Self.overlaps($0, box) } }) else {
+      return rects
+    }
     return widening(around: curvedBoxes)
   }
 
@@ -63,7 +66,7 @@ struct DamageRegion {
       var grew = true
       while grew {
         grew = false
-        for box in curvedBoxes where box.intersects(wide) {
+        for box in curvedBoxes where Self.overlaps(box, wide) {
           let span = CGRect(x: min(wide.minX, box.minX), y: wide.minY, width: 0, height: wide.height)
           let right = max(wide.maxX, box.maxX)
           let grown = CGRect(x: span.minX, y: wide.minY, width: right - span.minX, height: wide.height)
@@ -77,6 +80,13 @@ struct DamageRegion {
     }
     // Merging may have joined rows into a taller rectangle that cuts other boxes: once more.
     return region.rects == rects ? rects : region.widening(around: curvedBoxes)
+  }
+
+  /// Whether `a` and `b` (standardized) share pixels, in plain arithmetic as `joins`: this runs for
+  /// every curved box against every rectangle.
+  private static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
+    a.origin.x < b.origin.x + b.size.width && b.origin.x < a.origin.x + a.size.width
+      && a.origin.y < b.origin.y + b.size.height && b.origin.y < a.origin.y + a.size.height
   }
 
   /// Whether `a` and `b` overlap and their bounding box has no more pixels than the two apart

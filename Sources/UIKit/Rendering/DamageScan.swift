@@ -31,6 +31,12 @@ struct DamageScan {
     }
   }
 
+  /// Pixels where `layer` paints slanted or curved edges.
+  struct CurvedBox {
+    let pixels: CGRect
+    let layer: ObjectIdentifier
+  }
+
   /// A layer whose own painting covers `pixels` opaquely: nothing painted before it shows there.
   struct Occluder {
     let id: ObjectIdentifier
@@ -44,9 +50,9 @@ struct DamageScan {
   let scale: CGFloat
   let time: CFTimeInterval
   private(set) var layers: [ObjectIdentifier: ScannedLayer] = [:]
-  /// The pixels of the visible layers that paint slanted or curved edges, which a redraw's clip
-  /// must not cut (see `DamageRegion`).
-  private(set) var curvedBoxes: [CGRect] = []
+  /// Where the visible layers paint slanted or curved edges, which a redraw's clip must not cut
+  /// (see `DamageRegion`): a layer's pixels, or an upright layer's rounded corners.
+  private(set) var curvedBoxes: [CurvedBox] = []
   private(set) var occluders: [Occluder] = []
   /// The place in paint order of the first layer an animation moves (nil when none does): what
   /// is painted before it stays put while the animations run (see `Backdrop`).
@@ -191,8 +197,10 @@ struct DamageScan {
           id: ObjectIdentifier(layer), pixels: covered.pixels, sequence: paintSequence,
           isExact: covered.isExact))
     }
-    if !pixels.isNull, !pixels.isEmpty, Self.paintsCurvedEdges(layer, state, contents, toPixels) {
-      curvedBoxes.append(pixels)
+    if !pixels.isNull, !pixels.isEmpty {
+      curvedBoxes += Self.curvedEdgeBoxes(of: layer, state, contents, toPixels, within: pixels).map {
+        CurvedBox(pixels: $0, layer: ObjectIdentifier(layer))
+      }
     }
     let record = ScreenRecord(
       pixels: pixels,
@@ -271,20 +279,32 @@ struct DamageScan {
     return inner.width > 0 && inner.height > 0 ? inner : nil
   }
 
-  /// Whether the layer paints an edge that is neither vertical nor horizontal on screen: a rounded
-  /// background, border or clip, any of them turned or skewed, vector content, or a mask. Bitmaps
-  /// (content, images, shadow masks) are sampled per pixel and do not count.
-  private static func paintsCurvedEdges(
-    _ layer: CALayer, _ state: LayerState, _ contents: [PaintedContent], _ toPixels: CGAffineTransform
-  ) -> Bool {
-    if layer.mask != nil || contents.contains(where: { $0.image == nil }) { return true }
+  /// Where within its `pixels` the layer paints an edge that is neither vertical nor horizontal on
+  /// screen: all of them for vector content, a mask, or a turned or skewed outline (background,
+  /// border or clip); for an upright outline only its rounded corners, as its sides are vertical
+  /// and horizontal: a car passing a wide card's top edge then redraws its own rows of the card, not
+  /// the card's whole width. Bitmaps (content, images, shadow masks) are sampled per pixel and do
+  /// not count.
+  private static func curvedEdgeBoxes(
+    of layer: CALayer, _ state: LayerState, _ contents: [PaintedContent], _ toPixels: CGAffineTransform,
+    within pixels: CGRect
+  ) -> [CGRect] {
+    if layer.mask != nil || contents.contains(where: { $0.image == nil }) { return [pixels] }
     let paintsOutline =
       (state.backgroundColor?.alpha ?? 0) > 0
       || (state.borderWidth > 0 && (state.borderColor?.alpha ?? 0) > 0)
       || state.masksToBounds || state.opacity < 1
-    guard paintsOutline else { return false }
-    let rounded = state.cornerRadius > 0 && !state.maskedCorners.isEmpty
-    return rounded || toPixels.b != 0 || toPixels.c != 0
+    guard paintsOutline else { return [] }
+    if toPixels.b != 0 || toPixels.c != 0 { return [pixels] }
+    guard state.cornerRadius > 0, !state.maskedCorners.isEmpty else { return [] }
+    return LayerShape.cornerBoxes(
+      of: state.bounds, cornerRadius: state.cornerRadius, curve: state.cornerCurve,
+      corners: state.maskedCorners
+    ).compactMap { corner in
+      // Two pixels of margin, as for the layer's pixels: anti-aliased edges reach into the next one.
+      let box = corner.applying(toPixels).insetBy(dx: -2, dy: -2).integral.intersection(pixels)
+      return box.isNull || box.isEmpty ? nil : box
+    }
   }
 
   /// What the layer's own painting can cover, in its bounds coordinates: the background and border

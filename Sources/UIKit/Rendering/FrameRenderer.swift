@@ -95,8 +95,8 @@ import Foundation
       firstChange = scan.addDamage(since: shown, to: &damage)
     }
     shown = scan.layers
-    let rects = damage.widened(around: scan.curvedBoxes)
     updateBackdrop(of: window, scan: scan, firstChange: firstChange, isFullRedraw: isFullRedraw)
+    let rects = damage.widened(around: curvedBoxes(of: scan))
     if !rects.isEmpty {
       redraw(rects, of: window, scan: scan, time: time, in: bitmap)
     }
@@ -125,6 +125,17 @@ import Foundation
     if backdrop != nil { backdropsMade += 1 }
   }
 
+  /// The boxes of curved edges the redraw's clip must not cut: over a backdrop, not those of layers
+  /// wholly in it, which are copied from it, not painted again (a car passing a rounded map
+  /// annotation under it redraws its own pixels alone).
+  private func curvedBoxes(of scan: DamageScan) -> [CGRect] {
+    guard let backdrop else { return scan.curvedBoxes.map(\.pixels) }
+    return scan.curvedBoxes.compactMap { box in
+      guard let scanned = scan.layers[box.layer], backdrop.contains(scanned) else { return box.pixels }
+      return nil
+    }
+  }
+
   private func redraw(
     _ rects: [CGRect], of window: UIWindow, scan: DamageScan, time: CFTimeInterval, in bitmap: CGContext
   ) {
@@ -133,12 +144,20 @@ import Foundation
     compositor.time = time
     // A layer the scan did not record shows nothing (hidden, or clipped away entirely).
     let damage = DamageRects(rects)
+    var restore: BackdropRestore?
     if let backdrop {
-      // The damage restored from the backdrop; only the layers after it composite, through the
-      // ones around the boundary (their own painting is in the backdrop).
+      // The damage restored from the backdrop, each rectangle as the first layer painting over it
+      // starts; only the layers after it composite, through the ones around the boundary (their
+      // own painting is in the backdrop).
       framesOverBackdrop += 1
       bitmap.clip(devicePixels: rects, clearing: false)
-      bitmap.copyPixels(of: backdrop.image)
+      let backdropRestore = BackdropRestore(backdrop, damage: damage)
+      restore = backdropRestore
+      compositor.willDraw = { layer, asGroup in
+        guard let scanned = scan.layers[ObjectIdentifier(layer)], !backdrop.containsOwnPainting(of: scanned)
+        else { return }
+        backdropRestore.copy(touching: asGroup ? scanned.subtreePixels : scanned.record.pixels, in: bitmap)
+      }
       compositor.includes = { layer in
         guard let scanned = scan.layers[ObjectIdentifier(layer)], !backdrop.contains(scanned) else {
           return false
@@ -159,6 +178,7 @@ import Foundation
       compositor.ownPaintingShows = { layer in scan.uncoveredDamage(of: layer, in: damage) }
     }
     compositor.composite(window.layer, in: bitmap, inSuperlayer: false)
+    restore?.copyRest(in: bitmap)
     bitmap.restoreGState()
     UIApplication.shared.contentCache.sweep()
     UIApplication.shared.layerContents.sweep()

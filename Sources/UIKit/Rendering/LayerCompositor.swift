@@ -24,6 +24,11 @@ struct LayerCompositor {
   /// pixel rectangles; nil for all of it. A `FrameRenderer` leaves out what opaque layers painted
   /// later cover (their pixels replace it exactly, so the result is the same).
   var ownPaintingShows: @MainActor (CALayer) -> [CGRect]? = { _ in nil }
+  /// Called as a layer starts painting (before its shadow, background, content, sublayers and
+  /// border), with whether it paints as one group (opacity below 1 or a mask): a `FrameRenderer`
+  /// over a backdrop copies the damage under it back from the backdrop just then
+  /// (`BackdropRestore`).
+  var willDraw: @MainActor (CALayer, _ asGroup: Bool) -> Void = { _, _ in }
 
   init(scale: CGFloat) {
     self.scale = scale
@@ -39,6 +44,8 @@ struct LayerCompositor {
   private func draw(_ layer: CALayer, in context: CGContext, inSuperlayer: Bool) {
     let state = layer.presentationState(at: time)
     guard !state.isHidden, state.opacity > 0, !LayerShape.isSingular(state.affineTransform) else { return }
+    let mask = layer.mask
+    willDraw(layer, state.opacity < 1 || mask != nil)
     context.saveGState()
     defer { context.restoreGState() }
     if inSuperlayer {
@@ -46,7 +53,6 @@ struct LayerCompositor {
     } else {
       context.translateBy(x: -state.bounds.minX, y: -state.bounds.minY)
     }
-    let mask = layer.mask
     guard state.opacity < 1 || mask != nil else { return paint(layer, state, in: context) }
     // Cairo sizes a group to the clip: bound it by what the group can cover, when that is known.
     if let mask {

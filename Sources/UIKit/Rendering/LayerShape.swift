@@ -76,6 +76,27 @@ enum LayerShape {
     return path
   }
 
+  /// The squares at the rounded `corners` of `rect` that hold all of `outline`'s curves (the rest of
+  /// it is straight): a clamped radius wide for quarter circles, the continuous curve's 1.53 radii
+  /// for `.continuous`, so at most half the shorter side. A border's inner outline, inset by its
+  /// width with a radius smaller by as much, curves inside the same squares.
+  static func cornerBoxes(
+    of rect: CGRect, cornerRadius: CGFloat, curve: CALayerCornerCurve, corners: CACornerMask
+  ) -> [CGRect] {
+    let rect = rect.standardized
+    let limit = min(rect.width, rect.height) / 2
+    let side = min(max(cornerRadius, 0) * (curve == .continuous ? continuousExtent : 1), limit)
+    guard side > 0 else { return [] }
+    let places: [(CACornerMask, CGFloat, CGFloat)] = [
+      (.layerMinXMinYCorner, rect.minX, rect.minY), (.layerMaxXMinYCorner, rect.maxX - side, rect.minY),
+      (.layerMinXMaxYCorner, rect.minX, rect.maxY - side),
+      (.layerMaxXMaxYCorner, rect.maxX - side, rect.maxY - side),
+    ]
+    return places.filter { corners.contains($0.0) }.map {
+      CGRect(x: $0.1, y: $0.2, width: side, height: side)
+    }
+  }
+
   /// The largest rectangle inside the rounded rect that avoids its corners: the rect shrunk by the
   /// radius across its shorter side (the band along the longer one).
   static func interior(of rect: CGRect, cornerRadius: CGFloat) -> CGRect {

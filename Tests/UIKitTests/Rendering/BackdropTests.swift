@@ -49,6 +49,49 @@ import Testing
     #expect(scene.renderer.framesOverBackdrop > over)
   }
 
+  @Test func aCarPassingATurnedViewInTheBackdropRedrawsOnlyItsOwnPixels() throws {
+    let scene = FrameScene()
+    // A turned label under the car: its slanted edges are in the backdrop, copied, not painted
+    // again, so the redraw need not take in its whole width (370 pixels).
+    scene.labels[0].transform = CGAffineTransform(rotationAngle: 0.2)
+    _ = addCars(1, below: scene.card.layer, in: scene)
+    scene.renderer.invalidate()
+    scene.headless.advance(1.0 / 60)
+    _ = scene.renderer.renderFrame(scene.headless.window)
+    for frame in 0..<8 {
+      scene.headless.advance(1.0 / 60)
+      let rendered = scene.renderer.renderFrame(scene.headless.window)
+      try scene.expectEqualToAFullRender(rendered, "frame \(frame)")
+      let span = (rendered.dirtyRects.map(\.maxX).max() ?? 0) - (rendered.dirtyRects.map(\.minX).min() ?? 0)
+      #expect(span < 80, "frame \(frame): \(rendered.dirtyRects)")
+    }
+    #expect(scene.renderer.framesOverBackdrop == 9)
+  }
+
+  @Test func damageRestoredWithinAClippingAncestorIsRestoredWhole() throws {
+    let scene = FrameScene()
+    // A car in the clipping scroll view near its bottom edge (window y 220), under a translucent
+    // strip that reaches past the edge and changes every frame: the strip's rectangle, which holds
+    // the car's, is copied back from the backdrop as the car starts painting, inside the scroll
+    // view's clip, and must still be copied whole.
+    let car = CALayer()
+    car.bounds = CGRect(x: 0, y: 0, width: 18, height: 9)
+    car.contents = carImage()
+    car.contentsScale = 2
+    car.position = CGPoint(x: 30, y: 173)
+    scene.scrollView.layer.addSublayer(car)
+    car.add(drive(from: car.position, to: CGPoint(x: 170, y: 173)), forKey: "drive")
+    let strip = UIView(frame: CGRect(x: 0, y: 205, width: 200, height: 30))
+    scene.headless.root.insertSubview(strip, belowSubview: scene.card)
+    scene.renderer.invalidate()
+    for frame in 0..<6 {
+      strip.backgroundColor = UIColor(red: 0.2, green: 0.3 + 0.1 * CGFloat(frame), blue: 0.8, alpha: 0.5)
+      scene.headless.advance(1.0 / 60)
+      try scene.expectEqualToAFullRender(scene.renderer.renderFrame(scene.headless.window), "frame \(frame)")
+    }
+    #expect(scene.renderer.framesOverBackdrop == 6)
+  }
+
   @Test func carsInsideATranslucentGroupGetNoBackdrop() throws {
     let scene = FrameScene()
     // The group composites as one: what is under the cars in it cannot be split from them.
