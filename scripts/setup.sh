@@ -18,6 +18,7 @@ packages=(
   libimagequant-dev # AnimatedGIF: palette quantization
   xvfb              # the window test runs under a virtual X server
   xdotool           # …and injects mouse input into it
+  rsync             # make mutants: copies the tree into its scratch copy
 )
 
 missing=()

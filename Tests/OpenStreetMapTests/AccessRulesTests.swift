@@ -43,6 +43,21 @@ import Testing
       ) < 1)
   }
 
+  /// car.lua's `vehicle_height`, 2.0 m: a way or a height restrictor lower than that closes the
+  /// road (`WayHandlers.handle_height`, `process_node`: closed when the limit is less than it); one
+  /// of exactly 2 m lets the car through.
+  @Test func aHeightLimitStopsCarsOnlyBelowTwoMetres() throws {
+    let restrictor = ["barrier": "height_restrictor"]
+    for (middle, node3, distance) in [
+      (["maxheight": "1.99"], [:], 1300.0), (["maxheight": "2"], [:], 300),
+      ([:], restrictor.merging(["maxheight": "1.99"]) { $1 }, 1300),
+      ([:], restrictor.merging(["maxheight": "2"]) { $1 }, 300),
+    ] {
+      let map = try road(middle: middle, node3: node3)
+      #expect(abs(try route(map, (-50, 0), (250, 0)).distance - distance) < 1, "\(middle) \(node3)")
+    }
+  }
+
   @Test func aGatePassesWithADelayUnlessItsAccessSaysMore() throws {
     let open = try route(road(), (-50, 0), (250, 0))
     let gate = try route(road(node3: ["barrier": "gate"]), (-50, 0), (250, 0))

@@ -47,6 +47,24 @@ import Testing
     #expect(abs(signalled.expectedTravelTime - right.expectedTravelTime - 2) < 0.01)
   }
 
+  /// Only straight on from the south at the T junction: a route to the east arm drives up the
+  /// north arm to its dead end (100 m), turns round there and comes back to turn left. The U-turn
+  /// costs car.lua's sigmoid at 180° (7.4548 s) plus `u_turn_penalty` (20 s); the left turn 7.3201 s.
+  @Test func aUTurnAtADeadEndCostsTwentySecondsMoreThanItsAngle() throws {
+    var fixture = OSMFixture()
+    fixture.node(1, 0, -100)
+    fixture.node(2, 0, 0)
+    fixture.node(3, 0, 100)
+    fixture.node(4, 100, 0)
+    fixture.way(10, [1, 2], ["highway": "residential"])
+    fixture.way(11, [2, 3], ["highway": "residential"])
+    fixture.way(12, [2, 4], ["highway": "residential"])
+    fixture.restriction(1, "only_straight_on", from: 10, viaNode: 2, to: 11)
+    let route = try fixture.map().route(from: OSMFixture.coordinate(0, -50), to: OSMFixture.coordinate(50, 0))
+    #expect(abs(route.distance - 300) < 1)
+    #expect(abs(route.expectedTravelTime - 300 / (25 / 3.6) - 7.4548 - 20 - 7.3201) < 0.01)
+  }
+
   /// A roundabout of radius 30 m around (0, 0), driven anticlockwise, with arms to the south, east,
   /// north and west.
   private func roundabout() throws -> MapStore {

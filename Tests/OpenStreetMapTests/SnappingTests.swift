@@ -43,4 +43,19 @@ import Testing
     let route = try map.route(from: OSMFixture.coordinate(150, 0), to: OSMFixture.coordinate(100, 50))
     #expect(abs(route.distance - 300) < 1)
   }
+
+  /// A route's end may lie up to `MapStore.snapLimit`, 250 m, from a road: 249 m away it snaps,
+  /// 251 m away it is off the map.
+  @Test func anEndSnapsUpToTwoHundredAndFiftyMetresFromARoad() throws {
+    var fixture = OSMFixture()
+    fixture.node(1, 0, 0)
+    fixture.node(2, 200, 0)
+    fixture.way(10, [1, 2], ["highway": "residential"])
+    let map = try fixture.map()
+    let near = try #require(map.snap(OSMFixture.coordinate(100, 249)))
+    #expect(abs(near.distanceFromQuery - 249) < 0.5)
+    let far = OSMFixture.coordinate(100, 251)
+    #expect(map.snap(far) == nil)
+    #expect(throws: MapError.offMap(far)) { try map.route(from: far, to: OSMFixture.coordinate(50, 0)) }
+  }
 }

@@ -4,8 +4,9 @@
 # mutant's own test filter (its module's suites: seconds). A subset of the tests can only kill a
 # mutant, never clear it, so one the filter lets through then meets the whole suite and the window
 # test, as `make test` runs them; a mutant that passes those too SURVIVED, and the run fails.
-# MUTANTS_RANGE=N-M runs only lines N to M of the list (1-based, comments skipped). One line per
-# mutant goes to stdout and to .build/mutants/results.tsv (number, verdict, file, from, to).
+# MUTANTS_RANGE=N-M runs only lines N to M of the list (1-based, comments skipped); several ranges
+# or single numbers may be joined with commas (MUTANTS_RANGE=5,9,25-31). One line per mutant goes to
+# stdout and to .build/mutants/results.tsv (number, verdict, file, from, to).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 WORK=.build/mutants/work
@@ -20,14 +21,16 @@ echo "mutants: building the scratch copy"
 (cd "$WORK" && swift build --build-tests >"../build.log" 2>&1 && swift build --product hail >>"../build.log" 2>&1)
 
 mapfile -t MUTANTS < <(grep -v '^#' "$SOURCE/scripts/mutants/mutants.tsv" | grep .)
-RANGE=${MUTANTS_RANGE:-1-${#MUTANTS[@]}}
-FIRST=${RANGE%-*}
-LAST=${RANGE#*-}
+NUMBERS=()
+IFS=, read -ra RANGES <<<"${MUTANTS_RANGE:-1-${#MUTANTS[@]}}"
+for range in "${RANGES[@]}"; do
+  for ((i = ${range%-*}; i <= ${range#*-}; i++)); do NUMBERS+=("$i"); done
+done
 RESULTS=.build/mutants/results.tsv
 : >"$RESULTS"
 survived=0
 caught=0
-for ((i = FIRST; i <= LAST; i++)); do
+for i in "${NUMBERS[@]}"; do
   IFS=$'\t' read -r file from to filter <<<"${MUTANTS[$((i - 1))]}"
   cp "$SOURCE/$file" "$WORK/$file"
   python3 - "$WORK/$file" "$from" "$to" <<'PY'

@@ -145,4 +145,90 @@ import Testing
     }
     #expect(survivors == [])
   }
+
+  @Test func aSheetPresentedAnimatedGoesMidSlide() {
+    let survivors = afterReset {
+      let stage = ControllerStage(
+        size: CGSize(width: 393, height: 852), safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+      let presenter = UIViewController()
+      stage.show(presenter)
+      let content = UIViewController()
+      var completed = false
+      presenter.present(content, animated: true) { completed = true }
+      stage.advance(0.1)
+      var census = ObjectCensus()
+      census.take(stage.window)
+      census.add(content)
+      withExtendedLifetime(completed) {}
+      return census
+    }
+    #expect(survivors == [])
+  }
+
+  @Test func aSheetWhoseDetentChangeAnimatesGoesMidChange() {
+    let survivors = afterReset {
+      let sheets = SheetStage { $0.detents = [.medium(), .large()] }
+      sheets.sheet.animateChanges { sheets.sheet.selectedDetentIdentifier = .large }
+      sheets.stage.advance(0.1)
+      var census = ObjectCensus()
+      census.take(sheets.stage.window)
+      census.add(sheets.sheet)
+      return census
+    }
+    #expect(survivors == [])
+  }
+
+  @Test func aModalSheetPulledAndRefusedGoes() {
+    let survivors = afterReset {
+      let delegate = SheetDelegateLog()
+      let sheets = SheetStage { $0.delegate = delegate }
+      sheets.content.isModalInPresentation = true
+      sheets.stage.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 800), steps: 20, lift: false)
+      var census = ObjectCensus()
+      census.take(sheets.stage.window)
+      census.add(sheets.sheet)
+      census.add(delegate)
+      sheets.stage.fingers.up()
+      sheets.stage.advance(1)
+      return census
+    }
+    #expect(survivors == [])
+  }
+
+  @Test func aSheetPulledDownAndBroughtBackGoes() {
+    let survivors = afterReset {
+      let sheets = SheetStage()
+      sheets.stage.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 500), steps: 10, lift: false)
+      var census = ObjectCensus()
+      census.take(sheets.stage.window)
+      census.add(sheets.sheet)
+      sheets.stage.drag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 320), steps: 10, lift: false)
+      sheets.stage.advance(0.2)
+      sheets.stage.fingers.up()
+      sheets.stage.advance(1)
+      return census
+    }
+    #expect(survivors == [])
+  }
+
+  @Test func aSheetOverAPannableViewGoes() {
+    let survivors = afterReset {
+      let sheets = SheetStage { sheet in
+        sheet.detents = [.medium(), .large()]
+        sheet.largestUndimmedDetentIdentifier = .medium
+      }
+      var panned = 0
+      let map = UIView(frame: sheets.presenter.view.bounds)
+      map.addGestureRecognizer(UIPanGestureRecognizer { _ in panned += 1 })
+      sheets.presenter.view.addSubview(map)
+      sheets.stage.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 100, y: 250))
+      sheets.sheet.selectedDetentIdentifier = .large
+      var census = ObjectCensus()
+      census.take(sheets.stage.window)
+      census.add(sheets.sheet)
+      sheets.content.dismiss(animated: false)
+      return census
+    }
+    #expect(survivors == [])
+  }
 }
