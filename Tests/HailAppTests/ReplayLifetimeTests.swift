@@ -55,16 +55,7 @@ import Testing
     do {
       let session = start()
       census = ObjectCensus(appWindow: session.window)
-      var second = 1.0
-      for step in steps {
-        while second <= step.time {
-          session.advance(to: second)
-          census.take(session.window)
-          second += 1
-        }
-        session.advance(to: step.time)
-        session.perform(step.action)
-      }
+      census.play(steps, on: session)
       census.take(session.window)
     }
     UIApplication.shared.resetHeadless(environment: HailEnvironment(mapStore: nil).system)

@@ -117,3 +117,21 @@ enum HailMapData {
   /// The Helsinki map, opened once and shared: a `MapStore` is immutable.
   static let helsinki = Result { try MapStore(contentsOf: path) }
 }
+
+extension ObjectCensus {
+  /// Plays `steps` on `session` (a snapshot or screenshot step only looks, so it does nothing
+  /// here), taking the census at each whole second of the replay's time, as the soak does.
+  @MainActor
+  mutating func play(_ steps: [ReplayScript.Step], on session: ScreenSession) {
+    var second = 1.0
+    for step in steps {
+      while second <= step.time {
+        session.advance(to: second)
+        take(session.window)
+        second += 1
+      }
+      session.advance(to: step.time)
+      session.perform(step.action)
+    }
+  }
+}

@@ -85,20 +85,7 @@ import Testing
           tariffDirectory: RideFixtures.tariffs, fleetSize: 300, speed: speed, warning: { _ in }))
       let session = HomeScreenSession(environment: environment, device: .iphone15)
       var census = ObjectCensus(appWindow: session.window)
-      var second = 1.0
-      for step in steps {
-        // The census goes through the screens each second, as the soak's does.
-        while second <= step.time {
-          session.advance(to: second)
-          census.take(session.window)
-          second += 1
-        }
-        session.advance(to: step.time)
-        switch step.action {
-        case .snapshot, .screenshot: break
-        default: session.perform(step.action)
-        }
-      }
+      census.play(steps, on: session)
       remains.window = session.window
       remains.home = session.home
       remains.map = session.home.mapView
