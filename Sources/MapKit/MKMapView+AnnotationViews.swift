@@ -92,23 +92,40 @@ extension MKMapView {
 
   /// Puts `view` among the annotation views by `zPriority`, then by when its annotation was added.
   func restack(_ view: MKAnnotationView) {
-    // The views are kept in this order, and most come in it (added after the others, at the default
-    // priority): when the topmost other view stacks below this one, it goes on top without a scan
-    // (a fleet of hundreds returning to the map would otherwise scan them all for each).
-    let topmost = annotationContainer.subviews.last { $0 !== view } as? MKAnnotationView
-    if let topmost, !((view.zPriority, view.stackOrder) < (topmost.zPriority, topmost.stackOrder)) {
-      if annotationContainer.subviews.last !== view { annotationContainer.addSubview(view) }
+    let views = annotationContainer.subviews
+    guard view.superview !== annotationContainer else {
+      // Already shown, its priority changed (a selection): it moves among the others, found by a
+      // scan as the order may no longer hold around it.
+      let above = views.first { other in
+        guard let other = other as? MKAnnotationView, other !== view else { return false }
+        return Self.stacksBelow(view, other)
+      }
+      if let above {
+        annotationContainer.insertSubview(view, belowSubview: above)
+      } else if views.last !== view {
+        annotationContainer.addSubview(view)
+      }
       return
     }
-    let above = annotationContainer.subviews.first { other in
-      guard let other = other as? MKAnnotationView, other !== view else { return false }
-      return (view.zPriority, view.stackOrder) < (other.zPriority, other.stackOrder)
+    // The views are kept in this order: a view coming into view finds its place by bisection (a
+    // fleet of hundreds returning to the map would otherwise scan them all for each), and most go
+    // on top (added after the others, at the default priority).
+    var low = 0
+    var high = views.count
+    while low < high {
+      let middle = (low + high) / 2
+      if let other = views[middle] as? MKAnnotationView, Self.stacksBelow(view, other) {
+        high = middle
+      } else {
+        low = middle + 1
+      }
     }
-    if let above {
-      annotationContainer.insertSubview(view, belowSubview: above)
-    } else if view.superview !== annotationContainer || annotationContainer.subviews.last !== view {
-      annotationContainer.addSubview(view)
-    }
+    annotationContainer.insertSubview(view, at: low)
+  }
+
+  /// Whether `view` stacks below `other`: a lower `zPriority`, or the same and added earlier.
+  private static func stacksBelow(_ view: MKAnnotationView, _ other: MKAnnotationView) -> Bool {
+    (view.zPriority, view.stackOrder) < (other.zPriority, other.stackOrder)
   }
 
   func place(_ view: MKAnnotationView, at coordinate: CLLocationCoordinate2D) {

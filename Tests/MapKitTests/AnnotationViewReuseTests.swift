@@ -178,6 +178,28 @@ final class CountingAnnotationView: MKAnnotationView {
     #expect(container.subviews.last === app.map.view(for: late))
   }
 
+  /// Views coming back into view take their places among those shown by when their annotations
+  /// came, under a view of higher priority, not on top (the map finds the place by bisection).
+  @Test func viewsComingBackStackByWhenTheirAnnotationCame() {
+    let app = MapApp()
+    let delegate = ReusingDelegate()
+    app.map.delegate = delegate
+    let center = app.map.centerCoordinate
+    let outside = app.map.convert(CGPoint(x: -400, y: 300), toCoordinateFrom: app.map)
+    let annotations = (0..<6).map { _ in MKPointAnnotation(coordinate: center) }
+    app.map.addAnnotations(annotations)
+    app.advance(1.0 / 60)
+    app.map.view(for: annotations[5])?.zPriority = .max
+    for index in [1, 3, 4] { annotations[index].coordinate = outside }
+    #expect([1, 3, 4].allSatisfy { app.map.view(for: annotations[$0]) == nil })
+    for index in [4, 1, 3] { annotations[index].coordinate = center }
+    let views = annotations.compactMap { app.map.view(for: $0) }
+    #expect(views.count == 6)
+    let container = views[0].superview
+    let order = container?.subviews.compactMap { subview in views.firstIndex { $0 === subview } }
+    #expect(order == [0, 1, 2, 3, 4, 5])
+  }
+
   @Test func anImageIsTheLayersContentsSharedByItsViews() {
     let app = MapApp()
     let image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 20)).image { context in

@@ -22,7 +22,7 @@ extension CALayer {
   /// Inserts `layer` at `idx` in `sublayers`, clamped to the valid range.
   public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
     guard layer !== self, !isDescendant(of: layer) else { return }
-    if layer.parent === self, let current = sublayerList.firstIndex(where: { $0 === layer }) {
+    if layer.parent === self, let current = sublayerList.firstIndex(ofIdentical: layer) {
       sublayerList.remove(at: current)
     } else {
       layer.detach()
@@ -35,23 +35,23 @@ extension CALayer {
   }
 
   public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-    guard let sibling, let index = sublayerList.firstIndex(where: { $0 === sibling }) else {
+    guard let sibling, let index = sublayerList.firstIndex(ofIdentical: sibling) else {
       return addSublayer(layer)
     }
-    let adjustment = sublayerList.prefix(index).contains { $0 === layer } ? 0 : 1
+    let adjustment = sublayerList.firstIndex(ofIdentical: layer).map { $0 < index } == true ? 0 : 1
     insertSublayer(layer, at: UInt32(index + adjustment))
   }
 
   public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
-    guard let sibling, let index = sublayerList.firstIndex(where: { $0 === sibling }) else {
+    guard let sibling, let index = sublayerList.firstIndex(ofIdentical: sibling) else {
       return insertSublayer(layer, at: 0)
     }
-    let adjustment = sublayerList.prefix(index).contains { $0 === layer } ? -1 : 0
+    let adjustment = sublayerList.firstIndex(ofIdentical: layer).map { $0 < index } == true ? -1 : 0
     insertSublayer(layer, at: UInt32(index + adjustment))
   }
 
   public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
-    guard let index = sublayerList.firstIndex(where: { $0 === oldLayer }) else { return }
+    guard let index = sublayerList.firstIndex(ofIdentical: oldLayer) else { return }
     oldLayer.removeFromSuperlayer()
     insertSublayer(newLayer, at: UInt32(index))
   }
@@ -90,7 +90,7 @@ extension CALayer {
 
   /// Moves a layer already among the sublayers to `index` (a view's subview reordering).
   func moveSublayer(_ layer: CALayer, to index: Int) {
-    guard let current = sublayerList.firstIndex(where: { $0 === layer }) else { return }
+    guard let current = sublayerList.firstIndex(ofIdentical: layer) else { return }
     sublayerList.remove(at: current)
     sublayerList.insert(layer, at: min(max(index, 0), sublayerList.count))
     DisplayInvalidation.note()
@@ -117,7 +117,7 @@ extension CALayer {
         parent.maskLayer = nil
       } else {
         // The first match, as a view's removal does (see `UIView.detachFromSuperview`).
-        if let index = parent.sublayerList.firstIndex(where: { $0 === self }) {
+        if let index = parent.sublayerList.firstIndex(ofIdentical: self) {
           parent.sublayerList.remove(at: index)
         }
         if state.zPosition != 0 { parent.positionedSublayerCount -= 1 }

@@ -30,6 +30,7 @@ struct Backdrop {
       devicePixels: [CGRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height)], clearing: true)
     var compositor = LayerCompositor(scale: scan.scale)
     compositor.time = scan.time
+    compositor.contentsOf = scan.contents
     compositor.includes = { layer in (scan.layers[ObjectIdentifier(layer)]?.sequence ?? .max) < boundary }
     compositor.composite(window.layer, in: bitmap, inSuperlayer: false)
     guard let image = bitmap.makeImageSharingBitmap() else { return nil }

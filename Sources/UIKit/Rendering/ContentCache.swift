@@ -5,10 +5,11 @@ import Foundation
 /// composites instead of redrawing.
 ///
 /// A view is drawn again only when it asked (`setNeedsDisplay()` sets `needsDisplay`, which is
-/// cleared here after drawing) or when its pixel size changed (a new size or scale). Entries live
-/// in a side table keyed by the view's identity and hold the view weakly; `sweep()` drops those of
-/// views that are gone. The table is shared by every renderer because `needsDisplay` is one flag
-/// per view: a renderer that cleared it must leave the fresh bitmap where the others find it.
+/// cleared here after drawing) or when its pixel size changed (a new size or scale). The bitmap is
+/// kept on the view (`UIView.drawnContent`), as a layer keeps its `contents`: it goes with the view,
+/// and a frame reads it without a table lookup per layer. Every renderer finds it there, which
+/// matters because `needsDisplay` is one flag per view: a renderer that cleared it must leave the
+/// fresh bitmap where the others find it.
 ///
 /// Opaque content: the bitmap of a view that is `isOpaque` with a fully opaque `backgroundColor`
 /// (and square corners, or rounded ones that clip) is filled with the background before `draw(_:)`
@@ -23,19 +24,22 @@ final class ContentCache {
   /// How many times a view's `draw(_:)` ran into a bitmap of its size (cache misses); tests check
   /// that frames reuse content.
   private(set) var draws = 0
-  private var entries: [ObjectIdentifier: Entry] = [:]
   private var drawingClasses = ContentDrawingClasses()
   /// Set by `UIView.draw(_:)`: the draw being run reached the default, empty implementation.
   var defaultDrawReached = false
 
-  private struct Entry {
-    weak var view: UIView?
+  /// What a view's last draw left, kept on the view.
+  struct Drawn {
     let pixelSize: PixelSize
     /// Nil when the view drew nothing: no bitmap is kept for empty content, and the next draw
     /// (after `setNeedsDisplay()`) is tried in a 1×1 context first.
     let image: CGImage?
     /// Which draw made it (the value of `draws` then): a new version is new pixels.
     let version: Int
+
+    var content: Content? {
+      image.map { Content(image: $0, isFilled: pixelSize.fill != nil, version: version) }
+    }
   }
 
   /// A view's cached content.
@@ -44,9 +48,11 @@ final class ContentCache {
     /// The bitmap was filled with the view's background first: every pixel is opaque, and it
     /// covers the background.
     let isFilled: Bool
+    /// Identifies the pixels: a redraw gives a new version.
+    let version: Int
   }
 
-  private struct PixelSize: Equatable {
+  struct PixelSize: Equatable {
     let width: Int
     let height: Int
     let scale: CGFloat
@@ -76,10 +82,8 @@ final class ContentCache {
     let pixelSize = PixelSize(
       width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)),
       scale: scale, fill: Self.fill(of: view))
-    let id = ObjectIdentifier(view)
-    if !view.needsDisplay, let entry = entries[id], entry.view === view, entry.pixelSize == pixelSize {
-      return entry.image.map { Content(image: $0, isFilled: pixelSize.fill != nil) }
-    }
+    let previous = view.drawnContent
+    if !view.needsDisplay, let previous, previous.pixelSize == pixelSize { return previous.content }
     // A view that had no pixels last time, or a new one of a class no view of which has drawn yet
     // (a container), may well have none now: its draw is tried in a 1×1 context first, so that no
     // bitmap of its size is made to find out. Views of classes that draw skip the trial.
@@ -87,32 +91,22 @@ final class ContentCache {
     // draws with the traits it has now: they are what it acted on, so a change before the delivery
     // (a new appearance on the next frame) is a change and redraws it.
     if view.traitState.delivered == nil { view.traitState.delivered = view.traitCollection }
-    let previous = entries[id].flatMap { $0.view === view ? $0 : nil }
     let tryFirst = previous.map { $0.image == nil } ?? !drawingClasses.hasDrawn(view)
     let image = tryFirst && !probeDraws(view) ? nil : draw(view, pixelSize)
     if image != nil { drawingClasses.recordDrawn(view) }
-    entries[id] = Entry(view: view, pixelSize: pixelSize, image: image, version: draws)
+    let drawn = Drawn(pixelSize: pixelSize, image: image, version: draws)
+    view.drawnContent = drawn
     view.needsDisplay = false
-    return image.map { Content(image: $0, isFilled: pixelSize.fill != nil) }
+    return drawn.content
   }
 
-  /// Which bitmap `view` has now (0 for none): it changes whenever `content(of:scale:)` redraws,
-  /// so a `FrameRenderer` sees new content even when another renderer did the drawing.
-  func version(of view: UIView) -> Int {
-    guard let entry = entries[ObjectIdentifier(view)], entry.view === view else { return 0 }
-    return entry.version
-  }
-
-  /// Forgets the bitmaps of views that no longer exist.
-  func sweep() {
-    for (id, entry) in entries where entry.view == nil {
-      entries.removeValue(forKey: id)
-    }
-  }
-
-  /// Whether `view` may draw at all (see `ContentDrawingClasses`).
+  /// Whether `view` may draw at all (see `ContentDrawingClasses`): answered once per view, as it
+  /// depends only on the view's class.
   func mayDraw(_ view: UIView) -> Bool {
-    drawingClasses.mayDraw(view)
+    if let known = view.mayDrawContent { return known }
+    let answer = drawingClasses.mayDraw(view)
+    view.mayDrawContent = answer
+    return answer
   }
 
   /// Runs `view`'s `draw(_:)` into a 1×1 context: false when it reached the empty default and made

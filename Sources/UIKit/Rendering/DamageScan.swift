@@ -22,12 +22,24 @@ struct DamageScan {
     let sequence: Int
     /// The place of the last layer of its subtree (its own when it has no sublayers shown).
     let subtreeEnd: Int
+    /// The layer's own content as the scan found it (`LayerContent.contents`), which the frame's
+    /// painting uses instead of asking again.
+    let contents: [PaintedContent]
 
-    init(record: ScreenRecord, subtreePixels: CGRect, sequence: Int, subtreeEnd: Int) {
+    init(
+      record: ScreenRecord, subtreePixels: CGRect, sequence: Int, subtreeEnd: Int, contents: [PaintedContent]
+    ) {
       self.record = record
       self.subtreePixels = subtreePixels
       self.sequence = sequence
       self.subtreeEnd = subtreeEnd
+      self.contents = contents
+    }
+
+    /// Whether `other` recorded the same on screen. A method, so the records are compared where
+    /// they lie: compared through two references, each was copied first.
+    func showsSame(as other: ScannedLayer) -> Bool {
+      record == other.record
     }
   }
 
@@ -67,6 +79,12 @@ struct DamageScan {
     visit(window.layer, parent: nil, clip: bounds, solidClip: bounds, opacity: 1, order: 0)
   }
 
+  /// The content `layer` shows at presentation `state`: what this scan found, for a layer it
+  /// recorded (the same frame's time and scale), or asked afresh.
+  func contents(of layer: CALayer, _ state: LayerState) -> [PaintedContent] {
+    layers[ObjectIdentifier(layer)]?.contents ?? LayerContent.contents(of: layer, state, scale: scale)
+  }
+
   /// Adds to `region` the pixels that differ from what `previous` recorded, leaving out those an
   /// unchanged opaque layer in front hides in both frames (a car driving under the header or a
   /// card changes no pixel on screen). Returns where the two paint orders first differ (this
@@ -80,7 +98,7 @@ struct DamageScan {
     // Occluders that were the same in the last frame hide the same pixels in both frames.
     var steady: [SteadyOccluder] = []
     for occluder in occluders {
-      guard let before = previous[occluder.id], let now = layers[occluder.id], before.record == now.record
+      guard let before = previous[occluder.id], let now = layers[occluder.id], before.showsSame(as: now)
       else {
         continue
       }
@@ -92,7 +110,7 @@ struct DamageScan {
         Self.add(now.record.pixels, now: now.sequence, before: nil, unless: steady, to: &region)
         continue
       }
-      guard before.record != now.record else { continue }
+      guard !before.showsSame(as: now) else { continue }
       firstChange = min(firstChange, now.sequence, before.sequence)
       Self.add(before.record.pixels, now: nil, before: before.sequence, unless: steady, to: &region)
       Self.add(now.record.pixels, now: now.sequence, before: nil, unless: steady, to: &region)
@@ -142,6 +160,15 @@ struct DamageScan {
       if occluder.isExact, occluder.pixels.intersects(pixels) { covering.append(occluder.pixels) }
     }
     guard !covering.isEmpty else { return nil }
+    return Self.uncovered(pixels, in: damage, by: covering)
+  }
+
+  /// The rectangles of `damage` touching `pixels` whose part there `covering` does not hide; nil
+  /// when that is all of them. Nonisolated: a closure formed in main-actor code checks the executor
+  /// on every call (Swift 6), and these run per painted layer and damage rectangle.
+  private nonisolated static func uncovered(_ pixels: CGRect, in damage: DamageRects, by covering: [CGRect])
+    -> [CGRect]?
+  {
     var touched = 0
     var uncovered: [CGRect] = []
     damage.forEach(touching: pixels) { rect in
@@ -166,9 +193,14 @@ struct DamageScan {
     guard !state.isHidden, state.opacity > 0, !LayerShape.isSingular(state.affineTransform) else {
       return nil
     }
-    let toWindow =
-      parent.map { state.transformToSuperlayer.concatenating($0) }
-      ?? CGAffineTransform(translationX: -state.bounds.minX, y: -state.bounds.minY)
+    // No closures on this path (here and in what it calls per layer): in Swift 6 a closure formed
+    // in main-actor code checks the executor on every call.
+    let toWindow: CGAffineTransform
+    if let parent {
+      toWindow = state.transformToSuperlayer.concatenating(parent)
+    } else {
+      toWindow = CGAffineTransform(translationX: -state.bounds.minX, y: -state.bounds.minY)
+    }
     let toPixels = toWindow.concatenating(CGAffineTransform(scaleX: scale, y: scale))
     let contents = LayerContent.contents(of: layer, state, scale: scale)
     var painted = paintedRect(of: layer, state, contents)
@@ -198,8 +230,8 @@ struct DamageScan {
           isExact: covered.isExact))
     }
     if !pixels.isNull, !pixels.isEmpty {
-      curvedBoxes += Self.curvedEdgeBoxes(of: layer, state, contents, toPixels, within: pixels).map {
-        CurvedBox(pixels: $0, layer: ObjectIdentifier(layer))
+      for box in Self.curvedEdgeBoxes(of: layer, state, contents, toPixels, within: pixels) {
+        curvedBoxes.append(CurvedBox(pixels: box, layer: ObjectIdentifier(layer)))
       }
     }
     let record = ScreenRecord(
@@ -235,7 +267,8 @@ struct DamageScan {
       }
     }
     layers[ObjectIdentifier(layer)] = ScannedLayer(
-      record: record, subtreePixels: subtree, sequence: paintSequence, subtreeEnd: sequence)
+      record: record, subtreePixels: subtree, sequence: paintSequence, subtreeEnd: sequence,
+      contents: contents)
     return subtree
   }
 
@@ -289,7 +322,8 @@ struct DamageScan {
     of layer: CALayer, _ state: LayerState, _ contents: [PaintedContent], _ toPixels: CGAffineTransform,
     within pixels: CGRect
   ) -> [CGRect] {
-    if layer.mask != nil || contents.contains(where: { $0.image == nil }) { return [pixels] }
+    if layer.mask != nil { return [pixels] }
+    for content in contents where content.image == nil { return [pixels] }
     let paintsOutline =
       (state.backgroundColor?.alpha ?? 0) > 0
       || (state.borderWidth > 0 && (state.borderColor?.alpha ?? 0) > 0)
@@ -297,14 +331,16 @@ struct DamageScan {
     guard paintsOutline else { return [] }
     if toPixels.b != 0 || toPixels.c != 0 { return [pixels] }
     guard state.cornerRadius > 0, !state.maskedCorners.isEmpty else { return [] }
-    return LayerShape.cornerBoxes(
+    var boxes: [CGRect] = []
+    for corner in LayerShape.cornerBoxes(
       of: state.bounds, cornerRadius: state.cornerRadius, curve: state.cornerCurve,
-      corners: state.maskedCorners
-    ).compactMap { corner in
+      corners: state.maskedCorners)
+    {
       // Two pixels of margin, as for the layer's pixels: anti-aliased edges reach into the next one.
       let box = corner.applying(toPixels).insetBy(dx: -2, dy: -2).integral.intersection(pixels)
-      return box.isNull || box.isEmpty ? nil : box
+      if !box.isNull, !box.isEmpty { boxes.append(box) }
     }
+    return boxes
   }
 
   /// What the layer's own painting can cover, in its bounds coordinates: the background and border

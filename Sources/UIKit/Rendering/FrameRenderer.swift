@@ -142,6 +142,7 @@ import Foundation
     bitmap.saveGState()
     var compositor = LayerCompositor(scale: scale)
     compositor.time = time
+    compositor.contentsOf = scan.contents
     // A layer the scan did not record shows nothing (hidden, or clipped away entirely).
     let damage = DamageRects(rects)
     var restore: BackdropRestore?
@@ -180,7 +181,6 @@ import Foundation
     compositor.composite(window.layer, in: bitmap, inSuperlayer: false)
     restore?.copyRest(in: bitmap)
     bitmap.restoreGState()
-    UIApplication.shared.contentCache.sweep()
     UIApplication.shared.layerContents.sweep()
   }
 

@@ -29,9 +29,13 @@ struct LayerCompositor {
   /// over a backdrop copies the damage under it back from the backdrop just then
   /// (`BackdropRestore`).
   var willDraw: @MainActor (CALayer, _ asGroup: Bool) -> Void = { _, _ in }
+  /// The layer's own content at a presentation state (`LayerContent.contents`): a `FrameRenderer`
+  /// hands over what its scan of the same frame found.
+  var contentsOf: @MainActor (CALayer, LayerState) -> [PaintedContent]
 
   init(scale: CGFloat) {
     self.scale = scale
+    contentsOf = { layer, state in LayerContent.contents(of: layer, state, scale: scale) }
   }
 
   /// Draws `layer` and its subtree into `context`, whose user space is the superlayer's bounds
@@ -83,7 +87,7 @@ struct LayerCompositor {
       context.clip()
     }
     let background = state.backgroundColor
-    let contents = LayerContent.contents(of: layer, state, scale: scale)
+    let contents = contentsOf(layer, state)
     let paintsItself =
       !contents.isEmpty || (background?.alpha ?? 0) > 0
       || (state.shadowOpacity > 0 && (state.shadowColor?.alpha ?? 0) > 0)

@@ -24,8 +24,8 @@ enum LayerContent {
   static func contents(of layer: CALayer, _ state: LayerState, scale: CGFloat) -> [PaintedContent] {
     // Most layers show nothing of their own: answered without building an array.
     let isDrawn = layer is CAShapeLayer || layer is CAGradientLayer
-    guard
-      isDrawn || state.contents != nil || layer.owner.map(UIApplication.shared.contentCache.mayDraw) == true
+    let owner = layer.owner
+    guard isDrawn || state.contents != nil || owner.map(UIApplication.shared.contentCache.mayDraw) == true
     else {
       return []
     }
@@ -51,8 +51,7 @@ enum LayerContent {
           rect: state.contentsGravity.rect(forContentOf: natural, in: state.bounds),
           isFilled: false, version: ObjectIdentifier(image).hashValue))
     }
-    if let view = layer.owner, let content = UIApplication.shared.contentCache.content(of: view, scale: scale)
-    {
+    if let view = owner, let content = UIApplication.shared.contentCache.content(of: view, scale: scale) {
       let fitted = view.contentMode.rect(forContentOf: view.bounds.size, in: state.bounds)
       // The bitmap is whole pixels, up to one more than the size drawn: stretched by the same factor
       // while the bounds animate (Core Animation stretches contents, it does not redraw them).
@@ -64,7 +63,7 @@ enum LayerContent {
         PaintedContent(
           image: content.image, vector: nil, rect: CGRect(origin: fitted.origin, size: size),
           isFilled: content.isFilled && fitted.contains(state.bounds),
-          version: UIApplication.shared.contentCache.version(of: view)))
+          version: content.version))
     }
     return contents
   }

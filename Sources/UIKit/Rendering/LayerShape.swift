@@ -8,7 +8,7 @@ enum LayerShape {
   /// `UIBezierPath` continuous-corner reconstructions): the curve leaves the edge 1.52866483 radii
   /// from the corner and passes through these points, in radii back along the incoming edge and
   /// along the outgoing one.
-  private static let continuousExtent: CGFloat = 1.52866483
+  nonisolated private static let continuousExtent: CGFloat = 1.52866483
 
   /// Whether a transform collapses the layer to a line or a point, so nothing of it is visible.
   static func isSingular(_ transform: CGAffineTransform) -> Bool {
@@ -80,7 +80,9 @@ enum LayerShape {
   /// it is straight): a clamped radius wide for quarter circles, the continuous curve's 1.53 radii
   /// for `.continuous`, so at most half the shorter side. A border's inner outline, inset by its
   /// width with a radius smaller by as much, curves inside the same squares.
-  static func cornerBoxes(
+  /// Nonisolated: the damage scan asks this per rounded layer each frame, and a closure formed in
+  /// main-actor code checks the executor on every call (Swift 6).
+  nonisolated static func cornerBoxes(
     of rect: CGRect, cornerRadius: CGFloat, curve: CALayerCornerCurve, corners: CACornerMask
   ) -> [CGRect] {
     let rect = rect.standardized

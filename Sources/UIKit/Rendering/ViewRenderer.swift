@@ -47,7 +47,6 @@ import Foundation
   /// `scale` is the context's pixels per point, the resolution content and shadows are made at.
   public func draw(_ view: UIView, in context: CGContext, scale: CGFloat) {
     LayerCompositor(scale: scale).composite(view.layer, in: context, inSuperlayer: false)
-    UIApplication.shared.contentCache.sweep()
     UIApplication.shared.layerContents.sweep()
   }
 

@@ -22,10 +22,11 @@ extension UIView {
     let oldWindow = view.window
     let newWindow = window
     DisplayInvalidation.note()
-    if view.superview === self {
-      subviews.removeAll { $0 === view }
-      subviews.insert(view, at: min(max(index, 0), subviews.count))
-      placeLayer(of: view)
+    if view.superview === self, let current = subviews.firstIndex(ofIdentical: view) {
+      subviews.remove(at: current)
+      let place = min(max(index, 0), subviews.count)
+      subviews.insert(view, at: place)
+      placeLayer(of: view, at: place)
       return
     }
     view.willMove(toSuperview: self)
@@ -35,8 +36,9 @@ extension UIView {
     }
     let kept = view.superview == nil ? [] : view.detachFromLayoutEngine()
     view.detachFromSuperview()
-    subviews.insert(view, at: min(max(index, 0), subviews.count))
-    placeLayer(of: view)
+    let place = min(max(index, 0), subviews.count)
+    subviews.insert(view, at: place)
+    placeLayer(of: view, at: place)
     view.superview = self
     view.mergeLayoutEngineIntoSuperview()
     view.reattach(kept)
@@ -52,14 +54,14 @@ extension UIView {
   }
 
   public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
-    guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
-    let adjustment = subviews.prefix(index).contains { $0 === view } ? 0 : 1
+    guard let index = subviews.firstIndex(ofIdentical: sibling) else { return addSubview(view) }
+    let adjustment = subviews.firstIndex(ofIdentical: view).map { $0 < index } == true ? 0 : 1
     insertSubview(view, at: index + adjustment)
   }
 
   public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
-    guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
-    let adjustment = subviews.prefix(index).contains { $0 === view } ? -1 : 0
+    guard let index = subviews.firstIndex(ofIdentical: sibling) else { return addSubview(view) }
+    let adjustment = subviews.firstIndex(ofIdentical: view).map { $0 < index } == true ? -1 : 0
     insertSubview(view, at: index + adjustment)
   }
 
@@ -84,25 +86,25 @@ extension UIView {
   }
 
   public func bringSubviewToFront(_ view: UIView) {
-    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    guard let index = subviews.firstIndex(ofIdentical: view) else { return }
     DisplayInvalidation.note()
     subviews.append(subviews.remove(at: index))
-    placeLayer(of: view)
+    placeLayer(of: view, at: subviews.count - 1)
   }
 
   public func sendSubviewToBack(_ view: UIView) {
-    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    guard let index = subviews.firstIndex(ofIdentical: view) else { return }
     DisplayInvalidation.note()
     subviews.insert(subviews.remove(at: index), at: 0)
-    placeLayer(of: view)
+    placeLayer(of: view, at: 0)
   }
 
   public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
     guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
     DisplayInvalidation.note()
     subviews.swapAt(index1, index2)
-    placeLayer(of: subviews[index1])
-    placeLayer(of: subviews[index2])
+    placeLayer(of: subviews[index1], at: index1)
+    placeLayer(of: subviews[index2], at: index2)
   }
 
   /// Whether this view is `view` or inside it.
@@ -126,8 +128,8 @@ extension UIView {
 
   /// Puts `view`'s layer among this view's sublayers where its place among the subviews says: just
   /// below the next subview's layer, or in front of all (standalone sublayers keep their places).
-  private func placeLayer(of view: UIView) {
-    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+  /// `index` is the view's place in `subviews`.
+  private func placeLayer(of view: UIView, at index: Int) {
     if index + 1 < subviews.count {
       layer.insertSublayer(view.layer, below: subviews[index + 1].layer)
     } else {
@@ -140,7 +142,7 @@ extension UIView {
     layer.removeFromSuperlayer()
     // The first match, not `removeAll`: a view is there once, and a batch removed in order (a map's
     // annotation views) finds each at the front instead of scanning every sibling each time.
-    if let superview, let index = superview.subviews.firstIndex(where: { $0 === self }) {
+    if let superview, let index = superview.subviews.firstIndex(ofIdentical: self) {
       superview.subviews.remove(at: index)
     }
     superview = nil

@@ -60,6 +60,10 @@ open class UIView: UIResponder {
   var needsLayout = true
   var autoLayout = AutoLayoutState()
   var needsDisplay = true
+  /// What `draw(_:)` last left, kept by `ContentCache` (nil before the first draw).
+  var drawnContent: ContentCache.Drawn?
+  /// Whether the view's class may draw content at all (`ContentCache.mayDraw`), once asked.
+  var mayDrawContent: Bool?
   let keyValueObservers = KeyValueObserverList()
 
   /// The class of layer a view creates; a subclass may return its own (`CAGradientLayer.self`,
