@@ -85,8 +85,13 @@ let package = Package(
     // the runtime for type metadata on every element read (a debug `hail run --screenshot` spent
     // twice the CPU of one before the map was read in place). -enable-testing, which SwiftPM adds in
     // debug, keeps `@testable import` working.
+    // zlib's CRC-32 by carry-less multiplication where the processor has it (the map file's
+    // checksums, docs/ARCHITECTURE.md ".hailmap").
+    // DWARF 4: valgrind 3.19 (Debian 12's, for `callgrind`) gives up on clang's default DWARF 5.
     .target(
-      name: "OpenStreetMap", dependencies: ["CReadOSM", "CZlib", "COpenCC"],
+      name: "CCRC32", cSettings: [.unsafeFlags(["-gdwarf-4"])], linkerSettings: [.linkedLibrary("z")]),
+    .target(
+      name: "OpenStreetMap", dependencies: ["CReadOSM", "CZlib", "COpenCC", "CCRC32"],
       swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
     // Core Location over the map data and the environment's location service; its callbacks run on
     // the app's frame loop (UIApplication), the only run loop a virtual clock drives.

@@ -146,6 +146,20 @@ import Testing
         == "turn 3 has time nan: costs are finite and not negative")
   }
 
+  /// Zeros of both signs, the extremes, infinities and NaNs.
+  static let edgeValues: [Float] = [
+    0, -Float.zero, Float.leastNonzeroMagnitude, 1, Float.greatestFiniteMagnitude,
+    -Float.leastNonzeroMagnitude, -1, Float.infinity, -Float.infinity, Float.nan, -Float.nan,
+    -Float.greatestFiniteMagnitude,
+  ]
+
+  /// The costs' one-pass test (on the values' bits) against the definition, at the edges.
+  @Test(arguments: edgeValues)
+  func costsTestedByTheirBits(value: Float) {
+    let column = Column<Float>([3, 0.5, value, 7])
+    #expect(MapValidator.areCosts(column) == (value.isFinite && !(value < 0)))
+  }
+
   /// 300 seeded mutants, each one value of one graph or geometry array set to something else: each
   /// either opens and answers queries (a value no check can tell from a real one) or is refused with
   /// a reason; none crashes.
