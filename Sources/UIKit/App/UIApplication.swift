@@ -92,7 +92,12 @@ open class UIApplication: UIResponder {
 
   /// Starts over on `environment`, with no windows, display links, frame observers, animations or
   /// drawing contexts left from before: each headless test or replay begins from the same state.
+  /// Fingers still down are let go first, with none of the old screen's code run (see
+  /// `TouchDispatcher.abandonTouchesInFlight(at:)`).
   @_spi(Hail) public func resetHeadless(environment: SystemEnvironment) {
+    for window in windows {
+      window.touchDispatcher.abandonTouchesInFlight(at: clock.now)
+    }
     self.environment = environment
     installClock()
     let clock = environment.clock

@@ -14,8 +14,10 @@ open class CALayer: NSObject, CAMediaTiming {
   weak var owner: UIView?
   /// Set on the copies `presentation()` returns: they never animate or notify.
   var isPresentationCopy = false
-  /// The model layer of a presentation copy.
-  weak var modelLayer: CALayer?
+  /// The model layer of a presentation copy. Held strongly: a copy is a snapshot of a moment, and
+  /// the model never holds its copies; a weak reference would give every layer ever asked for its
+  /// presentation a Swift side table for the rest of its life.
+  var modelLayer: CALayer?
   /// The model values.
   var state = LayerState()
   /// Grows with every change of the model or of the attached animations (caches compare it).

@@ -14,12 +14,15 @@ final class TouchDispatcher {
   private var recognizers: [UIGestureRecognizer] = []
   /// Touches whose touchesBegan is held back from the view.
   private var heldTouches: [UITouch] = []
+  /// The fingers down on this window now, with or without a recognizer following them.
+  private var touchesInFlight: [UITouch] = []
 
   func dispatch(_ event: UIEvent, in window: UIWindow) {
     guard let touches = event.allTouches else { return }
     abandonDetachedRecognizers()
     let changed = touches.filter { $0.phase != .stationary }.sorted { $0.timestamp < $1.timestamp }
     for touch in changed where touch.phase == .began {
+      touchesInFlight.append(touch)
       begin(touch, in: window, event: event)
     }
     deliverToRecognizers(changed, event: event)
@@ -27,6 +30,29 @@ final class TouchDispatcher {
     deliverToViews(changed, event: event)
     sendPendingCancellations(event: event)
     retireFinishedRecognizers()
+    touchesInFlight.removeAll { !$0.isActive }
+  }
+
+  /// The application's reset with fingers still down: every touch in flight is cancelled and every
+  /// recognizer in play goes back to `possible` (its `reset()` runs), letting go of its touches. A
+  /// touch keeps its view and a recognizer its touches, so left in flight the view, its recognizers
+  /// and the touch would keep one another alive. Unlike a window leaving the screen in UIKit, no
+  /// action and no `touchesCancelled` is sent: the screen is being thrown away, and the test that
+  /// owned it has returned, so the objects its callbacks capture (`unowned` ones included) may be
+  /// gone.
+  func abandonTouchesInFlight(at time: TimeInterval) {
+    for touch in touchesInFlight where touch.isActive {
+      touch.phase = .cancelled
+      touch.timestamp = time
+    }
+    touchesInFlight.removeAll()
+    heldTouches.removeAll()
+    let abandoned = recognizers
+    recognizers.removeAll()
+    for recognizer in abandoned {
+      recognizer.environment = nil
+      recognizer.resetToPossible()
+    }
   }
 
   /// Whether no recognizer is in play: no frame can change anything here until a touch arrives.

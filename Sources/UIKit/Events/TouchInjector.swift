@@ -21,13 +21,14 @@ import Foundation
     self.window = window
   }
 
-  /// The fingers down now, by id.
-  public var activeFingers: [Int] { touches.keys.sorted() }
+  /// The fingers down now, by id (a finger whose touch the system cancelled is up).
+  public var activeFingers: [Int] { touches.filter { $0.value.phase != .cancelled }.keys.sorted() }
 
   /// A finger touches down at `point` (window coordinates). Returns the view that was hit, if any.
   /// A second `down` for a finger that is already down is ignored.
   @discardableResult
   public func down(at point: CGPoint, finger: Int = 0) -> UIView? {
+    forgetCancelledTouches()
     guard point.x.isFinite, point.y.isFinite, touches[finger] == nil else { return nil }
     let now = UIApplication.shared.clock.now
     let touch = UITouch(
@@ -47,6 +48,7 @@ import Foundation
   /// Several fingers move at once, in one event (as a pinch's two fingers do on a touch screen).
   /// Fingers that are not down and non-finite points are ignored.
   public func move(_ positions: [Int: CGPoint]) {
+    forgetCancelledTouches()
     var moved: Set<UITouch> = []
     for (finger, point) in positions.sorted(by: { $0.key < $1.key }) {
       guard point.x.isFinite, point.y.isFinite, let touch = touches[finger] else { continue }
@@ -72,6 +74,7 @@ import Foundation
   }
 
   private func finish(finger: Int, at point: CGPoint?, phase: UITouch.Phase) {
+    forgetCancelledTouches()
     guard let touch = touches[finger] else { return }
     if let point, point.x.isFinite, point.y.isFinite {
       touch.previousLocationInWindow = touch.locationInWindow
@@ -88,6 +91,15 @@ import Foundation
     send(changing: [touch])
     touches[finger] = nil
     starts[finger] = nil
+  }
+
+  /// A touch the system cancelled (its window reset with the finger down) is over: that finger
+  /// moves and lifts no more, and its next `down` is a new touch.
+  private func forgetCancelledTouches() {
+    for (finger, touch) in touches where touch.phase == .cancelled {
+      touches[finger] = nil
+      starts[finger] = nil
+    }
   }
 
   private func noteWandering(of finger: Int, to point: CGPoint) {

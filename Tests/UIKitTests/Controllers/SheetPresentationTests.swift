@@ -12,10 +12,15 @@ struct SheetStage {
   let content = UIViewController()
   var sheet: UISheetPresentationController { content.sheetPresentationController! }
 
-  init(configure: (UISheetPresentationController) -> Void = { _ in }) {
+  /// Presents the sheet at once, or `animated` (sliding up on UIKit's default spring) with
+  /// `completion` called when it is in place.
+  init(
+    configure: (UISheetPresentationController) -> Void = { _ in }, animated: Bool = false,
+    completion: (() -> Void)? = nil
+  ) {
     stage.show(presenter)
     configure(content.sheetPresentationController!)
-    presenter.present(content, animated: false)
+    presenter.present(content, animated: animated, completion: completion)
   }
 
   var sheetTop: CGFloat { sheet.presentedView!.frame.minY }
@@ -97,14 +102,9 @@ struct SheetPresentationTests {
 
   @Test("Presenting slides the sheet up with UIKit's default spring and fades the dimming in")
   func presentingAnimates() {
-    let stage = ControllerStage(
-      size: CGSize(width: 393, height: 852), safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
-    let presenter = UIViewController()
-    stage.show(presenter)
-    let content = UIViewController()
     var completed = false
-    presenter.present(content, animated: true) { completed = true }
-    let sheet = content.sheetPresentationController!
+    let sheets = SheetStage(animated: true) { completed = true }
+    let (stage, sheet) = (sheets.stage, sheets.sheet)
     stage.advance(0.1)
     // From 852 to 69 along x(t) = 1 − (1 + ωt)e^(−ωt), ω = 4π.
     let expected = 852 - 783 * PresentationTests.defaultSpring(at: 0.1)
