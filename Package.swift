@@ -58,6 +58,11 @@ let package = Package(
     .systemLibrary(
       name: "CZlib", pkgConfig: "zlib",
       providers: [.apt(["zlib1g-dev"])]),
+    // libdeflate's CRC-32 (zlib's values, by carry-less multiplication where the processor has
+    // it): the map file's checksums, docs/ARCHITECTURE.md ".hailmap".
+    .systemLibrary(
+      name: "CDeflate", pkgConfig: "libdeflate",
+      providers: [.apt(["libdeflate-dev"])]),
     .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
     .systemLibrary(
       name: "COpenCC", pkgConfig: "opencc",
@@ -85,13 +90,8 @@ let package = Package(
     // the runtime for type metadata on every element read (a debug `hail run --screenshot` spent
     // twice the CPU of one before the map was read in place). -enable-testing, which SwiftPM adds in
     // debug, keeps `@testable import` working.
-    // zlib's CRC-32 by carry-less multiplication where the processor has it (the map file's
-    // checksums, docs/ARCHITECTURE.md ".hailmap").
-    // DWARF 4: valgrind 3.19 (Debian 12's, for `callgrind`) gives up on clang's default DWARF 5.
     .target(
-      name: "CCRC32", cSettings: [.unsafeFlags(["-gdwarf-4"])], linkerSettings: [.linkedLibrary("z")]),
-    .target(
-      name: "OpenStreetMap", dependencies: ["CReadOSM", "CZlib", "COpenCC", "CCRC32"],
+      name: "OpenStreetMap", dependencies: ["CReadOSM", "CZlib", "COpenCC", "CDeflate"],
       swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
     // Core Location over the map data and the environment's location service; its callbacks run on
     // the app's frame loop (UIApplication), the only run loop a virtual clock drives.

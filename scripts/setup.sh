@@ -12,7 +12,8 @@ packages=(
   libsdl2-dev       # SDLHost: the window
   libreadosm-dev    # OpenStreetMap: reading .osm.pbf extracts
   libosmium2-dev    # make bench-scale: libosmium's PBF decoder measured beside readosm
-  zlib1g-dev        # OpenStreetMap: crc32 over the .hailmap payload
+  zlib1g-dev        # OpenStreetMap: crc32_combine over the .hailmap payload
+  libdeflate-dev    # OpenStreetMap: crc32 over the .hailmap payload (carry-less multiplication)
   libopencc-dev     # OpenStreetMap: Traditional to Simplified Chinese names
   libgif-dev        # AnimatedGIF: the demo GIF
   libimagequant-dev # AnimatedGIF: palette quantization

@@ -1,4 +1,4 @@
-import CCRC32
+import CDeflate
 import CZlib
 import Foundation
 
@@ -49,12 +49,12 @@ enum MapFile {
     var crc: UInt32
   }
 
-  /// zlib's CRC-32, 64 bytes a step by carry-less multiplication where the processor has it
-  /// (`hail_crc32`): zlib's tables took 4.4 instructions a byte, a third of `hail run`'s
-  /// instructions to its first frame at 100× (callgrind).
+  /// zlib's CRC-32, by libdeflate (carry-less multiplication where the processor has it): zlib's
+  /// tables took 4.4 instructions a byte, a third of `hail run`'s instructions to its first frame
+  /// at 100× (callgrind).
   static func crc32(_ bytes: UnsafeRawBufferPointer, continuing crc: UInt32 = 0) -> UInt32 {
     guard let base = bytes.baseAddress else { return crc }
-    return hail_crc32(crc, base, bytes.count)
+    return libdeflate_crc32(crc, base, bytes.count)
   }
 
   /// The CRC-32 of two pieces in a row, from each one's CRC and the second's length.

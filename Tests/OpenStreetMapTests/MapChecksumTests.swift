@@ -2,8 +2,8 @@ import Testing
 
 @testable import OpenStreetMap
 
-/// `MapFile.crc32` (carry-less multiplication over 16-byte blocks where the processor has it,
-/// zlib for the rest) against the CRC-32 computed bit by bit from its definition.
+/// `MapFile.crc32` (libdeflate's: carry-less multiplication where the processor has it, tables
+/// elsewhere) against the CRC-32 computed bit by bit from its definition.
 @Suite struct MapChecksumTests {
   /// The ISO-HDLC CRC-32 one bit at a time: reflected polynomial 0xEDB88320, register and result
   /// inverted (the definition zlib's `crc32` follows).
