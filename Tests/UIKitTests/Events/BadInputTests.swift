@@ -125,7 +125,7 @@ import Testing
     }
     #expect(probes.allSatisfy { $0.phases == [.began, .moved, .ended] })
     // Ten distinct touches, one per probe, each the same object through its phases.
-    #expect(Set(probes.flatMap(\.touches).map(ObjectIdentifier.init)).count == 10)
+    #expect(Set(probes.flatMap(\.touchIdentities)).count == 10)
     #expect(log.states.first == .began && log.states.last == .ended)
     #expect(pan.state == .possible)
     #expect(app.fingers.activeFingers.isEmpty)

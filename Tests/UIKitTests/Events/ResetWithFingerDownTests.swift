@@ -24,8 +24,8 @@ import Testing
     let resetAt = app.now
     UIApplication.shared.resetHeadless()
     #expect(probe.phases == [.began, .moved])
-    #expect(probe.touches.last?.phase == .cancelled)
-    #expect(probe.touches.last?.timestamp == resetAt)
+    #expect(probe.lastTouch?.phase == .cancelled)
+    #expect(probe.lastTouch?.timestamp == resetAt)
   }
 
   @Test func recognizersInPlayGoBackToPossibleWithoutTheirActions() {

@@ -13,8 +13,11 @@ class TouchProbe: UIView {
   }
 
   var entries: [Entry] = []
-  /// Every touch object delivered, in order (the same object comes back for each phase).
-  var touches: [UITouch] = []
+  /// Every touch delivered, by identity, in order (the same object comes back for each phase).
+  var touchIdentities: [ObjectIdentifier] = []
+  /// The touch last delivered, while the finger's injector keeps it: a touch keeps its view, this
+  /// probe, so the probe keeping its touches would keep both alive past the test.
+  weak var lastTouch: UITouch?
 
   var phases: [UITouch.Phase] { entries.map(\.phase) }
 
@@ -27,7 +30,8 @@ class TouchProbe: UIView {
 
   private func record(_ touches: Set<UITouch>, _ phase: UITouch.Phase) {
     for touch in touches {
-      self.touches.append(touch)
+      touchIdentities.append(ObjectIdentifier(touch))
+      lastTouch = touch
       entries.append(
         Entry(
           phase: phase, location: touch.location(in: self),
