@@ -35,10 +35,7 @@ import Testing
       let sheets = SheetStage { $0.detents = [.medium(), .large()] }
       sheets.stage.drag(from: CGPoint(x: 200, y: 420), to: CGPoint(x: 200, y: 150), steps: 20)
       sheets.stage.advance(1)
-      var census = ObjectCensus()
-      census.take(sheets.stage.window)
-      census.add(sheets.sheet)
-      return census
+      return sheets.census()
     }
     #expect(survivors == [])
   }
@@ -47,9 +44,7 @@ import Testing
     let survivors = afterReset {
       let delegate = SheetDelegateLog()
       let sheets = SheetStage { $0.delegate = delegate }
-      var census = ObjectCensus()
-      census.take(sheets.stage.window)
-      census.add(sheets.sheet)
+      var census = sheets.census()
       census.add(delegate)
       sheets.stage.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 800), steps: 20)
       sheets.stage.advance(1)
@@ -61,9 +56,7 @@ import Testing
   @Test func aSheetWithItsDimmingTappedGoes() {
     let survivors = afterReset {
       let sheets = SheetStage { $0.detents = [.medium()] }
-      var census = ObjectCensus()
-      census.take(sheets.stage.window)
-      census.add(sheets.sheet)
+      let census = sheets.census()
       sheets.stage.tap(at: CGPoint(x: 200, y: 100))
       sheets.stage.advance(1)
       return census
@@ -182,10 +175,7 @@ import Testing
       let sheets = SheetStage { $0.detents = [.medium(), .large()] }
       sheets.sheet.animateChanges { sheets.sheet.selectedDetentIdentifier = .large }
       sheets.stage.advance(0.1)
-      var census = ObjectCensus()
-      census.take(sheets.stage.window)
-      census.add(sheets.sheet)
-      return census
+      return sheets.census()
     }
     #expect(survivors == [])
   }
@@ -196,9 +186,7 @@ import Testing
       let sheets = SheetStage { $0.delegate = delegate }
       sheets.content.isModalInPresentation = true
       sheets.stage.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 800), steps: 20, lift: false)
-      var census = ObjectCensus()
-      census.take(sheets.stage.window)
-      census.add(sheets.sheet)
+      var census = sheets.census()
       census.add(delegate)
       sheets.stage.fingers.up()
       sheets.stage.advance(1)
@@ -211,9 +199,7 @@ import Testing
     let survivors = afterReset {
       let sheets = SheetStage()
       sheets.stage.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 500), steps: 10, lift: false)
-      var census = ObjectCensus()
-      census.take(sheets.stage.window)
-      census.add(sheets.sheet)
+      let census = sheets.census()
       sheets.stage.drag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 320), steps: 10, lift: false)
       sheets.stage.advance(0.2)
       sheets.stage.fingers.up()
@@ -235,12 +221,20 @@ import Testing
       sheets.presenter.view.addSubview(map)
       sheets.stage.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 100, y: 250))
       sheets.sheet.selectedDetentIdentifier = .large
-      var census = ObjectCensus()
-      census.take(sheets.stage.window)
-      census.add(sheets.sheet)
+      let census = sheets.census()
       sheets.content.dismiss(animated: false)
       return census
     }
     #expect(survivors == [])
+  }
+}
+
+extension SheetStage {
+  /// A census of the stage's window and the sheet's presentation controller.
+  fileprivate func census() -> ObjectCensus {
+    var census = ObjectCensus()
+    census.take(stage.window)
+    census.add(sheet)
+    return census
   }
 }
