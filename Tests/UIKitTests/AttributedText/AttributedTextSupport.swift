@@ -1,10 +1,16 @@
 import CoreGraphics
 @_spi(Hail) import UIKit
 
-/// Draws `label` alone into an image at the main screen's scale (2 headless).
+/// Draws `label` alone into an image at 2x: the scale the callers' pixel counts assume, set here
+/// rather than read from the main screen, whose scale is the last headless window's
+/// (`HeadlessWindow` configures it; a test at 1x just before made this one draw at 1x).
 @MainActor
 func renderAlone(_ label: UILabel) -> CGImage? {
-  UIGraphicsImageRenderer(size: label.bounds.size).image { _ in label.draw(label.bounds) }.cgImage
+  let format = UIGraphicsImageRendererFormat()
+  format.scale = 2
+  return UIGraphicsImageRenderer(size: label.bounds.size, format: format).image { _ in
+    label.draw(label.bounds)
+  }.cgImage
 }
 
 extension CGImage {
