@@ -13,7 +13,8 @@ import Ride
 ///   (dirty regions, what the window presents); `.engine.p99` and `.render.p99` apart. The median of
 ///   each frame over the runs, as `app.frame.*`.
 /// - `app.ride.frame.cpu.*`: the same frames in this thread's CPU time: what they cost when no other
-///   job takes the cores away (the goals are wall time, which the shared machine's load inflates).
+///   job takes the cores away (the goals are wall time, which the shared machine's load inflates);
+///   `.engine.cpu.p50` and `.render.cpu.p50` the two parts' medians apart.
 /// - `app.ride.frame.redrawn.*`: the share of the screen's pixels a frame's dirty rectangles cover
 ///   (overlapping rectangles count twice, so it can pass 100 %).
 /// - `app.search.keystroke`: the slowest keystroke of "Kaisaniemi" after the first, from the key to
@@ -97,6 +98,10 @@ enum RideTourBenchmarks {
       Figure(name: "app.ride.frame.cpu.p50", nanosecondsPerOperation: wholeCPU.percentile(50), unit: .ms),
       Figure(name: "app.ride.frame.cpu.p99", nanosecondsPerOperation: wholeCPU.percentile(99), unit: .ms),
       Figure(name: "app.ride.frame.cpu.max", nanosecondsPerOperation: wholeCPU.percentile(100), unit: .ms),
+      Figure(
+        name: "app.ride.frame.engine.cpu.p50", nanosecondsPerOperation: engineCPU.percentile(50), unit: .ms),
+      Figure(
+        name: "app.ride.frame.render.cpu.p50", nanosecondsPerOperation: renderCPU.percentile(50), unit: .ms),
       Figure(name: "app.search.keystroke.first", nanosecondsPerOperation: keys.first?.wall ?? 0, unit: .ms),
       Figure(name: "app.search.keystroke", nanosecondsPerOperation: later.map(\.wall).max() ?? 0, unit: .ms),
       Figure(

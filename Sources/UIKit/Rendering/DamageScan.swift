@@ -57,6 +57,9 @@ struct DamageScan {
     /// Whether every one of those pixels gets exactly the layer's colour: an opaque background, or
     /// opaque content landing pixel for pixel (a resampled bitmap could blend in what is under it).
     let isExact: Bool
+    /// Whether those pixels are the layer's whole rectangle inside (no rounded corners): only such
+    /// an occluder's edges cut another layer's painting into pieces (see `uncoveredDamage`).
+    let isSquare: Bool
   }
 
   let scale: CGFloat
@@ -145,9 +148,11 @@ struct DamageScan {
   }
 
   /// The rectangles of `damage` where `layer`'s own painting (shadow, background, content) can
-  /// still show: those it touches, less those where an opaque layer painted after it covers all it
-  /// touches, exactly (a map's background under its tiles); nil when that is all it touches, or
-  /// the layer was not recorded.
+  /// still show: those it touches, less what opaque layers painted after it cover, exactly (a map's
+  /// background under its tiles); nil when that is all it touches, or the layer was not recorded.
+  /// A rectangle partly covered gives the pieces left uncovered, for a layer that paints a plain
+  /// fill: the pixel-wide seams between a map's tiles, which land on fractional pixels, rather
+  /// than the whole rectangle across them.
   func uncoveredDamage(of layer: CALayer, in damage: DamageRects) -> [CGRect]? {
     guard let scanned = layers[ObjectIdentifier(layer)] else { return nil }
     let pixels = scanned.record.pixels
@@ -155,29 +160,95 @@ struct DamageScan {
     // Occluders are recorded in paint order: those painted after the layer are a suffix, and only
     // the exact ones over its pixels can cover any of it (most layers have none).
     var covering: [CGRect] = []
+    var cutting: [CGRect] = []
+    let isPlainFill = Self.isPlainFill(scanned.record.appearance)
     for occluder in occluders.reversed() {
       if occluder.sequence <= scanned.sequence { break }
-      if occluder.isExact, occluder.pixels.intersects(pixels) { covering.append(occluder.pixels) }
+      guard occluder.isExact, occluder.pixels.intersects(pixels) else { continue }
+      covering.append(occluder.pixels)
+      if isPlainFill, occluder.isSquare { cutting.append(occluder.pixels) }
     }
     guard !covering.isEmpty else { return nil }
-    return Self.uncovered(pixels, in: damage, by: covering)
+    return Self.uncovered(pixels, in: damage, by: covering, cuttingBy: cutting)
   }
 
-  /// The rectangles of `damage` touching `pixels` whose part there `covering` does not hide; nil
-  /// when that is all of them. Nonisolated: a closure formed in main-actor code checks the executor
-  /// on every call (Swift 6), and these run per painted layer and damage rectangle.
-  private nonisolated static func uncovered(_ pixels: CGRect, in damage: DamageRects, by covering: [CGRect])
-    -> [CGRect]?
-  {
-    var touched = 0
-    var uncovered: [CGRect] = []
+  /// Whether the layer's own painting is an upright rectangle of one colour, fully opaque in the
+  /// frame: only such painting is the same clipped to any pieces of whole pixels. A clip cutting
+  /// through anti-aliased edges (rounded corners, a clip path, a shadow, resampled content) blends
+  /// them differently from a whole render (see `DamageRegion`).
+  private static func isPlainFill(_ appearance: ScreenRecord.Appearance) -> Bool {
+    appearance.contents.isEmpty && appearance.opacity >= 1 && appearance.mask == nil
+      && (appearance.cornerRadius == 0 || appearance.maskedCorners.isEmpty)
+      && (appearance.borderWidth == 0 || (appearance.borderColor?.alpha ?? 0) == 0)
+      && (appearance.shadowOpacity == 0 || (appearance.shadowColor?.alpha ?? 0) == 0)
+      && appearance.placement.b == 0 && appearance.placement.c == 0
+  }
+
+  /// Pieces a partly covered rectangle may split into before it is kept whole instead: each cover
+  /// cuts a piece into up to four, and a clip of many small boxes costs more than it saves.
+  private static let maximumPieces = 16
+
+  /// The rectangles of `damage` touching `pixels`, less what `covering` hides of their part there:
+  /// a rectangle nothing covers whole, one partly covered by `cutting` as its uncovered pieces
+  /// (whole otherwise), one covered whole not at all; nil when nothing is covered. Nonisolated: a
+  /// closure formed in main-actor code checks the executor on every call (Swift 6), and these run
+  /// per painted layer and damage rectangle.
+  private nonisolated static func uncovered(
+    _ pixels: CGRect, in damage: DamageRects, by covering: [CGRect], cuttingBy cutting: [CGRect]
+  ) -> [CGRect]? {
+    var isCut = false
+    var shows: [CGRect] = []
     damage.forEach(touching: pixels) { rect in
-      touched += 1
       let part = rect.intersection(pixels)
-      if !covering.contains(where: { $0.contains(part) }) { uncovered.append(rect) }
+      if covering.contains(where: { $0.contains(part) }) {
+        isCut = true
+        return true
+      }
+      var pieces = [part]
+      for cover in cutting where cover.intersects(part) {
+        pieces = subtracting(cover, from: pieces)
+        if pieces.isEmpty || pieces.count > maximumPieces { break }
+      }
+      if pieces.count > maximumPieces || pieces == [part] {
+        shows.append(rect)
+      } else {
+        isCut = true
+        shows.append(contentsOf: pieces)
+      }
       return true
     }
-    return uncovered.count == touched ? nil : uncovered
+    return isCut ? shows : nil
+  }
+
+  /// `pieces` less `cover`: each piece it overlaps is replaced by the bands around the overlap
+  /// (above and below across the piece's width, left and right beside it). Whole pixels in, whole
+  /// pixels out.
+  private nonisolated static func subtracting(_ cover: CGRect, from pieces: [CGRect]) -> [CGRect] {
+    var left: [CGRect] = []
+    for piece in pieces {
+      let overlap = piece.intersection(cover)
+      guard !overlap.isNull, !overlap.isEmpty else {
+        left.append(piece)
+        continue
+      }
+      if overlap.minY > piece.minY {
+        left.append(
+          CGRect(x: piece.minX, y: piece.minY, width: piece.width, height: overlap.minY - piece.minY))
+      }
+      if overlap.maxY < piece.maxY {
+        left.append(
+          CGRect(x: piece.minX, y: overlap.maxY, width: piece.width, height: piece.maxY - overlap.maxY))
+      }
+      if overlap.minX > piece.minX {
+        left.append(
+          CGRect(x: piece.minX, y: overlap.minY, width: overlap.minX - piece.minX, height: overlap.height))
+      }
+      if overlap.maxX < piece.maxX {
+        left.append(
+          CGRect(x: overlap.maxX, y: overlap.minY, width: piece.maxX - overlap.maxX, height: overlap.height))
+      }
+    }
+    return left
   }
 
   /// Records `layer` and its subtree; returns the subtree's pixels, nil when it shows nothing.
@@ -227,7 +298,7 @@ struct DamageScan {
       occluders.append(
         Occluder(
           id: ObjectIdentifier(layer), pixels: covered.pixels, sequence: paintSequence,
-          isExact: covered.isExact))
+          isExact: covered.isExact, isSquare: state.cornerRadius == 0 || state.maskedCorners.isEmpty))
     }
     if !pixels.isNull, !pixels.isEmpty {
       for box in Self.curvedEdgeBoxes(of: layer, state, contents, toPixels, within: pixels) {

@@ -3,8 +3,8 @@ import Testing
 
 @_spi(Hail) @testable import UIKit
 
-/// Where a layer's own painting is left out of a redraw: damage that an opaque layer painted after
-/// it covers whole, exactly (`DamageScan.uncoveredDamage`).
+/// Where a layer's own painting is left out of a redraw: damage that opaque layers painted after
+/// it cover, exactly (`DamageScan.uncoveredDamage`).
 @MainActor
 @Suite struct CoveredPaintingTests {
   @Test func damageUnderOneOpaqueLayerPaintedLaterIsLeftOutAndTheRestKept() {
@@ -32,12 +32,50 @@ import Testing
     let underTint = CGRect(x: 300, y: 100, width: 20, height: 20)
     let below = CGRect(x: 20, y: 500, width: 10, height: 10)
     let damage = DamageRects([inside, across, underTint, below])
-    #expect(scan.uncoveredDamage(of: base.layer, in: damage) == [across, underTint])
+    // Across the edge only the part right of it shows (x = 200…220 px).
+    #expect(
+      scan.uncoveredDamage(of: base.layer, in: damage) == [
+        CGRect(x: 200, y: 20, width: 20, height: 40), underTint,
+      ])
     // The window's root view is covered by the base wherever the base is.
     #expect(scan.uncoveredDamage(of: headless.root.layer, in: damage) == [below])
     // Nothing opaque is painted after the blue half: all of its damage shows.
     #expect(scan.uncoveredDamage(of: cover.layer, in: damage) == nil)
     // Damage the base covers all of leaves nothing of the root to paint.
     #expect(scan.uncoveredDamage(of: headless.root.layer, in: DamageRects([inside, underTint])) == [])
+  }
+
+  @Test func twoOpaqueLayersMeetingOffThePixelGridLeaveTheSeamColumnAloneToPaintUnder() throws {
+    // Two opaque tiles meeting at x = 50.25 pt, 100.5 px at 2x: each covers whole pixels up to
+    // its own edge, and the pixel column 100 they share shows the base through their anti-aliased
+    // edges, as a map's tiles do its background.
+    let scene = FrameScene()
+    let base = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    base.backgroundColor = .gray
+    let left = UIView(frame: CGRect(x: 0, y: 0, width: 50.25, height: 100))
+    left.backgroundColor = .blue
+    let right = UIView(frame: CGRect(x: 50.25, y: 0, width: 49.75, height: 100))
+    right.backgroundColor = .orange
+    let mover = UIView(frame: CGRect(x: 30, y: 20, width: 10, height: 10))
+    mover.backgroundColor = .red
+    base.addSubview(left)
+    base.addSubview(right)
+    base.addSubview(mover)
+    scene.headless.root.addSubview(base)
+    scene.headless.advance(1.0 / 60)
+    _ = scene.renderer.renderFrame(scene.headless.window)
+    let scan = DamageScan(
+      scene.headless.window, scale: 2, bounds: CGRect(x: 0, y: 0, width: 400, height: 600),
+      time: CACurrentMediaTime())
+    let acrossTheSeam = CGRect(x: 80, y: 20, width: 40, height: 40)
+    #expect(
+      scan.uncoveredDamage(of: base.layer, in: DamageRects([acrossTheSeam]))
+        == [CGRect(x: 100, y: 20, width: 1, height: 40)])
+    // A square moving across the seam redraws as a full render draws it.
+    for step in 1...4 {
+      mover.center.x += 5
+      scene.headless.advance(1.0 / 60)
+      try scene.expectEqualToAFullRender(scene.renderer.renderFrame(scene.headless.window), "step \(step)")
+    }
   }
 }
