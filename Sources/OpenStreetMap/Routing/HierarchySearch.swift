@@ -216,19 +216,14 @@ final class HierarchySearch: Sendable {
     // The path's first node by its turn-graph number: the source it started from.
     let source = sources[Int(forward[node]!.arc)]
     let first = source.edge
-    // Capacities that hold a typical city route's turns, so the arrays rarely grow.
-    var taken: [Int] = []
-    taken.reserveCapacity(128)
-    var stack: [Int] = []
-    stack.reserveCapacity(32)
-    for arc in up.reversed() {
-      hierarchy.unpack(arc, turnCount: turns.turnCount, into: &taken, stack: &stack)
-    }
+    // The path's arcs from the source to the target, then unpacked into turns all at once.
+    var arcs: [Int] = up.reversed()
     node = meeting
     while let label = backward[node], label.neighbour >= 0 {
-      hierarchy.unpack(Int(label.arc), turnCount: turns.turnCount, into: &taken, stack: &stack)
+      arcs.append(Int(label.arc))
       node = label.neighbour
     }
+    var taken = hierarchy.unpack(arcs, turnCount: turns.turnCount)
     let last = Int(backward[node]!.arc)
     taken.append(last)
     let lastEdge = turns.nodeEdge[Int(turns.turnTarget[last])]

@@ -31,7 +31,8 @@ extension MapStore {
   func withSteps(_ route: Route) -> Route {
     var route = route
     route.steps = StepBuilder(
-      store: self, edges: route.edges, boundaries: route.edgeStarts, coordinates: route.coordinates
+      store: self, edges: route.edges, boundaries: route.edgeStarts, coordinates: route.coordinates,
+      nodes: route.nodes
     ).steps()
     return route
   }
