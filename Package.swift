@@ -64,6 +64,8 @@ let package = Package(
       name: "CDeflate", pkgConfig: "libdeflate",
       providers: [.apt(["libdeflate-dev"])]),
     .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+    // A header only: the compiler's prefetch hint, for the hierarchy query (no library to link).
+    .systemLibrary(name: "CPrefetch"),
     .systemLibrary(
       name: "COpenCC", pkgConfig: "opencc",
       providers: [.apt(["libopencc-dev"])]),
@@ -91,7 +93,7 @@ let package = Package(
     // twice the CPU of one before the map was read in place). -enable-testing, which SwiftPM adds in
     // debug, keeps `@testable import` working.
     .target(
-      name: "OpenStreetMap", dependencies: ["CReadOSM", "CZlib", "COpenCC", "CDeflate"],
+      name: "OpenStreetMap", dependencies: ["CReadOSM", "CZlib", "COpenCC", "CDeflate", "CPrefetch"],
       swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
     // Core Location over the map data and the environment's location service; its callbacks run on
     // the app's frame loop (UIApplication), the only run loop a virtual clock drives.

@@ -1,3 +1,4 @@
+import CPrefetch
 import Foundation
 import Synchronization
 
@@ -172,6 +173,13 @@ final class HierarchySearch: Sendable {
       if min(forwardKey, backwardKey) >= best { break }
       let isForward = forwardKey <= backwardKey
       let (key, node) = isForward ? forward.queue.pop() : backward.queue.pop()
+      // The node this side settles next is most likely its queue's new least: its arcs are asked
+      // for now (their offsets were when it was queued), so they arrive while this one is settled.
+      if let next = isForward ? forward.queue.minimumValue : backward.queue.minimumValue {
+        arcs.prefetchArcs(next)
+        // And where the other side's label for it would be, which settling it reads.
+        if isForward { backward.labels.prefetch(next) } else { forward.labels.prefetch(next) }
+      }
       let other = isForward ? backward.labels.cost(node) : forward.labels.cost(node)
       if isForward ? key > forward.labels.cost(node) : key > backward.labels.cost(node) { continue }
       if key + other < best {
@@ -198,6 +206,7 @@ final class HierarchySearch: Sendable {
       let cost = key + arc.weight
       if side.labels.improve(arc.node, .init(cost: cost, neighbour: node, arc: arc.id)) {
         side.queue.push(cost, arc.node)
+        arcs.prefetchOffsets(arc.node)
       }
     }
   }
@@ -216,19 +225,14 @@ final class HierarchySearch: Sendable {
     // The path's first node by its turn-graph number: the source it started from.
     let source = sources[Int(forward[node]!.arc)]
     let first = source.edge
-    // Capacities that hold a typical city route's turns, so the arrays rarely grow.
-    var taken: [Int] = []
-    taken.reserveCapacity(128)
-    var stack: [Int] = []
-    stack.reserveCapacity(32)
-    for arc in up.reversed() {
-      hierarchy.unpack(arc, turnCount: turns.turnCount, into: &taken, stack: &stack)
-    }
+    // The path's arcs from the source to the target, then unpacked into turns all at once.
+    var arcs: [Int] = up.reversed()
     node = meeting
     while let label = backward[node], label.neighbour >= 0 {
-      hierarchy.unpack(Int(label.arc), turnCount: turns.turnCount, into: &taken, stack: &stack)
+      arcs.append(Int(label.arc))
       node = label.neighbour
     }
+    var taken = hierarchy.unpack(arcs, turnCount: turns.turnCount)
     let last = Int(backward[node]!.arc)
     taken.append(last)
     let lastEdge = turns.nodeEdge[Int(turns.turnTarget[last])]
@@ -257,6 +261,12 @@ struct ArcReader: @unchecked Sendable {
   func up(_ x: Int32) -> UnsafeBufferPointer<ContractionHierarchy.Arc> { slice(2 * Int(x)) }
   /// Node x's downward arcs.
   func down(_ x: Int32) -> UnsafeBufferPointer<ContractionHierarchy.Arc> { slice(2 * Int(x) + 1) }
+
+  /// Asks the processor to bring node x's arc offsets into cache, without waiting for them.
+  func prefetchOffsets(_ x: Int32) { hail_prefetch(start + 2 * Int(x)) }
+
+  /// Asks the processor to bring node x's first arcs into cache, without waiting for them.
+  func prefetchArcs(_ x: Int32) { hail_prefetch(arcs + Int(start[2 * Int(x)])) }
 
   private func slice(_ list: Int) -> UnsafeBufferPointer<ContractionHierarchy.Arc> {
     let first = Int(start[list])

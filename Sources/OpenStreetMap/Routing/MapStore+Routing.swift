@@ -31,7 +31,8 @@ extension MapStore {
   func withSteps(_ route: Route) -> Route {
     var route = route
     route.steps = StepBuilder(
-      store: self, edges: route.edges, boundaries: route.edgeStarts, coordinates: route.coordinates
+      store: self, edges: route.edges, boundaries: route.edgeStarts, coordinates: route.coordinates,
+      nodes: route.nodes
     ).steps()
     return route
   }
@@ -174,21 +175,26 @@ extension MapStore {
   func makeRoute(_ path: SearchPath, origin: RoadPosition?, destination: RoadPosition?) -> Route {
     let graph = data.graph
     let edges = path.nodes.map { Int(data.turns.nodeEdge[$0]) }
+    // Each edge's chain's points and direction, read in one loop before any point is copied: its
+    // reads do not wait on one another, so their cache misses overlap (at 100× a route's chains lie
+    // all over the columns).
+    let spans = edges.map { edge in
+      let chain = Int(graph.edgeChain[edge])
+      return (
+        first: Int(graph.chainFirstPoint[chain]), last: Int(graph.chainLastPoint[chain]),
+        forward: graph.chainForwardEdge[chain] == Int32(edge)
+      )
+    }
     var coordinates: [Coordinate] = []
     // Room for every point of the path's chains (the ends' may hold fewer), so the array never grows.
-    coordinates.reserveCapacity(
-      edges.reduce(2) { total, edge in
-        let chain = Int(graph.edgeChain[edge])
-        return total + Int(graph.chainLastPoint[chain] - graph.chainFirstPoint[chain]) + 1
-      })
+    coordinates.reserveCapacity(spans.reduce(2) { $0 + $1.last - $1.first + 1 })
     var boundaries: [Int] = []
     boundaries.reserveCapacity(edges.count)
-    for (index, edge) in edges.enumerated() {
-      let chain = Int(graph.edgeChain[edge])
+    for index in edges.indices {
       // The chain's point indices this edge contributes, `low ... high`, driven upwards when forward.
-      var low = Int(graph.chainFirstPoint[chain])
-      var high = Int(graph.chainLastPoint[chain])
-      let forward = graph.isForward(edge)
+      var low = spans[index].first
+      var high = spans[index].last
+      let forward = spans[index].forward
       if index == 0, let origin {
         // From the snapped start: the points after its segment in the driving direction.
         if forward { low = max(low, origin.segment + 1) } else { high = min(high, origin.segment) }

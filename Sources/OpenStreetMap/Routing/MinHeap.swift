@@ -19,6 +19,8 @@ struct MinHeap {
   var isEmpty: Bool { entries.isEmpty }
   /// The least key, nil when empty.
   var minimum: Double? { entries.first?.key }
+  /// The value with the least key, nil when empty.
+  var minimumValue: Int32? { entries.first?.value }
 
   /// Empties the heap, keeping its capacity for the next search.
   mutating func removeAll() {

@@ -9,11 +9,14 @@ struct StepBuilder {
   /// The index in `coordinates` where each edge starts.
   let boundaries: [Int]
   let coordinates: [Coordinate]
+  /// The graph nodes passed: `nodes[k + 1]` is where `edges[k]` arrives (`Route.nodes`).
+  let nodes: [Int]
 
   private var graph: RoadGraph { store.data.graph }
 
   func steps() -> [RouteStep] {
     guard !edges.isEmpty, coordinates.count >= 1 else { return [] }
+    let facts = EdgeFacts(store: store, edges: edges, nodes: nodes)
     // (coordinate index, manoeuvre, position in `edges` of the edge driven after it, position of
     // the step's first edge: the roundabout's first, before its exit)
     var marks: [(index: Int, maneuver: RouteStep.Maneuver, edge: Int, first: Int)] = [
@@ -23,7 +26,7 @@ struct StepBuilder {
     while index < edges.count {
       let previous = edges[index - 1]
       let next = edges[index]
-      if graph.has(.roundabout, next) && !graph.has(.roundabout, previous) {
+      if facts.has(.roundabout, index) && !facts.has(.roundabout, index - 1) {
         // Count the exits passed until the one the route takes.
         var exits = 0
         var last = index
@@ -40,11 +43,13 @@ struct StepBuilder {
         index = last + 1
         continue
       }
-      let node = Int(graph.edgeTarget[previous])
-      let isUTurn = graph.reverse(ofEdge: previous) == next
+      // The other direction of the same chain.
+      let isUTurn = facts.chain[index] == facts.chain[index - 1] && next != previous
       // One road feature has one name: its three name columns are read only where the feature changes.
-      let renamed = feature(next) != feature(previous) && nameKey(next) != nameKey(previous)
-      let isJunction = store.indexes.nodeRoads[node] > 2
+      let renamed =
+        facts.feature[index] != facts.feature[index - 1]
+        && nameKey(facts.feature[index]) != nameKey(facts.feature[index - 1])
+      let isJunction = facts.roads[index - 1] > 2
       // The angle (two bearings, each a cosine and an arctangent) only where it can make a step:
       // most of a long route's nodes join two roads of one name.
       if isUTurn || renamed || isJunction {
@@ -67,14 +72,14 @@ struct StepBuilder {
       let slice = Array(coordinates[mark.index...max(end, mark.index)])
       // The edges driven on the step: from its own up to the next step's.
       let first = mark.edge
-      let covered = edges[first..<(isLast ? edges.count : max(marks[position + 1].edge, first + 1))]
+      let covered = first..<(isLast ? edges.count : max(marks[position + 1].edge, first + 1))
       let distance = (mark.first..<(isLast ? edges.count : marks[position + 1].first)).reduce(0) {
         $0 + metres(onEdgeAt: $1)
       }
       steps.append(
         RouteStep(
           maneuver: mark.maneuver, road: name(edges[mark.edge]), distance: distance, coordinates: slice,
-          isLocalAccessOnly: covered.contains { graph.has(.restricted, $0) }))
+          isLocalAccessOnly: covered.contains { facts.has(.restricted, $0) }))
     }
     steps.append(
       RouteStep(
@@ -84,11 +89,10 @@ struct StepBuilder {
     return steps
   }
 
-  /// The edge's name as the interned string indices (equal names have equal indices), so comparing
+  /// The road feature's name as the interned string indices (equal names have equal indices), so comparing
   /// the roads at every edge of a long route decodes no strings.
-  private func nameKey(_ edge: Int) -> SIMD3<Int32> {
+  private func nameKey(_ feature: Int) -> SIMD3<Int32> {
     let data = store.data
-    let feature = feature(edge)
     return SIMD3(data.featureName[feature], data.featureNameZh[feature], data.featureNameEn[feature])
   }
 
