@@ -16,7 +16,8 @@ struct BetterSegmentedControlTests {
       frame: container.bounds, segments: LabelSegment.segments(withTitles: ["快车", "出租车", "专车"]))
     container.addSubview(control)
     var changes: [Int] = []
-    control.addAction(UIAction { _ in changes.append(control.index) }, for: .valueChanged)
+    // Unowned: the control holds its actions, so a strong capture would keep it alive (a cycle).
+    control.addAction(UIAction { [unowned control] _ in changes.append(control.index) }, for: .valueChanged)
     stage.layout()
     // Three segments of (304 − 2 × 2) / 3 = 100 pt inside the 2 pt inset.
     #expect(control.indicatorView.frame == CGRect(x: 2, y: 2, width: 100, height: 36))

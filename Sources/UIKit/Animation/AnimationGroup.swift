@@ -21,8 +21,16 @@ final class AnimationGroup {
   /// runs until the pacer completes it.
   private(set) weak var pacer: (any AnimationPacer)?
   /// The model values its changes replaced, by layer and key, for a pacer that puts them back
-  /// (a property animator finishing at its start).
-  private(set) var startValues: [(layer: CALayer, key: String, value: LayerValue)] = []
+  /// (a property animator finishing at its start). The layers are held weakly: each layer holds
+  /// this group in its tracks, so a strong reference kept the layer of an animator left paused or
+  /// running alive for good once its view had gone (LeakSanitizer found them).
+  private(set) var startValues: [StartValue] = []
+
+  struct StartValue {
+    weak var layer: CALayer?
+    let key: String
+    let value: LayerValue
+  }
 
   init(
     beginTime: TimeInterval, duration: TimeInterval, allowsUserInteraction: Bool, repeats: Bool = false,
@@ -73,7 +81,7 @@ final class AnimationGroup {
     guard pacer != nil, !startValues.contains(where: { $0.layer === layer && $0.key == key }),
       let value = layer.state.value(forKeyPath: key)
     else { return }
-    startValues.append((layer, key, value))
+    startValues.append(StartValue(layer: layer, key: key, value: value))
   }
 
   func interrupt() {

@@ -45,7 +45,13 @@ final class ContextMenuListView: UIView {
         separators.append(line)
         addSubview(line)
       }
-      row.addAction(UIAction { [weak self] _ in self?.choose(row.action) }, for: .touchUpInside)
+      // The row holds this action, so the row is captured weakly too: a strong capture kept every
+      // row (and its label and image) alive after its menu had gone (LeakSanitizer found them).
+      row.addAction(
+        UIAction { [weak self, weak row] _ in
+          guard let self, let row else { return }
+          choose(row.action)
+        }, for: .touchUpInside)
       addSubview(row)
     }
   }

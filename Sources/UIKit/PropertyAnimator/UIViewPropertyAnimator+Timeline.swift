@@ -133,9 +133,10 @@ extension UIViewPropertyAnimator: AnimationPacer {
   /// Each property the blocks changed, once, with the model value before the first change.
   func changedValues() -> [(layer: CALayer, key: String, start: LayerValue)] {
     var changes: [(layer: CALayer, key: String, start: LayerValue)] = []
-    for start in groups.flatMap(\.group.startValues)
-    where !changes.contains(where: { $0.layer === start.layer && $0.key == start.key }) {
-      changes.append((start.layer, start.key, start.value))
+    for start in groups.flatMap(\.group.startValues) {
+      guard let layer = start.layer, !changes.contains(where: { $0.layer === layer && $0.key == start.key })
+      else { continue }
+      changes.append((layer, start.key, start.value))
     }
     return changes
   }
@@ -152,7 +153,7 @@ extension UIViewPropertyAnimator: AnimationPacer {
 
   /// The layers the blocks changed show something else now: their cached presentations go.
   func invalidatePresentation() {
-    for start in groups.flatMap(\.group.startValues) { start.layer.presentationCacheTime = .nan }
+    for start in groups.flatMap(\.group.startValues) { start.layer?.presentationCacheTime = .nan }
     DisplayInvalidation.note()
   }
 

@@ -227,6 +227,49 @@ import Testing
     }
     #expect(survivors == [])
   }
+
+  /// A context menu's rows hold their actions: the actions must not hold the rows back (each row
+  /// with its label and image view outlived the menu before).
+  @Test func aContextMenuLeftShownGoes() {
+    let survivors = afterReset {
+      let app = Headless()
+      let view = UITextView(frame: CGRect(x: 20, y: 100, width: 280, height: 60))
+      let link = NSRange(location: 5, length: 4)
+      let text = NSMutableAttributedString(string: "Help hail driver")
+      text.addAttribute(.link, value: URL(string: "https://hail.example/help")!, range: link)
+      view.attributedText = text
+      view.isEditable = false
+      app.root.addSubview(view)
+      app.window.layoutIfNeeded()
+      app.press(at: view.windowPoint(of: link))
+      app.advance(1)
+      #expect(app.contextMenu?.actionTitles.count == 2)
+      return ObjectCensus(window: app.window)
+    }
+    #expect(survivors == [])
+  }
+
+  /// Property animators left paused (scrubbed) and running: their views' layers go with the views
+  /// (each layer's animation track holds the animator's group, which held the layer back before).
+  @Test func theLayersOfUnfinishedPropertyAnimatorsGo() {
+    let survivors = afterReset {
+      let app = Headless()
+      let paused = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      let running = UIView(frame: CGRect(x: 0, y: 20, width: 10, height: 10))
+      app.root.addSubview(paused)
+      app.root.addSubview(running)
+      let scrubbed = UIViewPropertyAnimator(duration: 1, curve: .easeInOut) { paused.center.x = 100 }
+      scrubbed.fractionComplete = 0.3
+      let moving = UIViewPropertyAnimator(duration: 1, curve: .linear) { running.center.x = 100 }
+      moving.startAnimation()
+      app.advance(0.5)
+      #expect(scrubbed.state == .active && moving.isRunning)
+      var census = ObjectCensus(window: app.window)
+      for object in [scrubbed, moving, paused.layer, running.layer] as [AnyObject] { census.add(object) }
+      return census
+    }
+    #expect(survivors == [])
+  }
 }
 
 extension SheetStage {

@@ -103,8 +103,9 @@ import Testing
     final class Source: NSObject, UICollectionViewDataSource {
       let items = ["Express", "Taxi"]
       var configured: [String] = []
+      // Unowned: the source holds its registration, which holds this handler (a cycle if strong).
       lazy var registration = UICollectionView.CellRegistration<UICollectionViewCell, String> {
-        cell, _, item in
+        [unowned self] cell, _, item in
         cell.accessibilityIdentifier = item
         self.configured.append(item)
       }

@@ -87,8 +87,10 @@ import Testing
     for (line, velocity) in rows {
       let scene = scene()
       var atEnd: CGPoint?
+      // The pan's own view, not `scene.view`: capturing the scene would keep the pan (and its
+      // view) alive through the closure the pan holds, a cycle (LeakSanitizer found it).
       scene.pan.addTarget { pan in
-        if pan.state == .ended { atEnd = (pan as! UIPanGestureRecognizer).velocity(in: scene.view) }
+        if pan.state == .ended { atEnd = (pan as! UIPanGestureRecognizer).velocity(in: pan.view) }
       }
       let start = CGPoint(x: 180, y: 330)
       let steps = 12

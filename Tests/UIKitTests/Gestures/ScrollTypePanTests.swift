@@ -10,7 +10,12 @@ import Testing
     app.root.addSubview(view)
     let pan = UIPanGestureRecognizer()
     var seen: [(UIGestureRecognizer.State, CGPoint, CGPoint)] = []
-    pan.addTarget { _ in seen.append((pan.state, pan.translation(in: view), pan.location(in: view))) }
+    // The recognizer handed in and its view, not `pan` and `view`: the pan holds this closure and the
+    // view holds the pan, so capturing either would be a cycle (LeakSanitizer found it).
+    pan.addTarget { recognizer in
+      let pan = recognizer as! UIPanGestureRecognizer
+      seen.append((pan.state, pan.translation(in: pan.view), pan.location(in: pan.view)))
+    }
     view.addGestureRecognizer(pan)
     #expect(pan.allowedScrollTypesMask == [])
     #expect(app.window.sendScrollWheel(translation: CGPoint(x: 0, y: 40), at: CGPoint(x: 100, y: 120)) == nil)

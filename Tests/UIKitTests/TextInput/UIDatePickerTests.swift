@@ -86,7 +86,8 @@ import Testing
     let app = Headless()
     let picker = picker(in: app)
     var dates: [Date] = []
-    picker.addAction(UIAction { _ in dates.append(picker.date) }, for: .valueChanged)
+    // Unowned: the picker holds its actions, so a strong capture would keep it alive (a cycle).
+    picker.addAction(UIAction { [unowned picker] _ in dates.append(picker.date) }, for: .valueChanged)
     let hourWheel = picker.picker.wheels[1]
     let x = hourWheel.convert(CGPoint(x: hourWheel.bounds.midX, y: 0), to: app.window).x
     // Up by 2.6 rows (the pan's hysteresis takes some), held still, lifted between rows: the
