@@ -82,8 +82,13 @@ public final class CGImage: @unchecked Sendable {
 
   /// A transparent ARGB32 surface, or nil when the size is not positive or too large.
   static func makeSurface(width: Int, height: Int) -> OpaquePointer? {
-    guard (1...maximumSide).contains(width), (1...maximumSide).contains(height),
-      let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    guard (1...maximumSide).contains(width), (1...maximumSide).contains(height) else { return nil }
+    if width * height * 4 >= HugePageSurface.minimumBytes,
+      let surface = HugePageSurface.make(width: width, height: height)
+    {
+      return surface
+    }
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
     else { return nil }
     guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
       cairo_surface_destroy(surface)

@@ -105,7 +105,8 @@ struct DamageScan {
       else {
         continue
       }
-      steady.append(SteadyOccluder(pixels: occluder.pixels, now: occluder.sequence, before: before.sequence))
+      steady.append(
+        SteadyOccluder(pixels: occluder.pixels.standardized, now: occluder.sequence, before: before.sequence))
     }
     for (id, now) in layers {
       guard let before = previous[id] else {
@@ -127,9 +128,19 @@ struct DamageScan {
 
   /// An occluder unchanged since the last frame, with its place in both frames' paint orders.
   private struct SteadyOccluder {
+    /// Standardized.
     let pixels: CGRect
     let now: Int
     let before: Int
+
+    /// Whether the occluder's pixels hold all of `other` (standardized, not empty): plain
+    /// arithmetic, as Foundation's `contains` standardizes both rectangles on every call, and this
+    /// runs for every changed layer against every steady occluder.
+    nonisolated func covers(_ other: CGRect) -> Bool {
+      pixels.origin.x <= other.origin.x && pixels.origin.y <= other.origin.y
+        && other.origin.x + other.size.width <= pixels.origin.x + pixels.size.width
+        && other.origin.y + other.size.height <= pixels.origin.y + pixels.size.height
+    }
   }
 
   /// Adds `pixels` of a layer painted at `now` in this frame's order and `before` in the last's
@@ -139,7 +150,8 @@ struct DamageScan {
     _ pixels: CGRect, now: Int?, before: Int?, unless steady: [SteadyOccluder], to region: inout DamageRegion
   ) {
     guard !pixels.isNull, !pixels.isEmpty else { return }
-    for occluder in steady where occluder.pixels.contains(pixels) {
+    let pixels = pixels.standardized
+    for occluder in steady where occluder.covers(pixels) {
       if let now, occluder.now <= now { continue }
       if let before, occluder.before <= before { continue }
       return
