@@ -36,9 +36,11 @@ public final class CGContext {
   /// A transparent ARGB32 bitmap of `bitmapWidth` × `height` pixels whose user space is scaled by
   /// `scale`, so that drawing is in points: a 750 × 1334 bitmap at scale 2 is a 375 × 667-point
   /// canvas. Returns nil when a side is not positive or exceeds 32767 pixels, or the scale is not
-  /// a positive finite number.
-  @_spi(Hail) public init?(bitmapWidth: Int, height: Int, scale: CGFloat = 1) {
-    guard scale.isFinite, scale > 0, let surface = CGImage.makeSurface(width: bitmapWidth, height: height)
+  /// a positive finite number. `onHugePages` asks for pixel memory on transparent huge pages, for a
+  /// bitmap drawn into frame after frame (a window's; see `HugePageSurface`).
+  @_spi(Hail) public init?(bitmapWidth: Int, height: Int, scale: CGFloat = 1, onHugePages: Bool = false) {
+    guard scale.isFinite, scale > 0,
+      let surface = CGImage.makeSurface(width: bitmapWidth, height: height, onHugePages: onHugePages)
     else { return nil }
     self.surface = surface
     cairo = cairo_create(surface)

@@ -80,14 +80,11 @@ public final class CGImage: @unchecked Sendable {
   /// Cairo's image surfaces hold at most 32767 pixels a side.
   static let maximumSide = 32767
 
-  /// A transparent ARGB32 surface, or nil when the size is not positive or too large.
-  static func makeSurface(width: Int, height: Int) -> OpaquePointer? {
+  /// A transparent ARGB32 surface, or nil when the size is not positive or too large; its pixels
+  /// on huge pages where asked and possible (`HugePageSurface`).
+  static func makeSurface(width: Int, height: Int, onHugePages: Bool = false) -> OpaquePointer? {
     guard (1...maximumSide).contains(width), (1...maximumSide).contains(height) else { return nil }
-    if width * height * 4 >= HugePageSurface.minimumBytes,
-      let surface = HugePageSurface.make(width: width, height: height)
-    {
-      return surface
-    }
+    if onHugePages, let surface = HugePageSurface.make(width: width, height: height) { return surface }
     guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
     else { return nil }
     guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {

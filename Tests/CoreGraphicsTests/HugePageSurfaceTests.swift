@@ -2,38 +2,77 @@
 import Foundation
 import Testing
 
-/// Window-sized bitmaps live on 2 MB-aligned memory the kernel may back with huge pages
-/// (`HugePageSurface`); they behave as any other bitmap.
+/// A bitmap asked for on huge pages (`HugePageSurface`) starts on a 2 MB boundary, in memory the
+/// kernel is told to back with huge pages (the `hg` flag of `/proc/self/smaps`) and that goes with
+/// the bitmap; it behaves as any other bitmap.
 @Suite struct HugePageSurfaceTests {
-  /// An iPhone 15's screen at 3x: 1179 × 2556 pixels, 12 MB.
+  /// An iPhone 15's screen at 3x: 1179 × 2556 pixels, 12 MB (six huge pages).
   static let width = 1179
   static let height = 2556
+  static let hugePage = 2 << 20
 
-  @Test func aWindowSizedBitmapStartsOnAHugePageBoundaryAndTransparent() throws {
-    let context = try #require(CGContext(bitmapWidth: Self.width, height: Self.height, scale: 3))
+  @Test func aWindowSizedBitmapStartsOnAHugePageMarkedForHugePagesAndTransparent() throws {
+    let context = try #require(
+      CGContext(bitmapWidth: Self.width, height: Self.height, scale: 3, onHugePages: true))
     let pixels = try #require(context.data)
-    #expect(Int(bitPattern: pixels) % (2 << 20) == 0)
+    #expect(Int(bitPattern: pixels) % Self.hugePage == 0)
     #expect(context.bytesPerRow == Self.width * 4)
-    let image = try #require(context.makeImage())
+    #expect(Self.isMarkedForHugePages(pixels))
+    #expect(Self.isMarkedForHugePages(pixels + (context.bytesPerRow * Self.height - 1)))
+    // The bitmap itself, not a copy of it.
+    let image = try #require(context.makeImageSharingBitmap())
     for (x, y) in [(0, 0), (Self.width - 1, Self.height - 1), (600, 1300)] {
       #expect(image.pixel(x: x, y: y) == CGImage.Pixel(r: 0, g: 0, b: 0, a: 0))
     }
   }
 
-  @Test func aSmallBitmapKeepsCairosOwnMemory() throws {
-    // A 256-point tile at 3x (2.4 MB) would waste most of a second huge page.
-    let context = try #require(CGContext(bitmapWidth: 768, height: 768, scale: 3))
-    let pixels = try #require(context.data)
-    #expect(Int(bitPattern: pixels) % (2 << 20) != 0)
-  }
-
-  @Test func anImageSharingTheBitmapKeepsItsPixelsAfterTheContextGoes() throws {
-    var context: CGContext? = try #require(CGContext(bitmapWidth: Self.width, height: Self.height))
+  @Test func theMappingGoesWithTheBitmapAndTheImagesSharingIt() throws {
+    var context: CGContext? = try #require(
+      CGContext(bitmapWidth: Self.width, height: Self.height, onHugePages: true))
+    let pixels = try #require(context?.data)
     context?.setFillColor(CGColor(red: 0, green: 0, blue: 1, alpha: 1))
     context?.fill(CGRect(x: 1000, y: 2500, width: 100, height: 50))
-    let image = try #require(context?.makeImageSharingBitmap())
+    var image = try #require(context?.makeImageSharingBitmap())
     context = nil
+    // The image holds the pixels on after the context goes.
     #expect(image.pixel(x: 1050, y: 2520) == CGImage.Pixel(r: 0, g: 0, b: 255, a: 255))
     #expect(image.pixel(x: 999, y: 2520)?.a == 0)
+    #expect(Self.isMarkedForHugePages(pixels))
+    // Unmapped with the last image: memory mapped there since (by another test's thread) is not
+    // marked, unless it is another huge-page bitmap made in the same instant.
+    image = try #require(CGContext(bitmapWidth: 1, height: 1)?.makeImage())
+    #expect(!Self.isMarkedForHugePages(pixels))
+  }
+
+  @Test func bitmapsNotAskedForOrUnderAHugePageKeepCairosOwnMemory() throws {
+    for context in [
+      CGContext(bitmapWidth: Self.width, height: Self.height),
+      // 700 × 700 pixels is 1.9 MB, under one huge page.
+      CGContext(bitmapWidth: 700, height: 700, onHugePages: true),
+    ] {
+      let pixels = try #require(context?.data)
+      #expect(!Self.isMarkedForHugePages(pixels))
+    }
+  }
+
+  /// Whether the mapping of this process holding `address` is marked for huge pages (`hg` among
+  /// its `VmFlags` in `/proc/self/smaps`); false when none holds it.
+  private static func isMarkedForHugePages(_ address: UnsafeMutableRawPointer) -> Bool {
+    // Read to the end: a /proc file's size says 0.
+    guard let data = FileHandle(forReadingAtPath: "/proc/self/smaps")?.readDataToEndOfFile(),
+      let smaps = String(data: data, encoding: .utf8)
+    else { return false }
+    let target = UInt(bitPattern: Int(bitPattern: address))
+    var holds = false
+    for line in smaps.split(separator: "\n") {
+      let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+      if let range = fields.first, fields.count >= 5, range.contains("-") {
+        let bounds = range.split(separator: "-").compactMap { UInt($0, radix: 16) }
+        holds = bounds.count == 2 && bounds[0] <= target && target < bounds[1]
+      } else if holds, fields.first == "VmFlags:" {
+        return fields.contains("hg")
+      }
+    }
+    return false
   }
 }

@@ -32,6 +32,15 @@ struct DamageRects {
     forEachIndex(touching: pixels) { body(rects[$0]) }
   }
 
+  /// Whether `outer` holds all of `inner`, both standardized: plain arithmetic, where Foundation's
+  /// `contains` standardizes both on every call (the damage scan asks it of every changed layer
+  /// against every occluder, and the redraw of every damage rectangle a covered layer touches).
+  nonisolated static func holds(_ outer: CGRect, _ inner: CGRect) -> Bool {
+    outer.origin.x <= inner.origin.x && outer.origin.y <= inner.origin.y
+      && inner.origin.x + inner.size.width <= outer.origin.x + outer.size.width
+      && inner.origin.y + inner.size.height <= outer.origin.y + outer.size.height
+  }
+
   /// Calls `body` with the index in `rects` of each rectangle overlapping `pixels` (standardized),
   /// top to bottom, while it returns true.
   func forEachIndex(touching pixels: CGRect, _ body: (Int) -> Bool) {

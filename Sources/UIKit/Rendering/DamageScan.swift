@@ -52,6 +52,7 @@ struct DamageScan {
   /// A layer whose own painting covers `pixels` opaquely: nothing painted before it shows there.
   struct Occluder {
     let id: ObjectIdentifier
+    /// Standardized once here, as `DamageRects.holds` compares the raw fields.
     let pixels: CGRect
     let sequence: Int
     /// Whether every one of those pixels gets exactly the layer's colour: an opaque background, or
@@ -105,8 +106,7 @@ struct DamageScan {
       else {
         continue
       }
-      steady.append(
-        SteadyOccluder(pixels: occluder.pixels.standardized, now: occluder.sequence, before: before.sequence))
+      steady.append(SteadyOccluder(pixels: occluder.pixels, now: occluder.sequence, before: before.sequence))
     }
     for (id, now) in layers {
       guard let before = previous[id] else {
@@ -128,19 +128,9 @@ struct DamageScan {
 
   /// An occluder unchanged since the last frame, with its place in both frames' paint orders.
   private struct SteadyOccluder {
-    /// Standardized.
     let pixels: CGRect
     let now: Int
     let before: Int
-
-    /// Whether the occluder's pixels hold all of `other` (standardized, not empty): plain
-    /// arithmetic, as Foundation's `contains` standardizes both rectangles on every call, and this
-    /// runs for every changed layer against every steady occluder.
-    nonisolated func covers(_ other: CGRect) -> Bool {
-      pixels.origin.x <= other.origin.x && pixels.origin.y <= other.origin.y
-        && other.origin.x + other.size.width <= pixels.origin.x + pixels.size.width
-        && other.origin.y + other.size.height <= pixels.origin.y + pixels.size.height
-    }
   }
 
   /// Adds `pixels` of a layer painted at `now` in this frame's order and `before` in the last's
@@ -151,7 +141,7 @@ struct DamageScan {
   ) {
     guard !pixels.isNull, !pixels.isEmpty else { return }
     let pixels = pixels.standardized
-    for occluder in steady where occluder.covers(pixels) {
+    for occluder in steady where DamageRects.holds(occluder.pixels, pixels) {
       if let now, occluder.now <= now { continue }
       if let before, occluder.before <= before { continue }
       return
@@ -212,7 +202,7 @@ struct DamageScan {
     var shows: [CGRect] = []
     damage.forEach(touching: pixels) { rect in
       let part = rect.intersection(pixels)
-      if covering.contains(where: { $0.contains(part) }) {
+      if covering.contains(where: { DamageRects.holds($0, part) }) {
         isCut = true
         return true
       }
@@ -309,7 +299,7 @@ struct DamageScan {
     if opacity >= 1, let covered = Self.opaqueRect(of: layer, state, contents, toPixels, clip: solidClip) {
       occluders.append(
         Occluder(
-          id: ObjectIdentifier(layer), pixels: covered.pixels, sequence: paintSequence,
+          id: ObjectIdentifier(layer), pixels: covered.pixels.standardized, sequence: paintSequence,
           isExact: covered.isExact, isSquare: state.cornerRadius == 0 || state.maskedCorners.isEmpty))
     }
     if !pixels.isNull, !pixels.isEmpty {

@@ -67,7 +67,9 @@ import Foundation
     let height = Self.pixels(window.bounds.height, scale)
     let fits = bitmap.map { $0.width == width && $0.height == height } ?? false
     if !fits || self.scale != scale || self.window !== window {
-      bitmap = CGContext(bitmapWidth: width, height: height, scale: scale)
+      // Drawn into every frame: on huge pages, where a frame's many small copies and blends miss
+      // fewer TLB entries (`HugePageSurface`).
+      bitmap = CGContext(bitmapWidth: width, height: height, scale: scale, onHugePages: true)
       self.scale = scale
       self.window = window
       scannedGeneration = nil
@@ -118,7 +120,8 @@ import Foundation
       let bitmap
     else { return }
     if backdropBitmap.map({ $0.width != bitmap.width || $0.height != bitmap.height }) ?? true {
-      backdropBitmap = CGContext(bitmapWidth: bitmap.width, height: bitmap.height, scale: scale)
+      backdropBitmap = CGContext(
+        bitmapWidth: bitmap.width, height: bitmap.height, scale: scale, onHugePages: true)
     }
     guard let backdropBitmap else { return }
     backdrop = Backdrop(window, scan: scan, boundary: first, in: backdropBitmap)

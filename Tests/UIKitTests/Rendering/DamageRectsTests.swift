@@ -21,6 +21,18 @@ import Testing
     #expect(damage.rects.first == tall)
   }
 
+  @Test func aRectangleHoldsWhatLiesWithinItsEdgesIncluded() {
+    let outer = CGRect(x: 10, y: 20, width: 100, height: 50)
+    #expect(DamageRects.holds(outer, outer))
+    #expect(DamageRects.holds(outer, CGRect(x: 10, y: 20, width: 1, height: 50)))
+    #expect(DamageRects.holds(outer, CGRect(x: 109, y: 69, width: 1, height: 1)))
+    #expect(!DamageRects.holds(outer, CGRect(x: 9, y: 20, width: 10, height: 10)))
+    #expect(!DamageRects.holds(outer, CGRect(x: 10, y: 19, width: 10, height: 10)))
+    #expect(!DamageRects.holds(outer, CGRect(x: 101, y: 20, width: 10, height: 10)))
+    #expect(!DamageRects.holds(outer, CGRect(x: 10, y: 61, width: 10, height: 10)))
+    #expect(!DamageRects.holds(outer, .null))
+  }
+
   @Test func edgesThatOnlyTouchDoNotCountAndEmptyPixelsTouchNothing() {
     let damage = DamageRects(small)
     // Right of the column (x from 120), and exactly between two rows (y 70–100).

@@ -82,6 +82,28 @@ import Testing
     try scene.expectEqualToAFullRender(frame)
   }
 
+  @Test func aChangeWhollyUnderAnOpaqueViewThatStayedDamagesNothing() throws {
+    let scene = FrameScene()
+    // Over the scroll view: an opaque square cover (pixels 40…240 × 200…320 at 2x), and a view
+    // under it, added before it.
+    let under = UIView(frame: CGRect(x: 30, y: 110, width: 40, height: 20))
+    under.backgroundColor = .red
+    let cover = UIView(frame: CGRect(x: 20, y: 100, width: 100, height: 60))
+    cover.backgroundColor = .black
+    scene.headless.root.addSubview(under)
+    scene.headless.root.addSubview(cover)
+    scene.headless.advance(1.0 / 60)
+    _ = scene.renderer.renderFrame(scene.headless.window)
+    under.backgroundColor = .blue
+    under.frame.origin.x = 78
+    #expect(scene.renderer.renderFrame(scene.headless.window).dirtyRects.isEmpty)
+    // One point past the cover's edge (its pixels, with their 2-pixel margin, reach past 240).
+    under.frame.origin.x = 81
+    let frame = scene.renderer.renderFrame(scene.headless.window)
+    #expect(!frame.dirtyRects.isEmpty)
+    try scene.expectEqualToAFullRender(frame)
+  }
+
   @Test func aWindowOfNoSizeGetsAPixelAndNoCrash() {
     _ = Headless()
     let window = UIWindow(frame: .zero)
