@@ -16,6 +16,8 @@ public final class MapStore: Sendable {
   let edgeCopies: Deferred<[Int: [Int]]>
   /// The road edges into each graph node (`IncomingEdges`), for routes to a node.
   let incomingEdges: Deferred<IncomingEdges>
+  /// Each turn-graph node's edge facts in one record (`EdgeRecords`), for building routes.
+  let edgeRecords: Deferred<EdgeRecords>
   /// The contraction hierarchy's query (`HierarchySearch`), made on the first route and kept with
   /// the search space it reuses.
   let hierarchyQuery: Deferred<HierarchySearch>
@@ -105,6 +107,8 @@ public final class MapStore: Sendable {
       return copies
     }
     incomingEdges = Deferred { IncomingEdges(graph) }
+    let nodeRoads = indexes.nodeRoads
+    edgeRecords = Deferred { EdgeRecords(graph: graph, turns: turns, nodeRoads: nodeRoads) }
     let copies = edgeCopies
     hierarchyQuery = Deferred {
       HierarchySearch(

@@ -78,32 +78,4 @@ extension ContractionHierarchy {
     var contractor = Contractor(turns: turns) { Double(graph.edgeWeight[Int(turns.nodeEdge[$0])]) }
     self = contractor.build()
   }
-
-  /// The turns `arcs` stand for, in driving order. Every shortcut in the list is replaced by its
-  /// two halves a whole pass at a time rather than depth first: the reads of one pass do not wait on
-  /// one another, so the processor overlaps their cache misses. Depth first, a shortcut's halves were
-  /// read only once its parent's had arrived; at 100× a long route's few hundred shortcuts were
-  /// then a miss each, one after another. The turns come out in the same order either way.
-  func unpack(_ arcs: [Int], turnCount: Int) -> [Int] {
-    var current = arcs
-    var next: [Int] = []
-    // Everything before `done` is already a turn: a pass copies it and starts after it.
-    var done = 0
-    while let shortcut = current[done...].firstIndex(where: { $0 >= turnCount }) {
-      next.removeAll(keepingCapacity: true)
-      next.reserveCapacity(2 * current.count)
-      next.append(contentsOf: current[..<shortcut])
-      for arc in current[shortcut...] {
-        if arc < turnCount {
-          next.append(arc)
-        } else {
-          next.append(Int(shortcutFirst[arc - turnCount]))
-          next.append(Int(shortcutSecond[arc - turnCount]))
-        }
-      }
-      done = shortcut
-      swap(&current, &next)
-    }
-    return current
-  }
 }

@@ -31,8 +31,7 @@ extension MapStore {
   func withSteps(_ route: Route) -> Route {
     var route = route
     route.steps = StepBuilder(
-      store: self, edges: route.edges, boundaries: route.edgeStarts, coordinates: route.coordinates,
-      nodes: route.nodes
+      store: self, edges: route.edges, boundaries: route.edgeStarts, coordinates: route.coordinates
     ).steps()
     return route
   }
@@ -153,18 +152,24 @@ extension MapStore {
 
   /// A path's length and time, the first and last edges in part (whole between graph nodes).
   func totals(_ path: SearchPath, betweenNodes: Bool) -> (distance: Double, time: Double) {
-    let graph = data.graph
+    let records = edgeRecords.wrapped
+    return totals(path, path.nodes.map { records[$0] }, betweenNodes: betweenNodes)
+  }
+
+  /// `totals` given the records of the path's nodes.
+  private func totals(_ path: SearchPath, _ records: [EdgeRecords.Record], betweenNodes: Bool) -> (
+    distance: Double, time: Double
+  ) {
     var distance = 0.0
     var time = 0.0
-    let last = path.nodes.count - 1
-    for (index, node) in path.nodes.enumerated() {
-      let edge = Int(data.turns.nodeEdge[node])
+    let last = records.count - 1
+    for (index, record) in records.enumerated() {
       var share = 1.0
       if index == 0 { share = last == 0 ? path.target.share : path.source.share }
       if index == last && index > 0 { share = path.target.share }
       if betweenNodes { share = 1 }
-      distance += Double(graph.edgeLength[edge]) * share
-      time += Double(graph.edgeTime[edge]) * share
+      distance += Double(record.length) * share
+      time += Double(record.time) * share
     }
     for turn in path.turns { time += Double(data.turns.turnTime[turn]) }
     return (distance, time)
@@ -174,27 +179,24 @@ extension MapStore {
   /// and time with the partial first and last edges; no steps (`withSteps` adds them).
   func makeRoute(_ path: SearchPath, origin: RoadPosition?, destination: RoadPosition?) -> Route {
     let graph = data.graph
-    let edges = path.nodes.map { Int(data.turns.nodeEdge[$0]) }
-    // Each edge's chain's points and direction, read in one loop before any point is copied: its
-    // reads do not wait on one another, so their cache misses overlap (at 100× a route's chains lie
-    // all over the columns).
-    let spans = edges.map { edge in
-      let chain = Int(graph.edgeChain[edge])
-      return (
-        first: Int(graph.chainFirstPoint[chain]), last: Int(graph.chainLastPoint[chain]),
-        forward: graph.chainForwardEdge[chain] == Int32(edge)
-      )
-    }
+    // Each edge's record (`EdgeRecords`: its chain's points and direction, target, length and time,
+    // one cache line), read in one loop before any point is copied: its reads do not wait on one
+    // another, so their cache misses overlap (at 100× a route's edges lie all over the map).
+    let allRecords = edgeRecords.wrapped
+    let records = path.nodes.map { allRecords[$0] }
+    // A turn-graph node below the edge count is that road edge (the validator checks it); above,
+    // a via-way copy of one.
+    let edges = path.nodes.map { $0 < graph.edgeCount ? $0 : Int(data.turns.nodeEdge[$0]) }
     var coordinates: [Coordinate] = []
     // Room for every point of the path's chains (the ends' may hold fewer), so the array never grows.
-    coordinates.reserveCapacity(spans.reduce(2) { $0 + $1.last - $1.first + 1 })
+    coordinates.reserveCapacity(records.reduce(2) { $0 + Int($1.lastPoint) - Int($1.firstPoint) + 1 })
     var boundaries: [Int] = []
     boundaries.reserveCapacity(edges.count)
     for index in edges.indices {
       // The chain's point indices this edge contributes, `low ... high`, driven upwards when forward.
-      var low = spans[index].first
-      var high = spans[index].last
-      let forward = spans[index].forward
+      var low = Int(records[index].firstPoint)
+      var high = Int(records[index].lastPoint)
+      let forward = records[index].isForward
       if index == 0, let origin {
         // From the snapped start: the points after its segment in the driving direction.
         if forward { low = max(low, origin.segment + 1) } else { high = min(high, origin.segment) }
@@ -219,9 +221,9 @@ extension MapStore {
         coordinates.append(destination.coordinate)
       }
     }
-    let (distance, time) = totals(path, betweenNodes: origin == nil)
+    let (distance, time) = totals(path, records, betweenNodes: origin == nil)
     var nodes = [graph.source(ofEdge: edges[0])]
-    nodes += edges.map { Int(graph.edgeTarget[$0]) }
+    nodes += records.map { Int($0.target) }
     return Route(
       coordinates: coordinates, distance: distance, expectedTravelTime: time, cost: path.cost, steps: [],
       nodes: nodes, edges: edges, edgeStarts: boundaries)

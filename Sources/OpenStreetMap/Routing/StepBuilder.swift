@@ -9,14 +9,28 @@ struct StepBuilder {
   /// The index in `coordinates` where each edge starts.
   let boundaries: [Int]
   let coordinates: [Coordinate]
-  /// The graph nodes passed: `nodes[k + 1]` is where `edges[k]` arrives (`Route.nodes`).
-  let nodes: [Int]
+  /// The graph, read once (a computed `store.data.graph` copied its sixteen columns, retains and
+  /// all, at every use).
+  private let graph: RoadGraph
+  private let mapPoints: Column<FixedCoordinate>
+  /// Each edge's record (`EdgeRecords`), by position in `edges`: read in one short loop before the
+  /// steps are made, so their cache misses overlap rather than come one after another inside the
+  /// steps' loop, behind its branches.
+  private let facts: [EdgeRecords.Record]
 
-  private var graph: RoadGraph { store.data.graph }
+  init(store: MapStore, edges: [Int], boundaries: [Int], coordinates: [Coordinate]) {
+    self.store = store
+    self.edges = edges
+    self.boundaries = boundaries
+    self.coordinates = coordinates
+    graph = store.data.graph
+    mapPoints = store.data.points
+    let records = store.edgeRecords.wrapped
+    facts = edges.map { records[$0] }
+  }
 
   func steps() -> [RouteStep] {
     guard !edges.isEmpty, coordinates.count >= 1 else { return [] }
-    let facts = EdgeFacts(store: store, edges: edges, nodes: nodes)
     // (coordinate index, manoeuvre, position in `edges` of the edge driven after it, position of
     // the step's first edge: the roundabout's first, before its exit)
     var marks: [(index: Int, maneuver: RouteStep.Maneuver, edge: Int, first: Int)] = [
@@ -26,30 +40,30 @@ struct StepBuilder {
     while index < edges.count {
       let previous = edges[index - 1]
       let next = edges[index]
-      if facts.has(.roundabout, index) && !facts.has(.roundabout, index - 1) {
+      if facts[index].has(.roundabout) && !facts[index - 1].has(.roundabout) {
         // Count the exits passed until the one the route takes.
         var exits = 0
         var last = index
-        while last < edges.count && graph.has(.roundabout, edges[last]) {
-          let node = Int(graph.edgeTarget[edges[last]])
+        while last < edges.count && facts[last].has(.roundabout) {
+          let node = Int(facts[last].target)
           let leaves = (Int(graph.edgeStart[node])..<Int(graph.edgeStart[node + 1])).contains {
             !graph.has(.roundabout, $0) && $0 != graph.reverse(ofEdge: edges[last])
           }
           if leaves { exits += 1 }
           last += 1
-          if last < edges.count && !graph.has(.roundabout, edges[last]) { break }
+          if last < edges.count && !facts[last].has(.roundabout) { break }
         }
         marks.append((boundaries[index], .roundabout(exit: max(exits, 1)), min(last, edges.count - 1), index))
         index = last + 1
         continue
       }
       // The other direction of the same chain.
-      let isUTurn = facts.chain[index] == facts.chain[index - 1] && next != previous
+      let isUTurn = facts[index].chain == facts[index - 1].chain && next != previous
       // One road feature has one name: its three name columns are read only where the feature changes.
       let renamed =
-        facts.feature[index] != facts.feature[index - 1]
-        && nameKey(facts.feature[index]) != nameKey(facts.feature[index - 1])
-      let isJunction = facts.roads[index - 1] > 2
+        facts[index].feature != facts[index - 1].feature
+        && nameKey(Int(facts[index].feature)) != nameKey(Int(facts[index - 1].feature))
+      let isJunction = facts[index - 1].roads > 2
       // The angle (two bearings, each a cosine and an arctangent) only where it can make a step:
       // most of a long route's nodes join two roads of one name.
       if isUTurn || renamed || isJunction {
@@ -57,8 +71,8 @@ struct StepBuilder {
           isUTurn
           ? .uTurn
           : RouteStep.TurnDirection(
-            angle: TurnCost.angle(arrival: arrival(previous), departure: departure(next)))
-        let bends = ![.straight, .slightLeft, .slightRight].contains(direction)
+            angle: TurnCost.angle(arrival: arrival(facts[index - 1]), departure: departure(facts[index])))
+        let bends = direction != .straight && direction != .slightLeft && direction != .slightRight
         if isUTurn || renamed || bends {
           marks.append((boundaries[index], .turn(direction), index, index))
         }
@@ -78,12 +92,12 @@ struct StepBuilder {
       }
       steps.append(
         RouteStep(
-          maneuver: mark.maneuver, road: name(edges[mark.edge]), distance: distance, coordinates: slice,
-          isLocalAccessOnly: covered.contains { facts.has(.restricted, $0) }))
+          maneuver: mark.maneuver, road: name(facts[mark.edge]), distance: distance, coordinates: slice,
+          isLocalAccessOnly: covered.contains { facts[$0].has(.restricted) }))
     }
     steps.append(
       RouteStep(
-        maneuver: .arrive, road: name(edges[edges.count - 1]), distance: 0,
+        maneuver: .arrive, road: name(facts[edges.count - 1]), distance: 0,
         coordinates: [coordinates[coordinates.count - 1]],
         isLocalAccessOnly: false))
     return steps
@@ -96,33 +110,29 @@ struct StepBuilder {
     return SIMD3(data.featureName[feature], data.featureNameZh[feature], data.featureNameEn[feature])
   }
 
-  /// The road feature the edge belongs to.
-  private func feature(_ edge: Int) -> Int { Int(graph.chainFeature[Int(graph.edgeChain[edge])]) }
-
-  private func name(_ edge: Int) -> PlaceName {
+  private func name(_ edge: EdgeRecords.Record) -> PlaceName {
     let data = store.data
-    let feature = feature(edge)
+    let feature = Int(edge.feature)
     return PlaceName(
       local: data.string(data.featureName[feature]), chinese: data.string(data.featureNameZh[feature]),
       english: data.string(data.featureNameEn[feature]))
   }
 
   /// The edge's bearing where it leaves its first node.
-  private func departure(_ edge: Int) -> Double {
+  private func departure(_ edge: EdgeRecords.Record) -> Double {
     TurnCost.startBearing(points(edge, reversed: false))
   }
 
   /// The edge's bearing where it arrives at its last node.
-  private func arrival(_ edge: Int) -> Double {
+  private func arrival(_ edge: EdgeRecords.Record) -> Double {
     (TurnCost.startBearing(points(edge, reversed: true)) + 180).truncatingRemainder(dividingBy: 360)
   }
 
   /// The edge's coordinates in driving order (or from its end back), without copying them.
-  private func points(_ edge: Int, reversed: Bool) -> ChainPoints {
-    let chain = Int(graph.edgeChain[edge])
-    return ChainPoints(
-      points: store.data.points, first: Int(graph.chainFirstPoint[chain]),
-      last: Int(graph.chainLastPoint[chain]), fromFirst: graph.isForward(edge) != reversed)
+  private func points(_ edge: EdgeRecords.Record, reversed: Bool) -> ChainPoints {
+    ChainPoints(
+      points: mapPoints, first: Int(edge.firstPoint), last: Int(edge.lastPoint),
+      fromFirst: edge.isForward != reversed)
   }
 
   /// Metres driven on `edges[position]`: the stored length of a whole edge (the import's sum of its
@@ -130,7 +140,7 @@ struct StepBuilder {
   /// first and last edges, which the route may enter or leave part-way, segment by segment.
   private func metres(onEdgeAt position: Int) -> Double {
     guard position == 0 || position == edges.count - 1 else {
-      return Double(graph.edgeLength[edges[position]])
+      return Double(facts[position].length)
     }
     let end = position + 1 < edges.count ? boundaries[position + 1] : coordinates.count - 1
     guard boundaries[position] < end else { return 0 }
