@@ -3,7 +3,7 @@ import Foundation
 /// What building a route reads of each of its edges, one 32-byte record an edge, two to a cache
 /// line: the chain's points and the direction they are driven in, the chain and road feature, the
 /// node arrived at and how many roads meet there, the stored length and time, the flags. In the map
-/// file these facts lie in nine columns (`RoadGraph`, `MapIndexes.nodeRoads`); at 100× a long
+/// file these facts lie in ten columns (nine of `RoadGraph`, and `MapIndexes.nodeRoads`); at 100× a long
 /// route's edges lie all over them, so `makeRoute`, its totals and the steps each waited on a cache
 /// miss in every column for every edge: most of a route's time after its query. Derived from those
 /// columns on the first route (one pass, about 6 MB at 100×), as `IncomingEdges` is; the map file

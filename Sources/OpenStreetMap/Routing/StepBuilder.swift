@@ -9,14 +9,14 @@ struct StepBuilder {
   /// The index in `coordinates` where each edge starts.
   let boundaries: [Int]
   let coordinates: [Coordinate]
-  /// The graph, read once (a computed `store.data.graph` copied its sixteen columns, retains and
+  /// The graph, read once (a computed `store.data.graph` copied its fifteen columns, retains and
   /// all, at every use).
   private let graph: RoadGraph
   private let mapPoints: Column<FixedCoordinate>
   /// Each edge's record (`EdgeRecords`), by position in `edges`: read in one short loop before the
   /// steps are made, so their cache misses overlap rather than come one after another inside the
   /// steps' loop, behind its branches.
-  private let facts: [EdgeRecords.Record]
+  private let records: [EdgeRecords.Record]
 
   init(store: MapStore, edges: [Int], boundaries: [Int], coordinates: [Coordinate]) {
     self.store = store
@@ -26,7 +26,7 @@ struct StepBuilder {
     graph = store.data.graph
     mapPoints = store.data.points
     let records = store.edgeRecords.wrapped
-    facts = edges.map { records[$0] }
+    records = edges.map { records[$0] }
   }
 
   func steps() -> [RouteStep] {
@@ -40,30 +40,30 @@ struct StepBuilder {
     while index < edges.count {
       let previous = edges[index - 1]
       let next = edges[index]
-      if facts[index].has(.roundabout) && !facts[index - 1].has(.roundabout) {
+      if records[index].has(.roundabout) && !records[index - 1].has(.roundabout) {
         // Count the exits passed until the one the route takes.
         var exits = 0
         var last = index
-        while last < edges.count && facts[last].has(.roundabout) {
-          let node = Int(facts[last].target)
+        while last < edges.count && records[last].has(.roundabout) {
+          let node = Int(records[last].target)
           let leaves = (Int(graph.edgeStart[node])..<Int(graph.edgeStart[node + 1])).contains {
             !graph.has(.roundabout, $0) && $0 != graph.reverse(ofEdge: edges[last])
           }
           if leaves { exits += 1 }
           last += 1
-          if last < edges.count && !facts[last].has(.roundabout) { break }
+          if last < edges.count && !records[last].has(.roundabout) { break }
         }
         marks.append((boundaries[index], .roundabout(exit: max(exits, 1)), min(last, edges.count - 1), index))
         index = last + 1
         continue
       }
       // The other direction of the same chain.
-      let isUTurn = facts[index].chain == facts[index - 1].chain && next != previous
+      let isUTurn = records[index].chain == records[index - 1].chain && next != previous
       // One road feature has one name: its three name columns are read only where the feature changes.
       let renamed =
-        facts[index].feature != facts[index - 1].feature
-        && nameKey(Int(facts[index].feature)) != nameKey(Int(facts[index - 1].feature))
-      let isJunction = facts[index - 1].roads > 2
+        records[index].feature != records[index - 1].feature
+        && nameKey(Int(records[index].feature)) != nameKey(Int(records[index - 1].feature))
+      let isJunction = records[index - 1].roads > 2
       // The angle (two bearings, each a cosine and an arctangent) only where it can make a step:
       // most of a long route's nodes join two roads of one name.
       if isUTurn || renamed || isJunction {
@@ -71,7 +71,7 @@ struct StepBuilder {
           isUTurn
           ? .uTurn
           : RouteStep.TurnDirection(
-            angle: TurnCost.angle(arrival: arrival(facts[index - 1]), departure: departure(facts[index])))
+            angle: TurnCost.angle(arrival: arrival(records[index - 1]), departure: departure(records[index])))
         let bends = direction != .straight && direction != .slightLeft && direction != .slightRight
         if isUTurn || renamed || bends {
           marks.append((boundaries[index], .turn(direction), index, index))
@@ -92,12 +92,12 @@ struct StepBuilder {
       }
       steps.append(
         RouteStep(
-          maneuver: mark.maneuver, road: name(facts[mark.edge]), distance: distance, coordinates: slice,
-          isLocalAccessOnly: covered.contains { facts[$0].has(.restricted) }))
+          maneuver: mark.maneuver, road: name(records[mark.edge]), distance: distance, coordinates: slice,
+          isLocalAccessOnly: covered.contains { records[$0].has(.restricted) }))
     }
     steps.append(
       RouteStep(
-        maneuver: .arrive, road: name(facts[edges.count - 1]), distance: 0,
+        maneuver: .arrive, road: name(records[edges.count - 1]), distance: 0,
         coordinates: [coordinates[coordinates.count - 1]],
         isLocalAccessOnly: false))
     return steps
@@ -140,7 +140,7 @@ struct StepBuilder {
   /// first and last edges, which the route may enter or leave part-way, segment by segment.
   private func metres(onEdgeAt position: Int) -> Double {
     guard position == 0 || position == edges.count - 1 else {
-      return Double(facts[position].length)
+      return Double(records[position].length)
     }
     let end = position + 1 < edges.count ? boundaries[position + 1] : coordinates.count - 1
     guard boundaries[position] < end else { return 0 }
