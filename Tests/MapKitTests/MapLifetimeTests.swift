@@ -31,6 +31,8 @@ import Testing
     var census = ObjectCensus(window: map.app.window)
     census.add(map.source)
     census.add(map.labels)
+    // The pan's delegate is the map's own, not one shared for the process.
+    census.add(try #require(map.app.map.panRecognizer.delegate))
     return census
   }
 }
