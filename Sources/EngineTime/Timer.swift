@@ -38,8 +38,11 @@ open class Timer: NSObject {
   private var action: ((Timer) -> Void)?
   /// The engine time of the next firing.
   private(set) var fireTime: TimeInterval
-  /// The run loop the timer is scheduled in, and the modes it fires in.
-  weak var runLoop: RunLoop?
+  /// The run loop the timer is scheduled in, and the modes it fires in. Unowned, as Core
+  /// Foundation's timer keeps its run loop unretained (`CFRunLoopAddTimer` in CFRunLoop.c sets
+  /// `rlt->_runLoop = rl`): the one run loop, the main one, outlives every timer, and a weak
+  /// reference would give it a side table for the process's life.
+  unowned var runLoop: RunLoop?
   var modes: Set<RunLoop.Mode> = []
 
   public init(timeInterval interval: TimeInterval, repeats: Bool, block: @escaping @MainActor (Timer) -> Void)

@@ -9,9 +9,8 @@ extension MKMapView {
     pinchRecognizer.addTarget { [weak self] in self?.handlePinch($0 as! UIPinchGestureRecognizer) }
     doubleTapRecognizer.numberOfTapsRequired = 2
     doubleTapRecognizer.addTarget { [weak self] in self?.handleDoubleTap($0) }
-    let simultaneous = MapGestureCoordinator.shared
-    panRecognizer.delegate = simultaneous
-    pinchRecognizer.delegate = simultaneous
+    panRecognizer.delegate = gestureCoordinator
+    pinchRecognizer.delegate = gestureCoordinator
     for recognizer in [panRecognizer, pinchRecognizer, doubleTapRecognizer] as [UIGestureRecognizer] {
       addGestureRecognizer(recognizer)
     }
@@ -88,10 +87,11 @@ extension MKMapView {
 }
 
 /// Lets the map's own pan and pinch work together, as a map's do; an app's recognizers on the map
-/// view take turns with them, as they would with MapKit's (which live on an inner view).
+/// view take turns with them, as they would with MapKit's (which live on an inner view). One per map,
+/// owned by it: a shared one would live for the process, a weakly referenced object that
+/// LeakSanitizer reports at exit by its side table once the last map is gone.
 @preconcurrency @MainActor
 final class MapGestureCoordinator: UIGestureRecognizerDelegate {
-  static let shared = MapGestureCoordinator()
 
   func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer,

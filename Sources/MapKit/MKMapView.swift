@@ -95,6 +95,8 @@ open class MKMapView: UIView {
   let panRecognizer = UIPanGestureRecognizer()
   let pinchRecognizer = UIPinchGestureRecognizer()
   let doubleTapRecognizer = UITapGestureRecognizer()
+  /// The pan and pinch recognizers' delegate (they hold it weakly), kept as long as the map.
+  let gestureCoordinator = MapGestureCoordinator()
   var gestureStartCamera: MapCamera?
   var pinchStartCentroid = CGPoint.zero
 

@@ -106,12 +106,16 @@ import Testing
 
   @Test(arguments: ["run", "replay", "demo"])
   func scaleIsOneRuleEverywhereAndNeverClamped(command: String) throws {
+    // Each command line ends in an unknown argument, which every command refuses while reading its
+    // arguments, before any work: a `--scale` wrongly let through fails here at once, instead of
+    // going on to render, replay or record a whole demo (as under `make mutants`' 34).
     let rest: [String] =
       switch command {
-      case "run": ["--screenshot", "/tmp/hail-never.png"]
-      case "replay": ["/nonexistent.jsonl", "--out", "/tmp/hail-never"]
-      default: ["--out", "/tmp/hail-never.gif"]
+      case "run": ["--screenshot", "/tmp/hail-never.png", "--never-read"]
+      case "replay": ["/nonexistent.jsonl", "--out", "/tmp/hail-never", "--never-read"]
+      default: ["--out", "/tmp/hail-never.gif", "--never-read"]
       }
+    try refuses([command, "--scale", "2"] + rest, with: "unknown argument '--never-read' for \(command)")
     for value in ["0", "-1", "4", "2.5"] {
       try refuses(
         [command, "--scale", value] + rest,

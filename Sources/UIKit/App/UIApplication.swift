@@ -55,6 +55,8 @@ open class UIApplication: UIResponder {
   }
 
   private var displayLinks: [CADisplayLink] = []
+  /// Whether the process's exit resets the application (see `resetsAtExit()`).
+  var resetsAtExitRegistered = false
   let animator = Animator()
   /// The drawing contexts pushed by `UIGraphicsPushContext(_:)`, the current one last.
   var graphicsContexts: [CGContext] = []
@@ -95,6 +97,7 @@ open class UIApplication: UIResponder {
   /// Fingers still down are let go first, with none of the old screen's code run (see
   /// `TouchDispatcher.abandonTouchesInFlight(at:)`).
   @_spi(Hail) public func resetHeadless(environment: SystemEnvironment) {
+    resetsAtExit()
     for window in windows {
       window.touchDispatcher.abandonTouchesInFlight(at: clock.now)
     }

@@ -249,6 +249,35 @@ import Testing
     #expect(survivors == [])
   }
 
+  /// An alert with a text field, typed into and dismissed by its action: the alert, its
+  /// presentation controller with its dimming view and the field go with it (LeakSanitizer found
+  /// two of `AlertControllerTests.textFields`' layers alive at the suite's exit).
+  @Test func anAlertTypedIntoAndDismissedGoes() {
+    var typed: String?
+    let survivors = afterReset {
+      let stage = ControllerStage()
+      let presenter = UIViewController()
+      stage.show(presenter)
+      let alert = UIAlertController(title: "Where to?", message: nil, preferredStyle: .alert)
+      alert.addTextField()
+      // Held strongly here, the alert and its action kept each other (11 kinds of survivors).
+      alert.addAction(
+        UIAlertAction(title: "Go", style: .default) { [unowned alert] _ in
+          typed = alert.textFields?.first?.text
+        })
+      presenter.present(alert, animated: true)
+      stage.advance(0.6)
+      var census = ObjectCensus(window: stage.window)
+      census.add(alert)
+      #expect(KeyPressInjector(window: stage.window).type("Kamppi"))
+      stage.tap(at: AlertControllerTests.center(AlertControllerTests.buttons(of: alert)[0]))
+      stage.advance(0.6)
+      return census
+    }
+    #expect(typed == "Kamppi")
+    #expect(survivors == [])
+  }
+
   /// Property animators left paused (scrubbed) and running: their views' layers go with the views
   /// (each layer's animation track holds the animator's group, which held the layer back before).
   @Test func theLayersOfUnfinishedPropertyAnimatorsGo() {

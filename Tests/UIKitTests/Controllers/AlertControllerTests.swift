@@ -161,8 +161,12 @@ struct AlertControllerTests {
       field.placeholder = "Destination"
       field.accessibilityIdentifier = "destination"
     }
+    // The alert holds its actions: a handler reading the alert takes it unowned, as an app's must,
+    // or the two keep each other alive (`ScreenLifetimeTests.anAlertTypedIntoAndDismissedGoes`).
     alert.addAction(
-      UIAlertAction(title: "Go", style: .default) { _ in typed = alert.textFields?.first?.text })
+      UIAlertAction(title: "Go", style: .default) { [unowned alert] _ in
+        typed = alert.textFields?.first?.text
+      })
     let fields = try #require(alert.textFields)
     #expect(fields.count == 1)
     #expect(fields[0].placeholder == "Destination")
