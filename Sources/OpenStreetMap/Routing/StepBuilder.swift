@@ -25,8 +25,8 @@ struct StepBuilder {
     self.coordinates = coordinates
     graph = store.data.graph
     mapPoints = store.data.points
-    let records = store.edgeRecords.wrapped
-    records = edges.map { records[$0] }
+    let all = store.edgeRecords.wrapped
+    records = edges.map { all[$0] }
   }
 
   func steps() -> [RouteStep] {
