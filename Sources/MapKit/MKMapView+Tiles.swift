@@ -93,24 +93,52 @@ extension MKMapView {
     return view
   }
 
-  /// Once a frame while tiles wait: draws `tilesDrawnPerFrame` of them (see `nextTileToDraw`).
+  /// Frames between starting a tile's drawing off the frame and showing it: 33 ms at 60 Hz, more
+  /// than the slowest tile at @3x takes (27 ms measured while the machine was busy with builds), so
+  /// the main thread seldom waits for one.
+  static let tileHandOverFrames = 2
+
+  /// Once a frame while tiles wait: shows the tiles drawn off the frame that are due, and starts
+  /// `tilesDrawnPerFrame` more (see `nextTileToDraw`). A source that can draw on another thread
+  /// draws there (`MapTileSource.backgroundDrawing`), so no frame spends a tile's time drawing it;
+  /// other sources draw here.
   private func drawPacedTiles() {
+    tileFrame += 1
+    while let raster = tileRasters.first, raster.handOverFrame <= tileFrame {
+      tileRasters.removeFirst()
+      if raster.handOver() { show(raster.view) }
+    }
     for _ in 0..<Self.tilesDrawnPerFrame {
-      guard let view = nextTileToDraw() else {
-        tileLink?.invalidate()
-        tileLink = nil
-        return
-      }
+      guard let view = nextTileToDraw() else { break }
       // Drawn for the size it will rest at: during an animated zoom a tile drawn on the way is
       // not drawn again at the end.
-      view.rasterize(at: MapTileLayout.scale(ofLevel: view.key.zoom, camera: restingCamera))
-      view.layer.displayIfNeeded()
-      view.place(at: view.center, scale: MapTileLayout.scale(ofLevel: view.key.zoom, camera: camera))
-      if tileViews[view.key] === view {
-        view.isHidden = false
+      let scale = MapTileLayout.scale(ofLevel: view.key.zoom, camera: restingCamera)
+      var drawing: MapTileDrawing?
+      view.traitCollection.performAsCurrent { drawing = tileSource?.backgroundDrawing(of: view.key) }
+      if let drawing {
+        tileRasters.append(
+          MapTileRaster(
+            view: view, scale: scale, drawing: drawing, on: tileQueue,
+            handOverFrame: tileFrame + Self.tileHandOverFrames))
+      } else {
+        view.rasterize(at: scale)
+        view.layer.displayIfNeeded()
+        show(view)
       }
     }
+    if tileRasters.isEmpty, nextTileToDraw() == nil {
+      tileLink?.invalidate()
+      tileLink = nil
+    }
     dropCoveredFallbackTiles()
+  }
+
+  /// Shows a tile just drawn at the camera's scale, stretched if it moved on since.
+  private func show(_ view: MapTileView) {
+    view.place(at: view.center, scale: MapTileLayout.scale(ofLevel: view.key.zoom, camera: camera))
+    if tileViews[view.key] === view {
+      view.isHidden = false
+    }
   }
 
   /// Lets go of the old level's tiles that no tile waiting to be drawn overlaps: the drawn tiles
@@ -142,14 +170,17 @@ extension MKMapView {
     }
     let middle = CGPoint(x: area.midX, y: area.midY)
     let fromMiddle = { (view: MapTileView) in hypot(view.center.x - middle.x, view.center.y - middle.y) }
-    let inView = Array(tileViews.values)
+    // A tile being drawn off the frame is not started again.
+    let drawing = Set(tileRasters.map { ObjectIdentifier($0.view) })
+    let inView = tileViews.values.filter { !drawing.contains(ObjectIdentifier($0)) }
     if let waiting = nearest(inView.filter { !$0.isDrawn && $0.isHidden }, to: fromMiddle) { return waiting }
     guard isCameraSettled else { return nil }
     if let stretched = nearest(inView.filter { $0.transform != .identity }, to: fromMiddle) {
       return stretched
     }
-    guard inView.allSatisfy({ $0.isDrawn || !$0.isHidden }) else { return nil }
-    return nearest(aheadTiles.values.filter { !$0.isDrawn || $0.transform != .identity }) {
+    guard tileViews.values.allSatisfy({ $0.isDrawn || !$0.isHidden }) else { return nil }
+    let ahead = aheadTiles.values.filter { !drawing.contains(ObjectIdentifier($0)) }
+    return nearest(ahead.filter { !$0.isDrawn || $0.transform != .identity }) {
       area.distance(to: $0.center)
     }
   }

@@ -34,6 +34,7 @@ open class MKMapView: UIView {
       fallbackTiles.removeAll()
       recycledTiles.removeAll()
       recycleOrder.removeAll()
+      tileRasters.removeAll()
       backgroundColor = tileSource?.backgroundColor ?? backgroundColor
       setNeedsLayout()
     }
@@ -76,6 +77,13 @@ open class MKMapView: UIView {
   var fallbackTiles: [MapTileKey: MapTileView] = [:]
   /// Draws the tiles waiting, a fixed number a frame.
   var tileLink: CADisplayLink?
+  /// Frames the tile link has run: tiles drawn off the frame are handed over by this count.
+  var tileFrame = 0
+  /// Tiles being drawn on `tileQueue`, in the order they were started.
+  var tileRasters: [MapTileRaster] = []
+  /// Where the tiles the map paces are drawn, off the frame: one thread, the machine's other core
+  /// while the main thread composites.
+  let tileQueue = DispatchQueue(label: "MKMapView.tiles", qos: .userInitiated)
   /// Tiles that left the screen, kept with their drawing for a while (panning back shows them at
   /// once); the least recently used go first.
   var recycledTiles: [MapTileKey: MapTileView] = [:]

@@ -27,4 +27,17 @@
   func draw(_ tile: MapTileKey, in context: CGContext, size: CGSize)
   /// The land colour shown where no tile is drawn yet.
   var backgroundColor: UIColor { get }
+  /// Drawing of `tile` that may run on another thread, as `draw(_:in:size:)` draws it under the
+  /// traits current now (a tile view's): the map draws the tiles it paces this way, off the frame,
+  /// as `CATiledLayer` draws on background threads. Nil (the default) keeps a source's tiles on
+  /// the main thread.
+  func backgroundDrawing(of tile: MapTileKey) -> MapTileDrawing?
+}
+
+/// Draws a tile into a context whose user space is the tile's size in points (y down), on any
+/// thread: it may capture only what is safe to read there.
+@_spi(Hail) public typealias MapTileDrawing = @Sendable (_ context: CGContext, _ size: CGSize) -> Void
+
+extension MapTileSource {
+  public func backgroundDrawing(of tile: MapTileKey) -> MapTileDrawing? { nil }
 }

@@ -8,7 +8,7 @@
 /// camera settles, a few a frame, as MapKit does (see `MKMapView+Tiles`), which also draws the
 /// tiles just outside the view ahead of a pan.
 final class MapTileView: UIView {
-  static let side: CGFloat = 256
+  nonisolated static let side: CGFloat = 256
 
   let key: MapTileKey
   weak var source: (any MapTileSource)?
@@ -39,9 +39,16 @@ final class MapTileView: UIView {
   /// Whether the tile has its drawing for the size it is: a tile not drawn, or sized again, has none.
   var isDrawn: Bool { rasterScale != nil && !layer.needsDisplay() }
 
+  /// Whether the tile has its drawing for showing at `scale` without a transform.
+  func isDrawn(at scale: CGFloat) -> Bool { isDrawn && isSized(for: scale) }
+
+  private func isSized(for scale: CGFloat) -> Bool {
+    rasterScale.map { abs(scale / $0 - 1) < Self.scaleTolerance } ?? false
+  }
+
   /// Sizes the tile to show at `scale` without a transform; a new size draws it again.
   func rasterize(at scale: CGFloat) {
-    if let rasterScale, abs(scale / rasterScale - 1) < Self.scaleTolerance { return }
+    if isSized(for: scale) { return }
     rasterScale = scale
     let side = Self.side * scale
     bounds = CGRect(x: 0, y: 0, width: side, height: side)
@@ -60,12 +67,17 @@ final class MapTileView: UIView {
 
   override func draw(_ rect: CGRect) {
     guard let context = UIGraphicsGetCurrentContext(), let source else { return }
-    // The bitmap is the bounds rounded up to whole pixels. Drawn over all of it (a stretch of under
-    // a pixel across the tile), no edge column is left part-covered: each tile is opaque to its
-    // last pixel, and neighbours snapped to the pixel grid meet without a seam.
-    let pixelsPerPoint = context.ctm.a
-    let stretch = (bounds.width * pixelsPerPoint).rounded(.up) / pixelsPerPoint / Self.side
-    context.scaleBy(x: stretch, y: stretch)
+    Self.fit(context, width: bounds.width)
     source.draw(key, in: context, size: CGSize(width: Self.side, height: Self.side))
+  }
+
+  /// Scales `context`, whose user space is a tile view's bounds `width` points wide, to the tile's
+  /// 256 points. The bitmap is the bounds rounded up to whole pixels. Drawn over all of it (a
+  /// stretch of under a pixel across the tile), no edge column is left part-covered: each tile is
+  /// opaque to its last pixel, and neighbours snapped to the pixel grid meet without a seam.
+  nonisolated static func fit(_ context: CGContext, width: CGFloat) {
+    let pixelsPerPoint = context.ctm.a
+    let stretch = (width * pixelsPerPoint).rounded(.up) / pixelsPerPoint / side
+    context.scaleBy(x: stretch, y: stretch)
   }
 }

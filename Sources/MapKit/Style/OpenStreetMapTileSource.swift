@@ -2,6 +2,7 @@ import CCairo
 @_spi(Hail) import CoreGraphics
 import Foundation
 import OpenStreetMap
+import Synchronization
 @_spi(Hail) import UIKit
 
 /// Draws map tiles from OpenStreetMap data in a clean style (a ride-hailing app's day or night map, `MapPalette`):
@@ -11,20 +12,23 @@ import OpenStreetMap
 /// set, with the OpenStreetMap attribution).
 @preconcurrency @MainActor
 @_spi(Hail) public final class OpenStreetMapTileSource: MapTileSource {
-  public let store: MapStore
+  public nonisolated let store: MapStore
   /// The language labels are shown in: Chinese by default, each name falling back to the local one.
   public let language: MapLanguage
   public var backgroundColor: UIColor { MapPalette.landColor }
 
-  /// How many tiles this source drew (tests check that a pan composites cached tiles).
-  public private(set) var drawCount = 0
-  /// How long each tile took to draw, in seconds, most recent last (the benchmark's p50).
-  public private(set) var drawDurations: [Double] = []
+  /// How many tiles this source drew, on any thread (tests check that a pan composites cached
+  /// tiles).
+  public var drawCount: Int { durations.withLock(\.count) }
+  /// How long each tile took to draw, in seconds, in the order they finished (the benchmark's p50).
+  public var drawDurations: [Double] { durations.withLock { $0 } }
+  /// Appended to by every drawing, the main thread's and the tile queue's.
+  private nonisolated let durations = Mutex<[Double]>([])
 
   /// Geometry is fetched this far beyond the tile, in tile points, so a road whose centre line runs
   /// just outside still paints its half-width inside: the widest road at the deepest zoom is 44
   /// points at zoom 19 plus its casing.
-  static let fetchMargin = 32.0
+  nonisolated static let fetchMargin = 32.0
 
   public init(store: MapStore, language: MapLanguage = .chinese) {
     self.store = store
@@ -32,10 +36,27 @@ import OpenStreetMap
   }
 
   public func draw(_ tile: MapTileKey, in context: CGContext, size: CGSize) {
-    let start = UInt64(ProcessInfo.processInfo.systemUptime * 1e9)
+    Self.draw(tile, of: store, palette: .current, in: context, size: size, timings: durations)
+  }
+
+  /// The same drawing for the tile queue: the palette of the traits current now, and the map, which
+  /// any thread may read.
+  public func backgroundDrawing(of tile: MapTileKey) -> MapTileDrawing? {
+    let palette = MapPalette.current
+    return { [self] context, size in
+      Self.draw(tile, of: store, palette: palette, in: context, size: size, timings: durations)
+    }
+  }
+
+  private nonisolated static func draw(
+    _ tile: MapTileKey, of store: MapStore, palette: MapPalette, in context: CGContext, size: CGSize,
+    timings: borrowing Mutex<[Double]>
+  ) {
+    // The real clock (the engine's `DispatchTime` follows the virtual one in tests).
+    let start = ProcessInfo.processInfo.systemUptime
     defer {
-      drawCount += 1
-      drawDurations.append(Double(UInt64(ProcessInfo.processInfo.systemUptime * 1e9) - start) / 1e9)
+      let seconds = ProcessInfo.processInfo.systemUptime - start
+      timings.withLock { $0.append(seconds) }
     }
     let tileMetres = MercatorBridge.metres(tile.mapRect)
     let transform = MetreToPointTransform(rect: tileMetres, width: Double(size.width))
@@ -52,8 +73,7 @@ import OpenStreetMap
     // two thirds of the time; on map geometry at screen resolution the two differ by a level or two
     // of grey along edges (the map goldens pass unchanged).
     cairo_set_antialias(context.cairo, CAIRO_ANTIALIAS_FAST)
-    // The palette of the traits the tile draws under: a tile view's, which redraws it on a change.
-    let palette = MapPalette.current
+    // The palette of the traits the tile draws under (a tile view's, which redraws it on a change).
     context.setFillColor(palette.land)
     context.fill(CGRect(origin: .zero, size: size))
     TileLayers(

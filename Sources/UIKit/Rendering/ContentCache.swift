@@ -64,7 +64,7 @@ final class ContentCache {
   /// The background to fill `view`'s bitmap with, when the view says its content is opaque: an
   /// opaque colour, and corners that the background fill and the bitmap both cover (square, or
   /// rounded and clipped), so the filled bitmap paints what background plus content would.
-  private static func fill(of view: UIView) -> CGColor? {
+  static func fill(of view: UIView) -> CGColor? {
     guard view.isOpaque, let background = view.layer.backgroundColor, background.alpha >= 1,
       view.layer.cornerRadius <= 0 || view.layer.masksToBounds
     else { return nil }
@@ -78,10 +78,7 @@ final class ContentCache {
   /// animation, it stretches the contents per the content mode until the animation ends.
   func content(of view: UIView, scale: CGFloat) -> Content? {
     guard mayDraw(view) else { return nil }
-    let size = view.bounds.size
-    let pixelSize = PixelSize(
-      width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)),
-      scale: scale, fill: Self.fill(of: view))
+    let pixelSize = Self.pixelSize(of: view, scale: scale)
     let previous = view.drawnContent
     if !view.needsDisplay, let previous, previous.pixelSize == pixelSize { return previous.content }
     // A view that had no pixels last time, or a new one of a class no view of which has drawn yet
@@ -98,6 +95,32 @@ final class ContentCache {
     view.drawnContent = drawn
     view.needsDisplay = false
     return drawn.content
+  }
+
+  /// Keeps `image` as `view`'s content at `scale`, as if its `draw(_:)` had drawn it now for its
+  /// present bounds: content drawn on another thread (a map tile), as Core Animation takes a
+  /// `CATiledLayer`'s tiles from its background drawing threads. The next frame composites it
+  /// without calling `draw(_:)`. False, keeping nothing, when the image is not the pixel size
+  /// the view's content has at `scale`.
+  func take(_ image: CGImage, for view: UIView, scale: CGFloat) -> Bool {
+    let pixelSize = Self.pixelSize(of: view, scale: scale)
+    guard image.width == pixelSize.width, image.height == pixelSize.height else { return false }
+    // A new version, as a draw makes: the compositor tells content apart by it.
+    draws += 1
+    drawingClasses.recordDrawn(view)
+    view.drawnContent = Drawn(pixelSize: pixelSize, image: image, version: draws)
+    view.needsDisplay = false
+    DisplayInvalidation.note()
+    return true
+  }
+
+  /// The bitmap `view`'s content needs at `scale`: its model bounds in whole pixels, rounded up,
+  /// and the background it is filled with first.
+  private static func pixelSize(of view: UIView, scale: CGFloat) -> PixelSize {
+    let size = view.bounds.size
+    return PixelSize(
+      width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)),
+      scale: scale, fill: fill(of: view))
   }
 
   /// Whether `view` may draw at all (see `ContentDrawingClasses`): answered once per view, as it

@@ -1,0 +1,16 @@
+@_spi(Hail) import CoreGraphics
+
+/// Content drawn away from the main thread (a map's tiles), handed to the view as its drawing.
+extension UIView {
+  /// What the view's content bitmap is filled with before `draw(_:)` runs: the background of an
+  /// opaque view (see `ContentCache`), nil for one that starts transparent. Content drawn elsewhere
+  /// starts the same way, so the compositor may copy it as it copies a drawn one.
+  @_spi(Hail) public var drawnContentFill: CGColor? { ContentCache.fill(of: self) }
+
+  /// Takes `image` as the view's drawing for its present bounds at `scale`, as if `draw(_:)` had
+  /// drawn it now (and clears `needsDisplay`); false, keeping nothing, when the image is not that
+  /// size in pixels.
+  @_spi(Hail) public func takeDrawnContent(_ image: CGImage, scale: CGFloat) -> Bool {
+    UIApplication.shared.contentCache.take(image, for: self, scale: scale)
+  }
+}

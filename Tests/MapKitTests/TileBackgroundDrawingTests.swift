@@ -1,0 +1,120 @@
+import Foundation
+import OpenStreetMap
+import Testing
+@_spi(Hail) import UIKit
+
+@_spi(Hail) @testable import MapKit
+
+/// The tiles the map paces (a new zoom level's, tiles redrawn at their size, tiles ahead) are drawn
+/// on the map's tile queue, off the frame, and shown a fixed number of frames after they start,
+/// whatever that thread's speed, so replays stay deterministic.
+@MainActor
+@Suite struct TileBackgroundDrawingTests {
+  /// A map on `source`, its first frames rendered, then zoomed at once to level 16.6: its tiles in
+  /// view wait, hidden, over the old level's.
+  private func zoomedMap(_ source: some MapTileSource) -> (MapApp, FrameRenderer) {
+    let app = MapApp()
+    app.map.tileSource = source
+    let renderer = FrameRenderer()
+    for _ in 0..<60 { frame(app, renderer) }
+    let visible = app.map.visibleMapRect
+    let factor = pow(2, app.map.zoomLevel - 16.6)
+    let (width, height) = (visible.width * factor, visible.height * factor)
+    app.map.setVisibleMapRect(
+      MKMapRect(x: visible.midX - width / 2, y: visible.midY - height / 2, width: width, height: height),
+      animated: false)
+    return (app, renderer)
+  }
+
+  private func frame(_ app: MapApp, _ renderer: FrameRenderer) {
+    app.advance(1.0 / 60)
+    _ = renderer.renderFrame(app.window)
+  }
+
+  /// The colour of the window's pixel at the middle of each tile in view.
+  private func tileColours(_ app: MapApp, _ renderer: FrameRenderer) -> [CGColor] {
+    let frame = renderer.renderFrame(app.window)
+    let image = frame.makeImage()!
+    return app.map.tileViews.values.compactMap { tile in
+      let middle = tile.convert(CGPoint(x: tile.bounds.midX, y: tile.bounds.midY), to: nil)
+      guard app.window.bounds.contains(middle),
+        let pixel = image.pixel(x: Int(middle.x * frame.scale), y: Int(middle.y * frame.scale))
+      else { return nil }
+      return CGColor(
+        red: CGFloat(pixel.r) / 255, green: CGFloat(pixel.g) / 255, blue: CGFloat(pixel.b) / 255, alpha: 1)
+    }
+  }
+
+  private func isClose(_ a: CGColor, _ b: CGColor) -> Bool {
+    abs(a.red - b.red) < 0.01 && abs(a.green - b.green) < 0.01 && abs(a.blue - b.blue) < 0.01
+  }
+
+  @Test func aPacedTileIsDrawnOffTheMainThreadAndShownTwoFramesAfterItStarts() {
+    let source = BackgroundTileSource()
+    let (app, renderer) = zoomedMap(source)
+    let drawingsBefore = source.drawings.count
+    frame(app, renderer)
+    let newLevel = app.map.tileViews
+    #expect(!newLevel.isEmpty && newLevel.values.allSatisfy { !$0.isDrawn && $0.isHidden })
+    var started: [ObjectIdentifier: Int] = [:]
+    var shown: [ObjectIdentifier: Int] = [:]
+    for index in 0...newLevel.count + 4 {
+      if index > 0 { frame(app, renderer) }
+      for raster in app.map.tileRasters where started[ObjectIdentifier(raster.view)] == nil {
+        started[ObjectIdentifier(raster.view)] = index
+      }
+      for view in newLevel.values where !view.isHidden && shown[ObjectIdentifier(view)] == nil {
+        #expect(view.isDrawn && view.transform == .identity)
+        shown[ObjectIdentifier(view)] = index
+      }
+    }
+    // Every tile in view started once, one a frame, and showed exactly two frames later.
+    #expect(shown.count == newLevel.count)
+    for view in newLevel.values {
+      let id = ObjectIdentifier(view)
+      #expect(started[id].map { $0 + MKMapView.tileHandOverFrames } == shown[id])
+    }
+    #expect(Set(started.values).count == started.count)
+    // None was drawn on the main thread; each shows its drawing.
+    let drawings = source.drawings[drawingsBefore...]
+    #expect(drawings.count >= newLevel.count && !drawings.contains(true))
+    let colours = tileColours(app, renderer)
+    #expect(!colours.isEmpty && colours.allSatisfy { isClose($0, BackgroundTileSource.light) })
+  }
+
+  @Test func aTileDrawnUnderTheAppearanceItNoLongerHasIsDrawnAgain() {
+    let source = BackgroundTileSource()
+    let (app, renderer) = zoomedMap(source)
+    var frames = 0
+    while app.map.tileRasters.isEmpty, frames < 5 {
+      frame(app, renderer)
+      frames += 1
+    }
+    let inFlight = app.map.tileRasters.map(\.view)
+    #expect(!inFlight.isEmpty)
+    app.window.overrideUserInterfaceStyle = .dark
+    for _ in 0..<app.map.tileViews.count + 6 { frame(app, renderer) }
+    // The drawings started in the light appearance were not shown: every tile shows the dark one.
+    #expect(inFlight.allSatisfy { $0.isDrawn })
+    let colours = tileColours(app, renderer)
+    #expect(!colours.isEmpty && colours.allSatisfy { isClose($0, BackgroundTileSource.dark) })
+  }
+
+  @Test func theMapStyleDrawsATileOnTheTileQueueAsOnTheMainThread() throws {
+    let source = OpenStreetMapTileSource(store: try MapTestData.map())
+    let station = MKMapPoint(MapApp.station)
+    let side = MKMapSize.world.width / Double(1 << 16)
+    let key = MapTileKey(zoom: 16, x: Int(station.x / side), y: Int(station.y / side))
+    let size = CGSize(width: 256, height: 256)
+    let main = CGContext(bitmapWidth: 512, height: 512, scale: 2)!
+    source.draw(key, in: main, size: size)
+    let drawing = try #require(source.backgroundDrawing(of: key))
+    let pixels = DispatchQueue(label: "elsewhere").sync {
+      let context = CGContext(bitmapWidth: 512, height: 512, scale: 2)!
+      drawing(context, size)
+      return context.makeImage()!.pngData()
+    }
+    #expect(pixels == main.makeImage()!.pngData())
+    #expect(source.drawCount == 2)
+  }
+}
