@@ -52,6 +52,7 @@ extension MKMapView {
     // Without tiles under it, a tile not drawn yet is drawn by the render that shows it (as
     // CATiledLayer draws a tile entering the screen); over them it waits its turn, hidden.
     for view in visible.values { view.isHidden = !view.isDrawn && !kept.isEmpty }
+    drawShownTiles(Array(visible.values))
     var ahead: [MapTileKey: MapTileView] = [:]
     let margin = Self.aheadMargin * MapTileView.side * (layout.placements.first?.scale ?? 0)
     for placement in MapTileLayout(camera: camera, size: size, margin: margin).placements
@@ -78,6 +79,30 @@ extension MKMapView {
     }
   }
 
+  /// Draws the tiles in view that show with nothing drawn (the first frame, a pan past the tiles
+  /// ahead), which this frame's render would draw one after another, on every core at once when
+  /// their source can draw off the main thread. A tile being drawn on the tile queue is left to
+  /// the render: its drawing may be for another size.
+  private func drawShownTiles(_ views: [MapTileView]) {
+    let drawing = Set(tileRasters.map { ObjectIdentifier($0.view) })
+    let due = views.filter { !$0.isDrawn && !$0.isHidden && !drawing.contains(ObjectIdentifier($0)) }
+      .sorted { ($0.key.y, $0.key.x) < ($1.key.y, $1.key.x) }
+    guard due.count > 1, window != nil, let source = tileSource else { return }
+    let screenScale = UIScreen.main.scale
+    var bitmaps: [MapTileBitmap] = []
+    for view in due {
+      var made: MapTileDrawing?
+      view.traitCollection.performAsCurrent { made = source.backgroundDrawing(of: view.key) }
+      guard let made else { return }
+      bitmaps.append(
+        MapTileBitmap(
+          drawing: made, side: view.bounds.width, screenScale: screenScale, fill: view.drawnContentFill))
+    }
+    for (view, (bitmap, image)) in zip(due, zip(bitmaps, MapTileBitmap.drawAll(bitmaps))) {
+      if let image { _ = view.takeDrawnContent(image, scale: screenScale, filledWith: bitmap.fill) }
+    }
+  }
+
   /// The tile view for `placement`: the one showing it, a recycled one, or a new one; in the tile
   /// layer, so it draws with the traits the tiles in view have. A new one is sized for the camera
   /// of the moment; one already drawn keeps its drawing, stretched (see `drawPacedTiles`).
@@ -95,7 +120,8 @@ extension MKMapView {
 
   /// Frames between starting a tile's drawing off the frame and showing it: 33 ms at 60 Hz, more
   /// than the slowest tile at @3x takes (27 ms measured while the machine was busy with builds), so
-  /// the main thread seldom waits for one.
+  /// the main thread seldom waits for one (at 120 Hz, 17 ms: a slow tile may make it wait). A
+  /// count of frames, not a time, so that replays do not depend on the other thread's speed.
   static let tileHandOverFrames = 2
 
   /// Once a frame while tiles wait: shows the tiles drawn off the frame that are due, and starts
@@ -106,7 +132,8 @@ extension MKMapView {
     tileFrame += 1
     while let raster = tileRasters.first, raster.handOverFrame <= tileFrame {
       tileRasters.removeFirst()
-      if raster.handOver() { show(raster.view) }
+      let resting = MapTileLayout.scale(ofLevel: raster.view.key.zoom, camera: restingCamera)
+      if raster.handOver(restingScale: resting) { show(raster.view) }
     }
     for _ in 0..<Self.tilesDrawnPerFrame {
       guard let view = nextTileToDraw() else { break }
@@ -136,7 +163,7 @@ extension MKMapView {
   /// Shows a tile just drawn at the camera's scale, stretched if it moved on since.
   private func show(_ view: MapTileView) {
     view.place(at: view.center, scale: MapTileLayout.scale(ofLevel: view.key.zoom, camera: camera))
-    if tileViews[view.key] === view {
+    if tileViews[view.key] === view, view.isDrawn {
       view.isHidden = false
     }
   }

@@ -34,6 +34,7 @@ open class MKMapView: UIView {
       fallbackTiles.removeAll()
       recycledTiles.removeAll()
       recycleOrder.removeAll()
+      for raster in tileRasters { raster.cancel() }
       tileRasters.removeAll()
       backgroundColor = tileSource?.backgroundColor ?? backgroundColor
       setNeedsLayout()

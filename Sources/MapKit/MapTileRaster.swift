@@ -1,5 +1,6 @@
 @_spi(Hail) import CoreGraphics
 import Dispatch
+import Synchronization
 @_spi(Hail) import UIKit
 
 /// A tile view's drawing made on the map's tile queue, off the frame, and handed to the view on a
@@ -12,16 +13,21 @@ final class MapTileRaster {
   /// The camera scale the tile is drawn for (its bounds are `MapTileView.side` times it).
   let scale: CGFloat
   let handOverFrame: Int
-  /// The appearance the drawing was made under: a tile whose view changed it since is drawn again.
-  let style: UIUserInterfaceStyle
-  private let screenScale: CGFloat
+  /// What the drawing was made under: the view's appearance, its requests to be drawn again
+  /// (`MapTileView.displayRequests`) and its fill; a view that changed any of them since is
+  /// drawn again instead, as `CATiledLayer` drops a tile drawn before `setNeedsDisplay()`.
+  private let style: UIUserInterfaceStyle
+  private let displayRequests: Int
+  private let bitmap: MapTileBitmap
   private let result: Result
 
-  /// What the queue leaves for the main thread: written there before `done` is signalled, read
-  /// here only after waiting on it, so the semaphore orders the two.
+  /// What the queue leaves for the main thread: written on the queue before `done` is signalled,
+  /// read on the main thread only after waiting on it, so the semaphore orders the two.
   private final class Result: @unchecked Sendable {
     var image: CGImage?
     let done = DispatchSemaphore(value: 0)
+    /// Set when nobody will take the drawing (the map's source changed): the queue skips it.
+    let cancelled = Atomic(false)
   }
 
   /// Starts drawing `view` for camera scale `scale` at the screen's scale on `queue`, with
@@ -34,34 +40,36 @@ final class MapTileRaster {
     self.scale = scale
     self.handOverFrame = handOverFrame
     style = view.traitCollection.userInterfaceStyle
-    screenScale = UIScreen.main.scale
+    displayRequests = view.displayRequests
+    let bitmap = MapTileBitmap(
+      drawing: drawing, side: MapTileView.side * scale, screenScale: UIScreen.main.scale,
+      fill: view.drawnContentFill)
+    self.bitmap = bitmap
     let result = Result()
     self.result = result
-    let width = MapTileView.side * scale
-    let pixels = Int((width * screenScale).rounded(.up))
-    let (fill, screenScale) = (view.drawnContentFill, screenScale)
     queue.async {
-      defer { result.done.signal() }
-      guard let context = CGContext(bitmapWidth: pixels, height: pixels, scale: screenScale) else { return }
-      if let fill {
-        // As the main thread's drawing starts an opaque view's bitmap (`drawnContentFill`).
-        context.setFillColor(fill)
-        context.fill(CGRect(x: 0, y: 0, width: width + 1, height: width + 1))
-      }
-      MapTileView.fit(context, width: width)
-      drawing(context, CGSize(width: MapTileView.side, height: MapTileView.side))
-      result.image = context.makeImageSharingBitmap()
+      if !result.cancelled.load(ordering: .relaxed) { result.image = bitmap.draw() }
+      result.done.signal()
     }
   }
 
-  /// Gives the view its drawing (waiting for it if need be), sized for `scale`, unless it no longer
-  /// wants it: drawn meanwhile at that scale, or now under another appearance. True when taken.
-  func handOver() -> Bool {
+  /// Lets the queue skip the drawing if it has not begun: nobody will take it.
+  func cancel() {
+    result.cancelled.store(true, ordering: .relaxed)
+  }
+
+  /// Gives the view its drawing (waiting for it if need be), unless the view no longer wants it:
+  /// drawn meanwhile at that scale, changed as `style` says, or showing a drawing already while
+  /// the camera now comes to rest at `restingScale`, another scale (a new zoom began). True when
+  /// the view took it, sized for `scale`.
+  func handOver(restingScale: CGFloat) -> Bool {
     result.done.wait()
-    guard let image = result.image, view.traitCollection.userInterfaceStyle == style,
-      !view.isDrawn(at: scale)
+    let stale = view.isDrawn && abs(restingScale / scale - 1) >= MapTileView.scaleTolerance
+    guard let image = result.image, !stale, !view.isDrawn(at: scale),
+      view.traitCollection.userInterfaceStyle == style, view.displayRequests == displayRequests,
+      image.width == Int((bitmap.side * bitmap.screenScale).rounded(.up))
     else { return false }
     view.rasterize(at: scale)
-    return view.takeDrawnContent(image, scale: screenScale)
+    return view.takeDrawnContent(image, scale: bitmap.screenScale, filledWith: bitmap.fill)
   }
 }

@@ -52,8 +52,18 @@ final class MapTileView: UIView {
     rasterScale = scale
     let side = Self.side * scale
     bounds = CGRect(x: 0, y: 0, width: side, height: side)
-    // Marked, so a tile off screen is drawn at its new size ahead of showing (`needsDisplay()`).
-    setNeedsDisplay()
+    // Marked, so a tile off screen is drawn at its new size ahead of showing (`needsDisplay()`);
+    // not a request `displayRequests` counts: a drawing made for this size is still wanted.
+    super.setNeedsDisplay()
+  }
+
+  /// How many times the tile was asked to draw again other than for a new size (a trait change,
+  /// a caller's `setNeedsDisplay()`): a drawing begun before the last request is out of date.
+  private(set) var displayRequests = 0
+
+  override func setNeedsDisplay() {
+    displayRequests += 1
+    super.setNeedsDisplay()
   }
 
   /// Places the tile at `center`, showing at `scale`: the transform stretches the drawn size to it.

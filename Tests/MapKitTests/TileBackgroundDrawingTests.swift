@@ -50,7 +50,8 @@ import Testing
   }
 
   @Test func aPacedTileIsDrawnOffTheMainThreadAndShownTwoFramesAfterItStarts() {
-    let source = BackgroundTileSource()
+    // Each drawing takes longer than a headless frame: the map waits for it at its frame.
+    let source = BackgroundTileSource(delay: 0.03)
     let (app, renderer) = zoomedMap(source)
     let drawingsBefore = source.drawings.count
     frame(app, renderer)
@@ -77,7 +78,8 @@ import Testing
     #expect(Set(started.values).count == started.count)
     // None was drawn on the main thread; each shows its drawing.
     let drawings = source.drawings[drawingsBefore...]
-    #expect(drawings.count >= newLevel.count && !drawings.contains(true))
+    #expect(drawings.count >= newLevel.count && !drawings.contains { $0.onMain })
+    #expect(source.mainThreadDraws == 0)
     let colours = tileColours(app, renderer)
     #expect(!colours.isEmpty && colours.allSatisfy { isClose($0, BackgroundTileSource.light) })
   }
@@ -100,6 +102,37 @@ import Testing
     #expect(!colours.isEmpty && colours.allSatisfy { isClose($0, BackgroundTileSource.dark) })
   }
 
+  @Test func aTileAskedToDrawAgainWhileItsDrawingIsUnderWayIsDrawnAgain() {
+    let source = BackgroundTileSource()
+    let (app, renderer) = zoomedMap(source)
+    var frames = 0
+    while app.map.tileRasters.isEmpty, frames < 5 {
+      frame(app, renderer)
+      frames += 1
+    }
+    let tile = try! #require(app.map.tileRasters.first?.view)
+    tile.setNeedsDisplay()
+    for _ in 0..<app.map.tileViews.count + 6 { frame(app, renderer) }
+    // The drawing begun before the request was dropped; the tile was drawn again after it.
+    #expect(source.drawings.filter { $0.tile == tile.key }.count == 2)
+    #expect(tile.isDrawn && !tile.isHidden)
+  }
+
+  @Test func theFirstFrameDrawsItsTilesOnEveryCoreAtOnce() {
+    let source = BackgroundTileSource()
+    let app = MapApp()
+    app.map.tileSource = source
+    let renderer = FrameRenderer()
+    frame(app, renderer)
+    let inView = app.map.tileViews.values.filter { $0.frame.intersects(app.map.bounds) }
+    #expect(inView.count > 1 && inView.allSatisfy { $0.isDrawn && !$0.isHidden })
+    // Drawn together before the render, which drew none of them itself.
+    #expect(source.mainThreadDraws == 0)
+    #expect(Set(source.drawings.map(\.tile)).isSuperset(of: inView.map(\.key)))
+    let colours = tileColours(app, renderer)
+    #expect(!colours.isEmpty && colours.allSatisfy { isClose($0, BackgroundTileSource.light) })
+  }
+
   @Test func theMapStyleDrawsATileOnTheTileQueueAsOnTheMainThread() throws {
     let source = OpenStreetMapTileSource(store: try MapTestData.map())
     let station = MKMapPoint(MapApp.station)
@@ -109,12 +142,24 @@ import Testing
     let main = CGContext(bitmapWidth: 512, height: 512, scale: 2)!
     source.draw(key, in: main, size: size)
     let drawing = try #require(source.backgroundDrawing(of: key))
-    let pixels = DispatchQueue(label: "elsewhere").sync {
+    let elsewhere = Drawn()
+    let done = DispatchSemaphore(value: 0)
+    DispatchQueue(label: "elsewhere").async {
       let context = CGContext(bitmapWidth: 512, height: 512, scale: 2)!
       drawing(context, size)
-      return context.makeImage()!.pngData()
+      elsewhere.pixels = context.makeImage()!.pngData()
+      elsewhere.onMainThread = Thread.isMainThread
+      done.signal()
     }
-    #expect(pixels == main.makeImage()!.pngData())
+    done.wait()
+    #expect(elsewhere.onMainThread == false)
+    #expect(elsewhere.pixels != nil && elsewhere.pixels == main.makeImage()!.pngData())
     #expect(source.drawCount == 2)
   }
+}
+
+/// What the other thread drew: written there before the semaphore is signalled, read after.
+private final class Drawn: @unchecked Sendable {
+  var pixels: Data?
+  var onMainThread: Bool?
 }

@@ -21,8 +21,8 @@ import Foundation
 @preconcurrency @MainActor
 final class ContentCache {
 
-  /// How many times a view's `draw(_:)` ran into a bitmap of its size (cache misses); tests check
-  /// that frames reuse content.
+  /// How many bitmaps of a view's size its `draw(_:)` made or the view took drawn elsewhere (cache
+  /// misses); tests check that frames reuse content.
   private(set) var draws = 0
   private var drawingClasses = ContentDrawingClasses()
   /// Set by `UIView.draw(_:)`: the draw being run reached the default, empty implementation.
@@ -101,10 +101,12 @@ final class ContentCache {
   /// present bounds: content drawn on another thread (a map tile), as Core Animation takes a
   /// `CATiledLayer`'s tiles from its background drawing threads. The next frame composites it
   /// without calling `draw(_:)`. False, keeping nothing, when the image is not the pixel size
-  /// the view's content has at `scale`.
-  func take(_ image: CGImage, for view: UIView, scale: CGFloat) -> Bool {
+  /// the view's content has at `scale`, or was filled with another colour than the view's bitmap
+  /// would be (see `fill(of:)`).
+  func take(_ image: CGImage, for view: UIView, scale: CGFloat, filledWith fill: CGColor?) -> Bool {
     let pixelSize = Self.pixelSize(of: view, scale: scale)
-    guard image.width == pixelSize.width, image.height == pixelSize.height else { return false }
+    guard image.width == pixelSize.width, image.height == pixelSize.height, pixelSize.fill == fill
+    else { return false }
     // A new version, as a draw makes: the compositor tells content apart by it.
     draws += 1
     drawingClasses.recordDrawn(view)

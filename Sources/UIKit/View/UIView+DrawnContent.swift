@@ -7,10 +7,14 @@ extension UIView {
   /// starts the same way, so the compositor may copy it as it copies a drawn one.
   @_spi(Hail) public var drawnContentFill: CGColor? { ContentCache.fill(of: self) }
 
-  /// Takes `image` as the view's drawing for its present bounds at `scale`, as if `draw(_:)` had
-  /// drawn it now (and clears `needsDisplay`); false, keeping nothing, when the image is not that
-  /// size in pixels.
-  @_spi(Hail) public func takeDrawnContent(_ image: CGImage, scale: CGFloat) -> Bool {
-    UIApplication.shared.contentCache.take(image, for: self, scale: scale)
+  /// Takes `image`, a bitmap first filled with `fill` (`drawnContentFill` when the drawing began),
+  /// as the view's drawing for its present bounds at `scale`, as if `draw(_:)` had drawn it now
+  /// (and clears `needsDisplay`). False, keeping nothing, when the image is not that size in
+  /// pixels or the view's fill is no longer `fill` (the compositor copies a filled bitmap without
+  /// blending it, which one drawn with another fill may not allow).
+  @_spi(Hail) public func takeDrawnContent(_ image: CGImage, scale: CGFloat, filledWith fill: CGColor?)
+    -> Bool
+  {
+    UIApplication.shared.contentCache.take(image, for: self, scale: scale, filledWith: fill)
   }
 }

@@ -1,0 +1,44 @@
+@_spi(Hail) import CoreGraphics
+import Dispatch
+
+/// One tile view's drawing, made away from the main thread: what `ContentCache` would make of the
+/// view's `draw(_:)` for bounds `side` points square at `screenScale`, from everything read on the
+/// main thread beforehand.
+struct MapTileBitmap: Sendable {
+  let drawing: MapTileDrawing
+  /// The tile view's side in points (`MapTileView.side` times the camera scale it is drawn for).
+  let side: CGFloat
+  let screenScale: CGFloat
+  /// What an opaque view's bitmap is filled with before drawing (`UIView.drawnContentFill`).
+  let fill: CGColor?
+
+  /// Draws the tile on the calling thread. The context is let go before this returns, so nothing
+  /// of it is touched once the image is handed on.
+  func draw() -> CGImage? {
+    let pixels = Int((side * screenScale).rounded(.up))
+    guard let context = CGContext(bitmapWidth: pixels, height: pixels, scale: screenScale) else { return nil }
+    if let fill {
+      // Every pixel, the last part-covered ones too, as `ContentCache` fills an opaque view's.
+      context.setFillColor(fill)
+      context.fill(CGRect(x: 0, y: 0, width: side + 1, height: side + 1))
+    }
+    MapTileView.fit(context, width: side)
+    drawing(context, CGSize(width: MapTileView.side, height: MapTileView.side))
+    return context.makeImageSharingBitmap()
+  }
+
+  /// Draws all of `bitmaps` on every core at once, the calling thread's included, and returns when
+  /// all are done: the time of the slowest core's share rather than of all of them.
+  static func drawAll(_ bitmaps: [MapTileBitmap]) -> [CGImage?] {
+    let images = UnsafeMutableBufferPointer<CGImage?>.allocate(capacity: bitmaps.count)
+    images.initialize(repeating: nil)
+    defer {
+      _ = images.deinitialize()
+      images.deallocate()
+    }
+    // Each iteration writes its own element only.
+    nonisolated(unsafe) let slots = images
+    DispatchQueue.concurrentPerform(iterations: bitmaps.count) { slots[$0] = bitmaps[$0].draw() }
+    return Array(images)
+  }
+}
