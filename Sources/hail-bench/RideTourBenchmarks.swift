@@ -34,7 +34,12 @@ enum RideTourBenchmarks {
   /// Plays the tour `runs` times, each in a fresh session on a freshly opened map (as `hail run`
   /// starts: the first search is the first to read the stored search index); prints the figures. False, having
   /// said why, when the map or the tariffs cannot be read or the tour does not reach the ride.
-  static func run(runs: Int) -> Bool {
+  ///
+  /// `paced` plays each frame at its 60 Hz slot of real time, as the window does, instead of back
+  /// to back: work the engine hands to other threads (the map's tiles, drawn on its tile queue and
+  /// shown two frames later) then has the time it has in the window, and the figures are named
+  /// `app.ride-paced.*`.
+  static func run(runs: Int, paced: Bool = false) -> Bool {
     let tariffs: TariffBook
     do {
       tariffs = try TariffBook.load(directory: TariffBook.defaultDirectory, city: "helsinki")
@@ -51,7 +56,7 @@ enum RideTourBenchmarks {
     var moments: TourMoments?
     for _ in 0..<runs {
       guard let map = AppBenchmarks.loadMap() else { return false }
-      let run = play(map: map, ride: ride)
+      let run = play(map: map, ride: ride, paced: paced)
       runTimes.append(run.frames)
       keystrokes.append(run.keystrokes)
       moments = moments ?? run.moments
@@ -89,30 +94,32 @@ enum RideTourBenchmarks {
       )
     }
     let later = keys.dropFirst()
-    emit([
-      Figure(name: "app.ride.frame.p50", nanosecondsPerOperation: whole.percentile(50), unit: .ms),
-      Figure(name: "app.ride.frame.p99", nanosecondsPerOperation: whole.percentile(99), unit: .ms),
-      Figure(name: "app.ride.frame.max", nanosecondsPerOperation: whole.percentile(100), unit: .ms),
-      Figure(name: "app.ride.frame.engine.p99", nanosecondsPerOperation: engine.percentile(99), unit: .ms),
-      Figure(name: "app.ride.frame.render.p99", nanosecondsPerOperation: render.percentile(99), unit: .ms),
-      Figure(name: "app.ride.frame.cpu.p50", nanosecondsPerOperation: wholeCPU.percentile(50), unit: .ms),
-      Figure(name: "app.ride.frame.cpu.p99", nanosecondsPerOperation: wholeCPU.percentile(99), unit: .ms),
-      Figure(name: "app.ride.frame.cpu.max", nanosecondsPerOperation: wholeCPU.percentile(100), unit: .ms),
-      Figure(
-        name: "app.ride.frame.engine.cpu.p50", nanosecondsPerOperation: engineCPU.percentile(50), unit: .ms),
-      Figure(
-        name: "app.ride.frame.render.cpu.p50", nanosecondsPerOperation: renderCPU.percentile(50), unit: .ms),
-      Figure(name: "app.search.keystroke.first", nanosecondsPerOperation: keys.first?.wall ?? 0, unit: .ms),
-      Figure(name: "app.search.keystroke", nanosecondsPerOperation: later.map(\.wall).max() ?? 0, unit: .ms),
-      Figure(
-        name: "app.search.keystroke.cpu", nanosecondsPerOperation: later.map(\.cpu).max() ?? 0, unit: .ms),
-      estimateFigure(preview, tariffs: tariffs, start: previewTime),
-    ])
-    emit(dispatchFigures(matching, service: .express))
+    emit(
+      [
+        Figure(name: "app.ride.frame.p50", nanosecondsPerOperation: whole.percentile(50), unit: .ms),
+        Figure(name: "app.ride.frame.p99", nanosecondsPerOperation: whole.percentile(99), unit: .ms),
+        Figure(name: "app.ride.frame.max", nanosecondsPerOperation: whole.percentile(100), unit: .ms),
+        Figure(name: "app.ride.frame.engine.p99", nanosecondsPerOperation: engine.percentile(99), unit: .ms),
+        Figure(name: "app.ride.frame.render.p99", nanosecondsPerOperation: render.percentile(99), unit: .ms),
+        Figure(name: "app.ride.frame.cpu.p50", nanosecondsPerOperation: wholeCPU.percentile(50), unit: .ms),
+        Figure(name: "app.ride.frame.cpu.p99", nanosecondsPerOperation: wholeCPU.percentile(99), unit: .ms),
+        Figure(name: "app.ride.frame.cpu.max", nanosecondsPerOperation: wholeCPU.percentile(100), unit: .ms),
+        Figure(
+          name: "app.ride.frame.engine.cpu.p50", nanosecondsPerOperation: engineCPU.percentile(50), unit: .ms),
+        Figure(
+          name: "app.ride.frame.render.cpu.p50", nanosecondsPerOperation: renderCPU.percentile(50), unit: .ms),
+        Figure(name: "app.search.keystroke.first", nanosecondsPerOperation: keys.first?.wall ?? 0, unit: .ms),
+        Figure(
+          name: "app.search.keystroke", nanosecondsPerOperation: later.map(\.wall).max() ?? 0, unit: .ms),
+        Figure(
+          name: "app.search.keystroke.cpu", nanosecondsPerOperation: later.map(\.cpu).max() ?? 0, unit: .ms),
+        estimateFigure(preview, tariffs: tariffs, start: previewTime),
+      ], paced: paced)
+    emit(dispatchFigures(matching, service: .express), paced: paced)
     // The share of the screen's pixels a frame redraws (each frame's median over the runs).
     for percentile in [50.0, 99] {
       print(
-        "app.ride.frame.redrawn.p\(Int(percentile)) \(String(format: "%.1f", redrawn.percentile(percentile))) %"
+        "app.ride\(paced ? "-paced" : "").frame.redrawn.p\(Int(percentile)) \(String(format: "%.1f", redrawn.percentile(percentile))) %"
       )
     }
     return true
@@ -154,7 +161,7 @@ enum RideTourBenchmarks {
 
   /// One play of the tour in a fresh session: each frame's cost, each keystroke's (after the
   /// first, the first to read the index), and the moments the domain figures need.
-  private static func play(map: MapStore, ride: RideConfiguration)
+  private static func play(map: MapStore, ride: RideConfiguration, paced: Bool)
     -> (frames: [FrameCost], keystrokes: [FrameCost.Time], moments: TourMoments)
   {
     let data = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -172,8 +179,14 @@ enum RideTourBenchmarks {
     var keystrokes: [FrameCost.Time] = []
     var moments = TourMoments()
     var keyFrame: FrameCost.Time?
+    let start = ProcessInfo.processInfo.systemUptime
     for frame in 1...frameCount {
       let time = Double(frame) / AppBenchmarks.framesPerSecond
+      if paced {
+        // This frame's slot on the real clock; a frame that ran late starts at once.
+        let wait = start + time - ProcessInfo.processInfo.systemUptime
+        if wait > 0 { usleep(UInt32(wait * 1e6)) }
+      }
       var cost = FrameCost()
       var typed = false
       while let step = pending.first, step.time <= time {
@@ -264,9 +277,12 @@ enum RideTourBenchmarks {
     }
   }
 
-  private static func emit(_ figures: [Figure]) {
+  /// Prints `figures`, the frame figures of a paced run named `app.ride-paced.*`.
+  private static func emit(_ figures: [Figure], paced: Bool) {
     for figure in figures {
-      print(figure.line)
+      let line = figure.line
+      print(
+        paced && line.hasPrefix("app.ride.") ? "app.ride-paced." + line.dropFirst("app.ride.".count) : line)
       fflush(nil)
     }
   }

@@ -2,6 +2,7 @@ import Foundation
 
 let usage = """
   usage: hail-bench engine|render|app|ride-tour|layout|ride|layers|soak [--iterations N] [--python PATH]
+         hail-bench ride-tour --paced [--iterations N]
          hail-bench --help
 
   engine           measure the UIKit engine headless; prints one `name value unit` line per figure
@@ -30,6 +31,9 @@ let usage = """
                    on a fresh screen): resident memory within ±5 MB after warm-up, and no view,
                    view controller or observer of a screen alive after it (a weak-reference census);
                    exits 1 when either fails
+  --paced          ride-tour: each frame at its 60 Hz slot of real time, as the window plays them,
+                   not back to back (work handed to other threads has a window's time); figures
+                   named app.ride-paced.*
   --python PATH    layout: the Python with kiwisolver (default .build/tools/kiwi-venv/bin/python)
   --iterations N   engine: timed batches per figure, a positive integer (default 9); each figure is
                    the median batch's time per operation, after one untimed warm-up batch.
@@ -48,7 +52,7 @@ enum Command: Equatable {
   case engine(batches: Int)
   case render(runs: Int)
   case app(runs: Int)
-  case rideTour(runs: Int)
+  case rideTour(runs: Int, paced: Bool)
   case layout(runs: Int, python: String)
   case ride(batches: Int)
   case layers(runs: Int)
@@ -64,6 +68,7 @@ func parse(_ arguments: [String]) throws(UsageError) -> Command {
   var subcommand: String?
   var batches: Int?
   var python: String?
+  var paced = false
   var remaining = arguments[...]
   while let argument = remaining.popFirst() {
     switch argument {
@@ -79,6 +84,8 @@ func parse(_ arguments: [String]) throws(UsageError) -> Command {
         throw UsageError(message: "--iterations must be a positive integer, not '\(value)'")
       }
       batches = count
+    case "--paced":
+      paced = true
     case "--python":
       guard let value = remaining.popFirst(), !value.isEmpty else {
         throw UsageError(message: "--python needs a path")
@@ -95,13 +102,14 @@ func parse(_ arguments: [String]) throws(UsageError) -> Command {
       subcommand = argument
     }
   }
+  if paced, subcommand != "ride-tour" { throw UsageError(message: "--paced is for ride-tour only") }
   switch subcommand {
   case "engine": return .engine(batches: batches ?? 9)
   // More runs than batches: a frame's time is its median over the runs, and under the load of
   // other jobs on the 2 shared cores 9 runs left a slowed frame in the p99 now and then.
   case "render": return .render(runs: batches ?? 15)
   case "app": return .app(runs: batches ?? 9)
-  case "ride-tour": return .rideTour(runs: batches ?? 9)
+  case "ride-tour": return .rideTour(runs: batches ?? 9, paced: paced)
   case "ride": return .ride(batches: batches ?? 9)
   case "layers": return .layers(runs: batches ?? 5)
   case "layout": return .layout(runs: batches ?? 21, python: python ?? ".build/tools/kiwi-venv/bin/python")
@@ -123,8 +131,8 @@ do {
     RenderBenchmarks.run(runs: runs)
   case .app(let runs):
     if !AppBenchmarks.run(runs: runs) { exit(2) }
-  case .rideTour(let runs):
-    if !RideTourBenchmarks.run(runs: runs) { exit(2) }
+  case .rideTour(let runs, let paced):
+    if !RideTourBenchmarks.run(runs: runs, paced: paced) { exit(2) }
   case .layout(let runs, let python):
     LayoutBenchmarks.run(runs: runs, python: python)
   case .ride(let batches):
