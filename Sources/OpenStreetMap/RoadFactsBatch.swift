@@ -5,8 +5,8 @@ import Foundation
 /// the tags it reads itself and lets them go, and hands back only plain values: objects made on one
 /// thread and released on another (a way's arrays and strings) made the import slower, not faster.
 final class RoadFactsBatch: @unchecked Sendable {
-  /// Ways a batch: enough that starting one costs little beside its work (about 2 µs a road at
-  /// 100×), few enough that the builder soon has the first.
+  /// Ways a batch: enough that starting one costs little beside its work (about 6 µs a road at
+  /// 100×: 1.5 s of the profile for its 265,000 roads), few enough that the builder soon has the first.
   static let size = 8192
   /// Ways a thread takes at a time.
   private static let chunk = 512
