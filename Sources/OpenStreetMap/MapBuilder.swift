@@ -14,6 +14,8 @@ struct MapBuilder {
   private var carNodes: [Int64: CarNode] = [:]
   /// `natural=coastline` way pieces (split at missing nodes), in the ways' direction, for `addSea`.
   private var coastlinePieces: [[Int64]] = []
+  /// Ways whose road facts are worked out at once (`RoadFactsBatch`); the map does not depend on it.
+  var roadBatchSize = RoadFactsBatch.size
 
   /// Builds the map from the read extract, telling `progress` when each phase starts. The
   /// extract is let go before the road graph is built.
@@ -25,7 +27,7 @@ struct MapBuilder {
     statistics.relations = self.extract.relationCount
     statistics.coordinatesOutOfRange = self.extract.coordinatesOutOfRange
     progress?(ImportProgress(phase: .building))
-    for index in 0..<self.extract.ways.count { addWay(self.extract.ways[index]) }
+    addWays()
     addMultipolygons()
     addSea()
     let relations = self.extract.relations
@@ -115,7 +117,24 @@ struct MapBuilder {
     runs(refs, refs.map { extract.coordinates[$0] }).map(\.ids)
   }
 
-  private mutating func addWay(_ way: OSMWay) {
+  /// Every way in file order, each batch's road facts worked out on other cores while the batch
+  /// before is added (`RoadFactsBatch`).
+  private mutating func addWays() {
+    let (ways, size) = (extract.ways, max(1, roadBatchSize))
+    let batch = { (start: Int) in
+      RoadFactsBatch(ways: ways, range: min(start, ways.count)..<min(start + size, ways.count))
+    }
+    var current = batch(0)
+    for start in stride(from: 0, to: ways.count, by: size) {
+      let next = batch(start + size)
+      let roads = current.results()
+      for offset in roads.indices { addWay(ways[start + offset], road: roads[offset]) }
+      current = next
+    }
+  }
+
+  /// Adds a way; `road` is its `RoadFacts`, nil when it is no road.
+  private mutating func addWay(_ way: OSMWay, road: RoadFacts?) {
     let tags = way.tags
     // Each reference looked up once (the node table misses the cache on a large extract).
     let positions = way.refs.map { extract.coordinates[$0] }
@@ -132,16 +151,13 @@ struct MapBuilder {
       if tags["highway"] == nil { addPlace(tags, at: centre) }
     }
 
-    if let highway = tags["highway"], tags["area"] != "yes", let roadClass = RoadClass(osmValue: highway) {
-      let oneway = OSMTags.oneway(tags, roadClass: roadClass)
-      let maxspeed = OSMTags.maxspeed(tags["maxspeed"])
-      let car = CarProfile.way(tags)
+    if let road, let highway = tags["highway"] {
       for piece in pieces {
         let feature = addFeature(.road, value: highway, tags: tags, rings: [piece.points])
-        data.featureRoadClass[feature] = roadClass.rawValue
-        data.featureOneway[feature] = oneway
-        data.featureMaxspeed[feature] = Float(maxspeed ?? 0)
-        if let car {
+        data.featureRoadClass[feature] = road.roadClass.rawValue
+        data.featureOneway[feature] = road.oneway
+        data.featureMaxspeed[feature] = Float(road.maxspeed ?? 0)
+        if let car = road.car {
           let start = Int(data.partStarts[data.partStarts.count - 2])
           routableParts.append(
             RoutablePart(

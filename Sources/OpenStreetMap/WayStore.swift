@@ -35,9 +35,12 @@ struct WayStore: RandomAccessCollection, Sendable {
 
   /// Way `index` as the builder reads it.
   subscript(index: Int) -> OSMWay {
-    let tags = (tagStart[index]..<tagStart[index + 1]).map {
-      (key: tagText[2 * $0], value: tagText[2 * $0 + 1])
-    }
-    return OSMWay(id: ids[index], refs: refs(index), tags: TagList(tags))
+    OSMWay(id: ids[index], refs: refs(index), tags: tags(index))
+  }
+
+  /// Way `index`'s tags.
+  func tags(_ index: Int) -> TagList {
+    TagList(
+      (tagStart[index]..<tagStart[index + 1]).map { (key: tagText[2 * $0], value: tagText[2 * $0 + 1]) })
   }
 }
