@@ -17,7 +17,8 @@ OTHER_PLATFORMS = {"AppKit"}
 APP_TARGETS = {"HailApp"}
 # A UIKit file that names these gets Foundation's or Dispatch's unless it imports EngineTime: UIKit
 # re-exports the engine's to its clients only (docs/ARCHITECTURE.md, "How a Foundation Timer is driven").
-ENGINE_TIME = re.compile(r"\b(Timer|RunLoop|DispatchQueue|DispatchGroup|DispatchTime)\b")
+# A name written `Dispatch.DispatchQueue` asks for Dispatch's on purpose (the real main queue at exit).
+ENGINE_TIME = re.compile(r"(?<!Dispatch\.)\b(Timer|RunLoop|DispatchQueue|DispatchGroup|DispatchTime)\b")
 
 
 def is_ios_code(target):

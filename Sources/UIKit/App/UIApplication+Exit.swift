@@ -24,10 +24,15 @@ extension UIApplication {
     atexit {
       // The command-line tools exit on the main thread; Swift Testing's runner exits from its own
       // task, off the main queue, once every test has returned and left that queue idle.
+      // From another thread the reset hops to the main queue, waiting at most a second for it to be
+      // taken: an idle queue takes it at once, and one that has not by then is blocked (on this
+      // thread, perhaps), so the reset is skipped rather than the exit hung.
       if Thread.isMainThread || Dispatch.DispatchQueue.getSpecific(key: UIApplication.mainQueueMark) == true {
         MainActor.assumeIsolated { UIApplication.shared.resetHeadless() }
       } else {
-        Dispatch.DispatchQueue.main.sync { MainActor.assumeIsolated { UIApplication.shared.resetHeadless() } }
+        _ = MainQueueHop.run(before: .now() + .seconds(1)) {
+          MainActor.assumeIsolated { UIApplication.shared.resetHeadless() }
+        }
       }
     }
   }
