@@ -26,6 +26,13 @@ import Testing
     return (app, renderer)
   }
 
+  /// `zoomedMap(source)` run on until the map has started drawing a tile on its tile queue.
+  private func drawingOffTheFrame(_ source: some MapTileSource) -> (MapApp, FrameRenderer) {
+    let (app, renderer) = zoomedMap(source)
+    for _ in 0..<5 where app.map.tileRasters.isEmpty { frame(app, renderer) }
+    return (app, renderer)
+  }
+
   private func frame(_ app: MapApp, _ renderer: FrameRenderer) {
     app.advance(1.0 / 60)
     _ = renderer.renderFrame(app.window)
@@ -86,12 +93,7 @@ import Testing
 
   @Test func aTileDrawnUnderTheAppearanceItNoLongerHasIsDrawnAgain() {
     let source = BackgroundTileSource()
-    let (app, renderer) = zoomedMap(source)
-    var frames = 0
-    while app.map.tileRasters.isEmpty, frames < 5 {
-      frame(app, renderer)
-      frames += 1
-    }
+    let (app, renderer) = drawingOffTheFrame(source)
     let inFlight = app.map.tileRasters.map(\.view)
     #expect(!inFlight.isEmpty)
     app.window.overrideUserInterfaceStyle = .dark
@@ -104,12 +106,7 @@ import Testing
 
   @Test func aTileAskedToDrawAgainWhileItsDrawingIsUnderWayIsDrawnAgain() {
     let source = BackgroundTileSource()
-    let (app, renderer) = zoomedMap(source)
-    var frames = 0
-    while app.map.tileRasters.isEmpty, frames < 5 {
-      frame(app, renderer)
-      frames += 1
-    }
+    let (app, renderer) = drawingOffTheFrame(source)
     let tile = try! #require(app.map.tileRasters.first?.view)
     tile.setNeedsDisplay()
     for _ in 0..<app.map.tileViews.count + 6 { frame(app, renderer) }
