@@ -49,8 +49,9 @@ extension MKMapView {
         if view.frame.intersects(bounds) { kept[key] = view }
       }
     }
-    // Without tiles under it, a tile not drawn yet is drawn by the render that shows it (as
-    // CATiledLayer draws a tile entering the screen); over them it waits its turn, hidden.
+    // Without tiles under it, a tile not drawn yet is drawn before the frame that shows it (as
+    // CATiledLayer draws a tile entering the screen: `drawShownTiles`, or else the render); over
+    // them it waits its turn, hidden.
     for view in visible.values { view.isHidden = !view.isDrawn && !kept.isEmpty }
     drawShownTiles(Array(visible.values))
     var ahead: [MapTileKey: MapTileView] = [:]
@@ -84,7 +85,7 @@ extension MKMapView {
   /// their source can draw off the main thread. A tile being drawn on the tile queue is left to
   /// the render: its drawing may be for another size.
   private func drawShownTiles(_ views: [MapTileView]) {
-    let drawing = Set(tileRasters.map { ObjectIdentifier($0.view) })
+    let drawing = tilesBeingDrawn
     let due = views.filter { !$0.isDrawn && !$0.isHidden && !drawing.contains(ObjectIdentifier($0)) }
       .sorted { ($0.key.y, $0.key.x) < ($1.key.y, $1.key.x) }
     guard due.count > 1, window != nil, let source = tileSource else { return }
@@ -160,6 +161,9 @@ extension MKMapView {
     dropCoveredFallbackTiles()
   }
 
+  /// The tile views whose drawing is under way on the tile queue.
+  private var tilesBeingDrawn: Set<ObjectIdentifier> { Set(tileRasters.map { ObjectIdentifier($0.view) }) }
+
   /// Shows a tile just drawn at the camera's scale, stretched if it moved on since.
   private func show(_ view: MapTileView) {
     view.place(at: view.center, scale: MapTileLayout.scale(ofLevel: view.key.zoom, camera: camera))
@@ -198,7 +202,7 @@ extension MKMapView {
     let middle = CGPoint(x: area.midX, y: area.midY)
     let fromMiddle = { (view: MapTileView) in hypot(view.center.x - middle.x, view.center.y - middle.y) }
     // A tile being drawn off the frame is not started again.
-    let drawing = Set(tileRasters.map { ObjectIdentifier($0.view) })
+    let drawing = tilesBeingDrawn
     let inView = tileViews.values.filter { !drawing.contains(ObjectIdentifier($0)) }
     if let waiting = nearest(inView.filter { !$0.isDrawn && $0.isHidden }, to: fromMiddle) { return waiting }
     guard isCameraSettled else { return nil }
