@@ -80,4 +80,37 @@ import Testing
     #expect(Set(drawnSince).count == drawnSince.count && readyBefore.isDisjoint(with: drawnSince))
     app.fingers.up()
   }
+
+  /// A drag longer than the margin: the tiles that come within it on the way are drawn ahead
+  /// during the drag, one a frame, so that no frame's render draws one (the render drew each
+  /// column past the first in one frame, as the demo tour's drag did).
+  @Test func aPanPastTheMarginKeepsDrawingAheadOnTheWay() {
+    let tiles = CountingTileMap()
+    let (app, source) = (tiles.app, tiles.source)
+    for _ in 1..<30 { tiles.frame() }
+    let inViewBefore = Set(app.map.tileViews.keys)
+    let drawnBefore = source.drawn.count
+    app.fingers.down(at: CGPoint(x: 150, y: 60))
+    var pacedPerFrame: [Int] = []
+    var renderedPerFrame: [Int] = []
+    // 8 pt a frame down for 70 frames: 560 pt, more than twice the tiles' side; tiles come in
+    // from the top.
+    for step in 1...70 {
+      let before = source.drawn.count
+      app.advance(1.0 / 60)
+      app.fingers.move(to: CGPoint(x: 150, y: 60 + CGFloat(step) * 8))
+      let beforeRender = source.drawn.count
+      tiles.render()
+      pacedPerFrame.append(beforeRender - before)
+      renderedPerFrame.append(source.drawn.count - beforeRender)
+    }
+    let entered = Set(app.map.tileViews.keys).subtracting(inViewBefore)
+    // Two rows came in, the second past the tiles drawn ahead before the drag.
+    #expect(Set(entered.map(\.y)).count >= 2)
+    #expect(renderedPerFrame.allSatisfy { $0 == 0 })
+    #expect(pacedPerFrame.allSatisfy { $0 <= MKMapView.tilesDrawnPerFrame })
+    let drawnSince = source.drawn[drawnBefore...]
+    #expect(Set(drawnSince).count == drawnSince.count)
+    app.fingers.up()
+  }
 }
