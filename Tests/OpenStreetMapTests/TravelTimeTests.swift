@@ -36,6 +36,34 @@ import Testing
     #expect(compared >= 50)
   }
 
+  /// Both ends on one road, a little apart along it: the time is the edge's share between them
+  /// (the query's `direct` path), as the route has it, whichever way the road may be driven.
+  @Test func aTimeAlongOneRoadIsItsShareOfTheEdge() throws {
+    let map = try TestData.map()
+    let far = Coordinate(latitude: 60.1699, longitude: 24.9384)
+    var compared = 0
+    for start in randomPoints(map, 30, seed: 21) {
+      guard let route = try? map.route(from: start, to: far), route.coordinates.count > 2 else { continue }
+      // The route's first point and a point a third of the way along its first segment: one road.
+      let (a, b) = (route.coordinates[0], route.coordinates[1])
+      let along = Coordinate(
+        latitude: a.latitude + (b.latitude - a.latitude) / 3,
+        longitude: a.longitude + (b.longitude - a.longitude) / 3)
+      for (from, to) in [(a, along), (along, a)] {
+        let seconds = map.travelTimes(from: [from], to: to)[0]
+        let time = map.travelTimes(from: from, to: [to])[0]
+        let route = try? map.route(from: from, to: to)
+        #expect((route == nil) == (seconds == nil) && (seconds == nil) == (time == nil))
+        guard let route, let seconds, let time else { continue }
+        compared += 1
+        for value in [seconds, time] {
+          #expect(abs(value - route.expectedTravelTime) < 1e-6 * max(1, route.expectedTravelTime))
+        }
+      }
+    }
+    #expect(compared >= 20)
+  }
+
   @Test func aLimitLeavesOutWhatIsFurther() throws {
     let map = try TestData.map()
     let point = Coordinate(latitude: 60.1699, longitude: 24.9384)

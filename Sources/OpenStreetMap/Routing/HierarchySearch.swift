@@ -31,6 +31,10 @@ final class HierarchySearch: Sendable {
   /// side, copied from the map's two columns when the search is made (8 bytes a shortcut, 2.6 MB
   /// at 100×): unpacking a path then waits on one cache miss a shortcut, not on one in each column.
   private let halves: [SIMD2<Int32>]
+  /// Shortcut s's driving time in seconds (its turns' times and the times of the edges they
+  /// enter, as `MapStore.totals` adds them up), made on the first travel time asked: a query that
+  /// needs only the time (`seconds`) adds the packed path's arcs and unpacks nothing.
+  private let shortcutSeconds: Deferred<[Double]>
   /// Finished queries' sides, emptied, for the next query on any thread; at most 16 are kept, so a
   /// burst of parallel queries does not pin memory.
   private let spareSides = SparePool<Side>(limit: 16)
@@ -48,7 +52,20 @@ final class HierarchySearch: Sendable {
   ) {
     self.hierarchy = hierarchy
     arcs = ArcReader(hierarchy)
-    halves = zip(hierarchy.shortcutFirst, hierarchy.shortcutSecond).map { SIMD2($0, $1) }
+    let halves = zip(hierarchy.shortcutFirst, hierarchy.shortcutSecond).map { SIMD2($0, $1) }
+    self.halves = halves
+    shortcutSeconds = Deferred {
+      // A shortcut's halves are older arcs (the validator checks it), so one pass in id order
+      // finds both halves' times already summed.
+      var seconds: [Double] = []
+      seconds.reserveCapacity(halves.count)
+      let turnCount = turns.turnCount
+      func time(_ arc: Int32) -> Double {
+        arc < turnCount ? Self.turnSeconds(Int(arc), graph, turns) : seconds[Int(arc) - turnCount]
+      }
+      for pair in halves { seconds.append(time(pair.x) + time(pair.y)) }
+      return seconds
+    }
     self.graph = graph
     self.turns = turns
     self.reverseStart = reverseStart
@@ -77,6 +94,30 @@ final class HierarchySearch: Sendable {
     sources: [SearchEnd], targets: [SearchEnd], direct: Double = .infinity, forwardSpace: Side? = nil,
     backwardSpace: Side? = nil
   ) -> SearchPath? {
+    meet(sources: sources, targets: targets, direct: direct, forwardSpace, backwardSpace) {
+      path($0, cost: $1, $2, $3, sources: sources, targets: targets)
+    }
+  }
+
+  /// The cost of the path `search` would find and its driving time in seconds, as
+  /// `MapStore.totals` adds up that path (the ends' edges in part), without the path: the packed
+  /// arcs' times are added (`shortcutSeconds`), nothing is unpacked. What a travel time asks.
+  func seconds(
+    sources: [SearchEnd], targets: [SearchEnd], direct: Double = .infinity, forwardSpace: Side? = nil,
+    backwardSpace: Side? = nil
+  ) -> (cost: Double, seconds: Double)? {
+    let shortcuts = shortcutSeconds.wrapped
+    return meet(sources: sources, targets: targets, direct: direct, forwardSpace, backwardSpace) {
+      ($1, seconds($0, $2, $3, shortcuts: shortcuts, sources: sources, targets: targets))
+    }
+  }
+
+  /// Runs the query and reads its meeting (node, cost and both sides' labels) with `read`; nil
+  /// when the sides do not meet below `direct`.
+  private func meet<Result>(
+    sources: [SearchEnd], targets: [SearchEnd], direct: Double, _ forwardSpace: Side?, _ backwardSpace: Side?,
+    _ read: (Int32, Double, SearchLabels, SearchLabels) -> Result
+  ) -> Result? {
     var forward = forwardSpace ?? start(from: sources)
     var backward = backwardSpace ?? start(towards: targets)
     defer {
@@ -87,7 +128,7 @@ final class HierarchySearch: Sendable {
     var meeting: Int32 = -1
     run(&forward, &backward, best: &best, meeting: &meeting)
     guard meeting >= 0 else { return nil }
-    return path(meeting, cost: best, forward.labels, backward.labels, sources: sources, targets: targets)
+    return read(meeting, best, forward.labels, backward.labels)
   }
 
   /// Every node the sources reach upwards, settled: the forward side of any query from them. Give
@@ -247,6 +288,47 @@ final class HierarchySearch: Sendable {
     nodes.append(first)
     for turn in taken { nodes.append(Int(turns.turnTarget[turn])) }
     return SearchPath(cost: cost, nodes: nodes, turns: taken, source: source, target: target)
+  }
+
+  /// The seconds of the path through `meeting`, added as `MapStore.totals` adds them: the source's
+  /// edge in its share, each arc's turns with the edges they enter (a shortcut's time summed once),
+  /// the last turn, and the target's edge in its share.
+  private func seconds(
+    _ meeting: Int32, _ forward: SearchLabels, _ backward: SearchLabels, shortcuts: [Double],
+    sources: [SearchEnd], targets: [SearchEnd]
+  ) -> Double {
+    let turnCount = turns.turnCount
+    var seconds = 0.0
+    func add(_ arc: Int32) {
+      seconds += arc < turnCount ? Self.turnSeconds(Int(arc), graph, turns) : shortcuts[Int(arc) - turnCount]
+    }
+    var node = meeting
+    while let label = forward[node], label.neighbour >= 0 {
+      add(label.arc)
+      node = label.neighbour
+    }
+    let source = sources[Int(forward[node]!.arc)]
+    node = meeting
+    while let label = backward[node], label.neighbour >= 0 {
+      add(label.arc)
+      node = label.neighbour
+    }
+    let last = Int(backward[node]!.arc)
+    let lastNode = Int(turns.turnTarget[last])
+    let lastEdge = Int(turns.nodeEdge[lastNode])
+    let target = targets.first { $0.edge == lastEdge }!
+    return seconds + Double(turns.turnTime[last]) + Self.edgeSeconds(source.edge, graph, turns) * source.share
+      + Self.edgeSeconds(lastNode, graph, turns) * target.share
+  }
+
+  /// A turn-graph node's edge time, seconds (`EdgeRecords.Record.time`).
+  private static func edgeSeconds(_ node: Int, _ graph: RoadGraph, _ turns: TurnGraph) -> Double {
+    Double(graph.edgeTime[Int(turns.nodeEdge[node])])
+  }
+
+  /// A turn's time and the time of the edge it enters, seconds.
+  private static func turnSeconds(_ turn: Int, _ graph: RoadGraph, _ turns: TurnGraph) -> Double {
+    Double(turns.turnTime[turn]) + edgeSeconds(Int(turns.turnTarget[turn]), graph, turns)
   }
 
   /// The turns `arcs` stand for, in driving order. Every shortcut in the list is replaced by its

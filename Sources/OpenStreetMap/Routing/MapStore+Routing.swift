@@ -119,19 +119,7 @@ extension MapStore {
         from: component(ofChain: origin.chain), to: component(ofChain: destination.chain))
     else { return nil }
     let starts = sources(origin)
-    // Both ends on one road, in an order the road may be driven: along it, unless the graph finds
-    // something cheaper (a loop road could).
-    var direct: (cost: Double, end: SearchEnd)?
-    if origin.chain == destination.chain {
-      for start in starts {
-        let forward = data.graph.isForward(start.edge)
-        let along = forward ? destination.offset - origin.offset : origin.offset - destination.offset
-        let length = chainLength(origin.chain)
-        if along >= 0, length > 0 {
-          direct = (edgeCost(start.edge, metric) * along / length, start)
-        }
-      }
-    }
+    let direct = directCost(from: origin, to: destination, starts: starts, metric: metric)
     let found =
       metric == .time
       ? hierarchySearch.search(
@@ -148,6 +136,49 @@ extension MapStore {
         target: SearchEnd(edge: direct.end.edge, share: share))
     }
     return found
+  }
+
+  /// Both ends on one road, in an order the road may be driven: the cost along it, and the end
+  /// it starts from (the graph may still find something cheaper: a loop road could).
+  private func directCost(
+    from origin: RoadPosition, to destination: RoadPosition, starts: [SearchEnd], metric: RouteMetric
+  ) -> (cost: Double, end: SearchEnd)? {
+    guard origin.chain == destination.chain else { return nil }
+    var direct: (cost: Double, end: SearchEnd)?
+    for start in starts {
+      let forward = data.graph.isForward(start.edge)
+      let along = forward ? destination.offset - origin.offset : origin.offset - destination.offset
+      let length = chainLength(origin.chain)
+      if along >= 0, length > 0 {
+        direct = (edgeCost(start.edge, metric) * along / length, start)
+      }
+    }
+    return direct
+  }
+
+  /// `totals(path(from:to:metric: .time, …), betweenNodes: false).time` without the path: the
+  /// hierarchy adds the packed path's times (`HierarchySearch.seconds`) and nothing is unpacked,
+  /// which was two thirds of a travel time (a dispatch decision asks one per car).
+  func seconds(
+    from origin: RoadPosition, to destination: RoadPosition, forwardSpace: HierarchySearch.Side? = nil,
+    backwardSpace: HierarchySearch.Side? = nil
+  ) -> Double? {
+    guard
+      components.wrapped.reaches(
+        from: component(ofChain: origin.chain), to: component(ofChain: destination.chain))
+    else { return nil }
+    let starts = sources(origin)
+    let direct = directCost(from: origin, to: destination, starts: starts, metric: .time)
+    let found = hierarchySearch.seconds(
+      sources: starts, targets: targets(destination), direct: direct?.cost ?? .infinity,
+      forwardSpace: forwardSpace, backwardSpace: backwardSpace)
+    if let direct, found == nil || direct.cost <= found!.cost {
+      // The path along the one road: its edge in the share between the ends, as `path` makes it.
+      let length = chainLength(origin.chain)
+      let share = length > 0 ? abs(destination.offset - origin.offset) / length : 0
+      return Double(data.graph.edgeTime[direct.end.edge]) * share
+    }
+    return found?.seconds
   }
 
   /// A path's length and time, the first and last edges in part (whole between graph nodes).

@@ -114,9 +114,7 @@ extension MapStore {
       }
       space = shared.space
     }
-    return path(
-      from: start, to: end, metric: .time, forwardSpace: towards ? nil : space,
-      backwardSpace: towards ? space : nil
-    ).map { totals($0, betweenNodes: false).time }
+    return seconds(
+      from: start, to: end, forwardSpace: towards ? nil : space, backwardSpace: towards ? space : nil)
   }
 }
