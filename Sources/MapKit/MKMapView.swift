@@ -85,6 +85,14 @@ open class MKMapView: UIView {
   /// Where the tiles the map paces are drawn, off the frame: one thread, the machine's other core
   /// while the main thread composites.
   let tileQueue = DispatchQueue(label: "MKMapView.tiles", qos: .userInitiated)
+
+  /// A map going away lets its tile queue skip the drawings not begun and waits for the one under
+  /// way (a tile at most), so no drawing outlives its map: memory read once a screen has gone (the
+  /// soak's, after each play) never finds bitmaps of a map no longer there.
+  isolated deinit {
+    for raster in tileRasters { raster.cancel() }
+    tileQueue.sync {}
+  }
   /// Tiles that left the screen, kept with their drawing for a while (panning back shows them at
   /// once); the least recently used go first.
   var recycledTiles: [MapTileKey: MapTileView] = [:]

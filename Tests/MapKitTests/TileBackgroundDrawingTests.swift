@@ -115,6 +115,24 @@ import Testing
     #expect(tile.isDrawn && !tile.isHidden)
   }
 
+  /// A map that goes takes its drawings with it: those not begun are skipped and the one under way
+  /// is waited for, so nothing a drawing holds (here its source) outlives the map.
+  @Test func aMapThatGoesLeavesNoDrawingBehind() {
+    weak var map: MKMapView?
+    weak var source: BackgroundTileSource?
+    do {
+      let tiles = BackgroundTileSource(delay: 0.03)
+      source = tiles
+      let (app, renderer) = drawingOffTheFrame(tiles)
+      frame(app, renderer)
+      #expect(app.map.tileRasters.count >= 2)
+      map = app.map
+      app.map.removeFromSuperview()
+    }
+    #expect(map == nil)
+    #expect(source == nil)
+  }
+
   @Test func theFirstFrameDrawsItsTilesOnEveryCoreAtOnce() {
     let source = BackgroundTileSource()
     let app = MapApp()
