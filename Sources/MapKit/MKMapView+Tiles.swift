@@ -53,6 +53,7 @@ extension MKMapView {
     // CATiledLayer draws a tile entering the screen: `drawShownTiles`, or else the render); over
     // them it waits its turn, hidden.
     for view in visible.values { view.isHidden = !view.isDrawn && !kept.isEmpty }
+    handOverShownTiles(visible)
     drawShownTiles(Array(visible.values))
     var ahead: [MapTileKey: MapTileView] = [:]
     let margin = Self.aheadMargin * MapTileView.side * (layout.placements.first?.scale ?? 0)
@@ -101,6 +102,19 @@ extension MKMapView {
     }
     for (view, (bitmap, image)) in zip(due, zip(bitmaps, MapTileBitmap.drawAll(bitmaps))) {
       if let image { _ = view.takeDrawnContent(image, scale: screenScale, filledWith: bitmap.fill) }
+    }
+  }
+
+  /// A tile ahead that shows before its drawing's hand-over frame (a flick outran the margin) takes
+  /// the drawing now, waiting for it if need be, instead of being drawn again by this frame's
+  /// render; still a count of frames, not a time, so replays stay the same on every machine.
+  private func handOverShownTiles(_ visible: [MapTileKey: MapTileView]) {
+    tileRasters.removeAll { raster in
+      let view = raster.view
+      guard visible[view.key] === view, !view.isDrawn, !view.isHidden else { return false }
+      let resting = MapTileLayout.scale(ofLevel: view.key.zoom, camera: restingCamera)
+      if raster.handOver(restingScale: resting) { show(view) }
+      return true
     }
   }
 
@@ -192,8 +206,8 @@ extension MKMapView {
 
   /// The tile to draw next: a tile in view not drawn yet (waiting over the old level's), nearest
   /// the middle first; once the camera rests, a tile in view shown stretched, drawn again at its
-  /// size; then, the camera at rest or panning at one scale, a tile ahead not drawn, or drawn for
-  /// another scale, nearest the view first. Ties by key: dictionary order differs from process to
+  /// size; then, the camera at rest or panned at one scale by a finger or a flick, a tile ahead
+  /// not drawn, or drawn for another scale, nearest the view first. Ties by key: dictionary order differs from process to
   /// process.
   func nextTileToDraw() -> MapTileView? {
     let area = bounds
@@ -219,15 +233,16 @@ extension MKMapView {
     }
   }
 
-  /// Whether the camera moves without changing its scale, and comes to rest at it: a drag, a
-  /// flick, an animated move to another centre. Tiles ahead are drawn then too, at the scale they
-  /// will show at, so a pan longer than the margin brings in drawn tiles as well (the demo tour's
-  /// drag of 180 pt drew a row of tiles in one frame: 18 ms of the iPhone 15's frame). A pinch or
-  /// a zoom waits for the camera to rest, when every tile's size is known.
+  /// Whether a finger or a flick moves the camera without changing its scale. Tiles ahead are
+  /// drawn then too, at the scale they show at, so a pan longer than the margin brings in drawn
+  /// tiles as well (the demo tour's drag of 147 × 179 pt on the iPhone 15 drew a row of tiles in
+  /// one frame: 17.9 ms of engine time). A pinch or a zoom waits for the camera to rest, when every
+  /// tile's size is known; so does an animated move, which passes the tiles ahead of where it is
+  /// on its way to where it goes.
   private var isPanningAtOneScale: Bool {
+    if case .animation = cameraMotion { return false }
     let scale = camera.mapPointsPerPoint
-    return restingCamera.mapPointsPerPoint == scale
-      && (gestureStartCamera?.mapPointsPerPoint ?? scale) == scale
+    return (gestureStartCamera?.mapPointsPerPoint ?? scale) == scale
   }
 
   private func reuseTile(_ key: MapTileKey) -> MapTileView? {

@@ -116,12 +116,14 @@ import Testing
   }
 
   /// A map that goes takes its drawings with it: those not begun are skipped and the one under way
-  /// is waited for, so nothing a drawing holds (here its source) outlives the map.
+  /// is waited for, so nothing a drawing holds (here its source) outlives the map. Each drawing
+  /// takes half a second, so without that the queue would still hold the source however slow the
+  /// frames before were.
   @Test func aMapThatGoesLeavesNoDrawingBehind() {
     weak var map: MKMapView?
     weak var source: BackgroundTileSource?
     do {
-      let tiles = BackgroundTileSource(delay: 0.03)
+      let tiles = BackgroundTileSource(delay: 0.5)
       source = tiles
       let (app, renderer) = drawingOffTheFrame(tiles)
       frame(app, renderer)
@@ -129,8 +131,32 @@ import Testing
       map = app.map
       app.map.removeFromSuperview()
     }
+    // The map went (else the source would be held by it, not by its drawings).
     #expect(map == nil)
     #expect(source == nil)
+  }
+
+  /// A flick faster than tiles ahead are drawn: a tile whose drawing is under way when it comes
+  /// into view takes that drawing then, and no tile is drawn twice (by the queue and again by the
+  /// render).
+  @Test func aFlickOutrunningTheTilesAheadDrawsNoTileTwice() {
+    let source = BackgroundTileSource()
+    let app = MapApp()
+    app.map.tileSource = source
+    let renderer = FrameRenderer()
+    for _ in 0..<60 { frame(app, renderer) }
+    let before = source.drawings.count
+    app.fingers.down(at: CGPoint(x: 150, y: 40))
+    for step in 1...16 {
+      app.advance(1.0 / 60)
+      app.fingers.move(to: CGPoint(x: 150, y: 40 + CGFloat(step) * 36))
+      _ = renderer.renderFrame(app.window)
+    }
+    app.fingers.up()
+    for _ in 0..<30 { frame(app, renderer) }
+    let keys = source.drawings[before...].map(\.tile)
+    #expect(keys.count > 3)
+    #expect(Set(keys).count == keys.count, "drawn twice: \(keys)")
   }
 
   @Test func theFirstFrameDrawsItsTilesOnEveryCoreAtOnce() {
