@@ -22,14 +22,4 @@ struct ProcessMemory {
     }
     return memory
   }
-
-  /// Hands the heap's free pages back to the system (glibc's `malloc_trim(0)`, looked up at run
-  /// time: Glibc's Swift module does not import malloc.h); false where there is no such function.
-  @discardableResult
-  static func trimHeap() -> Bool {
-    guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "malloc_trim") else { return false }
-    typealias Trim = @convention(c) (Int) -> Int32
-    _ = unsafeBitCast(symbol, to: Trim.self)(0)
-    return true
-  }
 }

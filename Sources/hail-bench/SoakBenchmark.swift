@@ -28,7 +28,7 @@ struct DemoTourScenario: SoakScenario {
 /// the scenarios on a fresh screen and an empty data directory each time. After each play the screen
 /// is dropped and the application reset, and an `ObjectCensus` taken every second of the play must
 /// find none of its objects alive; the resident memory (/proc/self/statm) after each play, once the
-/// heap's free pages are handed back (`ProcessMemory.trimHeap`), must stay within `allowedDrift` of
+/// heap's free pages are handed back (`ProcessAllocator.trimHeap`), must stay within `allowedDrift` of
 /// where it was after `warmUpPlays` plays (both figures are printed per play); every whole play must have
 /// stored its ride in the history (so the ride's screens were there to count).
 @MainActor
@@ -78,7 +78,7 @@ enum SoakBenchmark {
       for (kind, count) in census.survivors { outlived[kind, default: 0] += count }
       let untrimmed = residentMegabytes()
       let before = ProcessMemory.current()
-      ProcessMemory.trimHeap()
+      ProcessAllocator.trimHeap()
       let rss = residentMegabytes()
       if plays == warmUpPlays { baseline = rss }
       if let baseline { drift = max(drift, abs(rss - baseline)) }

@@ -1,4 +1,5 @@
 import Foundation
+import HailHarness
 
 let usage = """
   usage: hail-bench engine|render|app|ride-tour|layout|ride|layers|soak [--iterations N] [--python PATH]
@@ -121,6 +122,8 @@ func parse(_ arguments: [String]) throws(UsageError) -> Command {
   }
 }
 
+// Before any thread starts: the soak measures the process as `hail` runs it.
+ProcessAllocator.limitArenas()
 do {
   switch try parse(Array(CommandLine.arguments.dropFirst())) {
   case .help:
