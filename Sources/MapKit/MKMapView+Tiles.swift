@@ -112,10 +112,16 @@ extension MKMapView {
     tileRasters.removeAll { raster in
       let view = raster.view
       guard visible[view.key] === view, !view.isDrawn, !view.isHidden else { return false }
-      let resting = MapTileLayout.scale(ofLevel: view.key.zoom, camera: restingCamera)
-      if raster.handOver(restingScale: resting) { show(view) }
+      handOver(raster)
       return true
     }
+  }
+
+  /// Shows `raster`'s drawing in its view, unless the drawing no longer fits the view
+  /// (`MapTileRaster.handOver(restingScale:)` says when), waiting for it if it is not done.
+  private func handOver(_ raster: MapTileRaster) {
+    let resting = MapTileLayout.scale(ofLevel: raster.view.key.zoom, camera: restingCamera)
+    if raster.handOver(restingScale: resting) { show(raster.view) }
   }
 
   /// The tile view for `placement`: the one showing it, a recycled one, or a new one; in the tile
@@ -147,8 +153,7 @@ extension MKMapView {
     tileFrame += 1
     while let raster = tileRasters.first, raster.handOverFrame <= tileFrame {
       tileRasters.removeFirst()
-      let resting = MapTileLayout.scale(ofLevel: raster.view.key.zoom, camera: restingCamera)
-      if raster.handOver(restingScale: resting) { show(raster.view) }
+      handOver(raster)
     }
     for _ in 0..<Self.tilesDrawnPerFrame {
       guard let view = nextTileToDraw() else { break }
