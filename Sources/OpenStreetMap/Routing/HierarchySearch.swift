@@ -262,32 +262,22 @@ final class HierarchySearch: Sendable {
     _ meeting: Int32, cost: Double, _ forward: SearchLabels, _ backward: SearchLabels,
     sources: [SearchEnd], targets: [SearchEnd]
   ) -> SearchPath {
-    var up: [Int] = []
-    var node = meeting
-    while let label = forward[node], label.neighbour >= 0 {
-      up.append(Int(label.arc))
-      node = label.neighbour
+    // The path's arcs as walked; the forward side's (from the meeting node back to the source) are
+    // turned into driving order, then all are unpacked into turns at once.
+    var arcs: [Int] = []
+    var forwardArcs = 0
+    let ends = walk(meeting, forward, backward, sources: sources, targets: targets) { arc, isForward in
+      arcs.append(Int(arc))
+      if isForward { forwardArcs += 1 }
     }
-    // The path's first node by its turn-graph number: the source it started from.
-    let source = sources[Int(forward[node]!.arc)]
-    let first = source.edge
-    // The path's arcs from the source to the target, then unpacked into turns all at once.
-    var arcs: [Int] = up.reversed()
-    node = meeting
-    while let label = backward[node], label.neighbour >= 0 {
-      arcs.append(Int(label.arc))
-      node = label.neighbour
-    }
+    arcs[..<forwardArcs].reverse()
     var taken = unpack(arcs)
-    let last = Int(backward[node]!.arc)
-    taken.append(last)
-    let lastEdge = turns.nodeEdge[Int(turns.turnTarget[last])]
-    let target = targets.first { $0.edge == Int(lastEdge) }!
+    taken.append(ends.last)
     var nodes: [Int] = []
     nodes.reserveCapacity(taken.count + 1)
-    nodes.append(first)
+    nodes.append(ends.source.edge)
     for turn in taken { nodes.append(Int(turns.turnTarget[turn])) }
-    return SearchPath(cost: cost, nodes: nodes, turns: taken, source: source, target: target)
+    return SearchPath(cost: cost, nodes: nodes, turns: taken, source: ends.source, target: ends.target)
   }
 
   /// The seconds of the path through `meeting`, added as `MapStore.totals` adds them: the source's
@@ -299,26 +289,39 @@ final class HierarchySearch: Sendable {
   ) -> Double {
     let turnCount = turns.turnCount
     var seconds = 0.0
-    func add(_ arc: Int32) {
+    let ends = walk(meeting, forward, backward, sources: sources, targets: targets) { arc, _ in
       seconds += arc < turnCount ? Self.turnSeconds(Int(arc), graph, turns) : shortcuts[Int(arc) - turnCount]
     }
+    return seconds + Double(turns.turnTime[ends.last])
+      + Self.edgeSeconds(ends.source.edge, graph, turns) * ends.source.share
+      + Self.edgeSeconds(ends.lastNode, graph, turns) * ends.target.share
+  }
+
+  /// The one walk of the labels behind `path` and `seconds`: `visit` is given each packed arc (turn
+  /// or shortcut) of the forward labels from `meeting` up to the source (`isForward`, so against
+  /// the driving order), then of the backward labels from `meeting` down to the last turn. Returns
+  /// what the labels' arcs leave out: the source the path starts from, its last turn (the label a
+  /// backward side starts with, `enter`), the node that turn enters, and the target of that node.
+  private func walk(
+    _ meeting: Int32, _ forward: SearchLabels, _ backward: SearchLabels, sources: [SearchEnd],
+    targets: [SearchEnd], _ visit: (_ arc: Int32, _ isForward: Bool) -> Void
+  ) -> (source: SearchEnd, last: Int, lastNode: Int, target: SearchEnd) {
     var node = meeting
     while let label = forward[node], label.neighbour >= 0 {
-      add(label.arc)
+      visit(label.arc, true)
       node = label.neighbour
     }
+    // The path's first node: its label's arc is the index of the source it started from.
     let source = sources[Int(forward[node]!.arc)]
     node = meeting
     while let label = backward[node], label.neighbour >= 0 {
-      add(label.arc)
+      visit(label.arc, false)
       node = label.neighbour
     }
     let last = Int(backward[node]!.arc)
     let lastNode = Int(turns.turnTarget[last])
     let lastEdge = Int(turns.nodeEdge[lastNode])
-    let target = targets.first { $0.edge == lastEdge }!
-    return seconds + Double(turns.turnTime[last]) + Self.edgeSeconds(source.edge, graph, turns) * source.share
-      + Self.edgeSeconds(lastNode, graph, turns) * target.share
+    return (source, last, lastNode, targets.first { $0.edge == lastEdge }!)
   }
 
   /// A turn-graph node's edge time, seconds (`EdgeRecords.Record.time`).

@@ -114,10 +114,7 @@ extension MapStore {
     from origin: RoadPosition, to destination: RoadPosition, metric: RouteMetric,
     forwardSpace: HierarchySearch.Side? = nil, backwardSpace: HierarchySearch.Side? = nil
   ) -> SearchPath? {
-    guard
-      components.wrapped.reaches(
-        from: component(ofChain: origin.chain), to: component(ofChain: destination.chain))
-    else { return nil }
+    guard reaches(from: origin, to: destination) else { return nil }
     let starts = sources(origin)
     let direct = directCost(from: origin, to: destination, starts: starts, metric: metric)
     let found =
@@ -129,13 +126,18 @@ extension MapStore {
         metric, sources: starts, targets: targets(destination),
         goal: MapStore.unitVector(destination.coordinate), direct: direct?.cost ?? .infinity)
     if let direct, found == nil || direct.cost <= found!.cost {
-      let length = chainLength(origin.chain)
-      let share = length > 0 ? abs(destination.offset - origin.offset) / length : 0
       return SearchPath(
         cost: direct.cost, nodes: [direct.end.edge], turns: [], source: direct.end,
-        target: SearchEnd(edge: direct.end.edge, share: share))
+        target: SearchEnd(edge: direct.end.edge, share: directShare(from: origin, to: destination)))
     }
     return found
+  }
+
+  /// Whether any road path may lead from `origin`'s component to `destination`'s: when none may,
+  /// `path` and `seconds` answer nil without searching.
+  private func reaches(from origin: RoadPosition, to destination: RoadPosition) -> Bool {
+    components.wrapped.reaches(
+      from: component(ofChain: origin.chain), to: component(ofChain: destination.chain))
   }
 
   /// Both ends on one road, in an order the road may be driven: the cost along it, and the end
@@ -156,6 +158,13 @@ extension MapStore {
     return direct
   }
 
+  /// The share of its edge the path along one road drives (`directCost`): the part of the road
+  /// between the two ends, whichever way it is driven.
+  private func directShare(from origin: RoadPosition, to destination: RoadPosition) -> Double {
+    let length = chainLength(origin.chain)
+    return length > 0 ? abs(destination.offset - origin.offset) / length : 0
+  }
+
   /// `totals(path(from:to:metric: .time, …), betweenNodes: false).time` without the path: the
   /// hierarchy adds the packed path's times (`HierarchySearch.seconds`) and nothing is unpacked,
   /// which was two thirds of a travel time (a dispatch decision asks one per car).
@@ -163,10 +172,7 @@ extension MapStore {
     from origin: RoadPosition, to destination: RoadPosition, forwardSpace: HierarchySearch.Side? = nil,
     backwardSpace: HierarchySearch.Side? = nil
   ) -> Double? {
-    guard
-      components.wrapped.reaches(
-        from: component(ofChain: origin.chain), to: component(ofChain: destination.chain))
-    else { return nil }
+    guard reaches(from: origin, to: destination) else { return nil }
     let starts = sources(origin)
     let direct = directCost(from: origin, to: destination, starts: starts, metric: .time)
     let found = hierarchySearch.seconds(
@@ -174,9 +180,7 @@ extension MapStore {
       forwardSpace: forwardSpace, backwardSpace: backwardSpace)
     if let direct, found == nil || direct.cost <= found!.cost {
       // The path along the one road: its edge in the share between the ends, as `path` makes it.
-      let length = chainLength(origin.chain)
-      let share = length > 0 ? abs(destination.offset - origin.offset) / length : 0
-      return Double(data.graph.edgeTime[direct.end.edge]) * share
+      return Double(data.graph.edgeTime[direct.end.edge]) * directShare(from: origin, to: destination)
     }
     return found?.seconds
   }
