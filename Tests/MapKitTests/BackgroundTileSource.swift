@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 @_spi(Hail) import UIKit
 
 @_spi(Hail) @testable import MapKit
@@ -15,7 +14,7 @@ final class BackgroundTileSource: MapTileSource {
   /// wait for it.
   nonisolated let delay: Double
   /// Each drawing's tile and whether it ran on the main thread, in the order they finished.
-  nonisolated let record = Mutex<[(tile: MapTileKey, onMain: Bool)]>([])
+  nonisolated let record = LockedList<(tile: MapTileKey, onMain: Bool)>()
   /// How many tiles the map had drawn here, on the main thread (`draw(_:in:size:)`).
   private(set) var mainThreadDraws = 0
 
@@ -23,7 +22,7 @@ final class BackgroundTileSource: MapTileSource {
     self.delay = delay
   }
 
-  var drawings: [(tile: MapTileKey, onMain: Bool)] { record.withLock { $0 } }
+  var drawings: [(tile: MapTileKey, onMain: Bool)] { record.all }
 
   func draw(_ tile: MapTileKey, in context: CGContext, size: CGSize) {
     mainThreadDraws += 1
@@ -42,6 +41,6 @@ final class BackgroundTileSource: MapTileSource {
   private nonisolated func paint(_ tile: MapTileKey, _ context: CGContext, _ size: CGSize, dark: Bool) {
     context.setFillColor(dark ? Self.dark : Self.light)
     context.fill(CGRect(origin: .zero, size: size))
-    record.withLock { $0.append((tile, Thread.isMainThread)) }
+    record.append((tile, Thread.isMainThread))
   }
 }

@@ -2,7 +2,6 @@ import CCairo
 @_spi(Hail) import CoreGraphics
 import Foundation
 import OpenStreetMap
-import Synchronization
 @_spi(Hail) import UIKit
 
 /// Draws map tiles from OpenStreetMap data in a clean style (a ride-hailing app's day or night map, `MapPalette`):
@@ -23,9 +22,9 @@ import Synchronization
   public private(set) var drawCount = 0
   /// How long each tile took to draw, in seconds, in the order they finished, on any thread (the
   /// benchmark's p50).
-  public var drawDurations: [Double] { durations.withLock { $0 } }
+  public var drawDurations: [Double] { durations.all }
   /// Appended to by every drawing, the main thread's and other threads'.
-  private nonisolated let durations = Mutex<[Double]>([])
+  private nonisolated let durations = LockedList<Double>()
 
   /// Geometry is fetched this far beyond the tile, in tile points, so a road whose centre line runs
   /// just outside still paints its half-width inside: the widest road at the deepest zoom is 44
@@ -54,13 +53,13 @@ import Synchronization
 
   private nonisolated static func draw(
     _ tile: MapTileKey, of store: MapStore, palette: MapPalette, in context: CGContext, size: CGSize,
-    timings: borrowing Mutex<[Double]>
+    timings: LockedList<Double>
   ) {
     // The real clock (the engine's `DispatchTime` follows the virtual one in tests).
     let start = ProcessInfo.processInfo.systemUptime
     defer {
       let seconds = ProcessInfo.processInfo.systemUptime - start
-      timings.withLock { $0.append(seconds) }
+      timings.append(seconds)
     }
     let tileMetres = MercatorBridge.metres(tile.mapRect)
     let transform = MetreToPointTransform(rect: tileMetres, width: Double(size.width))
