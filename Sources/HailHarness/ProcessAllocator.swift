@@ -1,8 +1,9 @@
 import Foundation
 
-/// The C allocator's process-wide settings, made where `hail` and `hail-bench` start: platform code
-/// at the edge. glibc's functions are looked up at run time (Glibc's Swift module does not import
-/// malloc.h); where they are missing (another C library) nothing changes.
+/// The C allocator's process-wide settings, made where a process that runs the app starts (`hail
+/// run`, `replay`, `demo` and `benchmark-window`; `hail-bench`): platform code at the edge. glibc's
+/// functions are looked up at run time (Glibc's Swift module does not import malloc.h); where they
+/// are missing (another C library) nothing changes.
 public enum ProcessAllocator {
   /// glibc's `M_ARENA_MAX` option of `mallopt` (malloc.h).
   private static let arenaMaxOption: Int32 = -8
@@ -10,14 +11,16 @@ public enum ProcessAllocator {
   /// own, up to eight per core, and the threads that draw the map's tiles (its serial queue's and
   /// `concurrentPerform`'s workers, new threads from play to play) each kept one: `hail-bench soak`
   /// found the resident memory after `malloc_trim` 1.3–7.4 MB higher after some plays than after
-  /// others, none of it live (drift 9.11 MB, ±5 allowed). With two arenas a play still jumped 4.7 MB
-  /// now and then; with one the drift was 0.31 MB. The first frame, whose tiles two threads draw,
-  /// costs the same: `hail run --screenshot`, eight interleaved runs each, medians 158 ms with one
-  /// arena, 154 with two, 160 with sixteen (the default on two cores).
-  public static let arenaLimit: Int32 = 1
+  /// others, none of it live (drift 9.11 MB, ±5 allowed). With two arenas a play still jumped 4.7
+  /// MB now and then; with one (under `MALLOC_ARENA_MAX=1`, then set here) the drift was 0.31 and
+  /// 0.32 MB. The first frame, whose tiles two threads draw, costs the same: `hail run
+  /// --screenshot`, eight interleaved runs each, medians 158 ms with one arena, 154 with two, 160
+  /// with sixteen (the default on two cores).
+  private static let arenaLimit: Int32 = 1
 
   /// Limits malloc to `arenaLimit` arenas, unless the environment sets `MALLOC_ARENA_MAX` (which
-  /// glibc reads itself): call it first thing in `main`, before any thread starts.
+  /// glibc reads itself): call it before any thread starts (`hail`'s dispatcher does, for the commands
+  /// that run the app; `hail-bench` first thing in `main`).
   public static func limitArenas() {
     guard getenv("MALLOC_ARENA_MAX") == nil, let set = symbol("mallopt", as: MallOpt.self) else { return }
     _ = set(arenaMaxOption, arenaLimit)

@@ -6,7 +6,7 @@ import Foundation
 /// library's futex lock and reported every append inside one as a race (`make sanitize-thread`,
 /// session 16), while pthread locks are intercepted. `@unchecked Sendable` because every access
 /// to `elements` holds `lock`.
-final class LockedList<Element>: @unchecked Sendable {
+final class LockedList<Element: Sendable>: @unchecked Sendable {
   private let lock = NSLock()
   private var elements: [Element] = []
 

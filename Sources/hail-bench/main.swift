@@ -122,7 +122,7 @@ func parse(_ arguments: [String]) throws(UsageError) -> Command {
   }
 }
 
-// Before any thread starts: the soak measures the process as `hail` runs it.
+// Before any thread starts: the app's benchmarks and soak measure the process as `hail run` runs it.
 ProcessAllocator.limitArenas()
 do {
   switch try parse(Array(CommandLine.arguments.dropFirst())) {

@@ -22,6 +22,7 @@ import SDLHost
 /// thread (`.cpu`: what the machine's other jobs took is left out, and so is the X server's work).
 enum BenchmarkWindowCommand: HailCommand {
   static let name = "benchmark-window"
+  static let runsTheApp = true
   static let summary = "   frame times of render and render + present in an SDL window [--display]"
 
   static func run(_ arguments: [String]) -> Int32 {

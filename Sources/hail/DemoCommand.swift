@@ -7,6 +7,7 @@ import OpenStreetMap
 /// `hail demo --out demo.gif [--png-frames DIR]`: the scripted tour as a 30 fps animated GIF.
 enum DemoCommand: HailCommand {
   static let name = "demo"
+  static let runsTheApp = true
   static let summary =
     "--out FILE.gif [--png-frames DIR] [--device iphone8|iphone15] [--scale N] [--lang zh|en] "
     + "\(AppearanceOption.usage) [--map FILE] [--data-dir DIR] [--speed N]"

@@ -1,4 +1,5 @@
 import Foundation
+import HailHarness
 
 /// One `hail` subcommand.
 @MainActor
@@ -10,6 +11,14 @@ protocol HailCommand {
   /// Runs the command; returns the process's exit status (2 for bad input, with a one-line message
   /// on standard error).
   static func run(_ arguments: [String]) -> Int32
+  /// Whether the command runs the app (its map draws tiles on other threads): malloc is then limited
+  /// to one arena first (`ProcessAllocator.limitArenas`). The others — an import decoding on every
+  /// core among them — keep glibc's default.
+  static var runsTheApp: Bool { get }
+}
+
+extension HailCommand {
+  static var runsTheApp: Bool { false }
 }
 
 /// A bad command line: the message is printed as `hail: MESSAGE` and the exit status is 2.
@@ -36,6 +45,8 @@ enum CommandDispatcher {
       printError("unknown command '\(name)' (try: \(commands.map { $0.name }.joined(separator: ", ")))")
       return 2
     }
+    // Before the command starts any thread.
+    if command.runsTheApp { ProcessAllocator.limitArenas() }
     return command.run(Array(arguments.dropFirst()))
   }
 

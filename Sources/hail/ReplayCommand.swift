@@ -8,6 +8,7 @@ import OpenStreetMap
 /// with the ride's `--fleet N` and `--speed N` as `run` takes them.
 enum ReplayCommand: HailCommand {
   static let name = "replay"
+  static let runsTheApp = true
   static let summary =
     "SCRIPT.jsonl --out DIR [--device iphone8|iphone15] [--scale N] [--lang zh|en] \(AppearanceOption.usage) "
     + "[--map FILE] [--data-dir DIR] [--fleet N] [--speed N]"

@@ -15,6 +15,7 @@ import SDLHost
 /// presses return before the screenshot.
 enum RunCommand: HailCommand {
   static let name = "run"
+  static let runsTheApp = true
   static let summary = RunOptions.usage
 
   static func run(_ arguments: [String]) -> Int32 {

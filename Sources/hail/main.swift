@@ -1,5 +1,4 @@
 import Foundation
-import HailHarness
 
 // `hail COMMAND [ARGS…]`: each command is a `HailCommand` in its own file.
 let commands: [any HailCommand.Type] = [
@@ -10,8 +9,6 @@ let commands: [any HailCommand.Type] = [
   BenchmarkChartCommand.self, ContractionBenchmarkCommand.self,
 ]
 
-// Before any thread starts (the map's tile drawing threads among them).
-ProcessAllocator.limitArenas()
 let arguments = Array(CommandLine.arguments.dropFirst())
 let status = MainActor.assumeIsolated { CommandDispatcher.dispatch(arguments, to: commands) }
 exit(status)

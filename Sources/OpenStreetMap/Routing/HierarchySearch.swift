@@ -298,7 +298,7 @@ final class HierarchySearch: Sendable {
   }
 
   /// The one walk of the labels behind `path` and `seconds`: `visit` is given each packed arc (turn
-  /// or shortcut) of the forward labels from `meeting` up to the source (`isForward`, so against
+  /// or shortcut) of the forward labels from `meeting` back to the source (`isForward`, so against
   /// the driving order), then of the backward labels from `meeting` down to the last turn. Returns
   /// what the labels' arcs leave out: the source the path starts from, its last turn (the label a
   /// backward side starts with, `enter`), the node that turn enters, and the target of that node.
