@@ -209,11 +209,11 @@ extension MKMapView {
     }
   }
 
-  /// The tile to draw next: a tile in view not drawn yet (waiting over the old level's), nearest
-  /// the middle first; once the camera rests, a tile in view shown stretched, drawn again at its
-  /// size; then, the camera at rest or panned at one scale by a finger or a flick, a tile ahead
-  /// not drawn, or drawn for another scale, nearest the view first. Ties by key: dictionary order differs from process to
-  /// process.
+  /// The tile to draw next: a tile in view not drawn yet (waiting over the old level's), nearest the
+  /// middle first; once the camera rests, a tile in view shown stretched, drawn again at its size;
+  /// then, the camera at rest or panned at one scale by a finger or a flick, a tile ahead not drawn,
+  /// or drawn for another scale, nearest the view first. Ties by key: dictionary order differs from
+  /// process to process.
   func nextTileToDraw() -> MapTileView? {
     let area = bounds
     func nearest(_ views: [MapTileView], to distance: (MapTileView) -> CGFloat) -> MapTileView? {
