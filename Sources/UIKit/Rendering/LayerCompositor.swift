@@ -58,11 +58,15 @@ struct LayerCompositor {
       context.translateBy(x: -state.bounds.minX, y: -state.bounds.minY)
     }
     guard state.opacity < 1 || mask != nil else { return paint(layer, state, in: context) }
-    // Cairo sizes a group to the clip: bound it by what the group can cover, when that is known.
-    if let mask {
-      context.clip(to: Self.maskExtent(of: mask, at: time, scale: scale))
-    } else if state.masksToBounds || layer.sublayerList.isEmpty {
-      context.clip(to: extent(of: layer, state))
+    // Cairo sizes a group to the clip, and fills and composites all of it: bound it by what the
+    // group can cover (a fading view with one small subview had made a group of the whole damage,
+    // ten megabytes at 3x, cleared and faulted in every frame). Whole device pixels, so the clip
+    // has no anti-aliased edge of its own.
+    let extent =
+      mask.map { Self.maskExtent(of: $0, at: time, scale: scale) } ?? subtreeExtent(of: layer, state)
+    let device = extent.applying(context.ctm).integral
+    if device.minX.isFinite, device.minY.isFinite, device.maxX.isFinite, device.maxY.isFinite {
+      context.clip(devicePixels: [device], clearing: false)
     }
     context.withTransparencyGroup(alpha: CGFloat(state.opacity)) {
       guard let mask else { return paint(layer, state, in: context) }
@@ -238,12 +242,25 @@ struct LayerCompositor {
     return local.applying(state.transformToSuperlayer)
   }
 
+  /// What a layer and the sublayers it draws can cover, in its bounds coordinates: its own extent
+  /// and each sublayer's, brought into it; its bounds alone when it clips to them.
+  private func subtreeExtent(of layer: CALayer, _ state: LayerState) -> CGRect {
+    var rect = extent(of: layer, state)
+    guard !state.masksToBounds else { return rect }
+    for sublayer in layer.sublayerList where includes(sublayer) {
+      let child = sublayer.presentationState(at: time)
+      guard !child.isHidden, child.opacity > 0, !LayerShape.isSingular(child.affineTransform) else {
+        continue
+      }
+      rect = rect.union(subtreeExtent(of: sublayer, child).applying(child.transformToSuperlayer))
+    }
+    return rect
+  }
+
   /// What a layer's own painting can cover: its bounds and content, grown by its shadow.
   private func extent(of layer: CALayer, _ state: LayerState) -> CGRect {
     guard !state.masksToBounds else { return state.bounds }
-    var rect = LayerContent.contents(of: layer, state, scale: scale).reduce(state.bounds) {
-      $0.union($1.rect)
-    }
+    var rect = contentsOf(layer, state).reduce(state.bounds) { $0.union($1.rect) }
     if state.shadowOpacity > 0 { rect = rect.union(Self.shadowExtent(of: layer, state, scale: scale)) }
     return rect
   }

@@ -69,6 +69,35 @@ import Testing
     #expect(single.isClose(to: CGImage.Pixel(r: 255, g: 128, b: 128, a: 255)), "\(single)")
   }
 
+  /// A group is sized to what its layer and sublayers can cover (not to the whole damage), so that
+  /// bound must take in sublayers outside the layer's bounds, turned ones and their shadows.
+  @Test func aFadingViewsSubviewsShowWhereverTheyReach() {
+    let scene = RenderingScene()
+    let parent = scene.add(CGRect(x: 20, y: 20, width: 30, height: 30), nil)
+    parent.alpha = 0.5
+    // Beyond the parent's right edge, and a child of it further out still.
+    let outside = scene.add(CGRect(x: 60, y: 0, width: 20, height: 20), .red, to: parent)
+    scene.add(CGRect(x: 30, y: 30, width: 20, height: 20), .red, to: outside)
+    // Turned 45° about its centre: its corners reach past its frame before the turn.
+    let turned = scene.add(CGRect(x: 0, y: 60, width: 20, height: 20), .red, to: parent)
+    turned.transform = CGAffineTransform(rotationAngle: .pi / 4)
+    // A shadow that falls 20 points below its layer, itself left of and below the parent.
+    let shadowed = scene.add(CGRect(x: -15, y: 40, width: 10, height: 10), .red, to: parent)
+    shadowed.layer.shadowOpacity = 1
+    shadowed.layer.shadowRadius = 0
+    shadowed.layer.shadowOffset = CGSize(width: 0, height: 20)
+    shadowed.layer.shadowColor = UIColor.blue.cgColor
+    let image = scene.render()
+    let halfRed = CGImage.Pixel(r: 255, g: 128, b: 128, a: 255)
+    #expect(image.pixel(atPoint: 90, 30).isClose(to: halfRed), "\(image.pixel(atPoint: 90, 30))")
+    #expect(image.pixel(atPoint: 120, 60).isClose(to: halfRed), "\(image.pixel(atPoint: 120, 60))")
+    // The turned square's corner pokes out left of its frame (x 20) at its middle row, y 90.
+    #expect(image.pixel(atPoint: 17, 90).isClose(to: halfRed), "\(image.pixel(atPoint: 17, 90))")
+    let halfBlue = CGImage.Pixel(r: 128, g: 128, b: 255, a: 255)
+    #expect(image.pixel(atPoint: 10, 85).isClose(to: halfBlue), "\(image.pixel(atPoint: 10, 85))")
+    #expect(image.pixel(atPoint: 55, 35) == .white)
+  }
+
   @Test func hiddenAndTransparentViewsDrawNothing() {
     let scene = RenderingScene()
     scene.add(CGRect(x: 0, y: 0, width: 50, height: 50), .red).isHidden = true
