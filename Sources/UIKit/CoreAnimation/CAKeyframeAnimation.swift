@@ -43,15 +43,15 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
   }
 
   override func apply(to state: inout LayerState, at parentTime: CFTimeInterval, timing: MediaTiming) {
-    guard let measure, let keyPath, let now = timing.state(at: parentTime),
-      case .point(let underlying)? = state.value(forKeyPath: keyPath)
+    guard let measure, let keyPath = parsedKeyPath, let now = timing.state(at: parentTime),
+      case .point(let underlying)? = state.value(at: keyPath)
     else { return super.apply(to: &state, at: parentTime, timing: timing) }
     let f = fraction(at: now, duration: timing.duration)
     guard let (point, angle) = measure.position(atDistance: distanceAlongPath(measure, fraction: f)) else {
       return
     }
     let placed = isAdditive ? CGPoint(x: underlying.x + point.x, y: underlying.y + point.y) : point
-    state.set(.point(placed), forKeyPath: keyPath)
+    state.set(.point(placed), at: keyPath)
     if let rotationMode {
       let turn = rotationMode == .rotateAutoReverse ? angle + .pi : angle
       state.transform = CATransform3DConcat(CATransform3DMakeRotation(turn, 0, 0, 1), state.transform)

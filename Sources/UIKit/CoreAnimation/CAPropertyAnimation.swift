@@ -5,7 +5,11 @@ import Foundation
 /// and earlier animations); cumulative ones add each repetition's change to the next.
 @preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
-  open var keyPath: String?
+  open var keyPath: String? {
+    didSet { parsedKeyPath = keyPath.flatMap(LayerKeyPath.init) }
+  }
+  /// `keyPath` parsed when it is set, not in every frame the animation is applied.
+  private(set) var parsedKeyPath: LayerKeyPath?
   open var isAdditive = false
   open var isCumulative = false
 
@@ -23,11 +27,11 @@ open class CAPropertyAnimation: CAAnimation {
   }
 
   override func apply(to state: inout LayerState, at parentTime: CFTimeInterval, timing: MediaTiming) {
-    guard let keyPath, let now = timing.state(at: parentTime),
-      let underlying = state.value(forKeyPath: keyPath),
+    guard let keyPath = parsedKeyPath, let now = timing.state(at: parentTime),
+      let underlying = state.value(at: keyPath),
       let value = value(at: now, duration: timing.duration, underlying: underlying)
     else { return }
-    state.set(isAdditive ? underlying.adding(value) : value, forKeyPath: keyPath)
+    state.set(isAdditive ? underlying.adding(value) : value, at: keyPath)
   }
 
   /// The animated value at `state`; `underlying` is what the property shows without this

@@ -27,9 +27,10 @@ final class ViewPropertyAnimation: CABasicAnimation {
   }
 
   override func apply(to state: inout LayerState, at parentTime: CFTimeInterval, timing: MediaTiming) {
-    guard let keyPath, let start, let group, let underlying = state.value(forKeyPath: keyPath) else { return }
-    state.set(
-      start.interpolated(to: underlying, fraction: group.shownFraction(at: parentTime)), forKeyPath: keyPath)
+    guard let keyPath = parsedKeyPath, let start, let group, let underlying = state.value(at: keyPath) else {
+      return
+    }
+    state.set(start.interpolated(to: underlying, fraction: group.shownFraction(at: parentTime)), at: keyPath)
   }
 
   override func hasFinished(_ timing: MediaTiming, at time: CFTimeInterval) -> Bool {

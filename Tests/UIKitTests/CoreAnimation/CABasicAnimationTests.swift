@@ -188,4 +188,29 @@ import Testing
     #expect(layer.animation(forKey: "move")!.beginTime == 1.0 / 60)
     #expect(layer.animationKeys() == ["move"])
   }
+
+  /// The key path is read when the animation is applied as it was last set (it is parsed once, when
+  /// set): changed before adding, the new one animates; changed after, the added copy keeps its own;
+  /// one naming no property animates nothing.
+  @Test func theKeyPathAppliedIsTheOneLastSetBeforeAdding() {
+    let app = Headless()
+    let layer = Self.layerOnScreen(app)
+    let move = CABasicAnimation(keyPath: "opacity")
+    move.keyPath = "position.y"
+    move.fromValue = 0
+    move.toValue = 100
+    move.duration = 1
+    layer.add(move, forKey: "move")
+    move.keyPath = "position.x"
+    let nowhere = CABasicAnimation(keyPath: "position.z")
+    nowhere.fromValue = 0
+    nowhere.toValue = 100
+    nowhere.duration = 1
+    layer.add(nowhere, forKey: "nowhere")
+    app.advance(0.5)
+    let shown = layer.presentation()!
+    #expect(shown.position.y == 50)
+    #expect(shown.position.x == layer.position.x)
+    #expect(shown.opacity == layer.opacity)
+  }
 }
