@@ -376,7 +376,11 @@ struct DamageScan {
   private static func inner(_ state: LayerState, _ toPixels: CGAffineTransform) -> CGRect? {
     let rounded = state.cornerRadius > 0 && !state.maskedCorners.isEmpty
     let shape =
-      rounded ? LayerShape.interior(of: state.bounds, cornerRadius: state.cornerRadius) : state.bounds
+      rounded
+      ? LayerShape.interior(
+        of: state.bounds, cornerRadius: state.cornerRadius, curve: state.cornerCurve,
+        corners: state.maskedCorners)
+      : state.bounds
     let device = shape.applying(toPixels)
     let inner = CGRect(
       x: device.minX.rounded(.up), y: device.minY.rounded(.up),

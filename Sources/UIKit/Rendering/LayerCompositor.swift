@@ -106,7 +106,10 @@ struct LayerCompositor {
       // shadow (the rectangle inside the rounded corners).
       let hidden =
         (background?.alpha ?? 0) >= 1 && state.shadowPath == nil
-        ? LayerShape.interior(of: bounds, cornerRadius: state.cornerRadius) : nil
+        ? LayerShape.interior(
+          of: bounds, cornerRadius: state.cornerRadius, curve: state.cornerCurve, corners: state.maskedCorners
+        )
+        : nil
       paintShadow(of: layer, state, in: context, hiddenUnder: hidden)
       // Opaque content filled with the background covers it (see `ContentCache`), and so does a
       // first sublayer that fills all of it opaquely (a screen's root view under its map).

@@ -99,11 +99,27 @@ enum LayerShape {
     }
   }
 
-  /// The largest rectangle inside the rounded rect that avoids its corners: the rect shrunk by the
-  /// radius across its shorter side (the band along the longer one).
-  static func interior(of rect: CGRect, cornerRadius: CGFloat) -> CGRect {
-    let radius = min(max(cornerRadius, 0), rect.width / 2, rect.height / 2)
-    return rect.width >= rect.height ? rect.insetBy(dx: 0, dy: radius) : rect.insetBy(dx: radius, dy: 0)
+  /// A large rectangle inside the outline that avoids its curves (`cornerBoxes`): the band across
+  /// the rect between its rounded corners, or the column beside them, whichever is larger. Only the
+  /// rounded corners count, and a continuous curve reaches 1.53 radii along each edge, not one.
+  nonisolated static func interior(
+    of rect: CGRect, cornerRadius: CGFloat, curve: CALayerCornerCurve, corners: CACornerMask
+  ) -> CGRect {
+    let rect = rect.standardized
+    let limit = min(rect.width, rect.height) / 2
+    let side = min(max(cornerRadius, 0) * (curve == .continuous ? continuousExtent : 1), limit)
+    guard side > 0 else { return rect }
+    func any(_ a: CACornerMask, _ b: CACornerMask) -> CGFloat {
+      corners.contains(a) || corners.contains(b) ? side : 0
+    }
+    let top = any(.layerMinXMinYCorner, .layerMaxXMinYCorner)
+    let bottom = any(.layerMinXMaxYCorner, .layerMaxXMaxYCorner)
+    let left = any(.layerMinXMinYCorner, .layerMinXMaxYCorner)
+    let right = any(.layerMaxXMinYCorner, .layerMaxXMaxYCorner)
+    let band = CGRect(x: rect.minX, y: rect.minY + top, width: rect.width, height: rect.height - top - bottom)
+    let column = CGRect(
+      x: rect.minX + left, y: rect.minY, width: rect.width - left - right, height: rect.height)
+    return band.width * band.height >= column.width * column.height ? band : column
   }
 
   /// The ring a border of `width` paints inside the outline, filled even-odd: Core Animation

@@ -28,6 +28,32 @@ import Testing
     #expect(LayerShape.cornerBoxes(of: rect, cornerRadius: 0, curve: .circular, corners: .all).isEmpty)
   }
 
+  /// The interior avoids the curves and nothing else: the continuous curve's longer reach, and
+  /// only the rounded corners' sides; of the band between them and the column beside them, the
+  /// larger.
+  @Test func theInteriorIsTheLargerRectangleBesideTheRoundedCorners() {
+    // 100 × 40: the column (loses 2 × 8 × 40) beats the band (loses 2 × 8 × 100).
+    let rect = CGRect(x: 10, y: 20, width: 100, height: 40)
+    #expect(
+      LayerShape.interior(of: rect, cornerRadius: 8, curve: .circular, corners: .all)
+        == CGRect(x: 18, y: 20, width: 84, height: 40))
+    let continuous = LayerShape.interior(of: rect, cornerRadius: 8, curve: .continuous, corners: .all)
+    #expect(abs(continuous.minX - (10 + 8 * 1.52866483)) < 1e-9)
+    #expect(abs(continuous.maxX - (110 - 8 * 1.52866483)) < 1e-9)
+    // A sheet 100 × 60 rounded at its top corners: the band below them (loses 8 × 100) reaches
+    // the bottom edge and beats the column (loses 2 × 8 × 60).
+    let sheet = LayerShape.interior(
+      of: CGRect(x: 0, y: 0, width: 100, height: 60), cornerRadius: 8, curve: .circular,
+      corners: [.layerMinXMinYCorner, .layerMaxXMinYCorner])
+    #expect(sheet == CGRect(x: 0, y: 8, width: 100, height: 52))
+    // Rounded on the left only: the column right of the corners.
+    #expect(
+      LayerShape.interior(
+        of: rect, cornerRadius: 8, curve: .circular, corners: [.layerMinXMinYCorner, .layerMinXMaxYCorner])
+        == CGRect(x: 18, y: 20, width: 92, height: 40))
+    #expect(LayerShape.interior(of: rect, cornerRadius: 0, curve: .continuous, corners: .all) == rect)
+  }
+
   @Test func aLayerCrossingACardsStraightEdgeRedrawsItsOwnColumns() throws {
     let (scene, mover) = sceneWithMover(at: CGPoint(x: 95, y: 222), curve: .circular)
     for step in 1...8 {
