@@ -25,15 +25,20 @@ struct DamageScan {
     /// The layer's own content as the scan found it (`LayerContent.contents`), which the frame's
     /// painting uses instead of asking again.
     let contents: [PaintedContent]
+    /// Whether every ancestor's clip lets all of the layer's pixels through whole: no clip edge of
+    /// theirs is anti-aliased across them.
+    let isInsideSolidClip: Bool
 
     init(
-      record: ScreenRecord, subtreePixels: CGRect, sequence: Int, subtreeEnd: Int, contents: [PaintedContent]
+      record: ScreenRecord, subtreePixels: CGRect, sequence: Int, subtreeEnd: Int, contents: [PaintedContent],
+      isInsideSolidClip: Bool
     ) {
       self.record = record
       self.subtreePixels = subtreePixels
       self.sequence = sequence
       self.subtreeEnd = subtreeEnd
       self.contents = contents
+      self.isInsideSolidClip = isInsideSolidClip
     }
 
     /// Whether `other` recorded the same on screen. A method, so the records are compared where
@@ -59,7 +64,8 @@ struct DamageScan {
     /// opaque content landing pixel for pixel (a resampled bitmap could blend in what is under it).
     let isExact: Bool
     /// Whether those pixels are the layer's whole rectangle inside (no rounded corners): only such
-    /// an occluder's edges cut another layer's painting into pieces (see `uncoveredDamage`).
+    /// an occluder's edges cut a plain fill into pieces; any exact occluder cuts bitmaps (see
+    /// `uncoveredDamage`).
     let isSquare: Bool
   }
 
@@ -153,8 +159,8 @@ struct DamageScan {
   /// still show: those it touches, less what opaque layers painted after it cover, exactly (a map's
   /// background under its tiles); nil when that is all it touches, or the layer was not recorded.
   /// A rectangle partly covered gives the pieces left uncovered, for a layer that paints a plain
-  /// fill: the pixel-wide seams between a map's tiles, which land on fractional pixels, rather
-  /// than the whole rectangle across them.
+  /// fill (the pixel-wide seams between a map's tiles, which land on fractional pixels, rather
+  /// than the whole rectangle across them) or bitmaps alone (the tiles above an opaque sheet).
   func uncoveredDamage(of layer: CALayer, in damage: DamageRects) -> [CGRect]? {
     guard let scanned = layers[ObjectIdentifier(layer)] else { return nil }
     let pixels = scanned.record.pixels
@@ -164,11 +170,12 @@ struct DamageScan {
     var covering: [CGRect] = []
     var cutting: [CGRect] = []
     let isPlainFill = Self.isPlainFill(scanned.record.appearance)
+    let cutsIntoPieces = isPlainFill || Self.paintsBitmapsAlone(scanned)
     for occluder in occluders.reversed() {
       if occluder.sequence <= scanned.sequence { break }
       guard occluder.isExact, occluder.pixels.intersects(pixels) else { continue }
       covering.append(occluder.pixels)
-      if isPlainFill, occluder.isSquare { cutting.append(occluder.pixels) }
+      if cutsIntoPieces, occluder.isSquare || !isPlainFill { cutting.append(occluder.pixels) }
     }
     guard !covering.isEmpty else { return nil }
     return Self.uncovered(pixels, in: damage, by: covering, cuttingBy: cutting)
@@ -181,6 +188,24 @@ struct DamageScan {
   private static func isPlainFill(_ appearance: ScreenRecord.Appearance) -> Bool {
     appearance.contents.isEmpty && appearance.opacity >= 1 && appearance.mask == nil
       && (appearance.cornerRadius == 0 || appearance.maskedCorners.isEmpty)
+      && (appearance.borderWidth == 0 || (appearance.borderColor?.alpha ?? 0) == 0)
+      && (appearance.shadowOpacity == 0 || (appearance.shadowColor?.alpha ?? 0) == 0)
+      && appearance.placement.b == 0 && appearance.placement.c == 0
+  }
+
+  /// Whether the layer's own painting is bitmaps alone (a map's tiles, a drawn overlay, labels),
+  /// upright, fully opaque in the frame, with no border, shadow, clip or mask of its own, no
+  /// background unless filled content replaces it (`LayerCompositor` paints none under that: a
+  /// map's tiles), and no ancestor's clip edge across it: Pixman gives each pixel of a bitmap, resampled or
+  /// not, the same value whatever pixel-aligned clip the composite runs in, so such painting is the
+  /// same cut to any pieces of whole pixels, by rounded occluders too (their `pixels` avoid their
+  /// curves). The map's tiles under an opaque sheet are then left out instead of composited whole.
+  private static func paintsBitmapsAlone(_ scanned: ScannedLayer) -> Bool {
+    let appearance = scanned.record.appearance
+    return scanned.isInsideSolidClip && !scanned.contents.isEmpty
+      && scanned.contents.allSatisfy { $0.image != nil } && appearance.opacity >= 1 && appearance.mask == nil
+      && !appearance.masksToBounds
+      && ((appearance.backgroundColor?.alpha ?? 0) == 0 || scanned.contents.contains(where: \.isFilled))
       && (appearance.borderWidth == 0 || (appearance.borderColor?.alpha ?? 0) == 0)
       && (appearance.shadowOpacity == 0 || (appearance.shadowColor?.alpha ?? 0) == 0)
       && appearance.placement.b == 0 && appearance.placement.c == 0
@@ -341,7 +366,7 @@ struct DamageScan {
     }
     layers[ObjectIdentifier(layer)] = ScannedLayer(
       record: record, subtreePixels: subtree, sequence: paintSequence, subtreeEnd: sequence,
-      contents: contents)
+      contents: contents, isInsideSolidClip: !pixels.isNull && solidClip.contains(pixels))
     return subtree
   }
 
