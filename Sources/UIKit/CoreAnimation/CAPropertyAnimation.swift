@@ -5,11 +5,17 @@ import Foundation
 /// and earlier animations); cumulative ones add each repetition's change to the next.
 @preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
-  open var keyPath: String? {
-    didSet { parsedKeyPath = keyPath.flatMap(LayerKeyPath.init) }
+  open var keyPath: String?
+  /// `keyPath` parsed, and the string it was parsed from: parsed again only when that changes (read
+  /// through the getter, so a subclass's override of `keyPath` counts), not in every frame.
+  private var parsed: (keyPath: String?, path: LayerKeyPath?) = (nil, nil)
+
+  /// `keyPath` parsed.
+  var parsedKeyPath: LayerKeyPath? {
+    let current = keyPath
+    if parsed.keyPath != current { parsed = (current, current.flatMap(LayerKeyPath.init)) }
+    return parsed.path
   }
-  /// `keyPath` parsed when it is set, not in every frame the animation is applied.
-  private(set) var parsedKeyPath: LayerKeyPath?
   open var isAdditive = false
   open var isCumulative = false
 

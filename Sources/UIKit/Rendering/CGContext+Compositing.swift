@@ -61,7 +61,7 @@ extension CGContext {
   /// an image, leaving out the whole device pixels inside `skipped` (user space) when the CTM is
   /// axis-aligned: what the caller paints over opaquely next, so masking them is wasted work.
   func paint(
-    _ color: CGColor, through mask: CGImage, at origin: CGPoint, size: CGSize, skipping skipped: CGRect?
+    _ color: CGColor, through mask: AlphaMask, at origin: CGPoint, size: CGSize, skipping skipped: CGRect?
   ) {
     let m = ctm
     guard let skipped, m.b == 0, m.c == 0 else {
@@ -99,8 +99,8 @@ extension CGContext {
   }
 
   /// Paints `color` through `mask`'s alpha channel, placed as `paint(_:at:size:isOpaque:)` places an image.
-  private func paint(_ color: CGColor, through mask: CGImage, at origin: CGPoint, size: CGSize) {
-    withPlacement(of: mask, at: origin, size: size) { _ in
+  private func paint(_ color: CGColor, through mask: AlphaMask, at origin: CGPoint, size: CGSize) {
+    withPlacement(width: mask.width, height: mask.height, at: origin, size: size) { _ in
       cairo_set_source_rgba(
         cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
       cairo_mask_surface(cairo, mask.surface, 0, 0)
@@ -161,13 +161,20 @@ extension CGContext {
   private func withPlacement(
     of image: CGImage, at origin: CGPoint, size: CGSize, _ body: (_ isOneToOne: Bool) -> Void
   ) {
-    guard image.width > 0, image.height > 0, size.width > 0, size.height > 0 else { return }
+    withPlacement(width: image.width, height: image.height, at: origin, size: size, body)
+  }
+
+  /// `withPlacement(of:at:size:_:)` for a bitmap of `width` × `height` pixels.
+  private func withPlacement(
+    width: Int, height: Int, at origin: CGPoint, size: CGSize, _ body: (_ isOneToOne: Bool) -> Void
+  ) {
+    guard width > 0, height > 0, size.width > 0, size.height > 0 else { return }
     let m = ctm
     let pixelsWide = size.width * m.a
     let pixelsHigh = size.height * m.d
     let isOneToOne =
-      m.b == 0 && m.c == 0 && abs(pixelsWide - CGFloat(image.width)) < 0.01
-      && abs(pixelsHigh - CGFloat(image.height)) < 0.01
+      m.b == 0 && m.c == 0 && abs(pixelsWide - CGFloat(width)) < 0.01
+      && abs(pixelsHigh - CGFloat(height)) < 0.01
     cairo_save(cairo)
     if isOneToOne {
       let device = origin.applying(m)
@@ -176,7 +183,7 @@ extension CGContext {
     } else {
       cairo_translate(cairo, Double(origin.x), Double(origin.y))
       cairo_scale(
-        cairo, Double(size.width) / Double(image.width), Double(size.height) / Double(image.height))
+        cairo, Double(size.width) / Double(width), Double(size.height) / Double(height))
     }
     body(isOneToOne)
     cairo_restore(cairo)

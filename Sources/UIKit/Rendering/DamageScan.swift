@@ -196,10 +196,12 @@ struct DamageScan {
   /// Whether the layer's own painting is bitmaps alone (a map's tiles, a drawn overlay, labels),
   /// upright, fully opaque in the frame, with no border, shadow, clip or mask of its own, no
   /// background unless filled content replaces it (`LayerCompositor` paints none under that: a
-  /// map's tiles), and no ancestor's clip edge across it: Pixman gives each pixel of a bitmap, resampled or
-  /// not, the same value whatever pixel-aligned clip the composite runs in, so such painting is the
-  /// same cut to any pieces of whole pixels, by rounded occluders too (their `pixels` avoid their
-  /// curves). The map's tiles under an opaque sheet are then left out instead of composited whole.
+  /// map's tiles), and no ancestor's clip edge across it. Pixman gives each pixel of such a bitmap
+  /// the same value in any pixel-aligned clip when it lands unscaled; resampled, within one step of
+  /// a bilinear weight (Cairo splits the pattern's matrix about each composite's extents), as a
+  /// redraw of part of it already was. So such painting may be cut to pieces of whole pixels, by
+  /// rounded occluders too (their `pixels` avoid their curves): the map's tiles under an opaque
+  /// sheet are left out instead of composited whole (`CutBitmapsTests`).
   private static func paintsBitmapsAlone(_ scanned: ScannedLayer) -> Bool {
     let appearance = scanned.record.appearance
     return scanned.isInsideSolidClip && !scanned.contents.isEmpty

@@ -61,10 +61,12 @@ struct LayerCompositor {
     // Cairo sizes a group to the clip, and fills and composites all of it: bound it by what the
     // group can cover (a fading view with one small subview had made a group of the whole damage,
     // ten megabytes at 3x, cleared and faulted in every frame). Whole device pixels, so the clip
-    // has no anti-aliased edge of its own.
-    let extent =
-      mask.map { Self.maskExtent(of: $0, at: time, scale: scale) } ?? subtreeExtent(of: layer, state)
-    let device = extent.applying(context.ctm).integral
+    // has no anti-aliased edge of its own, and two more, as the damage scan allows: bitmaps land
+    // snapped to the pixel grid and a resampled one bleeds past its edge.
+    var extent = subtreeExtent(of: layer, state)
+    if let mask { extent = extent.intersection(Self.maskExtent(of: mask, at: time, scale: scale)) }
+    guard !extent.isNull else { return }
+    let device = extent.applying(context.ctm).insetBy(dx: -2, dy: -2).integral
     if device.minX.isFinite, device.minY.isFinite, device.maxX.isFinite, device.maxY.isFinite {
       context.clip(devicePixels: [device], clearing: false)
     }
@@ -154,12 +156,12 @@ struct LayerCompositor {
       let (mask, origin) = Self.shadowMask(of: layer, state, scale: scale)
     else { return }
     let size = CGSize(
-      width: CGFloat(mask.image.width) / mask.pixelsPerPoint,
-      height: CGFloat(mask.image.height) / mask.pixelsPerPoint)
+      width: CGFloat(mask.alpha.width) / mask.pixelsPerPoint,
+      height: CGFloat(mask.alpha.height) / mask.pixelsPerPoint)
     let shadowColor = CGColor(
       red: color.red, green: color.green, blue: color.blue,
       alpha: color.alpha * CGFloat(min(state.shadowOpacity, 1)))
-    context.paint(shadowColor, through: mask.image, at: origin, size: size, skipping: hidden)
+    context.paint(shadowColor, through: mask.alpha, at: origin, size: size, skipping: hidden)
   }
 
   /// The shadow's mask and where its top-left corner lands, in the layer's bounds coordinates.
@@ -246,18 +248,23 @@ struct LayerCompositor {
   }
 
   /// What a layer and the sublayers it draws can cover, in its bounds coordinates: its own extent
-  /// and each sublayer's, brought into it; its bounds alone when it clips to them.
+  /// when it paints anything itself (a transparent container does not) and each sublayer's,
+  /// brought into it, within its bounds when it clips to them; null when nothing paints.
   private func subtreeExtent(of layer: CALayer, _ state: LayerState) -> CGRect {
-    var rect = extent(of: layer, state)
-    guard !state.masksToBounds else { return rect }
+    let paintsItself =
+      (state.backgroundColor?.alpha ?? 0) > 0
+      || (state.borderWidth > 0 && (state.borderColor?.alpha ?? 0) > 0)
+      || (state.shadowOpacity > 0 && (state.shadowColor?.alpha ?? 0) > 0) || !contentsOf(layer, state).isEmpty
+    var rect = paintsItself ? extent(of: layer, state) : .null
     for sublayer in layer.sublayerList where includes(sublayer) {
       let child = sublayer.presentationState(at: time)
       guard !child.isHidden, child.opacity > 0, !LayerShape.isSingular(child.affineTransform) else {
         continue
       }
-      rect = rect.union(subtreeExtent(of: sublayer, child).applying(child.transformToSuperlayer))
+      let sub = subtreeExtent(of: sublayer, child)
+      if !sub.isNull { rect = rect.union(sub.applying(child.transformToSuperlayer)) }
     }
-    return rect
+    return state.masksToBounds ? rect.intersection(state.bounds) : rect
   }
 
   /// What a layer's own painting can cover: its bounds and content, grown by its shadow.

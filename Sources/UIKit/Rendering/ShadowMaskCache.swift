@@ -13,7 +13,7 @@ final class ShadowMaskCache {
   /// A blurred mask, how far (in points) it reaches beyond the shape on each side, and its
   /// resolution in pixels per point.
   struct Mask {
-    let image: CGImage
+    let alpha: AlphaMask
     let reach: CGFloat
     let pixelsPerPoint: CGFloat
   }
@@ -110,22 +110,25 @@ final class ShadowMaskCache {
       for x in 0..<width { row[x] = UInt32(plane[y * width + x]) << 24 }
     }
     context.markDirty()
-    guard let blurred = context.makeImageSharingBitmap() else { return nil }
-    let mask = Mask(image: blurred, reach: CGFloat(reach) / resolution, pixelsPerPoint: resolution)
-    return resolution < key.scale ? upscaled(mask, to: key.scale) : mask
+    guard var blurred = context.makeImageSharingBitmap() else { return nil }
+    if resolution < key.scale {
+      guard let stretched = upscaled(blurred, by: key.scale / resolution) else { return nil }
+      blurred = stretched
+    }
+    return AlphaMask(blurred).map {
+      Mask(alpha: $0, reach: CGFloat(reach) / resolution, pixelsPerPoint: key.scale)
+    }
   }
 
-  /// The mask stretched once to `scale`, so every frame composites it pixel for pixel instead of
-  /// resampling it.
-  private static func upscaled(_ mask: Mask, to scale: CGFloat) -> Mask? {
-    let factor = scale / mask.pixelsPerPoint
-    let width = Int((CGFloat(mask.image.width) * factor).rounded(.up))
-    let height = Int((CGFloat(mask.image.height) * factor).rounded(.up))
+  /// The blurred plane stretched once by `factor` to the screen's scale, so every frame composites
+  /// it pixel for pixel instead of resampling it.
+  private static func upscaled(_ image: CGImage, by factor: CGFloat) -> CGImage? {
+    let width = Int((CGFloat(image.width) * factor).rounded(.up))
+    let height = Int((CGFloat(image.height) * factor).rounded(.up))
     guard let context = CGContext(bitmapWidth: width, height: height, scale: 1) else { return nil }
     context.draw(
-      mask.image,
-      in: CGRect(
-        x: 0, y: 0, width: CGFloat(mask.image.width) * factor, height: CGFloat(mask.image.height) * factor))
-    return context.makeImageSharingBitmap().map { Mask(image: $0, reach: mask.reach, pixelsPerPoint: scale) }
+      image,
+      in: CGRect(x: 0, y: 0, width: CGFloat(image.width) * factor, height: CGFloat(image.height) * factor))
+    return context.makeImageSharingBitmap()
   }
 }

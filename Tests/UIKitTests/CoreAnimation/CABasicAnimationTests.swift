@@ -189,9 +189,9 @@ import Testing
     #expect(layer.animationKeys() == ["move"])
   }
 
-  /// The key path is read when the animation is applied as it was last set (it is parsed once, when
-  /// set): changed before adding, the new one animates; changed after, the added copy keeps its own;
-  /// one naming no property animates nothing.
+  /// The key path applied is the one last set before adding (it is parsed once, not every frame):
+  /// changed before adding, the new one animates; changed after, the added copy keeps its own; one
+  /// naming a field its property lacks, or no property, animates nothing.
   @Test func theKeyPathAppliedIsTheOneLastSetBeforeAdding() {
     let app = Headless()
     let layer = Self.layerOnScreen(app)
@@ -207,6 +207,11 @@ import Testing
     nowhere.toValue = 100
     nowhere.duration = 1
     layer.add(nowhere, forKey: "nowhere")
+    let nothing = CABasicAnimation(keyPath: "nonsense")
+    nothing.fromValue = 0
+    nothing.toValue = 100
+    nothing.duration = 1
+    layer.add(nothing, forKey: "nothing")
     app.advance(0.5)
     let shown = layer.presentation()!
     #expect(shown.position.y == 50)

@@ -14,21 +14,22 @@ import Testing
     let scene = TiledScene(scale: 2)
     let tile = scene.tiles[0]
     tile.frame = CGRect(x: 0, y: 150, width: 100, height: 100)
-    scene.sheet.frame = CGRect(x: 0, y: 200, width: 200, height: 100)
+    scene.sheet.frame = CGRect(x: 0, y: 200, width: 200, height: 120)
     scene.headless.advance(1.0 / 60)
     let scan = DamageScan(
       scene.headless.window, scale: 2, bounds: CGRect(x: 0, y: 0, width: 400, height: 600),
       time: CACurrentMediaTime())
     // A damage rectangle across the sheet's top edge (y = 400 px), away from its corners. The
     // sheet's continuous 16 pt corners curve along 24.46 pt of each edge, so what it covers whole
-    // is the band from y = 448.9 px, rounded in to 449: the tile shows in the rows above it only.
+    // is the band below them (200 × 95.5 pt, larger than the column beside them, 151 × 120), from
+    // y = 448.9 px, rounded in to 449: the tile shows in the rows above it only.
     let across = CGRect(x: 100, y: 380, width: 60, height: 200)
     let shows = scan.uncoveredDamage(of: tile.layer, in: DamageRects([across]))
     #expect(shows == [CGRect(x: 100, y: 380, width: 60, height: 69)])
   }
 
-  /// Panned, with the sheet and a card moving and tiles replaced: the bitmaps land pixel for
-  /// pixel, and every frame equals a full render exactly.
+  /// Panned, with the sheet and a card moving and tiles replaced: the bitmaps are unscaled and land
+  /// snapped to the pixel grid, and every frame equals a full render exactly.
   @Test(arguments: [1, 2, 3, 4] as [UInt64])
   func pannedTilesUnderAMovingSheetRenderAsAFullRenderWould(seed: UInt64) throws {
     try play(seed: seed, zooming: false, tolerance: 0)
@@ -69,6 +70,7 @@ import Testing
 @MainActor
 private struct TiledScene {
   let headless: Headless
+  let scale: CGFloat
   let renderer = FrameRenderer()
   let map = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
   let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
@@ -79,12 +81,14 @@ private struct TiledScene {
 
   init(scale: CGFloat) {
     headless = Headless(size: CGSize(width: 200, height: 300), scale: scale)
+    self.scale = scale
     headless.root.backgroundColor = .white
     map.backgroundColor = UIColor(red: 0.95, green: 0.94, blue: 0.9, alpha: 1)
     tiles = (0..<20).map { index in
       let tile = UIImageView(image: Self.pattern(seed: index, opaque: true, scale: scale))
+      // The image's own size, on fractional points: drawn unscaled, snapped to whole pixels.
       tile.frame = CGRect(
-        x: CGFloat(index % 4) * 50.3 - 1.7, y: CGFloat(index / 4) * 60.6 - 2.2, width: 50.3, height: 60.6)
+        x: CGFloat(index % 4) * 50 - 1.7, y: CGFloat(index / 4) * 60 - 2.2, width: 50, height: 60)
       return tile
     }
     overlay = UIImageView(image: Self.pattern(seed: 99, opaque: false, scale: scale))
@@ -154,7 +158,7 @@ private struct TiledScene {
       return "card to \(card.frame.origin)"
     default:
       let tile = tiles.randomElement(using: &random)!
-      tile.image = Self.pattern(seed: Int.random(in: 0...50, using: &random), opaque: true, scale: 3)
+      tile.image = Self.pattern(seed: Int.random(in: 0...50, using: &random), opaque: true, scale: scale)
       return "new tile image"
     }
   }

@@ -87,8 +87,19 @@ import Testing
     shadowed.layer.shadowRadius = 0
     shadowed.layer.shadowOffset = CGSize(width: 0, height: 20)
     shadowed.layer.shadowColor = UIColor.blue.cgColor
+    // A shape layer whose stroke runs 40 points right of its 10-point bounds, out of the parent.
+    let stroke = CAShapeLayer()
+    stroke.frame = CGRect(x: 5, y: 5, width: 10, height: 10)
+    let line = CGMutablePath()
+    line.move(to: CGPoint(x: 0, y: 5))
+    line.addLine(to: CGPoint(x: 50, y: 5))
+    stroke.path = line
+    stroke.lineWidth = 4
+    stroke.strokeColor = UIColor.red.cgColor
+    parent.layer.addSublayer(stroke)
     let image = scene.render()
     let halfRed = CGImage.Pixel(r: 255, g: 128, b: 128, a: 255)
+    #expect(image.pixel(atPoint: 70, 30).isClose(to: halfRed), "\(image.pixel(atPoint: 70, 30))")
     #expect(image.pixel(atPoint: 90, 30).isClose(to: halfRed), "\(image.pixel(atPoint: 90, 30))")
     #expect(image.pixel(atPoint: 120, 60).isClose(to: halfRed), "\(image.pixel(atPoint: 120, 60))")
     // The turned square's corner pokes out left of its frame (x 20) at its middle row, y 90.
