@@ -195,23 +195,19 @@ import Testing
   @Test func theKeyPathAppliedIsTheOneLastSetBeforeAdding() {
     let app = Headless()
     let layer = Self.layerOnScreen(app)
-    let move = CABasicAnimation(keyPath: "opacity")
+    func fromZeroToAHundred(_ keyPath: String) -> CABasicAnimation {
+      let animation = CABasicAnimation(keyPath: keyPath)
+      animation.fromValue = 0
+      animation.toValue = 100
+      animation.duration = 1
+      return animation
+    }
+    let move = fromZeroToAHundred("opacity")
     move.keyPath = "position.y"
-    move.fromValue = 0
-    move.toValue = 100
-    move.duration = 1
     layer.add(move, forKey: "move")
     move.keyPath = "position.x"
-    let nowhere = CABasicAnimation(keyPath: "position.z")
-    nowhere.fromValue = 0
-    nowhere.toValue = 100
-    nowhere.duration = 1
-    layer.add(nowhere, forKey: "nowhere")
-    let nothing = CABasicAnimation(keyPath: "nonsense")
-    nothing.fromValue = 0
-    nothing.toValue = 100
-    nothing.duration = 1
-    layer.add(nothing, forKey: "nothing")
+    layer.add(fromZeroToAHundred("position.z"), forKey: "nowhere")
+    layer.add(fromZeroToAHundred("nonsense"), forKey: "nothing")
     app.advance(0.5)
     let shown = layer.presentation()!
     #expect(shown.position.y == 50)
