@@ -63,10 +63,6 @@ struct DamageScan {
     /// Whether every one of those pixels gets exactly the layer's colour: an opaque background, or
     /// opaque content landing pixel for pixel (a resampled bitmap could blend in what is under it).
     let isExact: Bool
-    /// Whether those pixels are the layer's whole rectangle inside (no rounded corners): only such
-    /// an occluder's edges cut a plain fill into pieces; any exact occluder cuts bitmaps (see
-    /// `uncoveredDamage`).
-    let isSquare: Bool
   }
 
   let scale: CGFloat
@@ -169,13 +165,12 @@ struct DamageScan {
     // the exact ones over its pixels can cover any of it (most layers have none).
     var covering: [CGRect] = []
     var cutting: [CGRect] = []
-    let isPlainFill = Self.isPlainFill(scanned.record.appearance)
-    let cutsIntoPieces = isPlainFill || Self.paintsBitmapsAlone(scanned)
+    let cutsIntoPieces = Self.isPlainFill(scanned.record.appearance) || Self.paintsBitmapsAlone(scanned)
     for occluder in occluders.reversed() {
       if occluder.sequence <= scanned.sequence { break }
       guard occluder.isExact, occluder.pixels.intersects(pixels) else { continue }
       covering.append(occluder.pixels)
-      if cutsIntoPieces, occluder.isSquare || !isPlainFill { cutting.append(occluder.pixels) }
+      if cutsIntoPieces { cutting.append(occluder.pixels) }
     }
     guard !covering.isEmpty else { return nil }
     return Self.uncovered(pixels, in: damage, by: covering, cuttingBy: cutting)
@@ -200,8 +195,8 @@ struct DamageScan {
   /// the same value in any pixel-aligned clip when it lands unscaled; resampled, within one step of
   /// a bilinear weight (Cairo splits the pattern's matrix about each composite's extents), as a
   /// redraw of part of it already was. So such painting may be cut to pieces of whole pixels, by
-  /// rounded occluders too (their `pixels` avoid their curves): the map's tiles under an opaque
-  /// sheet are left out instead of composited whole (`CutBitmapsTests`).
+  /// rounded occluders as square ones (their `pixels` avoid their curves): the map's tiles under
+  /// an opaque sheet are left out instead of composited whole (`CutBitmapsTests`).
   private static func paintsBitmapsAlone(_ scanned: ScannedLayer) -> Bool {
     let appearance = scanned.record.appearance
     return scanned.isInsideSolidClip && !scanned.contents.isEmpty
@@ -327,7 +322,7 @@ struct DamageScan {
       occluders.append(
         Occluder(
           id: ObjectIdentifier(layer), pixels: covered.pixels.standardized, sequence: paintSequence,
-          isExact: covered.isExact, isSquare: state.cornerRadius == 0 || state.maskedCorners.isEmpty))
+          isExact: covered.isExact))
     }
     if !pixels.isNull, !pixels.isEmpty {
       for box in Self.curvedEdgeBoxes(of: layer, state, contents, toPixels, within: pixels) {

@@ -26,6 +26,8 @@ import Testing
     let across = CGRect(x: 100, y: 380, width: 60, height: 200)
     let shows = scan.uncoveredDamage(of: tile.layer, in: DamageRects([across]))
     #expect(shows == [CGRect(x: 100, y: 380, width: 60, height: 69)])
+    // The map's plain background under the tiles is cut the same way by the rounded sheet.
+    #expect(scan.uncoveredDamage(of: scene.map.layer, in: DamageRects([across])) == shows)
   }
 
   /// Panned, with the sheet and a card moving and tiles replaced: the bitmaps are unscaled and land
