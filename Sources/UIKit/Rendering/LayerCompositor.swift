@@ -94,9 +94,7 @@ struct LayerCompositor {
     }
     let background = state.backgroundColor
     let contents = contentsOf(layer, state)
-    let paintsItself =
-      !contents.isEmpty || (background?.alpha ?? 0) > 0
-      || (state.shadowOpacity > 0 && (state.shadowColor?.alpha ?? 0) > 0)
+    let paintsItself = Self.paintsUnderSublayers(state, contents)
     // Where it shows when opaque layers painted later cover some of the damage (nil: all of it).
     let shows = paintsItself ? ownPaintingShows(layer) : nil
     if paintsItself, shows?.isEmpty != true {
@@ -247,14 +245,20 @@ struct LayerCompositor {
     return local.applying(state.transformToSuperlayer)
   }
 
+  /// Whether the layer paints anything of its own under its sublayers: a shadow, a background or
+  /// content (its border is painted above them).
+  private static func paintsUnderSublayers(_ state: LayerState, _ contents: [PaintedContent]) -> Bool {
+    !contents.isEmpty || (state.backgroundColor?.alpha ?? 0) > 0
+      || (state.shadowOpacity > 0 && (state.shadowColor?.alpha ?? 0) > 0)
+  }
+
   /// What a layer and the sublayers it draws can cover, in its bounds coordinates: its own extent
   /// when it paints anything itself (a transparent container does not) and each sublayer's,
   /// brought into it, within its bounds when it clips to them; null when nothing paints.
   private func subtreeExtent(of layer: CALayer, _ state: LayerState) -> CGRect {
     let paintsItself =
-      (state.backgroundColor?.alpha ?? 0) > 0
+      Self.paintsUnderSublayers(state, contentsOf(layer, state))
       || (state.borderWidth > 0 && (state.borderColor?.alpha ?? 0) > 0)
-      || (state.shadowOpacity > 0 && (state.shadowColor?.alpha ?? 0) > 0) || !contentsOf(layer, state).isEmpty
     var rect = paintsItself ? extent(of: layer, state) : .null
     for sublayer in layer.sublayerList where includes(sublayer) {
       let child = sublayer.presentationState(at: time)
