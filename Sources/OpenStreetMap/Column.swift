@@ -1,3 +1,4 @@
+import CPrefetch
 import Foundation
 
 /// An array of fixed-layout values that may live in a memory-mapped map file: a map opened from
@@ -47,6 +48,14 @@ public struct Column<Element: BitwiseCopyable>: RandomAccessCollection, @uncheck
       makeUniqueOwned(capacity: count)
       base.unsafelyUnwrapped[index] = newValue
     }
+  }
+
+  /// Asks the processor to bring element `index` into cache without waiting for it, so reads that
+  /// would each miss it (a long route's edges, all over a large map) overlap; an index out of
+  /// range asks nothing.
+  func prefetch(_ index: Int) {
+    guard index >= 0 && index < count else { return }
+    hail_prefetch(base.unsafelyUnwrapped + index)
   }
 
   public mutating func append(_ element: Element) {

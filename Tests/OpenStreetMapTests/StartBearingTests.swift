@@ -3,8 +3,9 @@ import Testing
 
 @testable import OpenStreetMap
 
-/// `TurnCost.startBearing` decides where its lookahead ends on flat lengths; it must pick the point
-/// the haversine lengths pick, or turn costs (at import) and step directions would change.
+/// `TurnCost.lookahead` (`startBearing`'s points) decides where its lookahead ends on flat lengths;
+/// it must pick the point the haversine lengths pick, or turn costs (at import) and step directions
+/// would change.
 @Suite struct StartBearingTests {
   /// Random short polylines in Helsinki and near the pole, their segments a few metres each so the
   /// lookahead falls inside them, and ones whose points lie exactly one lookahead along.
@@ -22,7 +23,7 @@ import Testing
             longitude: point.longitude + metres * sin(heading) / (111_195 * cos(latitude * .pi / 180)))
           line.append(point)
         }
-        #expect(TurnCost.startBearing(line) == TurnCost.haversineStartBearing(line))
+        expectSamePoints(line)
       }
     }
     // A point exactly one lookahead east (by the haversine), then one more: within the margin.
@@ -32,7 +33,66 @@ import Testing
       longitude: 24.94 + TurnCost.bearingLookahead / Coordinate.earthRadius * 180 / .pi
         / cos(60.17 * .pi / 180))
     let line = [start, east, Coordinate(latitude: 60.1701, longitude: 24.9402)]
-    #expect(TurnCost.startBearing(line) == TurnCost.haversineStartBearing(line))
+    expectSamePoints(line)
     #expect(TurnCost.startBearing([start]) == 0)
+    #expect(TurnCost.lookahead([Coordinate]()) == nil)
+  }
+
+  private func expectSamePoints(_ line: [Coordinate]) {
+    let flat = TurnCost.lookahead(line)
+    let haversine = TurnCost.haversineLookahead(line)
+    #expect(flat?.from == haversine?.from && flat?.to == haversine?.to)
+    #expect(flat?.cosLatitude == haversine?.cosLatitude)
+  }
+
+  /// `surelyGoesOn` lets the steps skip the angle at a junction: wherever it says so, the angle the
+  /// steps would measure is straight on or a slight turn, and it says so for every turn clearly
+  /// inside 40°. Junctions at three latitudes, the roads bent by up to 180°, a third of them within
+  /// a millionth of a degree of the 40° boundary, each road a few metres a segment.
+  @Test func goingOnIsSaidOnlyOfStraightAndSlightTurns() {
+    var generator = SeededGenerator(seed: 22)
+    var saidOfClearOnes = 0
+    var clearOnes = 0
+    for latitude in [60.17, 84.9, -33.9] {
+      for index in 0..<3000 {
+        let node = Coordinate(latitude: latitude, longitude: 24.94)
+        let heading = Double.random(in: 0..<360, using: &generator)
+        let turn =
+          index % 3 == 0
+          ? (Bool.random(using: &generator) ? 40 : -40) + Double.random(in: -1e-6...1e-6, using: &generator)
+          : Double.random(in: -180...180, using: &generator)
+        // From the node back along the arriving road (the way it came), and on along the leaving one.
+        let back = road(from: node, heading: heading + 180, latitude: latitude, &generator)
+        let on = road(from: node, heading: heading + turn, latitude: latitude, &generator)
+        let arrival = (TurnCost.startBearing(back) + 180).truncatingRemainder(dividingBy: 360)
+        let direction = RouteStep.TurnDirection(
+          angle: TurnCost.angle(arrival: arrival, departure: TurnCost.startBearing(on)))
+        let goesOn = TurnCost.surelyGoesOn(arrivingBack: back, departing: on)
+        if goesOn { #expect([.straight, .slightLeft, .slightRight].contains(direction)) }
+        if abs(turn) < 39 && back.count > 1 && on.count > 1 {
+          clearOnes += 1
+          if goesOn { saidOfClearOnes += 1 }
+        }
+      }
+    }
+    #expect(clearOnes > 500)
+    #expect(saidOfClearOnes == clearOnes)
+  }
+
+  /// A road of two to four straight segments of 4–12 m from `start` along `heading` (degrees).
+  private func road(
+    from start: Coordinate, heading: Double, latitude: Double, _ generator: inout SeededGenerator
+  ) -> [Coordinate] {
+    var point = start
+    var line = [point]
+    let radians = heading * .pi / 180
+    for _ in 0..<Int.random(in: 2...4, using: &generator) {
+      let metres = Double.random(in: 4...12, using: &generator)
+      point = Coordinate(
+        latitude: point.latitude + metres * cos(radians) / 111_195,
+        longitude: point.longitude + metres * sin(radians) / (111_195 * cos(latitude * .pi / 180)))
+      line.append(point)
+    }
+    return line
   }
 }

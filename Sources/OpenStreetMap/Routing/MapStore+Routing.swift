@@ -219,6 +219,8 @@ extension MapStore {
     // another, so their cache misses overlap (at 100× a route's edges lie all over the map).
     let allRecords = edgeRecords.wrapped
     let records = path.nodes.map { allRecords[$0] }
+    // Every edge's first points asked for before any is copied, for the same reason.
+    for record in records { data.points.prefetch(Int(record.firstPoint)) }
     // A turn-graph node below the edge count is that road edge (the validator checks it); above,
     // a via-way copy of one.
     let edges = path.nodes.map { $0 < graph.edgeCount ? $0 : Int(data.turns.nodeEdge[$0]) }

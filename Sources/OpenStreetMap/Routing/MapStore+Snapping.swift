@@ -66,13 +66,19 @@ extension MapStore {
     while true {
       var best: (squared: Double, segment: Int, fraction: Double)?
       let limitSquared = radius * radius
+      // The square's segments gathered and their points asked for before any is measured: at 100×
+      // a tile's segments lie all over the points column, and the measuring loop waited on each.
+      var segments: [Int] = []
       indexes.segmentTiles.forEachCandidate(in: MapRect(center: query, width: 2 * radius, height: 2 * radius))
       {
-        segment in
+        segments.append($0)
+        indexes.points.prefetch($0)
+      }
+      for segment in segments {
         let (t, _, squared) = query.nearest(onSegmentFrom: points[segment], to: points[segment + 1])
         guard squared <= limitSquared, best == nil || (squared, segment) < (best!.squared, best!.segment),
           accept(component(ofChain: Int(indexes.pointChain[segment])))
-        else { return }
+        else { continue }
         best = (squared, segment, t)
       }
       if let best { return position(best.segment, best.fraction, coordinate) }

@@ -27,6 +27,15 @@ struct StepBuilder {
     mapPoints = store.data.points
     let all = store.edgeRecords.wrapped
     records = edges.map { all[$0] }
+    // The names compared where the road feature changes, asked for before the loop that compares them.
+    let data = store.data
+    for (index, record) in records.enumerated()
+    where index == 0 || record.feature != records[index - 1].feature {
+      let feature = Int(record.feature)
+      data.featureName.prefetch(feature)
+      data.featureNameZh.prefetch(feature)
+      data.featureNameEn.prefetch(feature)
+    }
   }
 
   func steps() -> [RouteStep] {
@@ -65,8 +74,9 @@ struct StepBuilder {
         && nameKey(Int(records[index].feature)) != nameKey(Int(records[index - 1].feature))
       let isJunction = records[index - 1].roads > 2
       // The angle (two bearings, each a cosine and an arctangent) only where it can make a step:
-      // most of a long route's nodes join two roads of one name.
-      if isUTurn || renamed || isJunction {
+      // most of a long route's nodes join two roads of one name, and at most junctions the route
+      // surely goes on (`surelyGoesOn`, no arctangent).
+      if isUTurn || renamed || (isJunction && !surelyGoesOn(records[index - 1], records[index])) {
         let direction: RouteStep.TurnDirection =
           isUTurn
           ? .uTurn
@@ -116,6 +126,12 @@ struct StepBuilder {
     return PlaceName(
       local: data.string(data.featureName[feature]), chinese: data.string(data.featureNameZh[feature]),
       english: data.string(data.featureNameEn[feature]))
+  }
+
+  /// `TurnCost.surelyGoesOn` at the node where `arriving` meets `departing`.
+  private func surelyGoesOn(_ arriving: EdgeRecords.Record, _ departing: EdgeRecords.Record) -> Bool {
+    TurnCost.surelyGoesOn(
+      arrivingBack: points(arriving, reversed: true), departing: points(departing, reversed: false))
   }
 
   /// The edge's bearing where it leaves its first node.

@@ -49,17 +49,38 @@ enum TurnCost {
     return delta
   }
 
-  /// The bearing from `a` to `b`, degrees clockwise from north (flat-earth: fine over metres).
-  static func bearing(from a: Coordinate, to b: Coordinate) -> Double {
-    bearing(from: a, to: b, cosLatitude: cos(a.latitude * .pi / 180))
+  /// Whether a route surely turns by less than a slight turn's 40° at a node (straight on and
+  /// slight turns make no step, `RouteStep.TurnDirection`), given the road it arrives on from the
+  /// node back and the road it leaves on: told from the cosine of the angle between the directions
+  /// `startBearing` reads of each, so with one cosine a road and no arctangent (the angle from two
+  /// bearings took most of a long route's steps, at junctions where it goes straight on). Within
+  /// 1e-9 of the boundary it answers false, and the angle decides.
+  static func surelyGoesOn(arrivingBack: some Collection<Coordinate>, departing: some Collection<Coordinate>)
+    -> Bool
+  {
+    guard let back = lookahead(arrivingBack), let ahead = lookahead(departing) else { return false }
+    // The way the route drives into the node (the bearing of `arrivingBack` turned round).
+    let into = -heading(from: back.from, to: back.to, cosLatitude: back.cosLatitude)
+    let on = heading(from: ahead.from, to: ahead.to, cosLatitude: ahead.cosLatitude)
+    let lengths = (into * into).sum().squareRoot() * (on * on).sum().squareRoot()
+    return lengths > 0 && (into * on).sum() >= (slightTurnCosine + 1e-9) * lengths
   }
 
-  /// `bearing(from:to:)` given the cosine of `a`'s latitude.
+  /// The cosine of 40°, the sharpest slight turn (`RouteStep.TurnDirection`: OSRM's 140°–220°).
+  private static let slightTurnCosine = cos(40 * Double.pi / 180)
+
+  /// The bearing from `a` to `b`, degrees clockwise from north (flat-earth: fine over metres),
+  /// given the cosine of `a`'s latitude.
   private static func bearing(from a: Coordinate, to b: Coordinate, cosLatitude: Double) -> Double {
-    let dx = (b.longitude - a.longitude) * cosLatitude
-    let dy = b.latitude - a.latitude
-    let degrees = atan2(dx, dy) * 180 / .pi
+    let direction = heading(from: a, to: b, cosLatitude: cosLatitude)
+    let degrees = atan2(direction.x, direction.y) * 180 / .pi
     return degrees < 0 ? degrees + 360 : degrees
+  }
+
+  /// The flat direction from `a` to `b` whose angle `bearing` measures: east and north, in degrees
+  /// of latitude (`cosLatitude` is the cosine of `a`'s latitude).
+  static func heading(from a: Coordinate, to b: Coordinate, cosLatitude: Double) -> SIMD2<Double> {
+    SIMD2((b.longitude - a.longitude) * cosLatitude, b.latitude - a.latitude)
   }
 
   /// The bearing of a polyline's start, read `bearingLookahead` metres along it (or at its end): the
@@ -71,7 +92,15 @@ enum TurnCost {
   /// (or a segment across the antimeridian) is measured again with the haversine, so the point is
   /// always the one the haversine's sum picks.
   static func startBearing(_ coordinates: some Collection<Coordinate>) -> Double {
-    guard let first = coordinates.first else { return 0 }
+    guard let (from, to, cosLatitude) = lookahead(coordinates) else { return 0 }
+    return bearing(from: from, to: to, cosLatitude: cosLatitude)
+  }
+
+  /// The two points `startBearing` reads a polyline's direction between: its first, and the first
+  /// whose haversine distance along the line reaches `bearingLookahead` (or its last); with the
+  /// cosine of the first one's latitude, which scales their longitudes (`heading`). Nil for no points.
+  static func lookahead(_ coordinates: some Collection<Coordinate>) -> Lookahead? {
+    guard let first = coordinates.first else { return nil }
     let cosLatitude = cos(first.latitude * .pi / 180)
     let metresPerDegree = Coordinate.earthRadius * .pi / 180
     var travelled = 0.0
@@ -85,17 +114,20 @@ enum TurnCost {
       travelled += (dx * dx + dy * dy).squareRoot() * metresPerDegree
       previous = coordinate
       if abs(travelled - bearingLookahead) <= bearingLookahead * 1e-3 || abs(longitudes) > 90 {
-        return haversineStartBearing(coordinates)
+        return haversineLookahead(coordinates)
       }
       if travelled >= bearingLookahead { break }
     }
-    return bearing(from: first, to: target, cosLatitude: cosLatitude)
+    return (first, target, cosLatitude)
   }
 
-  /// `startBearing` with every length the haversine's.
-  static func haversineStartBearing(_ coordinates: some Collection<Coordinate>) -> Double {
+  /// `lookahead`'s answer.
+  typealias Lookahead = (from: Coordinate, to: Coordinate, cosLatitude: Double)
+
+  /// `lookahead` with every length the haversine's.
+  static func haversineLookahead(_ coordinates: some Collection<Coordinate>) -> Lookahead? {
     var iterator = coordinates.makeIterator()
-    guard let first = iterator.next() else { return 0 }
+    guard let first = iterator.next() else { return nil }
     var travelled = 0.0
     var previous = first
     var target = first
@@ -105,6 +137,6 @@ enum TurnCost {
       previous = coordinate
       if travelled >= bearingLookahead { break }
     }
-    return bearing(from: first, to: target)
+    return (first, target, cos(first.latitude * .pi / 180))
   }
 }
