@@ -51,8 +51,8 @@ public struct Column<Element: BitwiseCopyable>: RandomAccessCollection, @uncheck
   }
 
   /// Asks the processor to bring element `index` into cache without waiting for it, so reads that
-  /// would each miss it (a long route's edges, all over a large map) overlap; an index out of
-  /// range asks nothing.
+  /// would each miss it (a long route's edges, all over a large map) overlap. A prefetch never
+  /// faults, but an index out of range asks nothing rather than form a pointer outside the column.
   func prefetch(_ index: Int) {
     guard index >= 0 && index < count else { return }
     hail_prefetch(base.unsafelyUnwrapped + index)

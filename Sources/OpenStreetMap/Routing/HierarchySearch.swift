@@ -354,7 +354,7 @@ final class HierarchySearch: Sendable {
       // room for only a few of its reads at once, and at 100× most of them miss the cache.
       halves.withUnsafeBufferPointer { pairs in
         for arc in current[shortcut...] where arc >= turnCount {
-          hail_prefetch(pairs.baseAddress! + arc - turnCount)
+          hail_prefetch(pairs.baseAddress! + (arc - turnCount))
         }
       }
       for arc in current[shortcut...] {

@@ -219,8 +219,11 @@ extension MapStore {
     // another, so their cache misses overlap (at 100× a route's edges lie all over the map).
     let allRecords = edgeRecords.wrapped
     let records = path.nodes.map { allRecords[$0] }
-    // Every edge's first points asked for before any is copied, for the same reason.
-    for record in records { data.points.prefetch(Int(record.firstPoint)) }
+    // Each edge's points asked for where their copying starts (its chain's last point when driven
+    // backwards) before any is copied, for the same reason.
+    for record in records {
+      data.points.prefetch(Int(record.isForward ? record.firstPoint : record.lastPoint))
+    }
     // A turn-graph node below the edge count is that road edge (the validator checks it); above,
     // a via-way copy of one.
     let edges = path.nodes.map { $0 < graph.edgeCount ? $0 : Int(data.turns.nodeEdge[$0]) }

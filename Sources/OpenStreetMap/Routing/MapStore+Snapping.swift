@@ -72,7 +72,9 @@ extension MapStore {
       indexes.segmentTiles.forEachCandidate(in: MapRect(center: query, width: 2 * radius, height: 2 * radius))
       {
         segments.append($0)
+        // Both ends: 16 bytes a point, so one segment in four crosses a cache line.
         indexes.points.prefetch($0)
+        indexes.points.prefetch($0 + 1)
       }
       for segment in segments {
         let (t, _, squared) = query.nearest(onSegmentFrom: points[segment], to: points[segment + 1])

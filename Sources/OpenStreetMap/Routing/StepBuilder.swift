@@ -75,13 +75,11 @@ struct StepBuilder {
       let isJunction = records[index - 1].roads > 2
       // The angle (two bearings, each a cosine and an arctangent) only where it can make a step:
       // most of a long route's nodes join two roads of one name, and at most junctions the route
-      // surely goes on (`surelyGoesOn`, no arctangent).
-      if isUTurn || renamed || (isJunction && !surelyGoesOn(records[index - 1], records[index])) {
-        let direction: RouteStep.TurnDirection =
-          isUTurn
-          ? .uTurn
-          : RouteStep.TurnDirection(
-            angle: TurnCost.angle(arrival: arrival(records[index - 1]), departure: departure(records[index])))
+      // surely goes on (nil: `TurnCost.surelyGoesOn`, no arctangent).
+      if isUTurn || renamed || isJunction,
+        let direction = isUTurn
+          ? .uTurn : turn(from: records[index - 1], to: records[index], exactly: renamed)
+      {
         let bends = direction != .straight && direction != .slightLeft && direction != .slightRight
         if isUTurn || renamed || bends {
           marks.append((boundaries[index], .turn(direction), index, index))
@@ -128,20 +126,18 @@ struct StepBuilder {
       english: data.string(data.featureNameEn[feature]))
   }
 
-  /// `TurnCost.surelyGoesOn` at the node where `arriving` meets `departing`.
-  private func surelyGoesOn(_ arriving: EdgeRecords.Record, _ departing: EdgeRecords.Record) -> Bool {
-    TurnCost.surelyGoesOn(
-      arrivingBack: points(arriving, reversed: true), departing: points(departing, reversed: false))
-  }
-
-  /// The edge's bearing where it leaves its first node.
-  private func departure(_ edge: EdgeRecords.Record) -> Double {
-    TurnCost.startBearing(points(edge, reversed: false))
-  }
-
-  /// The edge's bearing where it arrives at its last node.
-  private func arrival(_ edge: EdgeRecords.Record) -> Double {
-    (TurnCost.startBearing(points(edge, reversed: true)) + 180).truncatingRemainder(dividingBy: 360)
+  /// The direction the route turns where `arriving` meets `departing`, from the bearing each road
+  /// has 10 m from the node (`TurnCost.lookahead`); nil where it surely keeps within a slight turn
+  /// (`TurnCost.surelyGoesOn`) unless the direction is needed `exactly` (a step is made anyway).
+  private func turn(
+    from arriving: EdgeRecords.Record, to departing: EdgeRecords.Record, exactly: Bool
+  ) -> RouteStep.TurnDirection? {
+    let back = TurnCost.lookahead(points(arriving, reversed: true))
+    let ahead = TurnCost.lookahead(points(departing, reversed: false))
+    if !exactly, let back, let ahead, TurnCost.surelyGoesOn(back, ahead) { return nil }
+    let arrival = (TurnCost.bearing(back) + 180).truncatingRemainder(dividingBy: 360)
+    return RouteStep.TurnDirection(
+      angle: TurnCost.angle(arrival: arrival, departure: TurnCost.bearing(ahead)))
   }
 
   /// The edge's coordinates in driving order (or from its end back), without copying them.

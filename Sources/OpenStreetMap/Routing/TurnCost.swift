@@ -50,36 +50,39 @@ enum TurnCost {
   }
 
   /// Whether a route surely turns by less than a slight turn's 40° at a node (straight on and
-  /// slight turns make no step, `RouteStep.TurnDirection`), given the road it arrives on from the
-  /// node back and the road it leaves on: told from the cosine of the angle between the directions
-  /// `startBearing` reads of each, so with one cosine a road and no arctangent (the angle from two
-  /// bearings took most of a long route's steps, at junctions where it goes straight on). Within
-  /// 1e-9 of the boundary it answers false, and the angle decides.
-  static func surelyGoesOn(arrivingBack: some Collection<Coordinate>, departing: some Collection<Coordinate>)
-    -> Bool
-  {
-    guard let back = lookahead(arrivingBack), let ahead = lookahead(departing) else { return false }
-    // The way the route drives into the node (the bearing of `arrivingBack` turned round).
+  /// slight turns make no step, `RouteStep.TurnDirection`), given the `lookahead`s of the road it
+  /// arrives on, read from the node back, and of the road it leaves on: told from the cosine of the
+  /// angle between their directions, with no arctangent (the angle from two bearings took most of a
+  /// long route's steps, at junctions where it goes straight on). Where the cosine is within 1e-9 of
+  /// cos 40° (about 1e-7 degrees of the boundary), or a direction's squared length is zero,
+  /// subnormal or not finite (so its rounding could be anything), it answers false and the angle
+  /// decides.
+  static func surelyGoesOn(_ back: Lookahead, _ ahead: Lookahead) -> Bool {
+    // The way the route drives into the node (`back`'s direction turned round).
     let into = -heading(from: back.from, to: back.to, cosLatitude: back.cosLatitude)
     let on = heading(from: ahead.from, to: ahead.to, cosLatitude: ahead.cosLatitude)
-    let lengths = (into * into).sum().squareRoot() * (on * on).sum().squareRoot()
-    return lengths > 0 && (into * on).sum() >= (slightTurnCosine + 1e-9) * lengths
+    let intoSquared = (into * into).sum()
+    let onSquared = (on * on).sum()
+    guard intoSquared.isNormal, onSquared.isNormal else { return false }
+    return (into * on).sum() >= (slightTurnCosine + 1e-9)
+      * (intoSquared.squareRoot() * onSquared.squareRoot())
   }
 
   /// The cosine of 40°, the sharpest slight turn (`RouteStep.TurnDirection`: OSRM's 140°–220°).
   private static let slightTurnCosine = cos(40 * Double.pi / 180)
 
-  /// The bearing from `a` to `b`, degrees clockwise from north (flat-earth: fine over metres),
-  /// given the cosine of `a`'s latitude.
-  private static func bearing(from a: Coordinate, to b: Coordinate, cosLatitude: Double) -> Double {
-    let direction = heading(from: a, to: b, cosLatitude: cosLatitude)
+  /// The bearing a `lookahead` reads, degrees clockwise from north (flat-earth: fine over metres);
+  /// 0 for none (no points).
+  static func bearing(_ lookahead: Lookahead?) -> Double {
+    guard let (from, to, cosLatitude) = lookahead else { return 0 }
+    let direction = heading(from: from, to: to, cosLatitude: cosLatitude)
     let degrees = atan2(direction.x, direction.y) * 180 / .pi
     return degrees < 0 ? degrees + 360 : degrees
   }
 
   /// The flat direction from `a` to `b` whose angle `bearing` measures: east and north, in degrees
   /// of latitude (`cosLatitude` is the cosine of `a`'s latitude).
-  static func heading(from a: Coordinate, to b: Coordinate, cosLatitude: Double) -> SIMD2<Double> {
+  private static func heading(from a: Coordinate, to b: Coordinate, cosLatitude: Double) -> SIMD2<Double> {
     SIMD2((b.longitude - a.longitude) * cosLatitude, b.latitude - a.latitude)
   }
 
@@ -92,8 +95,7 @@ enum TurnCost {
   /// (or a segment across the antimeridian) is measured again with the haversine, so the point is
   /// always the one the haversine's sum picks.
   static func startBearing(_ coordinates: some Collection<Coordinate>) -> Double {
-    guard let (from, to, cosLatitude) = lookahead(coordinates) else { return 0 }
-    return bearing(from: from, to: to, cosLatitude: cosLatitude)
+    bearing(lookahead(coordinates))
   }
 
   /// The two points `startBearing` reads a polyline's direction between: its first, and the first

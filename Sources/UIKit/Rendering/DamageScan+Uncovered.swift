@@ -1,0 +1,130 @@
+import Foundation
+
+/// Where a layer's own painting still shows in a frame's damage, given the opaque layers painted
+/// after it (`DamageScan.occluders`): what `FrameRenderer` clips each layer's painting to, so a
+/// map's background under its tiles, or the tiles under an opaque sheet, are not composited.
+extension DamageScan {
+  /// The rectangles of `damage` where `layer`'s own painting (shadow, background, content) can
+  /// still show: those it touches, less what opaque layers painted after it cover, exactly (a map's
+  /// background under its tiles); nil when that is all it touches, or the layer was not recorded.
+  /// A rectangle partly covered gives the pieces left uncovered, for a layer that paints a plain
+  /// fill (the pixel-wide seams between a map's tiles, which land on fractional pixels, rather
+  /// than the whole rectangle across them) or bitmaps alone (the tiles above an opaque sheet).
+  func uncoveredDamage(of layer: CALayer, in damage: DamageRects) -> [CGRect]? {
+    guard let scanned = layers[ObjectIdentifier(layer)] else { return nil }
+    let pixels = scanned.record.pixels
+    guard !pixels.isNull, !pixels.isEmpty else { return nil }
+    // Occluders are recorded in paint order: those painted after the layer are a suffix, and only
+    // the exact ones over its pixels can cover any of it (most layers have none).
+    var covering: [CGRect] = []
+    var cutting: [CGRect] = []
+    let cutsIntoPieces = Self.isPlainFill(scanned.record.appearance) || Self.paintsBitmapsAlone(scanned)
+    for occluder in occluders.reversed() {
+      if occluder.sequence <= scanned.sequence { break }
+      guard occluder.isExact, occluder.pixels.intersects(pixels) else { continue }
+      covering.append(occluder.pixels)
+      if cutsIntoPieces { cutting.append(occluder.pixels) }
+    }
+    guard !covering.isEmpty else { return nil }
+    return Self.uncovered(pixels, in: damage, by: covering, cuttingBy: cutting)
+  }
+
+  /// Whether the layer's own painting is an upright rectangle of one colour, fully opaque in the
+  /// frame: only such painting is the same clipped to any pieces of whole pixels. A clip cutting
+  /// through anti-aliased edges (rounded corners, a clip path, a shadow, resampled content) blends
+  /// them differently from a whole render (see `DamageRegion`).
+  private static func isPlainFill(_ appearance: ScreenRecord.Appearance) -> Bool {
+    appearance.contents.isEmpty && appearance.opacity >= 1 && appearance.mask == nil
+      && (appearance.cornerRadius == 0 || appearance.maskedCorners.isEmpty)
+      && (appearance.borderWidth == 0 || (appearance.borderColor?.alpha ?? 0) == 0)
+      && (appearance.shadowOpacity == 0 || (appearance.shadowColor?.alpha ?? 0) == 0)
+      && appearance.placement.b == 0 && appearance.placement.c == 0
+  }
+
+  /// Whether the layer's own painting is bitmaps alone (a map's tiles, a drawn overlay, labels),
+  /// upright, fully opaque in the frame, with no border, shadow, clip or mask of its own, no
+  /// background unless filled content replaces it (`LayerCompositor` paints none under that: a
+  /// map's tiles), and no ancestor's clip edge across it. Pixman gives each pixel of such a bitmap
+  /// the same value in any pixel-aligned clip when it lands unscaled; resampled, within one step of
+  /// a bilinear weight (Cairo splits the pattern's matrix about each composite's extents), as a
+  /// redraw of part of it already was. So such painting may be cut to pieces of whole pixels, by
+  /// rounded occluders as square ones (their `pixels` avoid their curves): the map's tiles under
+  /// an opaque sheet are left out instead of composited whole (`CutBitmapsTests`).
+  private static func paintsBitmapsAlone(_ scanned: ScannedLayer) -> Bool {
+    let appearance = scanned.record.appearance
+    return scanned.isInsideSolidClip && !scanned.contents.isEmpty
+      && scanned.contents.allSatisfy { $0.image != nil } && appearance.opacity >= 1 && appearance.mask == nil
+      && !appearance.masksToBounds
+      && ((appearance.backgroundColor?.alpha ?? 0) == 0 || scanned.contents.contains(where: \.isFilled))
+      && (appearance.borderWidth == 0 || (appearance.borderColor?.alpha ?? 0) == 0)
+      && (appearance.shadowOpacity == 0 || (appearance.shadowColor?.alpha ?? 0) == 0)
+      && appearance.placement.b == 0 && appearance.placement.c == 0
+  }
+
+  /// Pieces a partly covered rectangle may split into before it is kept whole instead: each cover
+  /// cuts a piece into up to four, and a clip of many small boxes costs more than it saves.
+  private static let maximumPieces = 16
+
+  /// The rectangles of `damage` touching `pixels`, less what `covering` hides of their part there:
+  /// a rectangle nothing covers whole, one partly covered by `cutting` as its uncovered pieces
+  /// (whole otherwise), one covered whole not at all; nil when nothing is covered. Nonisolated: a
+  /// closure formed in main-actor code checks the executor on every call (Swift 6), and these run
+  /// per painted layer and damage rectangle.
+  private nonisolated static func uncovered(
+    _ pixels: CGRect, in damage: DamageRects, by covering: [CGRect], cuttingBy cutting: [CGRect]
+  ) -> [CGRect]? {
+    var isCut = false
+    var shows: [CGRect] = []
+    damage.forEach(touching: pixels) { rect in
+      let part = rect.intersection(pixels)
+      if covering.contains(where: { DamageRects.holds($0, part) }) {
+        isCut = true
+        return true
+      }
+      var pieces = [part]
+      for cover in cutting where cover.intersects(part) {
+        pieces = subtracting(cover, from: pieces)
+        if pieces.isEmpty || pieces.count > maximumPieces { break }
+      }
+      if pieces.count > maximumPieces || pieces == [part] {
+        shows.append(rect)
+      } else {
+        isCut = true
+        shows.append(contentsOf: pieces)
+      }
+      return true
+    }
+    return isCut ? shows : nil
+  }
+
+  /// `pieces` less `cover`: each piece it overlaps is replaced by the bands around the overlap
+  /// (above and below across the piece's width, left and right beside it). Whole pixels in, whole
+  /// pixels out.
+  private nonisolated static func subtracting(_ cover: CGRect, from pieces: [CGRect]) -> [CGRect] {
+    var left: [CGRect] = []
+    for piece in pieces {
+      let overlap = piece.intersection(cover)
+      guard !overlap.isNull, !overlap.isEmpty else {
+        left.append(piece)
+        continue
+      }
+      if overlap.minY > piece.minY {
+        left.append(
+          CGRect(x: piece.minX, y: piece.minY, width: piece.width, height: overlap.minY - piece.minY))
+      }
+      if overlap.maxY < piece.maxY {
+        left.append(
+          CGRect(x: piece.minX, y: overlap.maxY, width: piece.width, height: piece.maxY - overlap.maxY))
+      }
+      if overlap.minX > piece.minX {
+        left.append(
+          CGRect(x: piece.minX, y: overlap.minY, width: overlap.minX - piece.minX, height: overlap.height))
+      }
+      if overlap.maxX < piece.maxX {
+        left.append(
+          CGRect(x: overlap.maxX, y: overlap.minY, width: piece.maxX - overlap.maxX, height: overlap.height))
+      }
+    }
+    return left
+  }
+}
