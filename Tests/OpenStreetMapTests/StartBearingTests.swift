@@ -101,6 +101,21 @@ import Testing
     #expect(TurnCost.surelyGoesOn(back, ahead))
   }
 
+  /// A lookahead lends its cosine only to a road starting at its latitude, where it is the very
+  /// value the road would compute; a road starting elsewhere computes its own.
+  @Test func aLentCosineIsTheRoadsOwn() {
+    let node = Coordinate(latitude: 60.17, longitude: 24.94)
+    let back = TurnCost.lookahead([node, Coordinate(latitude: 60.1699, longitude: 24.94)])!
+    for start in [
+      node, Coordinate(latitude: 60.1705, longitude: 24.94), Coordinate(latitude: 84.9, longitude: 0),
+    ] {
+      let road = [start, Coordinate(latitude: start.latitude + 0.0001, longitude: start.longitude + 0.0001)]
+      let lent = TurnCost.lookahead(road, sharing: back)!
+      let own = TurnCost.lookahead(road)!
+      #expect(lent.cosLatitude == own.cosLatitude && lent.to == own.to)
+    }
+  }
+
   /// A road of two to four straight segments of 4–12 m from `start` along `heading` (degrees).
   private func road(
     from start: Coordinate, heading: Double, latitude: Double, _ generator: inout SeededGenerator

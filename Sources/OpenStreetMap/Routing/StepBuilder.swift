@@ -133,7 +133,7 @@ struct StepBuilder {
     from arriving: EdgeRecords.Record, to departing: EdgeRecords.Record, exactly: Bool
   ) -> RouteStep.TurnDirection? {
     let back = TurnCost.lookahead(points(arriving, reversed: true))
-    let ahead = TurnCost.lookahead(points(departing, reversed: false))
+    let ahead = TurnCost.lookahead(points(departing, reversed: false), sharing: back)
     if !exactly, let back, let ahead, TurnCost.surelyGoesOn(back, ahead) { return nil }
     let arrival = (TurnCost.bearing(back) + 180).truncatingRemainder(dividingBy: 360)
     return RouteStep.TurnDirection(

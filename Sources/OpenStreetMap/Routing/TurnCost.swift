@@ -101,9 +101,18 @@ enum TurnCost {
   /// The two points `startBearing` reads a polyline's direction between: its first, and the first
   /// whose haversine distance along the line reaches `bearingLookahead` (or its last); with the
   /// cosine of the first one's latitude, which scales their longitudes (`heading`). Nil for no points.
-  static func lookahead(_ coordinates: some Collection<Coordinate>) -> Lookahead? {
+  /// `sharing`, a lookahead already read from the same node (the other road at a junction), lends
+  /// its cosine when its first point has this one's latitude: the same value, one cosine fewer.
+  static func lookahead(_ coordinates: some Collection<Coordinate>, sharing other: Lookahead? = nil)
+    -> Lookahead?
+  {
     guard let first = coordinates.first else { return nil }
-    let cosLatitude = cos(first.latitude * .pi / 180)
+    let cosLatitude: Double
+    if let other, other.from.latitude == first.latitude {
+      cosLatitude = other.cosLatitude
+    } else {
+      cosLatitude = cos(first.latitude * .pi / 180)
+    }
     let metresPerDegree = Coordinate.earthRadius * .pi / 180
     var travelled = 0.0
     var previous = first
