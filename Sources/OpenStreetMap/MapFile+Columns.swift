@@ -41,6 +41,7 @@ extension SectionWriter {
     for column in [turns.nodeEdge, turns.turnStart, turns.turnTarget] { try self.column(column) }
     for column in [turns.turnWeight, turns.turnTime] { try self.column(column) }
     for column in [turns.edgeComponent, turns.componentSize] { try self.column(column) }
+    for column in [turns.edgeDeparture, turns.edgeArrival] { try self.column(column) }
   }
 
   mutating func write(_ indexes: MapIndexes) throws {
@@ -127,6 +128,8 @@ extension SectionReader {
     data.turns.turnTime = try column()
     data.turns.edgeComponent = try column()
     data.turns.componentSize = try column()
+    data.turns.edgeDeparture = try column()
+    data.turns.edgeArrival = try column()
     return data
   }
 

@@ -35,7 +35,8 @@ enum MapFile {
   /// 10: the hierarchy's arcs in one column of (node, id, weight) records, a node's upward and
   ///     downward arcs side by side (`ContractionHierarchy.arcs`).
   /// 11: the hierarchy's nodes numbered by importance (`ContractionHierarchy.rank`).
-  static let formatVersion: UInt32 = 11
+  /// 12: each road edge's two end bearings (`TurnGraph.edgeDeparture`, `edgeArrival`).
+  static let formatVersion: UInt32 = 12
   static let headerSize = 32
   static let entrySize = 24
   /// Sections start at multiples of this, so every element type is aligned where it lies.

@@ -45,6 +45,13 @@ extension MapValidator {
         throw fail("turn \(turn) has \(name) \(values[turn]): costs are finite and not negative")
       }
     }
+    for (name, values) in [("departure", data.turns.edgeDeparture), ("arrival", data.turns.edgeArrival)] {
+      // 360 itself can be stored: a bearing a hair west of north rounds up to it. The negated
+      // test refuses NaN too.
+      if let edge = values.firstIndex(where: { !($0 >= 0 && $0 <= 360) }) {
+        throw fail("edge \(edge) has \(name) bearing \(values[edge]): bearings lie in [0, 360]")
+      }
+    }
   }
 
   /// Whether every value is finite and not negative, in one pass the compiler vectorizes: such a

@@ -55,6 +55,9 @@ extension MapValidator {
       turns.turnWeight.count == count && turns.turnTime.count == count, "turn arrays differ in length")
     try check(turns.edgeComponent.count == edges, "component array differs in length")
     try check(
+      turns.edgeDeparture.count == edges && turns.edgeArrival.count == edges,
+      "bearing arrays differ in length")
+    try check(
       indexes.reverseStart.count == turns.nodeEdge.count + 1 && indexes.reverseTurn.count == count
         && indexes.reverseSource.count == count, "bad reverse turns")
     for (name, tiles) in [

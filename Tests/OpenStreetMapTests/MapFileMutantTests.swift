@@ -146,6 +146,19 @@ import Testing
         == "turn 3 has time nan: costs are finite and not negative")
   }
 
+  @Test func bearingsOutsideACircleAreNamed() throws {
+    #expect(
+      try Self.reason { $0.turns.edgeDeparture[4] = 361 }
+        == "edge 4 has departure bearing 361.0: bearings lie in [0, 360]")
+    #expect(
+      try Self.reason { $0.turns.edgeArrival[0] = .nan }
+        == "edge 0 has arrival bearing nan: bearings lie in [0, 360]")
+    #expect(try Self.reason { $0.turns.edgeArrival[7] = -0.5 } != nil)
+    #expect(try Self.reason { $0.turns.edgeArrival[7] = -.nan } != nil)
+    #expect(try Self.reason { $0.turns.edgeDeparture[2] = 360 } == nil)
+    #expect(try Self.reason { $0.turns.edgeArrival.append(0) } == "bearing arrays differ in length")
+  }
+
   /// Zeros of both signs, the extremes, infinities and NaNs.
   static let edgeValues: [Float] = [
     0, -Float.zero, Float.leastNonzeroMagnitude, 1, Float.greatestFiniteMagnitude,

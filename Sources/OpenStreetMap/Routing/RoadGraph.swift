@@ -108,6 +108,12 @@ public struct TurnGraph: Sendable, Equatable {
   /// OSRM's units (`StrongComponents`).
   var edgeComponent: Column<Int32> = []
   var componentSize: Column<Int32> = []
+  /// Each road edge's bearing where it leaves its first node and where it arrives at its last
+  /// (`TurnCost.startBearing` 10 m along, degrees clockwise from north in [0, 360]): what its turn
+  /// costs were made from, kept so a route's steps read a turn's angle instead of measuring the
+  /// edges' points again (map format 12).
+  var edgeDeparture: Column<Double> = []
+  var edgeArrival: Column<Double> = []
 
   public var nodeCount: Int { nodeEdge.count }
   public var turnCount: Int { turnTarget.count }

@@ -12,7 +12,10 @@ struct StepBuilder {
   /// The graph, read once (a computed `store.data.graph` copied its fifteen columns, retains and
   /// all, at every use).
   private let graph: RoadGraph
-  private let mapPoints: Column<FixedCoordinate>
+  /// Each road edge's stored bearings (`TurnGraph.edgeDeparture`, `edgeArrival`): a turn's angle
+  /// is their difference, with no point read and no trigonometry.
+  private let departure: Column<Double>
+  private let arrival: Column<Double>
   /// Each edge's record (`EdgeRecords`), by position in `edges`: read in one short loop before the
   /// steps are made, so their cache misses overlap rather than come one after another inside the
   /// steps' loop, behind its branches.
@@ -24,17 +27,25 @@ struct StepBuilder {
     self.boundaries = boundaries
     self.coordinates = coordinates
     graph = store.data.graph
-    mapPoints = store.data.points
+    departure = store.data.turns.edgeDeparture
+    arrival = store.data.turns.edgeArrival
     let all = store.edgeRecords.wrapped
     records = edges.map { all[$0] }
-    // The names compared where the road feature changes, asked for before the loop that compares them.
+    // What the steps' loop compares and measures, asked for before it: the names where the road
+    // feature changes, the bearings wherever an angle may be read.
     let data = store.data
-    for (index, record) in records.enumerated()
-    where index == 0 || record.feature != records[index - 1].feature {
-      let feature = Int(record.feature)
-      data.featureName.prefetch(feature)
-      data.featureNameZh.prefetch(feature)
-      data.featureNameEn.prefetch(feature)
+    for (index, record) in records.enumerated() {
+      let isNewFeature = index == 0 || record.feature != records[index - 1].feature
+      if isNewFeature {
+        let feature = Int(record.feature)
+        data.featureName.prefetch(feature)
+        data.featureNameZh.prefetch(feature)
+        data.featureNameEn.prefetch(feature)
+      }
+      if index > 0, isNewFeature || records[index - 1].roads > 2 || record.chain == records[index - 1].chain {
+        arrival.prefetch(edges[index - 1])
+        departure.prefetch(edges[index])
+      }
     }
   }
 
@@ -42,9 +53,11 @@ struct StepBuilder {
     guard !edges.isEmpty, coordinates.count >= 1 else { return [] }
     // (coordinate index, manoeuvre, position in `edges` of the edge driven after it, position of
     // the step's first edge: the roundabout's first, before its exit)
-    var marks: [(index: Int, maneuver: RouteStep.Maneuver, edge: Int, first: Int)] = [
-      (0, .depart(bearing: TurnCost.startBearing(coordinates)), 0, 0)
-    ]
+    var marks: [(index: Int, maneuver: RouteStep.Maneuver, edge: Int, first: Int)] = []
+    // Room for a step at every edge, so neither list is copied as it grows (a long route has
+    // hundreds of steps).
+    marks.reserveCapacity(edges.count + 1)
+    marks.append((0, .depart(bearing: TurnCost.startBearing(coordinates)), 0, 0))
     var index = 1
     while index < edges.count {
       let previous = edges[index - 1]
@@ -73,13 +86,14 @@ struct StepBuilder {
         records[index].feature != records[index - 1].feature
         && nameKey(Int(records[index].feature)) != nameKey(Int(records[index - 1].feature))
       let isJunction = records[index - 1].roads > 2
-      // The angle (two bearings, each a cosine and an arctangent) only where it can make a step:
-      // most of a long route's nodes join two roads of one name, and at most junctions the route
-      // surely goes on (nil: `TurnCost.surelyGoesOn`, no arctangent).
-      if isUTurn || renamed || isJunction,
-        let direction = isUTurn
-          ? .uTurn : turn(from: records[index - 1], to: records[index], exactly: renamed)
-      {
+      // The angle only where it can make a step: most of a long route's nodes join two roads of
+      // one name.
+      if isUTurn || renamed || isJunction {
+        let direction: RouteStep.TurnDirection =
+          isUTurn
+          ? .uTurn
+          : RouteStep.TurnDirection(
+            angle: TurnCost.angle(arrival: arrival[previous], departure: departure[next]))
         let bends = direction != .straight && direction != .slightLeft && direction != .slightRight
         if isUTurn || renamed || bends {
           marks.append((boundaries[index], .turn(direction), index, index))
@@ -88,6 +102,7 @@ struct StepBuilder {
       index += 1
     }
     var steps: [RouteStep] = []
+    steps.reserveCapacity(marks.count + 1)
     for (position, mark) in marks.enumerated() {
       let isLast = position + 1 == marks.count
       let end = isLast ? coordinates.count - 1 : marks[position + 1].index
@@ -126,27 +141,6 @@ struct StepBuilder {
       english: data.string(data.featureNameEn[feature]))
   }
 
-  /// The direction the route turns where `arriving` meets `departing`, from the bearing each road
-  /// has 10 m from the node (`TurnCost.lookahead`); nil where it surely keeps within a slight turn
-  /// (`TurnCost.surelyGoesOn`) unless the direction is needed `exactly` (a step is made anyway).
-  private func turn(
-    from arriving: EdgeRecords.Record, to departing: EdgeRecords.Record, exactly: Bool
-  ) -> RouteStep.TurnDirection? {
-    let back = TurnCost.lookahead(points(arriving, reversed: true))
-    let ahead = TurnCost.lookahead(points(departing, reversed: false), sharing: back)
-    if !exactly, let back, let ahead, TurnCost.surelyGoesOn(back, ahead) { return nil }
-    let arrival = (TurnCost.bearing(back) + 180).truncatingRemainder(dividingBy: 360)
-    return RouteStep.TurnDirection(
-      angle: TurnCost.angle(arrival: arrival, departure: TurnCost.bearing(ahead)))
-  }
-
-  /// The edge's coordinates in driving order (or from its end back), without copying them.
-  private func points(_ edge: EdgeRecords.Record, reversed: Bool) -> ChainPoints {
-    ChainPoints(
-      points: mapPoints, first: Int(edge.firstPoint), last: Int(edge.lastPoint),
-      fromFirst: edge.isForward != reversed)
-  }
-
   /// Metres driven on `edges[position]`: the stored length of a whole edge (the import's sum of its
   /// segments' haversines, as a `Float`), so a long route's steps measure no segment again; the
   /// first and last edges, which the route may enter or leave part-way, segment by segment.
@@ -158,17 +152,4 @@ struct StepBuilder {
     guard boundaries[position] < end else { return 0 }
     return (boundaries[position]..<end).reduce(0) { $0 + coordinates[$1].distance(to: coordinates[$1 + 1]) }
   }
-}
-
-/// A chain's points from its first or from its last, read in place (a plain collection rather than
-/// a lazy map, whose closure call per point was a tenth of a long route's steps).
-struct ChainPoints: RandomAccessCollection {
-  let points: Column<FixedCoordinate>
-  let first: Int
-  let last: Int
-  let fromFirst: Bool
-
-  var startIndex: Int { 0 }
-  var endIndex: Int { last - first + 1 }
-  subscript(position: Int) -> Coordinate { points[fromFirst ? first + position : last - position].coordinate }
 }

@@ -49,41 +49,17 @@ enum TurnCost {
     return delta
   }
 
-  /// Whether a route surely turns by less than a slight turn's 40° at a node (straight on and
-  /// slight turns make no step, `RouteStep.TurnDirection`), given the `lookahead`s of the road it
-  /// arrives on, read from the node back, and of the road it leaves on: told from the cosine of the
-  /// angle between their directions, with no arctangent (the angle from two bearings took most of a
-  /// long route's steps, at junctions where it goes straight on). Where the cosine is within 1e-9 of
-  /// cos 40° (about 1e-7 degrees of the boundary), or a direction's squared length is zero,
-  /// subnormal or not finite (so its rounding could be anything), it answers false and the angle
-  /// decides.
-  static func surelyGoesOn(_ back: Lookahead, _ ahead: Lookahead) -> Bool {
-    // The way the route drives into the node (`back`'s direction turned round).
-    let into = -heading(from: back.from, to: back.to, cosLatitude: back.cosLatitude)
-    let on = heading(from: ahead.from, to: ahead.to, cosLatitude: ahead.cosLatitude)
-    let intoSquared = (into * into).sum()
-    let onSquared = (on * on).sum()
-    guard intoSquared.isNormal, onSquared.isNormal else { return false }
-    return (into * on).sum() >= (slightTurnCosine + 1e-9)
-      * (intoSquared.squareRoot() * onSquared.squareRoot())
+  /// The bearing from `a` to `b`, degrees clockwise from north (flat-earth: fine over metres).
+  static func bearing(from a: Coordinate, to b: Coordinate) -> Double {
+    bearing(from: a, to: b, cosLatitude: cos(a.latitude * .pi / 180))
   }
 
-  /// The cosine of 40°, the sharpest slight turn (`RouteStep.TurnDirection`: OSRM's 140°–220°).
-  private static let slightTurnCosine = cos(40 * Double.pi / 180)
-
-  /// The bearing a `lookahead` reads, degrees clockwise from north (flat-earth: fine over metres);
-  /// 0 for none (no points).
-  static func bearing(_ lookahead: Lookahead?) -> Double {
-    guard let (from, to, cosLatitude) = lookahead else { return 0 }
-    let direction = heading(from: from, to: to, cosLatitude: cosLatitude)
-    let degrees = atan2(direction.x, direction.y) * 180 / .pi
+  /// `bearing(from:to:)` given the cosine of `a`'s latitude.
+  private static func bearing(from a: Coordinate, to b: Coordinate, cosLatitude: Double) -> Double {
+    let dx = (b.longitude - a.longitude) * cosLatitude
+    let dy = b.latitude - a.latitude
+    let degrees = atan2(dx, dy) * 180 / .pi
     return degrees < 0 ? degrees + 360 : degrees
-  }
-
-  /// The flat direction from `a` to `b` whose angle `bearing` measures: east and north, in degrees
-  /// of latitude (`cosLatitude` is the cosine of `a`'s latitude).
-  private static func heading(from a: Coordinate, to b: Coordinate, cosLatitude: Double) -> SIMD2<Double> {
-    SIMD2((b.longitude - a.longitude) * cosLatitude, b.latitude - a.latitude)
   }
 
   /// The bearing of a polyline's start, read `bearingLookahead` metres along it (or at its end): the
@@ -95,24 +71,8 @@ enum TurnCost {
   /// (or a segment across the antimeridian) is measured again with the haversine, so the point is
   /// always the one the haversine's sum picks.
   static func startBearing(_ coordinates: some Collection<Coordinate>) -> Double {
-    bearing(lookahead(coordinates))
-  }
-
-  /// The two points `startBearing` reads a polyline's direction between: its first, and the first
-  /// whose haversine distance along the line reaches `bearingLookahead` (or its last); with the
-  /// cosine of the first one's latitude, which scales their longitudes (`heading`). Nil for no points.
-  /// `sharing`, a lookahead already read from the same node (the other road at a junction), lends
-  /// its cosine when its first point has this one's latitude: the same value, one cosine fewer.
-  static func lookahead(_ coordinates: some Collection<Coordinate>, sharing other: Lookahead? = nil)
-    -> Lookahead?
-  {
-    guard let first = coordinates.first else { return nil }
-    let cosLatitude: Double
-    if let other, other.from.latitude == first.latitude {
-      cosLatitude = other.cosLatitude
-    } else {
-      cosLatitude = cos(first.latitude * .pi / 180)
-    }
+    guard let first = coordinates.first else { return 0 }
+    let cosLatitude = cos(first.latitude * .pi / 180)
     let metresPerDegree = Coordinate.earthRadius * .pi / 180
     var travelled = 0.0
     var previous = first
@@ -125,20 +85,17 @@ enum TurnCost {
       travelled += (dx * dx + dy * dy).squareRoot() * metresPerDegree
       previous = coordinate
       if abs(travelled - bearingLookahead) <= bearingLookahead * 1e-3 || abs(longitudes) > 90 {
-        return haversineLookahead(coordinates)
+        return haversineStartBearing(coordinates)
       }
       if travelled >= bearingLookahead { break }
     }
-    return (first, target, cosLatitude)
+    return bearing(from: first, to: target, cosLatitude: cosLatitude)
   }
 
-  /// `lookahead`'s answer.
-  typealias Lookahead = (from: Coordinate, to: Coordinate, cosLatitude: Double)
-
-  /// `lookahead` with every length the haversine's.
-  static func haversineLookahead(_ coordinates: some Collection<Coordinate>) -> Lookahead? {
+  /// `startBearing` with every length the haversine's.
+  static func haversineStartBearing(_ coordinates: some Collection<Coordinate>) -> Double {
     var iterator = coordinates.makeIterator()
-    guard let first = iterator.next() else { return nil }
+    guard let first = iterator.next() else { return 0 }
     var travelled = 0.0
     var previous = first
     var target = first
@@ -148,6 +105,6 @@ enum TurnCost {
       previous = coordinate
       if travelled >= bearingLookahead { break }
     }
-    return (first, target, cos(first.latitude * .pi / 180))
+    return bearing(from: first, to: target)
   }
 }

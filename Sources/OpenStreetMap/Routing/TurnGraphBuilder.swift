@@ -75,7 +75,10 @@ struct TurnGraphBuilder {
     for restriction in restrictions where restriction.edges.count > 2 {
       applyViaWays(restriction.edges, isOnly: restriction.isOnly)
     }
-    return finish(roads: roads)
+    var turns = finish(roads: roads)
+    turns.edgeDeparture = Column(departure)
+    turns.edgeArrival = Column(arrival)
+    return turns
   }
 
   /// The node's own delay for this turn (`process_turn`'s obstacle loop): signals, signs and gates,
