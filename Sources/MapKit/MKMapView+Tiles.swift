@@ -30,7 +30,7 @@ extension MKMapView {
     let level = layout.placements.first?.key.zoom
     // Drawn tiles of another level that showed stay under the new ones until those are drawn.
     var fallback = fallbackTiles
-    for (key, view) in tileViews where key.zoom != level && view.isDrawn && !view.isHidden {
+    for (key, view) in Self.inKeyOrder(tileViews) where key.zoom != level && view.isDrawn && !view.isHidden {
       fallback[key] = view
       tileContainer.sendSubviewToBack(view)
     }
@@ -64,7 +64,8 @@ extension MKMapView {
       ahead[placement.key] = view
     }
     let previous = tileViews.merging(aheadTiles) { view, _ in view }.merging(fallback) { view, _ in view }
-    for (key, view) in previous where visible[key] == nil && ahead[key] == nil && kept[key] == nil {
+    for (key, view) in Self.inKeyOrder(previous)
+    where visible[key] == nil && ahead[key] == nil && kept[key] == nil {
       view.removeFromSuperview()
       recycle(view)
     }
@@ -248,6 +249,16 @@ extension MKMapView {
     if case .animation = cameraMotion { return false }
     let scale = camera.mapPointsPerPoint
     return (gestureStartCamera?.mapPointsPerPoint ?? scale) == scale
+  }
+
+  /// `tiles` by level, row and column: what their order decides (which recycled views a full pool
+  /// drops first, so which ones come back drawn; the stacking of tiles kept under others) must not
+  /// follow a dictionary's, which changes with every process's hashing seed (a replay's snapshots
+  /// differed from run to run in the last digits of such tiles' frames).
+  private static func inKeyOrder(_ tiles: [MapTileKey: MapTileView]) -> [(
+    key: MapTileKey, value: MapTileView
+  )] {
+    tiles.sorted { ($0.key.zoom, $0.key.y, $0.key.x) < ($1.key.zoom, $1.key.y, $1.key.x) }
   }
 
   private func reuseTile(_ key: MapTileKey) -> MapTileView? {

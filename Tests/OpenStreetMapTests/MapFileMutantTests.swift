@@ -153,8 +153,12 @@ import Testing
     #expect(
       try Self.reason { $0.turns.edgeArrival[0] = .nan }
         == "edge 0 has arrival bearing nan: bearings lie in [0, 360]")
-    #expect(try Self.reason { $0.turns.edgeArrival[7] = -0.5 } != nil)
-    #expect(try Self.reason { $0.turns.edgeArrival[7] = -.nan } != nil)
+    #expect(
+      try Self.reason { $0.turns.edgeArrival[7] = -0.5 }
+        == "edge 7 has arrival bearing -0.5: bearings lie in [0, 360]")
+    #expect(
+      try Self.reason { $0.turns.edgeArrival[7] = -.nan }?.hasPrefix("edge 7 has arrival bearing") == true)
+    #expect(try Self.reason { $0.turns.edgeDeparture[3] = -0.0 } == nil)
     #expect(try Self.reason { $0.turns.edgeDeparture[2] = 360 } == nil)
     #expect(try Self.reason { $0.turns.edgeArrival.append(0) } == "bearing arrays differ in length")
   }

@@ -42,7 +42,7 @@ struct StepBuilder {
         data.featureNameZh.prefetch(feature)
         data.featureNameEn.prefetch(feature)
       }
-      if index > 0, isNewFeature || records[index - 1].roads > 2 || record.chain == records[index - 1].chain {
+      if index > 0, isNewFeature || records[index - 1].roads > 2 {
         arrival.prefetch(edges[index - 1])
         departure.prefetch(edges[index])
       }

@@ -65,8 +65,8 @@ enum TurnCost {
   /// The bearing of a polyline's start, read `bearingLookahead` metres along it (or at its end): the
   /// first point at which the haversine lengths of the segments so far add up to the lookahead.
   /// The lengths are summed flat here (degrees scaled by the first point's cosine: no trigonometry
-  /// per point, where the haversine's four calls were a third of a long route's time with its steps,
-  /// and this runs for every edge at import too). Over the few metres the choice depends on, flat and
+  /// per point; this runs twice for every edge at import, whose results map format 12 stores for
+  /// the steps, and once a route for its departure). Over the few metres the choice depends on, flat and
   /// haversine lengths differ by a few parts per million; only a sum within 0.1 % of the lookahead
   /// (or a segment across the antimeridian) is measured again with the haversine, so the point is
   /// always the one the haversine's sum picks.
