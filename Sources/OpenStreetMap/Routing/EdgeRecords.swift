@@ -1,3 +1,4 @@
+import CPrefetch
 import Foundation
 
 /// What building a route reads of each of its edges, one 32-byte record an edge, two to a cache
@@ -59,6 +60,12 @@ final class EdgeRecords: @unchecked Sendable {
   }
 
   deinit { base.deallocate() }
+
+  /// Asks the processor to bring node `node`'s record into cache, without waiting for it.
+  func prefetch(_ node: Int) {
+    guard node >= 0 && node < count else { return }
+    hail_prefetch(base + node)
+  }
 
   /// Turn-graph node `node`'s record (a road edge's at its id).
   subscript(node: Int) -> Record {

@@ -14,24 +14,25 @@ extension MapStore {
     require(.routing)
     let (starts, ends) = try snapCandidates(start, end)
     let (origin, destination) = snapEnds(starts, ends)
-    if let route = route(from: origin, to: destination, metric: metric) {
-      return includingSteps ? withSteps(route) : route
+    if let (route, records) = route(from: origin, to: destination, metric: metric) {
+      return includingSteps ? withSteps(route, records) : route
     }
     let main = { (component: Int) in component == self.components.wrapped.largest }
     if let mainOrigin = nearestPosition(start, within: MapStore.snapLimit, where: main),
       let mainDestination = nearestPosition(end, within: MapStore.snapLimit, where: main),
-      let route = route(from: mainOrigin, to: mainDestination, metric: metric)
+      let (route, records) = route(from: mainOrigin, to: mainDestination, metric: metric)
     {
-      return includingSteps ? withSteps(route) : route
+      return includingSteps ? withSteps(route, records) : route
     }
     throw MapError.noRoute(from: start, to: end)
   }
 
-  /// `route` with its turn-by-turn steps.
-  func withSteps(_ route: Route) -> Route {
+  /// `route` with its turn-by-turn steps, given its edges' records (as `makeRoute` read them).
+  func withSteps(_ route: Route, _ records: [EdgeRecords.Record]) -> Route {
     var route = route
     route.steps = StepBuilder(
-      store: self, edges: route.edges, boundaries: route.edgeStarts, coordinates: route.coordinates
+      store: self, edges: route.edges, records: records, boundaries: route.edgeStarts,
+      coordinates: route.coordinates
     ).steps()
     return route
   }
@@ -48,7 +49,8 @@ extension MapStore {
     guard source != target,
       let path = findPath(metric, sources: sources, targets: targets, goal: indexes.nodeUnit[target])
     else { return nil }
-    return withSteps(makeRoute(path, origin: nil, destination: nil))
+    let (route, records) = makeRoute(path, origin: nil, destination: nil)
+    return withSteps(route, records)
   }
 
   /// The cheapest path from any source to any target: the contraction hierarchy for the time
@@ -100,8 +102,10 @@ extension MapStore {
     sources(position).map { SearchEnd(edge: $0.edge, share: 1 - $0.share) }
   }
 
-  /// The route between two road positions; nil when none exists.
-  func route(from origin: RoadPosition, to destination: RoadPosition, metric: RouteMetric) -> Route? {
+  /// The route between two road positions and its edges' records; nil when none exists.
+  func route(from origin: RoadPosition, to destination: RoadPosition, metric: RouteMetric) -> (
+    Route, [EdgeRecords.Record]
+  )? {
     path(from: origin, to: destination, metric: metric).map {
       makeRoute($0, origin: origin, destination: destination)
     }
@@ -211,13 +215,17 @@ extension MapStore {
   }
 
   /// The route along a search's path: geometry from the snapped start to the snapped end, length
-  /// and time with the partial first and last edges; no steps (`withSteps` adds them).
-  func makeRoute(_ path: SearchPath, origin: RoadPosition?, destination: RoadPosition?) -> Route {
+  /// and time with the partial first and last edges; no steps (`withSteps` adds them, from the
+  /// records of the path's edges returned beside it: read once, for both).
+  func makeRoute(_ path: SearchPath, origin: RoadPosition?, destination: RoadPosition?) -> (
+    Route, [EdgeRecords.Record]
+  ) {
     let graph = data.graph
     // Each edge's record (`EdgeRecords`: its chain's points and direction, target, length and time,
     // one cache line), read in one loop before any point is copied: its reads do not wait on one
     // another, so their cache misses overlap (at 100× a route's edges lie all over the map).
     let allRecords = edgeRecords.wrapped
+    for node in path.nodes { allRecords.prefetch(node) }
     let records = path.nodes.map { allRecords[$0] }
     // Each edge's points asked for where their copying starts (its chain's last point when driven
     // backwards) before any is copied, for the same reason.
@@ -264,8 +272,9 @@ extension MapStore {
     let (distance, time) = totals(path, records, betweenNodes: origin == nil)
     var nodes = [graph.source(ofEdge: edges[0])]
     nodes += records.map { Int($0.target) }
-    return Route(
+    let route = Route(
       coordinates: coordinates, distance: distance, expectedTravelTime: time, cost: path.cost, steps: [],
       nodes: nodes, edges: edges, edgeStarts: boundaries)
+    return (route, records)
   }
 }

@@ -44,7 +44,7 @@ extension MapStore {
 
   /// The nearest snappable road point, and the nearest one in a component that is not a fragment.
   func snapCandidates(_ coordinate: Coordinate, within limit: Double = MapStore.snapLimit) -> Candidates? {
-    guard let nearest = nearestPosition(coordinate, within: limit, where: { _ in true }) else { return nil }
+    guard let nearest = nearestPosition(coordinate, within: limit) else { return nil }
     var big: RoadPosition?
     if isTiny(component(ofChain: nearest.chain)) && !isTiny(components.wrapped.largest) {
       big = nearestPosition(coordinate, within: limit) { !self.isTiny($0) }
@@ -52,12 +52,13 @@ extension MapStore {
     return Candidates(nearest: nearest, big: big)
   }
 
-  /// The nearest point within `limit` metres on a snappable road whose component passes `accept`.
+  /// The nearest point within `limit` metres on a snappable road whose component passes `accept`
+  /// (any road when nil: then no segment's component is looked up, three reads all over the map).
   /// Looks in a small square first and widens it only while nothing is found, so a query near a
   /// road reads a few grid cells.
-  func nearestPosition(_ coordinate: Coordinate, within limit: Double, where accept: (Int) -> Bool)
-    -> RoadPosition?
-  {
+  func nearestPosition(
+    _ coordinate: Coordinate, within limit: Double, where accept: ((Int) -> Bool)? = nil
+  ) -> RoadPosition? {
     guard coordinate.isValid else { return nil }
     let query = WebMercator.project(coordinate)
     let scale = WebMercator.scale(atLatitude: coordinate.latitude)
@@ -79,7 +80,7 @@ extension MapStore {
       for segment in segments {
         let (t, _, squared) = query.nearest(onSegmentFrom: points[segment], to: points[segment + 1])
         guard squared <= limitSquared, best == nil || (squared, segment) < (best!.squared, best!.segment),
-          accept(component(ofChain: Int(indexes.pointChain[segment])))
+          accept?(component(ofChain: Int(indexes.pointChain[segment]))) ?? true
         else { continue }
         best = (squared, segment, t)
       }

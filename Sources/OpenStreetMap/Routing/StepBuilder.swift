@@ -16,21 +16,22 @@ struct StepBuilder {
   /// is their difference, with no point read and no trigonometry.
   private let departure: Column<Double>
   private let arrival: Column<Double>
-  /// Each edge's record (`EdgeRecords`), by position in `edges`: read in one short loop before the
-  /// steps are made, so their cache misses overlap rather than come one after another inside the
-  /// steps' loop, behind its branches.
+  /// Each edge's record (`EdgeRecords`), by position in `edges`: what `makeRoute` read for the
+  /// route (a via-way copy's record is its edge's).
   private let records: [EdgeRecords.Record]
 
-  init(store: MapStore, edges: [Int], boundaries: [Int], coordinates: [Coordinate]) {
+  init(
+    store: MapStore, edges: [Int], records: [EdgeRecords.Record], boundaries: [Int], coordinates: [Coordinate]
+  ) {
+    precondition(records.count == edges.count, "a record for each edge")
     self.store = store
     self.edges = edges
+    self.records = records
     self.boundaries = boundaries
     self.coordinates = coordinates
     graph = store.data.graph
     departure = store.data.turns.edgeDeparture
     arrival = store.data.turns.edgeArrival
-    let all = store.edgeRecords.wrapped
-    records = edges.map { all[$0] }
     // What the steps' loop compares and measures, asked for before it: the names where the road
     // feature changes, the bearings wherever an angle may be read.
     let data = store.data
