@@ -53,8 +53,17 @@ struct MinHeap {
           let first = MinHeap.arity * parent + 1
           if first >= count { break }
           var child = first
-          for index in first + 1..<min(first + MinHeap.arity, count) where heap[index].key < heap[child].key {
-            child = index
+          if first + 3 < count {
+            // All four children: the least in a tournament of selects, not a branch on each
+            // comparison (random keys mispredicted most of them). Ties go to the earlier child, as
+            // the loop below gives them.
+            let left = heap[first + 1].key < heap[first].key ? first + 1 : first
+            let right = heap[first + 3].key < heap[first + 2].key ? first + 3 : first + 2
+            child = heap[right].key < heap[left].key ? right : left
+          } else {
+            for index in first + 1..<count where heap[index].key < heap[child].key {
+              child = index
+            }
           }
           if heap[child].key >= last.key { break }
           heap[parent] = heap[child]
