@@ -74,8 +74,9 @@ final class ShadowMaskCache {
   ///
   /// A blur of two points or more is blurred at one pixel per point and then stretched once to the
   /// screen's scale: nothing in it is sharper than a point, and at 3x the blur costs a ninth of the
-  /// pixels (the card shadows' blur was most of the first frame's time at 3x).
-  private static func render(_ key: Key, shape path: CGPath? = nil) -> Mask? {
+  /// pixels (the card shadows' blur was most of the first frame's time at 3x). `slicing: false`
+  /// blurs a rounded rectangle whole, the reference the tests compare the cut (`Slice`) with.
+  static func render(_ key: Key, shape path: CGPath? = nil, slicing: Bool = true) -> Mask? {
     guard key.size.width > 0 || path != nil, key.size.height > 0 || path != nil else { return nil }
     let resolution = key.shadowRadius >= 2 ? min(key.scale, 1) : key.scale
     let sigma = max(key.shadowRadius, 0) * resolution
@@ -85,26 +86,39 @@ final class ShadowMaskCache {
       height: key.size.height * resolution)
     let width = Int(shape.width.rounded(.up)) + 2 * reach
     let height = Int(shape.height.rounded(.up)) + 2 * reach
-    guard let context = CGContext(bitmapWidth: width, height: height, scale: 1) else { return nil }
-    context.setFillColor(.black)
+    let plane: [UInt8]
     if let path {
-      context.translateBy(x: shape.minX, y: shape.minY)
-      context.scaleBy(x: resolution, y: resolution)
-      context.addPath(path)
-      context.fillPath()
+      guard
+        let blurred = blurredPlane(
+          width: width, height: height, sigma: sigma,
+          draw: { context in
+            context.translateBy(x: shape.minX, y: shape.minY)
+            context.scaleBy(x: resolution, y: resolution)
+            context.addPath(path)
+          })
+      else { return nil }
+      plane = blurred
     } else {
-      context.addPath(LayerShape.roundedRect(shape, cornerRadius: key.cornerRadius * resolution))
-      context.fillPath()
+      // A rounded rectangle is blurred from a smaller one where it can be (`Slice`): the same bytes.
+      let cut = slicing ? Slice(shape: shape, cornerRadius: key.cornerRadius * resolution, reach: reach) : nil
+      let columns = cut?.columns ?? 0
+      let rows = cut?.rows ?? 0
+      let small = CGRect(
+        x: shape.minX, y: shape.minY, width: shape.width - CGFloat(columns),
+        height: shape.height - CGFloat(rows))
+      guard
+        let blurred = blurredPlane(
+          width: width - columns, height: height - rows, sigma: sigma,
+          draw: { context in
+            context.addPath(LayerShape.roundedRect(small, cornerRadius: key.cornerRadius * resolution))
+          })
+      else { return nil }
+      plane = cut?.expanded(blurred, width: width - columns, height: height - rows) ?? blurred
     }
-    guard let pixels = context.data else { return nil }
+    guard let context = CGContext(bitmapWidth: width, height: height, scale: 1), let pixels = context.data
+    else { return nil }
     let stride = context.bytesPerRow
     // ARGB32 is a native-endian word with alpha in the top byte; black premultiplied is alpha only.
-    var plane = [UInt8](repeating: 0, count: width * height)
-    for y in 0..<height {
-      let row = (pixels + y * stride).assumingMemoryBound(to: UInt32.self)
-      for x in 0..<width { plane[y * width + x] = UInt8(row[x] >> 24) }
-    }
-    BoxBlur.blur(&plane, width: width, height: height, sigma: sigma)
     for y in 0..<height {
       let row = (pixels + y * stride).assumingMemoryBound(to: UInt32.self)
       for x in 0..<width { row[x] = UInt32(plane[y * width + x]) << 24 }
@@ -118,6 +132,26 @@ final class ShadowMaskCache {
     return AlphaMask(blurred).map {
       Mask(alpha: $0, reach: CGFloat(reach) / resolution, pixelsPerPoint: key.scale)
     }
+  }
+
+  /// The shape `draw` adds to a `width` × `height` plane, filled and blurred: one byte of coverage a
+  /// pixel.
+  private static func blurredPlane(
+    width: Int, height: Int, sigma: CGFloat, draw: (CGContext) -> Void
+  ) -> [UInt8]? {
+    guard let context = CGContext(bitmapWidth: width, height: height, scale: 1), let pixels = context.data
+    else { return nil }
+    context.setFillColor(.black)
+    draw(context)
+    context.fillPath()
+    let stride = context.bytesPerRow
+    var plane = [UInt8](repeating: 0, count: width * height)
+    for y in 0..<height {
+      let row = (pixels + y * stride).assumingMemoryBound(to: UInt32.self)
+      for x in 0..<width { plane[y * width + x] = UInt8(row[x] >> 24) }
+    }
+    BoxBlur.blur(&plane, width: width, height: height, sigma: sigma)
+    return plane
   }
 
   /// The blurred plane stretched once by `factor` to the screen's scale, so every frame composites

@@ -1,3 +1,4 @@
+import CCairo
 @_spi(Hail) import CoreGraphics
 import Testing
 
@@ -47,5 +48,53 @@ import Testing
     let scene = RenderingScene()
     shadowedCard(in: scene).clipsToBounds = true
     #expect(scene.render().pixel(atPoint: 150, 203) == .white)
+  }
+
+  /// A card's shadow mask blurred from a smaller shape with its middle repeated is the mask blurred
+  /// whole, to the byte: wide and tall cards, a fractional size, a pill whose corners the height
+  /// clamps, square corners, a hairline cut only in height, a blur below two points (blurred at
+  /// the screen's scale), @2x.
+  @Test(arguments: [
+    (CGSize(width: 361, height: 212.5), 16.0, 8.0, 3.0),
+    (CGSize(width: 393, height: 300), 0.0, 10.0, 3.0),
+    (CGSize(width: 1, height: 300), 4.0, 2.0, 3.0),
+    (CGSize(width: 300.33, height: 44), 30.0, 3.0, 3.0),
+    (CGSize(width: 120, height: 400), 12.0, 1.5, 3.0),
+    (CGSize(width: 250, height: 90), 8.0, 6.0, 2.0),
+  ])
+  func aMaskBlurredFromASmallerShapeIsTheSame(
+    size: CGSize, cornerRadius: CGFloat, shadowRadius: CGFloat, scale: CGFloat
+  ) throws {
+    let key = ShadowMaskCache.Key(
+      size: size, cornerRadius: cornerRadius, shadowRadius: shadowRadius, scale: scale)
+    let resolution = shadowRadius >= 2 ? 1 : scale
+    let reach = BoxBlur.reach(sigma: shadowRadius * resolution)
+    let shape = CGRect(
+      x: CGFloat(reach), y: CGFloat(reach), width: size.width * resolution, height: size.height * resolution)
+    #expect(ShadowMaskCache.Slice(shape: shape, cornerRadius: cornerRadius * resolution, reach: reach) != nil)
+    let sliced = try #require(ShadowMaskCache.render(key))
+    let whole = try #require(ShadowMaskCache.render(key, slicing: false))
+    #expect(sliced.reach == whole.reach && sliced.pixelsPerPoint == whole.pixelsPerPoint)
+    #expect(sliced.alpha.width == whole.alpha.width && sliced.alpha.height == whole.alpha.height)
+    let (a, b) = (bytes(of: sliced.alpha), bytes(of: whole.alpha))
+    let first = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }
+    #expect(
+      first == nil,
+      "the same coverage: first difference at pixel \(first.map { ($0.offset % whole.alpha.width, $0.offset / whole.alpha.width) }.debugDescription)"
+    )
+  }
+
+  @Test func aShapeNearItsCornersIsNotCut() {
+    #expect(
+      ShadowMaskCache.Slice(shape: CGRect(x: 24, y: 24, width: 40, height: 40), cornerRadius: 12, reach: 24)
+        == nil)
+  }
+
+  /// A mask's rows without the stride's padding.
+  private func bytes(of mask: AlphaMask) -> [UInt8] {
+    cairo_surface_flush(mask.surface)
+    let data = cairo_image_surface_get_data(mask.surface)!
+    let stride = Int(cairo_image_surface_get_stride(mask.surface))
+    return (0..<mask.height).flatMap { y in (0..<mask.width).map { data[y * stride + $0] } }
   }
 }
