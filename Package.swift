@@ -154,7 +154,9 @@ let package = Package(
       dependencies: ["CoreGraphics", "_Testing_CoreGraphics"]),
     .testTarget(
       name: "UIKitTests",
-      dependencies: ["UIKit", "CoreGraphics", "GoldenTesting", "_Testing_UIKit", "_Testing_CoreGraphics"],
+      dependencies: [
+        "UIKit", "CoreGraphics", "CCairo", "GoldenTesting", "_Testing_UIKit", "_Testing_CoreGraphics",
+      ],
       exclude: ["Goldens"],
       // Images for `UIImage(named:in:compatibleWith:)` through `Bundle.module`: loose PNGs at the
       // bundle's top level, and an asset catalog copied whole.

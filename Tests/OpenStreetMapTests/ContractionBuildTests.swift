@@ -5,6 +5,68 @@ import Testing
 
 /// The contraction's building blocks: its open list and its flat arc lists.
 @Suite struct ContractionBuildTests {
+  /// Among equal keys the heap pops values in the order of a 4-ary heap whose pop scans the
+  /// children in a loop (the order the hierarchy was built and the routes found with before the
+  /// pop picked the least child by a tournament): the same hierarchy and routes, byte for byte.
+  @Test func theHeapBreaksTiesAsALoopOverTheChildrenDid() {
+    var generator = SeededGenerator(seed: 5)
+    var heap = MinHeap()
+    var reference = LoopHeap()
+    var popped: [(Double, Int32)] = []
+    var expected: [(Double, Int32)] = []
+    for round in 0..<40 {
+      for index in 0..<60 {
+        // Few distinct keys: most pops choose among equal children.
+        let key = Double(Int.random(in: 0..<4, using: &generator))
+        heap.push(key, Int32(round * 60 + index))
+        reference.push(key, Int32(round * 60 + index))
+      }
+      for _ in 0..<45 {
+        popped.append(heap.pop())
+        expected.append(reference.pop())
+      }
+    }
+    #expect(popped.map(\.0) == expected.map(\.0))
+    #expect(popped.map(\.1) == expected.map(\.1), "the same value out of every tie")
+  }
+
+  /// The heap as it was, its pop scanning the children in a loop: the reference for the ties.
+  private struct LoopHeap {
+    var entries: [(key: Double, value: Int32)] = []
+
+    mutating func push(_ key: Double, _ value: Int32) {
+      entries.append((key, value))
+      var child = entries.count - 1
+      while child > 0 {
+        let parent = (child - 1) / 4
+        if entries[parent].key <= key { break }
+        entries[child] = entries[parent]
+        child = parent
+      }
+      entries[child] = (key, value)
+    }
+
+    mutating func pop() -> (Double, Int32) {
+      let top = entries[0]
+      let last = entries.removeLast()
+      guard !entries.isEmpty else { return top }
+      var parent = 0
+      while true {
+        let first = 4 * parent + 1
+        if first >= entries.count { break }
+        var child = first
+        for index in first + 1..<min(first + 4, entries.count) where entries[index].key < entries[child].key {
+          child = index
+        }
+        if entries[child].key >= last.key { break }
+        entries[parent] = entries[child]
+        parent = child
+      }
+      entries[parent] = last
+      return top
+    }
+  }
+
   @Test func theHeapPopsEveryKeyInOrder() {
     var generator = SeededGenerator(seed: 21)
     var heap = MinHeap()

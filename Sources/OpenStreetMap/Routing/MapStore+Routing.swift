@@ -225,6 +225,8 @@ extension MapStore {
     // one cache line), read in one loop before any point is copied: its reads do not wait on one
     // another, so their cache misses overlap (at 100× a route's edges lie all over the map).
     let allRecords = edgeRecords.wrapped
+    // Asked for first in a loop of nothing else: the gathering loop's copies and appends leave room
+    // for only a few of its misses in flight at once.
     for node in path.nodes { allRecords.prefetch(node) }
     let records = path.nodes.map { allRecords[$0] }
     // Each edge's points asked for where their copying starts (its chain's last point when driven

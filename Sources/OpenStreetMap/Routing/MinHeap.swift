@@ -28,6 +28,9 @@ struct MinHeap {
   }
 
   mutating func push(_ key: Double, _ value: Int32) {
+    // Costs are sums of non-negative finite weights; a NaN would order nothing (and the pop's
+    // tournament and a loop over the children would then disagree).
+    assert(!key.isNaN, "a heap key is a number")
     let entry = Entry(key: key, value: value)
     entries.append(entry)
     entries.withUnsafeMutableBufferPointer { heap in
@@ -53,10 +56,10 @@ struct MinHeap {
           let first = MinHeap.arity * parent + 1
           if first >= count { break }
           var child = first
-          if first + 3 < count {
-            // All four children: the least in a tournament of selects, not a branch on each
-            // comparison (random keys mispredicted most of them). Ties go to the earlier child, as
-            // the loop below gives them.
+          if first + MinHeap.arity - 1 < count {
+            // All four children (the tournament is written for an arity of 4): the least in a
+            // tournament of selects, not a branch on each comparison (random keys mispredicted most
+            // of them). Ties go to the earlier child, as the loop below gives them.
             let left = heap[first + 1].key < heap[first].key ? first + 1 : first
             let right = heap[first + 3].key < heap[first + 2].key ? first + 3 : first + 2
             child = heap[right].key < heap[left].key ? right : left

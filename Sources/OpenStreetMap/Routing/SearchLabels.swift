@@ -25,7 +25,7 @@ struct SearchLabels {
     var arc: Int32
   }
 
-  /// A label beside its node (whose bit `removeAll` clears).
+  /// A label beside its node: the node is kept so `removeAll` finds the bitmap word to clear.
   private struct Slot {
     var node: Int32
     var label: Label
@@ -68,7 +68,8 @@ struct SearchLabels {
     return true
   }
 
-  /// Asks the processor to bring where the node's label is noted into cache, without waiting.
+  /// Asks the processor to bring the bitmap word telling whether the node has a label into cache,
+  /// without waiting.
   func prefetch(_ node: Int32) { hail_prefetch(positions.marks + (Int(node) >> 6)) }
 
   /// Forgets every label, keeping the capacity.
@@ -86,9 +87,10 @@ struct SearchLabels {
     return Int(positions.base[Int(node)])
   }
 
-  /// The node → slot array and the bitmap of labelled nodes, freed with their last owner. A copy of the labels
-  /// shares it until one of them adds a label (then that one copies it), as an array would; so it
-  /// is written only by its one owner, and may cross threads as an array's buffer does.
+  /// The node → slot array and the bitmap of labelled nodes, freed with their last owner. A copy
+  /// of the labels shares them until one of them adds a label or forgets its labels (then that one
+  /// copies them), as an array would; so they are written only by their one owner, and may cross
+  /// threads as an array's buffer does.
   private final class Positions: @unchecked Sendable {
     let base: UnsafeMutablePointer<UInt32>
     let marks: UnsafeMutablePointer<UInt64>

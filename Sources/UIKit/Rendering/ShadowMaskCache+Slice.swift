@@ -20,6 +20,9 @@ extension ShadowMaskCache {
     /// (plane pixels, clamped as `LayerShape.roundedRect` clamps it); nil when neither side is long
     /// enough to cut.
     init?(shape: CGRect, cornerRadius: CGFloat, reach: Int) {
+      // (A radius that is not a number draws square corners, `roundedRect`'s `radius > 0` being
+      // false, but has no extent to cut around: such a shape is blurred whole.)
+      guard !cornerRadius.isNaN else { return nil }
       let radius = min(max(cornerRadius, 0), shape.width / 2, shape.height / 2)
       let edge = 2 * reach + Int(radius.rounded(.up)) + 1
       // Whole pixels, leaving a shape longer than two edges: its fractional far edge and its

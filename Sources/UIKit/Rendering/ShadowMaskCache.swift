@@ -16,6 +16,8 @@ final class ShadowMaskCache {
     let alpha: AlphaMask
     let reach: CGFloat
     let pixelsPerPoint: CGFloat
+    /// Blurred from a smaller rounded rectangle (`Slice`), which the tests check is the same.
+    var isSliced = false
   }
 
   struct Key: Hashable {
@@ -87,6 +89,7 @@ final class ShadowMaskCache {
     let width = Int(shape.width.rounded(.up)) + 2 * reach
     let height = Int(shape.height.rounded(.up)) + 2 * reach
     let plane: [UInt8]
+    var isSliced = false
     if let path {
       guard
         let blurred = blurredPlane(
@@ -114,6 +117,7 @@ final class ShadowMaskCache {
           })
       else { return nil }
       plane = cut?.expanded(blurred, width: width - columns, height: height - rows) ?? blurred
+      isSliced = cut != nil
     }
     guard let context = CGContext(bitmapWidth: width, height: height, scale: 1), let pixels = context.data
     else { return nil }
@@ -130,7 +134,7 @@ final class ShadowMaskCache {
       blurred = stretched
     }
     return AlphaMask(blurred).map {
-      Mask(alpha: $0, reach: CGFloat(reach) / resolution, pixelsPerPoint: key.scale)
+      Mask(alpha: $0, reach: CGFloat(reach) / resolution, pixelsPerPoint: key.scale, isSliced: isSliced)
     }
   }
 
@@ -139,11 +143,12 @@ final class ShadowMaskCache {
   private static func blurredPlane(
     width: Int, height: Int, sigma: CGFloat, draw: (CGContext) -> Void
   ) -> [UInt8]? {
-    guard let context = CGContext(bitmapWidth: width, height: height, scale: 1), let pixels = context.data
-    else { return nil }
+    guard let context = CGContext(bitmapWidth: width, height: height, scale: 1) else { return nil }
     context.setFillColor(.black)
     draw(context)
     context.fillPath()
+    // Read after the fill: `data` flushes Cairo's drawing into the bitmap first.
+    guard let pixels = context.data else { return nil }
     let stride = context.bytesPerRow
     var plane = [UInt8](repeating: 0, count: width * height)
     for y in 0..<height {

@@ -60,6 +60,7 @@ import Testing
     (CGSize(width: 1, height: 300), 4.0, 2.0, 3.0),
     (CGSize(width: 300.33, height: 44), 30.0, 3.0, 3.0),
     (CGSize(width: 120, height: 400), 12.0, 1.5, 3.0),
+    (CGSize(width: 100.33, height: 60), 6.0, 1.5, 3.0),
     (CGSize(width: 250, height: 90), 8.0, 6.0, 2.0),
   ])
   func aMaskBlurredFromASmallerShapeIsTheSame(
@@ -67,27 +68,24 @@ import Testing
   ) throws {
     let key = ShadowMaskCache.Key(
       size: size, cornerRadius: cornerRadius, shadowRadius: shadowRadius, scale: scale)
-    let resolution = shadowRadius >= 2 ? 1 : scale
-    let reach = BoxBlur.reach(sigma: shadowRadius * resolution)
-    let shape = CGRect(
-      x: CGFloat(reach), y: CGFloat(reach), width: size.width * resolution, height: size.height * resolution)
-    #expect(ShadowMaskCache.Slice(shape: shape, cornerRadius: cornerRadius * resolution, reach: reach) != nil)
     let sliced = try #require(ShadowMaskCache.render(key))
     let whole = try #require(ShadowMaskCache.render(key, slicing: false))
+    #expect(sliced.isSliced && !whole.isSliced, "one blurred from a smaller shape, one whole")
     #expect(sliced.reach == whole.reach && sliced.pixelsPerPoint == whole.pixelsPerPoint)
     #expect(sliced.alpha.width == whole.alpha.width && sliced.alpha.height == whole.alpha.height)
     let (a, b) = (bytes(of: sliced.alpha), bytes(of: whole.alpha))
-    let first = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }
-    #expect(
-      first == nil,
-      "the same coverage: first difference at pixel \(first.map { ($0.offset % whole.alpha.width, $0.offset / whole.alpha.width) }.debugDescription)"
-    )
+    let first = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }.map {
+      ($0.offset % whole.alpha.width, $0.offset / whole.alpha.width)
+    }
+    #expect(first == nil, "the same coverage: first difference at pixel \(String(describing: first))")
   }
 
   @Test func aShapeNearItsCornersIsNotCut() {
+    let near = CGRect(x: 24, y: 24, width: 40, height: 40)
+    #expect(ShadowMaskCache.Slice(shape: near, cornerRadius: 12, reach: 24) == nil)
+    let card = CGRect(x: 24, y: 24, width: 400, height: 400)
     #expect(
-      ShadowMaskCache.Slice(shape: CGRect(x: 24, y: 24, width: 40, height: 40), cornerRadius: 12, reach: 24)
-        == nil)
+      ShadowMaskCache.Slice(shape: card, cornerRadius: .nan, reach: 24) == nil, "no extent to cut around")
   }
 
   /// A mask's rows without the stride's padding.
