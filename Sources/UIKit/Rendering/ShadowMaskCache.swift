@@ -88,7 +88,10 @@ final class ShadowMaskCache {
       height: key.size.height * resolution)
     let width = Int(shape.width.rounded(.up)) + 2 * reach
     let height = Int(shape.height.rounded(.up)) + 2 * reach
+    // The blurred plane and, when it is the whole one, the bitmap it was drawn in (written back in
+    // place; a sliced plane needs a bitmap of the whole size).
     let plane: [UInt8]
+    var drawn: CGContext?
     var isSliced = false
     if let path {
       guard
@@ -100,7 +103,7 @@ final class ShadowMaskCache {
             context.addPath(path)
           })
       else { return nil }
-      plane = blurred
+      (plane, drawn) = blurred
     } else {
       // A rounded rectangle is blurred from a smaller one where it can be (`Slice`): the same bytes.
       let cut = slicing ? Slice(shape: shape, cornerRadius: key.cornerRadius * resolution, reach: reach) : nil
@@ -116,10 +119,15 @@ final class ShadowMaskCache {
             context.addPath(LayerShape.roundedRect(small, cornerRadius: key.cornerRadius * resolution))
           })
       else { return nil }
-      plane = cut?.expanded(blurred, width: width - columns, height: height - rows) ?? blurred
-      isSliced = cut != nil
+      if let cut {
+        plane = cut.expanded(blurred.plane, width: width - columns, height: height - rows)
+        isSliced = true
+      } else {
+        (plane, drawn) = blurred
+      }
     }
-    guard let context = CGContext(bitmapWidth: width, height: height, scale: 1), let pixels = context.data
+    guard let context = drawn ?? CGContext(bitmapWidth: width, height: height, scale: 1),
+      let pixels = context.data
     else { return nil }
     let stride = context.bytesPerRow
     // ARGB32 is a native-endian word with alpha in the top byte; black premultiplied is alpha only.
@@ -138,11 +146,11 @@ final class ShadowMaskCache {
     }
   }
 
-  /// The shape `draw` adds to a `width` × `height` plane, filled and blurred: one byte of coverage a
-  /// pixel.
+  /// The shape `draw` adds to a `width` × `height` bitmap, filled and blurred: one byte of coverage
+  /// a pixel, and the bitmap.
   private static func blurredPlane(
     width: Int, height: Int, sigma: CGFloat, draw: (CGContext) -> Void
-  ) -> [UInt8]? {
+  ) -> (plane: [UInt8], context: CGContext)? {
     guard let context = CGContext(bitmapWidth: width, height: height, scale: 1) else { return nil }
     context.setFillColor(.black)
     draw(context)
@@ -156,7 +164,7 @@ final class ShadowMaskCache {
       for x in 0..<width { plane[y * width + x] = UInt8(row[x] >> 24) }
     }
     BoxBlur.blur(&plane, width: width, height: height, sigma: sigma)
-    return plane
+    return (plane, context)
   }
 
   /// The blurred plane stretched once by `factor` to the screen's scale, so every frame composites
