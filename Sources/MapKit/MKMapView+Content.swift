@@ -91,8 +91,10 @@ extension MKMapView {
 
   func layoutOverlayViews() {
     let settled = isCameraSettled
+    let resting = restingCamera
     for overlay in overlays {
-      overlayViews[ObjectIdentifier(overlay)]?.layout(camera: camera, size: bounds.size, settled: settled)
+      overlayViews[ObjectIdentifier(overlay)]?.layout(
+        camera: camera, resting: resting, size: bounds.size, settled: settled)
     }
   }
 }

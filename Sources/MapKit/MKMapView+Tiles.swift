@@ -52,7 +52,11 @@ extension MKMapView {
     // Without tiles under it, a tile not drawn yet is drawn before the frame that shows it (as
     // CATiledLayer draws a tile entering the screen: `drawShownTiles`, or else the render); over
     // them it waits its turn, hidden.
-    for view in visible.values { view.isHidden = !view.isDrawn && !kept.isEmpty }
+    for view in visible.values {
+      view.isHidden = !view.isDrawn && !kept.isEmpty
+      view.sample(moving: !settled)
+    }
+    for view in kept.values { view.sample(moving: !settled) }
     handOverShownTiles(visible)
     drawShownTiles(Array(visible.values))
     var ahead: [MapTileKey: MapTileView] = [:]

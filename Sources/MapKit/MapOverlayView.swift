@@ -27,27 +27,31 @@ final class MapOverlayView: UIView {
     return nil
   }
 
-  /// Places the drawing under `camera`, drawing anew when the drawn part no longer does.
-  func layout(camera: MapCamera, size: CGSize, settled: Bool) {
+  /// Places the drawing under `camera`, drawing anew when the drawn part no longer does. While
+  /// the camera moves towards `resting` (an animated zoom's end; `camera` itself otherwise), a new
+  /// drawing covers where it will rest too, at the coarser of the two scales: every frame of a
+  /// zoom-out then scales one drawing, as the tiles do, where the view outgrew the last drawing's
+  /// margin a few frames apart and the route was drawn again each time (a tenth of the main
+  /// thread through the ride tour's route fit).
+  func layout(camera: MapCamera, resting: MapCamera, size: CGSize, settled: Bool) {
     let scale = camera.mapPointsPerPoint
-    let margin = Double(renderer.drawingMargin) * scale
-    let extent = overlay.boundingMapRect.insetBy(dx: -margin, dy: -margin)
     let visible = camera.visibleMapRect(in: size)
-    let needed = extent.intersection(visible)
+    let needed = extent(at: scale).intersection(visible)
     guard !needed.isEmpty else {
       isHidden = true
       return
     }
     isHidden = false
     let covers = !drawnRect.isNull && drawnRect.contains(needed)
-    if !covers || (drawnScale != scale && settled) {
-      drawnRect = extent.intersection(visible.insetBy(dx: -visible.width / 4, dy: -visible.height / 4))
-      drawnScale = scale
+    if !covers || (!Self.isSame(drawnScale, scale) && settled) {
+      let area = settled ? visible : visible.union(resting.visibleMapRect(in: size))
+      drawnScale = settled ? scale : max(scale, resting.mapPointsPerPoint)
+      drawnRect = extent(at: drawnScale).intersection(area.insetBy(dx: -area.width / 4, dy: -area.height / 4))
       transform = .identity
-      bounds.size = CGSize(width: drawnRect.width / scale, height: drawnRect.height / scale)
+      bounds.size = CGSize(width: drawnRect.width / drawnScale, height: drawnRect.height / drawnScale)
       setNeedsDisplay()
     }
-    let factor = drawnScale / scale
+    let factor = Self.isSame(drawnScale, scale) ? 1 : drawnScale / scale
     transform = factor == 1 ? .identity : CGAffineTransform(scaleX: factor, y: factor)
     let middle = camera.viewPoint(for: MKMapPoint(x: drawnRect.midX, y: drawnRect.midY), in: size)
     if factor == 1 {
@@ -59,6 +63,20 @@ final class MapOverlayView: UIView {
     } else {
       center = middle
     }
+  }
+
+  /// The overlay's map rectangle grown by what its drawing reaches past it (a line's half width),
+  /// at `scale` map points per point: it grows as the camera zooms out, and a drawing made for the
+  /// coarsest scale of a zoom covers it all the way.
+  private func extent(at scale: Double) -> MKMapRect {
+    let margin = Double(renderer.drawingMargin) * scale
+    return overlay.boundingMapRect.insetBy(dx: -margin, dy: -margin)
+  }
+
+  /// Whether two scales are one: an animation's last frame reaches its end camera through a
+  /// logarithm and back (see `MapTileView.scaleTolerance`).
+  private static func isSame(_ a: Double, _ b: Double) -> Bool {
+    abs(a / b - 1) < Double(MapTileView.scaleTolerance)
   }
 
   override func draw(_ rect: CGRect) {

@@ -67,6 +67,22 @@ import Testing
     #expect(distances == distances.sorted())
   }
 
+  @Test func stretchedTilesTakeTheirNearestPixelWhileTheCameraMovesAndBlendAtRest() {
+    let (app, source, renderer) = settledMap(at: 15.7)
+    func filters() -> Set<CALayerContentsFilter> {
+      Set(app.map.tileViews.values.flatMap { [$0.layer.minificationFilter, $0.layer.magnificationFilter] })
+    }
+    #expect(filters() == [.linear])
+    zoom(app, to: 16.3, animated: true)
+    _ = drawsPerFrame(app, source, renderer, frames: 9)
+    #expect(app.map.tileViews.values.contains { $0.transform != .identity })
+    #expect(filters() == [.nearest])
+    // The settling frame lays them out again: blended while they wait, stretched, to be drawn.
+    _ = drawsPerFrame(app, source, renderer, frames: 10)
+    #expect(app.map.tileViews.values.contains { $0.transform != .identity })
+    #expect(filters() == [.linear])
+  }
+
   @Test func aNewLevelShowsOverTheOldUntilEachTileIsDrawn() {
     let (app, source, renderer) = settledMap(at: 15.7)
     let oldLevel = Set(app.map.tileViews.keys)

@@ -208,6 +208,18 @@ open class CALayer: NSObject, CAMediaTiming {
     set { set(\.contentsGravity, newValue, key: "contentsGravity") }
   }
 
+  /// How content is sampled where it lands on fewer pixels than it has (`.linear` by default).
+  open var minificationFilter: CALayerContentsFilter {
+    get { state.minificationFilter }
+    set { set(\.minificationFilter, newValue, key: "minificationFilter") }
+  }
+
+  /// How content is sampled where it lands on more pixels than it has (`.linear` by default).
+  open var magnificationFilter: CALayerContentsFilter {
+    get { state.magnificationFilter }
+    set { set(\.magnificationFilter, newValue, key: "magnificationFilter") }
+  }
+
   // MARK: Timing (`CAMediaTiming`: the layer's local time for its animations and sublayers')
 
   open var beginTime: CFTimeInterval = 0 { didSet { timingDidChange() } }

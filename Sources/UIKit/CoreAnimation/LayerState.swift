@@ -29,6 +29,8 @@ struct LayerState: Equatable {
   var shadowPath: CGPath?
   var contents: AnyHashableBox?
   var contentsGravity = CALayerContentsGravity.resize
+  var minificationFilter = CALayerContentsFilter.linear
+  var magnificationFilter = CALayerContentsFilter.linear
   // CAShapeLayer.
   var shape = ShapeState()
   // CAGradientLayer.

@@ -8,8 +8,12 @@ extension CGContext {
   /// Paints `image` with its top-left corner at `origin` (user space), scaled to cover `size`
   /// points. An image whose every pixel is opaque (`isOpaque`) and that lands pixel for pixel is
   /// copied over its rectangle: the same pixels as blending it (under an anti-aliased clip too,
-  /// which mixes an opaque source in by coverage either way), without the per-pixel blend.
-  func paint(_ image: CGImage, at origin: CGPoint, size: CGSize, isOpaque: Bool = false) {
+  /// which mixes an opaque source in by coverage either way), without the per-pixel blend. A scaled
+  /// one is sampled with the layer's `filters` (minification, magnification), as the scale needs.
+  func paint(
+    _ image: CGImage, at origin: CGPoint, size: CGSize, isOpaque: Bool = false,
+    filters: (CALayerContentsFilter, CALayerContentsFilter) = (.linear, .linear)
+  ) {
     if let turned = UIApplication.shared.turnedImages.placement(of: image, at: origin, size: size, ctm: ctm) {
       // A small turned bitmap (a car along its route): turned once, then blitted on the pixel grid.
       cairo_save(cairo)
@@ -28,14 +32,30 @@ extension CGContext {
         cairo_fill(cairo)
       } else {
         if !isOneToOne {
-          // Core Animation samples scaled contents linearly by default (`CALayer.minificationFilter`
-          // and `magnificationFilter` are `.linear`); Cairo's default, GOOD, convolves a bitmap
-          // shrunk past 1.35× with a box filter at several times the cost (a map's tiles shrinking
-          // through a zoom-out took 95 ms a frame at @3x).
-          cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_BILINEAR)
+          cairo_pattern_set_filter(
+            cairo_get_source(cairo), Self.cairoFilter(for: image, size: size, ctm: ctm, filters))
         }
         cairo_paint(cairo)
       }
+    }
+  }
+
+  /// Cairo's filter for `image` drawn at `size` points under `ctm`: the minification filter where
+  /// it lands on fewer device pixels than it has, else the magnification one.
+  private static func cairoFilter(
+    for image: CGImage, size: CGSize, ctm: CGAffineTransform,
+    _ filters: (minification: CALayerContentsFilter, magnification: CALayerContentsFilter)
+  ) -> cairo_filter_t {
+    let pixels = hypot(ctm.a, ctm.b) * size.width * hypot(ctm.c, ctm.d) * size.height
+    let filter = pixels < Double(image.width * image.height) ? filters.minification : filters.magnification
+    switch filter {
+    case .nearest: return CAIRO_FILTER_NEAREST
+    // Averages every image pixel under a device pixel when shrinking, as mipmaps would; bilinear
+    // when enlarging (Cairo's GOOD, which is also its default: at several times `.linear`'s cost,
+    // a map's tiles shrinking through a zoom-out had taken 95 ms a frame at @3x).
+    case .trilinear: return CAIRO_FILTER_GOOD
+    // Core Animation's default for both (`.linear`), and the reading of a filter it does not name.
+    default: return CAIRO_FILTER_BILINEAR
     }
   }
 

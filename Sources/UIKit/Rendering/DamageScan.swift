@@ -186,10 +186,12 @@ struct DamageScan {
       painted = painted.isNull ? painted : painted.intersection(extent)
     }
     // Two pixels of margin: content lands snapped to the pixel grid (up to half a pixel away) and
-    // anti-aliased edges reach into the next pixel.
+    // anti-aliased edges reach into the next pixel; more around an enlarged bitmap, which blends
+    // into the transparent outside over half of one of its pixels.
+    let margin = max(2, (Self.bleed(of: contents, toPixels) + 1).rounded(.up))
     let pixels =
       painted.isNull
-      ? .null : painted.applying(toPixels).insetBy(dx: -2, dy: -2).integral.intersection(childClip)
+      ? .null : painted.applying(toPixels).insetBy(dx: -margin, dy: -margin).integral.intersection(childClip)
     let opacity = opacity * state.opacity
     sequence += 1
     let paintSequence = sequence
@@ -316,6 +318,20 @@ struct DamageScan {
       if !box.isNull, !box.isEmpty { boxes.append(box) }
     }
     return boxes
+  }
+
+  /// How far past its rectangle the bitmaps among `contents` paint, in device pixels: a bitmap
+  /// resampled larger than it is blends its edge pixels into the transparent outside over half of
+  /// one of its own pixels (`toPixels` from the layer's bounds to device pixels).
+  private static func bleed(of contents: [PaintedContent], _ toPixels: CGAffineTransform) -> CGFloat {
+    var reach: CGFloat = 0
+    for content in contents {
+      guard let image = content.image, image.width > 0, image.height > 0 else { continue }
+      let across = hypot(toPixels.a, toPixels.b) * content.rect.width / CGFloat(image.width)
+      let down = hypot(toPixels.c, toPixels.d) * content.rect.height / CGFloat(image.height)
+      reach = max(reach, across / 2, down / 2)
+    }
+    return reach
   }
 
   /// What the layer's own painting can cover, in its bounds coordinates: the background and border

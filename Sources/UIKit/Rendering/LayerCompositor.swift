@@ -122,7 +122,9 @@ struct LayerCompositor {
       }
       for content in contents {
         if let image = content.image {
-          context.paint(image, at: content.rect.origin, size: content.rect.size, isOpaque: content.isFilled)
+          context.paint(
+            image, at: content.rect.origin, size: content.rect.size, isOpaque: content.isFilled,
+            filters: (state.minificationFilter, state.magnificationFilter))
         } else if let vector = content.vector {
           context.saveGState()
           vector(context)
