@@ -29,10 +29,11 @@ final class MapOverlayView: UIView {
 
   /// Places the drawing under `camera`, drawing anew when the drawn part no longer does. While
   /// the camera moves towards `resting` (an animated zoom's end; `camera` itself otherwise), a new
-  /// drawing covers where it will rest too, at the coarser of the two scales: every frame of a
-  /// zoom-out then scales one drawing, as the tiles do, where the view outgrew the last drawing's
-  /// margin a few frames apart and the route was drawn again each time (a tenth of the main
-  /// thread through the ride tour's route fit).
+  /// drawing's extent is the overlay's at the coarser of the two scales: a line's margin in map
+  /// points grows as the camera zooms out, and measured at each frame's own scale it outgrew the
+  /// last drawing every frame, so the route fit drew the route again on all of them (a tenth of
+  /// its main thread). The drawing itself stays at the camera's scale, so a zoom-out only ever
+  /// shrinks it (a line thins until drawn again at rest), never enlarges it.
   func layout(camera: MapCamera, resting: MapCamera, size: CGSize, settled: Bool) {
     let scale = camera.mapPointsPerPoint
     let visible = camera.visibleMapRect(in: size)
@@ -44,11 +45,12 @@ final class MapOverlayView: UIView {
     isHidden = false
     let covers = !drawnRect.isNull && drawnRect.contains(needed)
     if !covers || (!Self.isSame(drawnScale, scale) && settled) {
-      let area = settled ? visible : visible.union(resting.visibleMapRect(in: size))
-      drawnScale = settled ? scale : max(scale, resting.mapPointsPerPoint)
-      drawnRect = extent(at: drawnScale).intersection(area.insetBy(dx: -area.width / 4, dy: -area.height / 4))
+      let reach = settled ? scale : max(scale, resting.mapPointsPerPoint)
+      drawnRect = extent(at: reach).intersection(
+        visible.insetBy(dx: -visible.width / 4, dy: -visible.height / 4))
+      drawnScale = scale
       transform = .identity
-      bounds.size = CGSize(width: drawnRect.width / drawnScale, height: drawnRect.height / drawnScale)
+      bounds.size = CGSize(width: drawnRect.width / scale, height: drawnRect.height / scale)
       setNeedsDisplay()
     }
     let factor = Self.isSame(drawnScale, scale) ? 1 : drawnScale / scale
@@ -66,15 +68,15 @@ final class MapOverlayView: UIView {
   }
 
   /// The overlay's map rectangle grown by what its drawing reaches past it (a line's half width),
-  /// at `scale` map points per point: it grows as the camera zooms out, and a drawing made for the
-  /// coarsest scale of a zoom covers it all the way.
+  /// at `scale` map points per point: it grows as the camera zooms out, and a drawing that spans
+  /// it at the coarsest scale of a zoom covers it all the way.
   private func extent(at scale: Double) -> MKMapRect {
     let margin = Double(renderer.drawingMargin) * scale
     return overlay.boundingMapRect.insetBy(dx: -margin, dy: -margin)
   }
 
-  /// Whether two scales are one: an animation's last frame reaches its end camera through a
-  /// logarithm and back (see `MapTileView.scaleTolerance`).
+  /// Whether two scales are one, as tiles compare theirs (`MapTileView.scaleTolerance`): camera
+  /// arithmetic leaves differences of that size, which must not draw again or stretch.
   private static func isSame(_ a: Double, _ b: Double) -> Bool {
     abs(a / b - 1) < Double(MapTileView.scaleTolerance)
   }

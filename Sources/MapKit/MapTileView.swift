@@ -80,8 +80,10 @@ final class MapTileView: UIView {
   /// in flight, a frame shows each stretch once, and the screen full of tiles resampled linearly
   /// was half the frame (18 tiles, 9–11 ms at @3x on the ride tour's route fit), by the nearest
   /// pixel about half that. At rest every tile shows blended, and once drawn again, unscaled.
+  /// Unstretched tiles keep `.linear` (composited pixel for pixel, no filter applies): switching
+  /// them would only redraw them, since a change of filter damages a layer.
   func sample(moving: Bool) {
-    let filter: CALayerContentsFilter = moving ? .nearest : .linear
+    let filter: CALayerContentsFilter = moving && transform != .identity ? .nearest : .linear
     layer.minificationFilter = filter
     layer.magnificationFilter = filter
   }

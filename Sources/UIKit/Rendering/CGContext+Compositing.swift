@@ -23,6 +23,8 @@ extension CGContext {
       cairo_restore(cairo)
       return
     }
+    // Decided before `withPlacement` scales the context to the image's pixels.
+    let filter = Self.cairoFilter(for: image, size: size, ctm: ctm, filters)
     withPlacement(of: image, at: origin, size: size) { isOneToOne in
       cairo_set_source_surface(cairo, image.surface, 0, 0)
       if isOpaque && isOneToOne {
@@ -32,22 +34,23 @@ extension CGContext {
         cairo_fill(cairo)
       } else {
         if !isOneToOne {
-          cairo_pattern_set_filter(
-            cairo_get_source(cairo), Self.cairoFilter(for: image, size: size, ctm: ctm, filters))
+          cairo_pattern_set_filter(cairo_get_source(cairo), filter)
         }
         cairo_paint(cairo)
       }
     }
   }
 
-  /// Cairo's filter for `image` drawn at `size` points under `ctm`: the minification filter where
-  /// it lands on fewer device pixels than it has, else the magnification one.
+  /// Cairo's filter for `image` drawn at `size` points under `ctm` (user space to device pixels):
+  /// the minification filter where it shrinks along either axis, as a GPU sampler minifies when
+  /// any direction does, else the magnification one.
   private static func cairoFilter(
     for image: CGImage, size: CGSize, ctm: CGAffineTransform,
     _ filters: (minification: CALayerContentsFilter, magnification: CALayerContentsFilter)
   ) -> cairo_filter_t {
-    let pixels = hypot(ctm.a, ctm.b) * size.width * hypot(ctm.c, ctm.d) * size.height
-    let filter = pixels < Double(image.width * image.height) ? filters.minification : filters.magnification
+    let across = hypot(ctm.a, ctm.b) * size.width / Double(image.width)
+    let down = hypot(ctm.c, ctm.d) * size.height / Double(image.height)
+    let filter = min(across, down) < 1 ? filters.minification : filters.magnification
     switch filter {
     case .nearest: return CAIRO_FILTER_NEAREST
     // Averages every image pixel under a device pixel when shrinking, as mipmaps would; bilinear

@@ -188,10 +188,13 @@ struct DamageScan {
     // Two pixels of margin: content lands snapped to the pixel grid (up to half a pixel away) and
     // anti-aliased edges reach into the next pixel; more around an enlarged bitmap, which blends
     // into the transparent outside over half of one of its pixels.
-    let margin = max(2, (Self.bleed(of: contents, toPixels) + 1).rounded(.up))
+    let bleed = Self.bleed(of: contents, toPixels)
     let pixels =
       painted.isNull
-      ? .null : painted.applying(toPixels).insetBy(dx: -margin, dy: -margin).integral.intersection(childClip)
+      ? .null
+      : painted.applying(toPixels).insetBy(
+        dx: -max(2, (bleed.width + 1).rounded(.up)), dy: -max(2, (bleed.height + 1).rounded(.up))
+      ).integral.intersection(childClip)
     let opacity = opacity * state.opacity
     sequence += 1
     let paintSequence = sequence
@@ -320,16 +323,20 @@ struct DamageScan {
     return boxes
   }
 
-  /// How far past its rectangle the bitmaps among `contents` paint, in device pixels: a bitmap
-  /// resampled larger than it is blends its edge pixels into the transparent outside over half of
-  /// one of its own pixels (`toPixels` from the layer's bounds to device pixels).
-  private static func bleed(of contents: [PaintedContent], _ toPixels: CGAffineTransform) -> CGFloat {
-    var reach: CGFloat = 0
+  /// How far past its rectangle the bitmaps among `contents` paint, in device pixels across and
+  /// down: a bitmap resampled larger than it is blends its edge pixels into the transparent
+  /// outside over half of one of its own pixels (`toPixels` from the layer's bounds to device
+  /// pixels; under a rotation, each axis's stretch is taken for both of the box's sides it turns
+  /// into, which only widens the margin).
+  private static func bleed(of contents: [PaintedContent], _ toPixels: CGAffineTransform) -> CGSize {
+    var reach = CGSize.zero
+    let rotated = toPixels.b != 0 || toPixels.c != 0
     for content in contents {
       guard let image = content.image, image.width > 0, image.height > 0 else { continue }
-      let across = hypot(toPixels.a, toPixels.b) * content.rect.width / CGFloat(image.width)
-      let down = hypot(toPixels.c, toPixels.d) * content.rect.height / CGFloat(image.height)
-      reach = max(reach, across / 2, down / 2)
+      let across = hypot(toPixels.a, toPixels.b) * content.rect.width / CGFloat(image.width) / 2
+      let down = hypot(toPixels.c, toPixels.d) * content.rect.height / CGFloat(image.height) / 2
+      let (width, height) = rotated ? (max(across, down), max(across, down)) : (across, down)
+      reach = CGSize(width: max(reach.width, width), height: max(reach.height, height))
     }
     return reach
   }

@@ -61,8 +61,10 @@ struct LayerCompositor {
     // Cairo sizes a group to the clip, and fills and composites all of it: bound it by what the
     // group can cover (a fading view with one small subview had made a group of the whole damage,
     // ten megabytes at 3x, cleared and faulted in every frame). Whole device pixels, so the clip
-    // has no anti-aliased edge of its own, and two more, as the damage scan allows: bitmaps land
-    // snapped to the pixel grid and a resampled one bleeds past its edge.
+    // has no anti-aliased edge of its own, and two more, the damage scan's least margin: bitmaps
+    // land snapped to the pixel grid and a resampled one bleeds past its edge. (A bitmap enlarged
+    // past 4× bleeds further, `DamageScan.bleed`; in a group that band is cut at these 2 pixels,
+    // the same in every render.)
     var extent = subtreeExtent(of: layer, state)
     if let mask { extent = extent.intersection(Self.maskExtent(of: mask, at: time, scale: scale)) }
     guard !extent.isNull else { return }

@@ -37,8 +37,10 @@ struct ScreenRecord: Equatable {
     let shadowRadius: CGFloat
     let shadowOffset: CGSize
     let shadowPath: CGPath?
-    /// How scaled content is sampled (minification, magnification); none for a layer without content.
-    let filters: [CALayerContentsFilter]
+    /// How scaled content is sampled (minification, magnification); nil for a layer without
+    /// content, where they decide nothing.
+    let minificationFilter: CALayerContentsFilter?
+    let magnificationFilter: CALayerContentsFilter?
     /// The mask's presentation values and content, when the layer has one.
     let mask: LayerState?
     let maskVersions: [Int]
@@ -77,7 +79,8 @@ struct ScreenRecord: Equatable {
       shadowOffset = state.shadowOffset
       shadowPath =
         state.shadowPath ?? (layer is CAShapeLayer && state.shadowOpacity > 0 ? state.shape.path : nil)
-      filters = contents.isEmpty ? [] : [state.minificationFilter, state.magnificationFilter]
+      minificationFilter = contents.isEmpty ? nil : state.minificationFilter
+      magnificationFilter = contents.isEmpty ? nil : state.magnificationFilter
       self.mask = mask
       maskVersions = maskVersion
     }

@@ -8,16 +8,28 @@ import Testing
 /// redrawn by a `FrameRenderer`.
 @MainActor
 @Suite struct ContentsFilterTests {
-  /// A bitmap of `width` × `height` pixels whose columns alternate black and white (black first).
-  private func stripes(width: Int, height: Int) throws -> CGImage {
+  /// A bitmap of `width` × `height` pixels in columns of one pixel: every `period`-th white (the
+  /// last of each period), the rest black; by default black and white in turn.
+  private func stripes(width: Int, height: Int, period: Int = 2) throws -> CGImage {
     let context = try #require(CGContext(bitmapWidth: width, height: height, scale: 1))
-    context.setFillColor(UIColor.white.cgColor)
-    context.fill(CGRect(x: 0, y: 0, width: width, height: height))
     context.setFillColor(UIColor.black.cgColor)
-    for column in stride(from: 0, to: width, by: 2) {
+    context.fill(CGRect(x: 0, y: 0, width: width, height: height))
+    context.setFillColor(UIColor.white.cgColor)
+    for column in stride(from: period - 1, to: width, by: period) {
       context.fill(CGRect(x: column, y: 0, width: 1, height: height))
     }
     return try #require(context.makeImage())
+  }
+
+  /// The brightness of each device pixel along row 4 of a scene at 2x with `image` in `frame`.
+  private func row(
+    of image: CGImage, in frame: CGRect, minification: CALayerContentsFilter,
+    magnification: CALayerContentsFilter
+  ) -> [Int] {
+    let scene = RenderingScene()
+    _ = layer(image, frame, minification: minification, magnification: magnification, in: scene)
+    let rendered = scene.render()
+    return (Int(frame.minX * 2) + 2..<Int(frame.maxX * 2) - 2).map { rendered.pixel(x: $0, y: 4)!.brightness }
   }
 
   /// A layer showing `image` in `frame` (points; the scene renders at 2x), with both filters set.
@@ -64,22 +76,45 @@ import Testing
   @Test func aShrunkBitmapIsSampledByTheMinificationFilter() throws {
     // 80 columns of 1 pixel in 20 points at 2x: two bitmap columns a device pixel.
     let image = try stripes(width: 80, height: 8)
-    func render(minification: CALayerContentsFilter) -> [Int] {
-      let scene = RenderingScene()
-      _ = layer(
-        image, CGRect(x: 0, y: 0, width: 20, height: 4), minification: minification, magnification: .nearest,
-        in: scene)
-      let image = scene.render()
-      return (2..<38).map { image.pixel(x: $0, y: 4)!.brightness }
-    }
+    let frame = CGRect(x: 0, y: 0, width: 20, height: 4)
     // The nearest pixel is one column's: all black or all white, never between.
-    #expect(
-      render(minification: .nearest).allSatisfy { $0 < 8 || $0 > 247 }, "\(render(minification: .nearest))")
+    let nearest = row(of: image, in: frame, minification: .nearest, magnification: .linear)
+    #expect(nearest.allSatisfy { $0 < 8 || $0 > 247 }, "\(nearest)")
     // Blended, every device pixel is a mix of black and white columns: grey.
     for filter in [CALayerContentsFilter.linear, .trilinear] {
-      let greys = render(minification: filter)
+      let greys = row(of: image, in: frame, minification: filter, magnification: .nearest)
       #expect(greys.allSatisfy { $0 > 64 && $0 < 192 }, "\(filter.rawValue): \(greys)")
     }
+  }
+
+  @Test func aBitmapEnlargedALittleIsMagnified() throws {
+    // 100 columns in 60 points at 2x: each bitmap column lands on 1.2 device pixels.
+    let image = try stripes(width: 100, height: 8)
+    let frame = CGRect(x: 0, y: 0, width: 60, height: 4)
+    let sharp = row(of: image, in: frame, minification: .linear, magnification: .nearest)
+    #expect(sharp.allSatisfy { $0 < 8 || $0 > 247 }, "\(sharp)")
+    let blended = row(of: image, in: frame, minification: .nearest, magnification: .linear)
+    #expect(blended.contains { $0 > 32 && $0 < 224 }, "\(blended)")
+  }
+
+  @Test func aBitmapShrunkAlongOneAxisIsMinifiedThoughItGrowsAlongTheOther() throws {
+    // 80 columns in 20 points (halved across) and 1 row in 4 points (8 device pixels down).
+    let image = try stripes(width: 80, height: 1)
+    let frame = CGRect(x: 0, y: 0, width: 20, height: 4)
+    let nearest = row(of: image, in: frame, minification: .nearest, magnification: .linear)
+    #expect(nearest.allSatisfy { $0 < 8 || $0 > 247 }, "\(nearest)")
+  }
+
+  @Test func trilinearAveragesEveryPixelUnderADevicePixelWhereLinearSamplesTwo() throws {
+    // One white column in four, 80 of them in 10 points at 2x: four columns a device pixel.
+    let image = try stripes(width: 80, height: 8, period: 4)
+    let frame = CGRect(x: 0, y: 0, width: 10, height: 4)
+    // The average of three black and one white: a quarter of white.
+    let averaged = row(of: image, in: frame, minification: .trilinear, magnification: .linear)
+    #expect(averaged.allSatisfy { $0 > 40 && $0 < 90 }, "\(averaged)")
+    // Bilinear reads the two columns around each device pixel's middle: the two black ones.
+    let sampled = row(of: image, in: frame, minification: .linear, magnification: .linear)
+    #expect(sampled.allSatisfy { $0 < 20 }, "\(sampled)")
   }
 
   @Test func aFilterChangeRedrawsAScaledBitmapAndNothingWithoutContents() throws {
@@ -88,7 +123,9 @@ import Testing
     scaled.contents = try stripes(width: 4, height: 4)
     scaled.frame = CGRect(x: 40, y: 100, width: 40, height: 40)
     scene.headless.root.layer.addSublayer(scaled)
+    // A layer with a background but no contents: its filters decide none of its pixels.
     let empty = CALayer()
+    empty.backgroundColor = UIColor.green.cgColor
     empty.frame = CGRect(x: 100, y: 100, width: 40, height: 40)
     scene.headless.root.layer.addSublayer(empty)
     _ = scene.renderer.renderFrame(scene.headless.window)
