@@ -23,8 +23,9 @@ extension CGContext {
       cairo_restore(cairo)
       return
     }
-    // Decided before `withPlacement` scales the context to the image's pixels.
-    let filter = Self.cairoFilter(for: image, size: size, ctm: ctm, filters)
+    // The matrix before `withPlacement` scales the context to the image's pixels; the filter is
+    // decided from it only for a bitmap that lands scaled (most land pixel for pixel).
+    let userToDevice = ctm
     withPlacement(of: image, at: origin, size: size) { isOneToOne in
       cairo_set_source_surface(cairo, image.surface, 0, 0)
       if isOpaque && isOneToOne {
@@ -34,7 +35,8 @@ extension CGContext {
         cairo_fill(cairo)
       } else {
         if !isOneToOne {
-          cairo_pattern_set_filter(cairo_get_source(cairo), filter)
+          cairo_pattern_set_filter(
+            cairo_get_source(cairo), Self.cairoFilter(for: image, size: size, ctm: userToDevice, filters))
         }
         cairo_paint(cairo)
       }

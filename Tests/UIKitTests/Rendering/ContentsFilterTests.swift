@@ -21,6 +21,11 @@ import Testing
     return try #require(context.makeImage())
   }
 
+  /// Whether every brightness in `row` is black or white: taken from one bitmap column, not blended.
+  private func isBlackOrWhite(_ row: [Int]) -> Bool {
+    row.allSatisfy { $0 < 8 || $0 > 247 }
+  }
+
   /// The brightness of each device pixel along row 4 of a scene at 2x with `image` in `frame`.
   private func row(
     of image: CGImage, in frame: CGRect, minification: CALayerContentsFilter,
@@ -79,7 +84,7 @@ import Testing
     let frame = CGRect(x: 0, y: 0, width: 20, height: 4)
     // The nearest pixel is one column's: all black or all white, never between.
     let nearest = row(of: image, in: frame, minification: .nearest, magnification: .linear)
-    #expect(nearest.allSatisfy { $0 < 8 || $0 > 247 }, "\(nearest)")
+    #expect(isBlackOrWhite(nearest), "\(nearest)")
     // Blended, every device pixel is a mix of black and white columns: grey.
     for filter in [CALayerContentsFilter.linear, .trilinear] {
       let greys = row(of: image, in: frame, minification: filter, magnification: .nearest)
@@ -92,7 +97,7 @@ import Testing
     let image = try stripes(width: 100, height: 8)
     let frame = CGRect(x: 0, y: 0, width: 60, height: 4)
     let sharp = row(of: image, in: frame, minification: .linear, magnification: .nearest)
-    #expect(sharp.allSatisfy { $0 < 8 || $0 > 247 }, "\(sharp)")
+    #expect(isBlackOrWhite(sharp), "\(sharp)")
     let blended = row(of: image, in: frame, minification: .nearest, magnification: .linear)
     #expect(blended.contains { $0 > 32 && $0 < 224 }, "\(blended)")
   }
@@ -102,7 +107,7 @@ import Testing
     let image = try stripes(width: 80, height: 1)
     let frame = CGRect(x: 0, y: 0, width: 20, height: 4)
     let nearest = row(of: image, in: frame, minification: .nearest, magnification: .linear)
-    #expect(nearest.allSatisfy { $0 < 8 || $0 > 247 }, "\(nearest)")
+    #expect(isBlackOrWhite(nearest), "\(nearest)")
   }
 
   @Test func trilinearAveragesEveryPixelUnderADevicePixelWhereLinearSamplesTwo() throws {
