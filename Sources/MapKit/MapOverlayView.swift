@@ -55,6 +55,12 @@ final class MapOverlayView: UIView {
     }
     let factor = Self.isSame(drawnScale, scale) ? 1 : drawnScale / scale
     transform = factor == 1 ? .identity : CGAffineTransform(scaleX: factor, y: factor)
+    // Scaled in flight, the drawing is sampled at its nearest pixel, as the tiles under it are
+    // (`MapTileView.sample(moving:)`): blending a bitmap the size of the view and a half each
+    // frame of a zoom is most of its cost; the line is drawn again, sharp, once the camera rests.
+    let filter: CALayerContentsFilter = factor == 1 || settled ? .linear : .nearest
+    layer.minificationFilter = filter
+    layer.magnificationFilter = filter
     let middle = camera.viewPoint(for: MKMapPoint(x: drawnRect.midX, y: drawnRect.midY), in: size)
     if factor == 1 {
       // On the pixel grid, as tiles and labels land: at most half a pixel from the exact place.

@@ -62,7 +62,8 @@ import Testing
 
   /// A zoom-out draws the overlay again only when the view outgrows the drawing's margin (about
   /// once a level), at the scale of the moment: shrunk on the frames between, never enlarged (a
-  /// line never thicker than its width). A zoom-in scales it up until rest, as before.
+  /// line never thicker than its width), and sampled at its nearest pixel while scaled. A zoom-in
+  /// scales it up until rest, as before.
   @Test(arguments: [(-1.5, 3), (-0.4, 1), (1.2, 0)] as [(Double, Int)])
   func anAnimatedZoomDrawsTheOverlayAFewTimesAtMostAndNeverEnlargesItOnTheWayOut(
     levels: Double, drawsOnTheWay: Int
@@ -74,6 +75,7 @@ import Testing
     var during: [Int] = []
     var largestStretch: CGFloat = 0
     var widestDrawing: CGFloat = 0
+    var filtersWhenScaled: Set<CALayerContentsFilter> = []
     for _ in 0..<18 {
       let draws = counting.draws
       app.advance(1.0 / 60)
@@ -81,7 +83,12 @@ import Testing
       during.append(counting.draws - draws)
       largestStretch = max(largestStretch, view.transform.a)
       widestDrawing = max(widestDrawing, view.bounds.width)
+      if view.transform != .identity {
+        filtersWhenScaled.formUnion([view.layer.minificationFilter, view.layer.magnificationFilter])
+      }
     }
+    // Scaled in flight, sampled at the nearest pixel, as the tiles are.
+    #expect(filtersWhenScaled == [.nearest])
     #expect(during.reduce(0, +) <= drawsOnTheWay, "\(during)")
     if levels < 0 { #expect(largestStretch <= 1 + 1e-9) }
     // The view and a quarter of it each side, at most.
@@ -93,6 +100,7 @@ import Testing
       _ = renderer.renderFrame(app.window)
     }
     #expect(view.transform == .identity)
+    #expect(view.layer.minificationFilter == .linear && view.layer.magnificationFilter == .linear)
     #expect(counting.draws - afterFlight == 1)
   }
 }
