@@ -29,6 +29,7 @@ enum RenderBenchmarks {
         fflush(nil)
       }
     }
+    RenderFloorBenchmarks.run()
   }
 
   /// Each frame's render time: the median over `runs` runs of the script, each in a fresh scene

@@ -8,7 +8,9 @@ let usage = """
 
   engine           measure the UIKit engine headless; prints one `name value unit` line per figure
   render           render the home screen during a scripted drag on each device: p50 and p99 frame
-                   times with dirty regions and with full renders, and an idle frame
+                   times with dirty regions and with full renders, and an idle frame; then the floor
+                   of a frame whose every pixel changes on the iPhone 15 (render.floor.*: a zoom, the
+                   same under a translucent layer, a pan)
   app              the app on the Helsinki map (run from the repo root, after `make map`): p50 and
                    p99 frame times with dirty regions over the whole demo tour, on each device; and
                    the time from process start to the first frame of `hail run`, launched from
