@@ -58,7 +58,7 @@ final class MapOverlayView: UIView {
     // Scaled in flight, the drawing is sampled at its nearest pixel, as the tiles under it are
     // (`MapTileView.sample(moving:)`): blending a bitmap the size of the view and a half each
     // frame of a zoom is most of its cost; the line is drawn again, sharp, once the camera rests.
-    let filter: CALayerContentsFilter = factor == 1 || settled ? .linear : .nearest
+    let filter: CALayerContentsFilter = factor == 1 ? .linear : .nearest
     layer.minificationFilter = filter
     layer.magnificationFilter = filter
     let middle = camera.viewPoint(for: MKMapPoint(x: drawnRect.midX, y: drawnRect.midY), in: size)

@@ -244,8 +244,10 @@ final class HierarchySearch: Sendable {
   /// Expands a settled node along `expand` (its up arcs forwards, down arcs backwards) unless it is
   /// stalled: a later node reaches it more cheaply along `stall`, so no shortest path climbs through it.
   /// A node reached at `limit` (the best meeting so far) or more is left unlabelled: the search ends
-  /// before settling it, and it cannot meet the other side below the limit, so the answer is the
-  /// same without its label and heap entry (4 % fewer instructions a route query at 100×).
+  /// before settling it, it cannot meet the other side below the limit, and it could stall no node
+  /// (its cost is at least the key of any node still settled), so the cost found is the same
+  /// without its label and heap entry; between paths of equal cost the heap may pick the other.
+  /// (236 k → 228 k instructions in this loop a route at 100×.)
   private func settle(
     _ node: Int32, _ key: Double, _ side: inout Side, below limit: Double,
     expand: UnsafeBufferPointer<ContractionHierarchy.Arc>,
@@ -356,11 +358,11 @@ final class HierarchySearch: Sendable {
       while !pending.isEmpty {
         // The pass's halves asked for first, in a loop of nothing else: the linking loop below has
         // room for only a few of its reads at once, and at 100× most of them miss the cache.
-        for entry in pending { hail_prefetch(pairs.baseAddress! + Int(list.arc[entry] - turnCount)) }
+        for entry in pending { hail_prefetch(pairs.baseAddress! + Int(list[entry] - turnCount)) }
         var next: [Int] = []
         next.reserveCapacity(2 * pending.count)
         for entry in pending {
-          let pair = pairs[Int(list.arc[entry] - turnCount)]
+          let pair = pairs[Int(list[entry] - turnCount)]
           let second = list.split(entry, pair.x, pair.y)
           if pair.x >= turnCount { next.append(entry) }
           if pair.y >= turnCount { next.append(second) }

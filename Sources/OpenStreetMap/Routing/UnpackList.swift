@@ -5,13 +5,14 @@ import Foundation
 /// splitting an entry costs a few stores (two arrays' appends were most of the unpacking). Not
 /// copyable: it owns its buffers and frees them when it ends.
 struct UnpackList: ~Copyable {
-  private(set) var arc: UnsafeMutablePointer<Int32>
+  private var arc: UnsafeMutablePointer<Int32>
   private var link: UnsafeMutablePointer<Int32>
   private var count: Int
   private var capacity: Int
 
   /// `arcs` in order. Not empty.
   init(_ arcs: [Int]) {
+    precondition(!arcs.isEmpty, "a path to unpack has an arc")
     count = arcs.count
     // A route at 100× unpacks to a few hundred turns (355 at the benchmark pairs' median): 16 a
     // packed arc, and 256 at least, and the buffers seldom grow.
@@ -19,11 +20,13 @@ struct UnpackList: ~Copyable {
     arc = .allocate(capacity: capacity)
     link = .allocate(capacity: capacity)
     for (index, value) in arcs.enumerated() {
-      arc[index] = Int32(value)
-      link[index] = Int32(index + 1)
+      (arc + index).initialize(to: Int32(value))
+      (link + index).initialize(to: index + 1 < count ? Int32(index + 1) : -1)
     }
-    link[count - 1] = -1
   }
+
+  /// The arc in `entry`.
+  subscript(entry: Int) -> Int32 { arc[entry] }
 
   /// The entries whose arc is a shortcut (`turnCount` or above).
   func shortcuts(from turnCount: Int32) -> [Int] { (0..<count).filter { arc[$0] >= turnCount } }
@@ -31,8 +34,8 @@ struct UnpackList: ~Copyable {
   /// Puts `first` in `entry` and `second` in a new entry after it; returns the new entry.
   mutating func split(_ entry: Int, _ first: Int32, _ second: Int32) -> Int {
     if count == capacity { grow() }
-    arc[count] = second
-    link[count] = link[entry]
+    (arc + count).initialize(to: second)
+    (link + count).initialize(to: link[entry])
     arc[entry] = first
     link[entry] = Int32(count)
     count += 1
@@ -45,7 +48,7 @@ struct UnpackList: ~Copyable {
     let arcs = [Int](unsafeUninitializedCapacity: count + 1) { buffer, initialized in
       var entry = 0
       while entry >= 0 {
-        buffer[initialized] = Int(arc[entry])
+        buffer.initializeElement(at: initialized, to: Int(arc[entry]))
         initialized += 1
         entry = Int(link[entry])
       }
@@ -69,7 +72,7 @@ struct UnpackList: ~Copyable {
     -> UnsafeMutablePointer<Int32>
   {
     let larger = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
-    larger.update(from: buffer, count: count)
+    larger.moveInitialize(from: buffer, count: count)
     buffer.deallocate()
     return larger
   }
