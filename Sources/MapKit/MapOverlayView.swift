@@ -56,8 +56,8 @@ final class MapOverlayView: UIView {
     let factor = Self.isSame(drawnScale, scale) ? 1 : drawnScale / scale
     transform = factor == 1 ? .identity : CGAffineTransform(scaleX: factor, y: factor)
     // Scaled in flight, the drawing is sampled at its nearest pixel, as the tiles under it are
-    // (`MapTileView.sample(moving:)`): blending a bitmap the size of the view and a half each
-    // frame of a zoom is most of its cost; the line is drawn again, sharp, once the camera rests.
+    // (`MapTileView.sample(moving:)`; about half of blending's cost a pixel); the line is drawn
+    // again, sharp, once the camera rests.
     let filter: CALayerContentsFilter = factor == 1 ? .linear : .nearest
     layer.minificationFilter = filter
     layer.magnificationFilter = filter
