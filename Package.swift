@@ -119,7 +119,7 @@ let package = Package(
       name: "hail-bench",
       dependencies: [
         "HailApp", "HailHarness", "UIKit", "CoreGraphics", "CoreLocation", "MapKit", "OpenStreetMap",
-        "Cassowary", "Ride",
+        "Cassowary", "Ride", "CCairo",
       ]),
     // Golden-image assertions, shared by the test targets that compare renderings.
     .target(
