@@ -2,23 +2,25 @@ import CCairo
 import Foundation
 import Ride
 
-/// What Cairo alone takes for the pixels of a camera move's frame in the ride tour, on one core and
-/// on both: the floor under issue 12's p99 goal (≤ 4 ms) that no work in the engine can go below, a
-/// peer figure beside `render.floor.*` (the engine's own compositor).
+/// What Cairo alone takes for the pixels of a zooming map's frame in the ride tour, on one core and
+/// on both: the Cairo calls the engine's compositor makes for them, with nothing of the engine, a
+/// peer figure beside `render.floor.*` (the engine's own) under issue 12's p99 goal (≤ 4 ms).
 ///
-/// The frame is the route fit's zoom as the tour draws it at 15.6 s (logged there: 18 tiles, 268
-/// cars painted), 393 × 852 points @3x: the map's tiles, 18 opaque bitmaps of 597 × 597 pixels
-/// (199-point tiles), shrunk to 82 % and sampled by their nearest pixel, cover the 1179 × 2556
-/// screen; over them 300 cars, each its 42 × 84-pixel bitmap (14 × 28 points) already turned to
-/// its heading, as `TurnedImageCache` keeps them, blended on the pixel grid. Nothing else: no
-/// route, sheet, labels, damage scan or engine work.
+/// The frame is the route fit's zoom as the tour draws it at 15.6 s (logged there with a debug
+/// build: 18 tiles and 268 cars painted), 393 × 852 points @3x: the map's tiles, 18 opaque bitmaps
+/// of 597 × 597 pixels (199-point tiles), shrunk to 82 % and sampled by their nearest pixel, cover
+/// the 1179 × 2556 screen, painted (OVER) as `CGContext.paint` paints a scaled bitmap; over them
+/// 268 cars, each its 42 × 84-pixel bitmap (14 × 28 points) already turned to its heading, as
+/// `TurnedImageCache` keeps them, blended on the pixel grid. Nothing else: no route, sheet,
+/// labels, damage scan or engine work.
 /// - `render.floor.cairo.tiles`, `.cars`: each part alone, on this thread.
 /// - `render.floor.cairo.camera-frame`: the whole frame on this thread.
 /// - `render.floor.cairo.camera-frame.two-threads`: its top and bottom halves at once on two
 ///   threads, each into its own surface over its rows of the same pixels, with its own surfaces
 ///   over the same source pixels (Cairo shares no context or surface across threads).
 /// Each the median of 60 frames. The two bands are checked against the whole frame: the cars give
-/// its very pixels, the tiles' nearest samples at most the next source pixel's (`differingPixels`).
+/// its very pixels, the tiles' nearest samples at most the next source pixel along either axis
+/// (`misplacedSamples`).
 @MainActor
 enum CairoFloorBenchmarks {
   static func run() {
@@ -36,24 +38,38 @@ enum CairoFloorBenchmarks {
       print(Figure(name: name, nanosecondsPerOperation: times.percentile(50), unit: .ms).line)
       fflush(nil)
     }
-    // The check: the cars land on the pixel grid, so the bands give exactly the whole frame's;
-    // the tiles' nearest samples may round to the next source pixel (`differingPixels`).
-    var wrong = 0
-    for (tiles, cars) in [(true, false), (false, true)] {
-      scene.clear()
-      scene.draw(rows: 0..<scene.height, tiles: tiles, cars: cars)
-      let whole = scene.pixels()
-      scene.clear()
-      scene.drawInTwoBands(tiles: tiles, cars: cars)
-      let differing = scene.differingPixels(whole, scene.pixels())
-      wrong += cars ? differing.all : differing.notNeighbours
-    }
+    // The check, each part against a cleared screen: the cars land on the pixel grid, so the
+    // bands give exactly the whole frame's; the tiles' nearest samples may round to the next
+    // source pixel (`misplacedSamples`).
+    scene.clear()
+    scene.draw(rows: 0..<scene.height, tiles: false, cars: true)
+    let cars = scene.pixels()
+    scene.clear()
+    scene.drawInTwoBands(tiles: false, cars: true)
+    var wrong = Self.differingPixels(cars, scene.pixels())
+    scene.clear()
+    scene.draw(rows: 0..<scene.height, tiles: true, cars: false)
+    let tiles = scene.pixels()
+    scene.clear()
+    scene.drawInTwoBands(tiles: true, cars: false)
+    wrong += scene.misplacedSamples(tiles, scene.pixels())
+    // A part that painted nothing would pass the checks above.
+    let cleared = Data(count: cars.count)
+    if Self.differingPixels(cars, cleared) == 0 || Self.differingPixels(tiles, cleared) == 0 { wrong += 1 }
     guard wrong == 0 else {
       FileHandle.standardError.write(
         Data(
           "hail-bench: the camera frame drawn in two bands differs from the one drawn whole in \(wrong) pixels\n"
             .utf8))
       exit(1)
+    }
+  }
+
+  private static func differingPixels(_ a: Data, _ b: Data) -> Int {
+    a.withUnsafeBytes { a in
+      b.withUnsafeBytes { b in
+        zip(a.bindMemory(to: UInt32.self), b.bindMemory(to: UInt32.self)).filter { $0 != $1 }.count
+      }
     }
   }
 }
@@ -66,10 +82,10 @@ private final class CameraFrame: @unchecked Sendable {
   private let screen: OpaquePointer
   /// Each band's own surfaces over the same source pixels: a Cairo surface is not shared across
   /// threads, its pixels may be.
-  private let sources: [Sources]
+  private let sources: [SourceSurfaces]
   private let worker = BandWorker()
 
-  private struct Sources {
+  private struct SourceSurfaces {
     var tiles: [(surface: OpaquePointer, x: Double, y: Double)] = []
     var cars: [(surface: OpaquePointer, x: Double, y: Double, width: Int, height: Int)] = []
   }
@@ -77,18 +93,18 @@ private final class CameraFrame: @unchecked Sendable {
   /// The tile bitmaps' side and the scale they are drawn at in the logged frame (492 pixels).
   private static let tileSide = 597
   private static let tileScale = 492.0 / 597.0
-  private static let carCount = 300
+  private static let carCount = 268
   private static let carSize = (width: 42, height: 84)
 
   init() {
     screen = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
-    var owners = Sources()
+    var originals = SourceSurfaces()
     // The logged frame's grid: 3 × 6 tiles from (-287, -319), one every 492 pixels.
     for row in 0..<6 {
       for column in 0..<3 {
-        owners.tiles.append(
+        originals.tiles.append(
           (
-            Self.tile(shade: Double(row * 3 + column) / 18), Double(-287 + 492 * column),
+            Self.tile(index: row * 3 + column), Double(-287 + 492 * column),
             Double(-319 + 492 * row)
           ))
       }
@@ -99,13 +115,13 @@ private final class CameraFrame: @unchecked Sendable {
       let turned = Self.turn(car, by: Double(random.next() % 360) * .pi / 180)
       let carWidth = Int(cairo_image_surface_get_width(turned))
       let carHeight = Int(cairo_image_surface_get_height(turned))
-      owners.cars.append(
+      originals.cars.append(
         (
           turned, Double(Int(random.next() % UInt64(width - carWidth))),
           Double(Int(random.next() % UInt64(height - carHeight))), carWidth, carHeight
         ))
     }
-    sources = [owners, Self.aliases(of: owners)]
+    sources = [originals, Self.aliases(of: originals)]
   }
 
   /// Composites the frame's `rows` into the screen, from `sources[band]`.
@@ -154,27 +170,28 @@ private final class CameraFrame: @unchecked Sendable {
     cairo_destroy(cairo)
   }
 
-  /// How many pixels differ between two renders of the frame, and how many of those take no
-  /// colour of a pixel next to theirs in the first. A band's surface starts at its own first row,
-  /// so Cairo hands Pixman a scaled tile's matrix about other extents and its fixed-point sampling
-  /// rounds differently: a nearest sample may fall on the next source pixel, no further.
-  func differingPixels(_ whole: Data, _ banded: Data) -> (all: Int, notNeighbours: Int) {
-    let stride = Int(cairo_image_surface_get_stride(screen)) / 4
-    var count = 0
-    var notNeighbours = 0
+  /// How many pixels of a tiles-only render `banded` sample another tile, or a source pixel more
+  /// than one away along either axis, than `whole`'s. A band's surface starts at its own first row,
+  /// so Cairo hands Pixman a scaled tile's matrix about other extents, and its fixed-point sampling
+  /// rounds differently: a nearest sample may fall on the next source pixel, no further. Each tile
+  /// pixel holds its own place (`tile(index:)`), so a sample says where it was taken.
+  func misplacedSamples(_ whole: Data, _ banded: Data) -> Int {
+    func decode(_ pixel: UInt32) -> (tile: UInt32, x: Int, y: Int) {
+      (pixel >> 20 & 0xF, Int(pixel >> 10 & 0x3FF), Int(pixel & 0x3FF))
+    }
+    var misplaced = 0
     whole.withUnsafeBytes { whole in
       banded.withUnsafeBytes { banded in
         let (a, b) = (whole.bindMemory(to: UInt32.self), banded.bindMemory(to: UInt32.self))
         for index in 0..<min(a.count, b.count) where a[index] != b[index] {
-          count += 1
-          let neighbours = [index - 1, index + 1, index - stride, index + stride].filter {
-            a.indices.contains($0)
+          let (first, second) = (decode(a[index]), decode(b[index]))
+          if first.tile != second.tile || abs(first.x - second.x) > 1 || abs(first.y - second.y) > 1 {
+            misplaced += 1
           }
-          if !neighbours.contains(where: { a[$0] == b[index] }) { notNeighbours += 1 }
         }
       }
     }
-    return (count, notNeighbours)
+    return misplaced
   }
 
   func pixels() -> Data {
@@ -183,18 +200,20 @@ private final class CameraFrame: @unchecked Sendable {
     return Data(bytes: data, count: Int(cairo_image_surface_get_stride(screen)) * height)
   }
 
-  /// An opaque tile of one-pixel stripes, so nearest sampling cannot skip work on flat colour.
-  private static func tile(shade: Double) -> OpaquePointer {
+  /// An opaque tile whose every pixel holds where it lies: the tile's index and the pixel's x and y
+  /// (bits 20–23, 10–19 and 0–9 of its red, green and blue), for `misplacedSamples`.
+  private static func tile(index: Int) -> OpaquePointer {
     let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(tileSide), Int32(tileSide))!
-    let cairo = cairo_create(surface)
-    cairo_set_source_rgb(cairo, 0.93, 0.92, 0.88 - 0.2 * shade)
-    cairo_paint(cairo)
-    cairo_set_source_rgb(cairo, 0.8, 0.8, 0.78)
-    for x in Swift.stride(from: 0, to: tileSide, by: 2) {
-      cairo_rectangle(cairo, Double(x), 0, 1, Double(tileSide))
+    cairo_surface_flush(surface)
+    let stride = Int(cairo_image_surface_get_stride(surface)) / 4
+    let pixels = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(
+      to: UInt32.self)
+    for y in 0..<tileSide {
+      for x in 0..<tileSide {
+        pixels[y * stride + x] = 0xFF00_0000 | UInt32(index) << 20 | UInt32(x) << 10 | UInt32(y)
+      }
     }
-    cairo_fill(cairo)
-    cairo_destroy(cairo)
+    cairo_surface_mark_dirty(surface)
     return surface
   }
 
@@ -238,44 +257,17 @@ private final class CameraFrame: @unchecked Sendable {
     return surface
   }
 
-  /// Surfaces of their own over the pixels of `owners`' (which must outlive them: they live as long
-  /// as the scene).
-  private static func aliases(of owners: Sources) -> Sources {
+  /// Surfaces of their own over the pixels of `originals`' (which must outlive them: they live as
+  /// long as the scene).
+  private static func aliases(of originals: SourceSurfaces) -> SourceSurfaces {
     func alias(_ surface: OpaquePointer) -> OpaquePointer {
       cairo_image_surface_create_for_data(
         cairo_image_surface_get_data(surface), CAIRO_FORMAT_ARGB32, cairo_image_surface_get_width(surface),
         cairo_image_surface_get_height(surface), cairo_image_surface_get_stride(surface))
     }
-    var aliases = Sources()
-    aliases.tiles = owners.tiles.map { (alias($0.surface), $0.x, $0.y) }
-    aliases.cars = owners.cars.map { (alias($0.surface), $0.x, $0.y, $0.width, $0.height) }
+    var aliases = SourceSurfaces()
+    aliases.tiles = originals.tiles.map { (alias($0.surface), $0.x, $0.y) }
+    aliases.cars = originals.cars.map { (alias($0.surface), $0.x, $0.y, $0.width, $0.height) }
     return aliases
-  }
-}
-
-/// A thread of its own for the second band, so the two surely run at once (a pool may run both
-/// on the calling thread, as `DispatchQueue.concurrentPerform` did here in one run of three).
-private final class BandWorker: @unchecked Sendable {
-  private let start = DispatchSemaphore(value: 0)
-  private let done = DispatchSemaphore(value: 0)
-  /// Set before `start` is signalled and read after it: the semaphores order the accesses.
-  private var work: @Sendable () -> Void = {}
-
-  init() {
-    Thread { [self] in
-      while true {
-        start.wait()
-        work()
-        done.signal()
-      }
-    }.start()
-  }
-
-  /// Runs `work` on the worker while `local` runs here, and returns when both have.
-  func run(_ work: @escaping @Sendable () -> Void, alongside local: () -> Void) {
-    self.work = work
-    start.signal()
-    local()
-    done.wait()
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import HailApp
 @_spi(Hail) import HailHarness
+import MapKit
 import OpenStreetMap
 import Ride
 @_spi(Hail) import UIKit
@@ -16,7 +17,10 @@ import Ride
 ///   job takes the cores away (the goals are wall time, which the shared machine's load inflates);
 ///   `.engine.cpu.p50` and `.render.cpu.p50` the two parts' medians apart.
 /// - `app.ride.frame.redrawn.*`: the share of the screen's pixels a frame's dirty rectangles cover
-///   (overlapping rectangles count twice, so it can pass 100 %).
+///   (overlapping rectangles count twice, so it can pass 100 %); `app.ride.frame.zooming-whole-screen`
+///   the share of frames that redraw at least 95 % of the screen while the map zooms (its visible
+///   width changes within the frame): its tiles resampled under the cars, the frames
+///   `render.floor.cairo.camera-frame` draws the pixels of.
 /// - `app.search.keystroke`: the slowest keystroke of "Kaisaniemi" after the first, from the key to
 ///   its results laid out in the table (the search runs on the key; its answer arrives the next
 ///   frame), without the pixels (the frames' renders are in `app.ride.frame.*`); `.first` the
@@ -75,6 +79,8 @@ enum RideTourBenchmarks {
     let whole = medians(runTimes) { $0.engine.wall + $0.render.wall }
     let wholeCPU = medians(runTimes) { $0.engine.cpu + $0.render.cpu }
     let redrawn = medians(runTimes) { $0.redrawn }
+    // The tour is deterministic: the first run's frames zoom where every run's do.
+    let zoomingWholeScreen = zip(runTimes[0], redrawn).filter { $0.isZooming && $1 >= 95 }.count
     // The slowest in CPU time, which the machine's load does not reorder.
     let engineCPU = medians(runTimes) { $0.engine.cpu }
     let renderCPU = medians(runTimes) { $0.render.cpu }
@@ -122,6 +128,9 @@ enum RideTourBenchmarks {
         "app.ride\(paced ? "-paced" : "").frame.redrawn.p\(Int(percentile)) \(String(format: "%.1f", redrawn.percentile(percentile))) %"
       )
     }
+    let zoomingShare = Double(zoomingWholeScreen) / Double(max(redrawn.count, 1)) * 100
+    print(
+      "app.ride\(paced ? "-paced" : "").frame.zooming-whole-screen \(String(format: "%.1f", zoomingShare)) %")
     return true
   }
 
@@ -150,6 +159,8 @@ enum RideTourBenchmarks {
     var render = Time()
     /// The share of the screen's pixels the render redrew, in percent.
     var redrawn = 0.0
+    /// Whether the map's visible width changed within the frame (a zoom, animated or pinched).
+    var isZooming = false
   }
 
   /// The wall and CPU time `body` takes.
@@ -189,6 +200,7 @@ enum RideTourBenchmarks {
       }
       var cost = FrameCost()
       var typed = false
+      let widthBefore = session.home.mapView?.visibleMapRect.size.width
       while let step = pending.first, step.time <= time {
         cost.engine =
           cost.engine
@@ -200,6 +212,9 @@ enum RideTourBenchmarks {
         pending.removeFirst()
       }
       cost.engine = cost.engine + measure { session.advance(to: time) }
+      if let widthBefore, let widthAfter = session.home.mapView?.visibleMapRect.size.width {
+        cost.isZooming = abs(widthAfter / widthBefore - 1) > 1e-6
+      }
       var rendered: RenderedFrame?
       cost.render = measure { rendered = renderer.renderFrame(window) }
       if let rendered {
