@@ -126,10 +126,12 @@ extension RideCoordinator {
   }
 
   /// The way still to drive to the pickup, from the car on (the part behind it goes as it drives),
-  /// redrawn once the car moved a few points.
+  /// redrawn once the car moved `splitRedrawDistance`.
   private func trimApproach(_ assignment: Assignment, car: CLLocationCoordinate2D) {
     let point = home.mapView.convert(car, toPointTo: home.mapView)
-    if let last = lastSplitPoint, hypot(point.x - last.x, point.y - last.y) < 4 { return }
+    if let last = lastSplitPoint, hypot(point.x - last.x, point.y - last.y) < Self.splitRedrawDistance {
+      return
+    }
     lastSplitPoint = point
     var segment = 0
     _ = assignment.pickupPath.sample(
@@ -137,10 +139,12 @@ extension RideCoordinator {
     route.showApproach([car] + assignment.pickupPath.locations.dropFirst(segment + 1))
   }
 
-  /// Draws the route with the part up to the car in grey once the car moved a few points.
+  /// Draws the route with the part up to the car in grey once the car moved `splitRedrawDistance`.
   private func greyDrivenRoute(_ path: RoadPath, car: CLLocationCoordinate2D) {
     let point = home.mapView.convert(car, toPointTo: home.mapView)
-    if let last = lastSplitPoint, hypot(point.x - last.x, point.y - last.y) < 4 { return }
+    if let last = lastSplitPoint, hypot(point.x - last.x, point.y - last.y) < Self.splitRedrawDistance {
+      return
+    }
     lastSplitPoint = point
     guard let started = controller.trip.startedAt else { return }
     var segment = 0

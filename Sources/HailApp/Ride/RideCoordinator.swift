@@ -35,6 +35,13 @@ final class RideCoordinator {
   var lastCameraCheck: CFTimeInterval = -.infinity
   /// The driven part of the route last drawn (screen points of the car then).
   var lastSplitPoint: CGPoint?
+  /// How far the car drives, in view points, before its line is split again where it is: the car's
+  /// body (`CarIcons.size` less its 1-point margin: 26 points long) hides the split and the
+  /// round caps there (half the 9-point casing) while the split lies up to 8 points behind the car's
+  /// centre. Each split redraws the route's overlays, about a fifth of the ride's frame time at 4
+  /// points (`perf` of `hail-bench ride-tour`, session 22).
+  static let splitRedrawDistance: CGFloat =
+    CarIcons.size.height / 2 - 1 - RouteLayer.Style.casing.width / 2 - 0.5
 
   init(home: HomeViewController, service rideService: RideService) {
     self.home = home
