@@ -126,30 +126,36 @@ extension RideCoordinator {
   }
 
   /// The way still to drive to the pickup, from the car on (the part behind it goes as it drives),
-  /// redrawn once the car moved `splitRedrawDistance`.
+  /// redrawn as `needsSplit` says.
   private func trimApproach(_ assignment: Assignment, car: CLLocationCoordinate2D) {
-    let point = home.mapView.convert(car, toPointTo: home.mapView)
-    if let last = lastSplitPoint, hypot(point.x - last.x, point.y - last.y) < Self.splitRedrawDistance {
-      return
-    }
-    lastSplitPoint = point
-    var segment = 0
-    _ = assignment.pickupPath.sample(
+    var segment = lastSplit?.segment ?? 0
+    let sample = assignment.pickupPath.sample(
       at: controller.now.timeIntervalSince(assignment.assignedAt), segment: &segment)
+    guard needsSplit(car: car, heading: sample.heading) else { return }
+    lastSplit = (car, sample.heading, segment)
     route.showApproach([car] + assignment.pickupPath.locations.dropFirst(segment + 1))
   }
 
-  /// Draws the route with the part up to the car in grey once the car moved `splitRedrawDistance`.
+  /// Draws the route with the part up to the car in grey, redrawn as `needsSplit` says.
   private func greyDrivenRoute(_ path: RoadPath, car: CLLocationCoordinate2D) {
-    let point = home.mapView.convert(car, toPointTo: home.mapView)
-    if let last = lastSplitPoint, hypot(point.x - last.x, point.y - last.y) < Self.splitRedrawDistance {
-      return
-    }
-    lastSplitPoint = point
     guard let started = controller.trip.startedAt else { return }
-    var segment = 0
-    let elapsed = controller.now.timeIntervalSince(started)
-    _ = path.sample(at: elapsed, segment: &segment)
+    var segment = lastSplit?.segment ?? 0
+    let sample = path.sample(at: controller.now.timeIntervalSince(started), segment: &segment)
+    guard needsSplit(car: car, heading: sample.heading) else { return }
+    lastSplit = (car, sample.heading, segment)
     route.showRoute(path.locations, travelledTo: (segment, car))
+  }
+
+  /// Whether the car's line must be split again where the car is: none yet, or the car has turned
+  /// `splitRedrawTurn` or driven `splitRedrawDistance` on screen since the last split (measured
+  /// with the camera as it is now, which a zoom or a pan moves under both).
+  private func needsSplit(car: CLLocationCoordinate2D, heading: Double) -> Bool {
+    guard let last = lastSplit else { return true }
+    let turn = abs((heading - last.heading + 540).truncatingRemainder(dividingBy: 360) - 180)
+    guard turn <= Self.splitRedrawTurn else { return true }
+    let map = home.mapView!
+    let from = map.convert(last.coordinate, toPointTo: map)
+    let to = map.convert(car, toPointTo: map)
+    return hypot(to.x - from.x, to.y - from.y) >= Self.splitRedrawDistance
   }
 }

@@ -57,7 +57,7 @@ extension RideCoordinator {
       guard let assignment = trip.assignment, let preview = trip.preview else { return }
       // The car's way to the pickup (trimmed behind it as it drives); none once it is there.
       route.showApproach(state == .driverArrived ? [] : assignment.pickupPath.locations)
-      lastSplitPoint = nil
+      lastSplit = nil
       route.showMarkers(pickup: marker(preview.pickup), destination: nil)
       let card = driverCard(assignment.driver, arrived: state == .driverArrived)
       showCard(card)
@@ -71,7 +71,7 @@ extension RideCoordinator {
         driver: trip.assignment?.driver)
       showCard(card)
       showSteps(of: preview.path, on: card)
-      lastSplitPoint = nil
+      lastSplit = nil
       lastCameraCheck = -.infinity
     case .completed:
       guard let preview = trip.preview, let fare = trip.fare else { return }

@@ -33,15 +33,20 @@ final class RideCoordinator {
   /// Host times of the last pickup-time lookup and the last camera check.
   var lastPickupLookup: CFTimeInterval = -.infinity
   var lastCameraCheck: CFTimeInterval = -.infinity
-  /// The driven part of the route last drawn (screen points of the car then).
-  var lastSplitPoint: CGPoint?
-  /// How far the car drives, in view points, before its line is split again where it is: the car's
-  /// body (`CarIcons.size` less its 1-point margin: 26 points long) hides the split and the
-  /// round caps there (half the 9-point casing) while the split lies up to 8 points behind the car's
-  /// centre. Each split redraws the route's overlays, about a fifth of the ride's frame time at 4
-  /// points (`perf` of `hail-bench ride-tour`, session 22).
+  /// Where the car was when its line was last split there: its coordinate and heading.
+  var lastSplit: (coordinate: CLLocationCoordinate2D, heading: Double, segment: Int)?
+  /// How far the car drives on a straight road, in view points, before its line is split again
+  /// where it is: the car's body (`CarIcons`: 25 points long inside a 1.5-point margin) covers the
+  /// split and its round caps (half the 9-point casing) while the split lies up to 8 points behind
+  /// the car's centre; a point less keeps a pixel to spare at 1×. Each split strokes the route's
+  /// overlays again: at 4 points, about a fifth of the frame time of the tour's ride (`perf`,
+  /// session 22; the tour plays the ride 20 times faster than life).
   static let splitRedrawDistance: CGFloat =
-    CarIcons.size.height / 2 - 1 - RouteLayer.Style.casing.width / 2 - 0.5
+    CarIcons.size.height / 2 - 1.5 - RouteLayer.Style.casing.width / 2 - 1
+  /// How far the car may turn, in degrees, before its line is split again where it is: the split
+  /// behind it then lies off its axis, and at 7 points behind, 8° puts it a point to the side — past
+  /// that, the cap (4.5 points) would show beside the body (5.5 points each side of the axis).
+  static let splitRedrawTurn = 8.0
 
   init(home: HomeViewController, service rideService: RideService) {
     self.home = home
