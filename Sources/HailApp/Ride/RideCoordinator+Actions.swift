@@ -132,7 +132,7 @@ extension RideCoordinator {
     let sample = assignment.pickupPath.sample(
       at: controller.now.timeIntervalSince(assignment.assignedAt), segment: &segment)
     guard needsSplit(car: car, heading: sample.heading) else { return }
-    lastSplit = (car, sample.heading, segment)
+    lastSplit = (car, sample.heading, segment, (0, 0))
     route.showApproach([car] + assignment.pickupPath.locations.dropFirst(segment + 1))
   }
 
@@ -142,17 +142,20 @@ extension RideCoordinator {
     var segment = lastSplit?.segment ?? 0
     let sample = path.sample(at: controller.now.timeIntervalSince(started), segment: &segment)
     guard needsSplit(car: car, heading: sample.heading) else { return }
-    lastSplit = (car, sample.heading, segment)
+    lastSplit = (car, sample.heading, segment, (0, 0))
     route.showRoute(path.locations, travelledTo: (segment, car))
   }
 
-  /// Whether the car's line must be split again where the car is: none yet, or the car has turned
-  /// `splitRedrawTurn` or driven `splitRedrawDistance` on screen since the last split (measured
-  /// with the camera as it is now, which a zoom or a pan moves under both).
+  /// Whether the car's line must be split again where the car is: none yet, or the car's headings
+  /// since the last split spread over `splitRedrawTurn`, or it has driven `splitRedrawDistance` on
+  /// screen (measured with the camera as it is now, which a zoom or a pan moves under both).
   private func needsSplit(car: CLLocationCoordinate2D, heading: Double) -> Bool {
-    guard let last = lastSplit else { return true }
-    let turn = abs((heading - last.heading + 540).truncatingRemainder(dividingBy: 360) - 180)
-    guard turn <= Self.splitRedrawTurn else { return true }
+    guard var last = lastSplit else { return true }
+    // Signed, in (−180, 180]: how far the car has turned from the split's heading.
+    let turn = 180 - (last.heading - heading + 540).truncatingRemainder(dividingBy: 360)
+    last.turns = (min(last.turns.least, turn), max(last.turns.most, turn))
+    lastSplit = last
+    guard last.turns.most - last.turns.least <= Self.splitRedrawTurn else { return true }
     let map = home.mapView!
     let from = map.convert(last.coordinate, toPointTo: map)
     let to = map.convert(car, toPointTo: map)

@@ -33,8 +33,10 @@ final class RideCoordinator {
   /// Host times of the last pickup-time lookup and the last camera check.
   var lastPickupLookup: CFTimeInterval = -.infinity
   var lastCameraCheck: CFTimeInterval = -.infinity
-  /// Where the car was when its line was last split there: its coordinate and heading.
-  var lastSplit: (coordinate: CLLocationCoordinate2D, heading: Double, segment: Int)?
+  /// Where the car was when its line was last split there: its coordinate, heading and segment of
+  /// its path, and the least and most it has turned from that heading since (degrees).
+  var lastSplit:
+    (coordinate: CLLocationCoordinate2D, heading: Double, segment: Int, turns: (least: Double, most: Double))?
   /// How far the car drives on a straight road, in view points, before its line is split again
   /// where it is: the car's body (`CarIcons`: 25 points long inside a 1.5-point margin) covers the
   /// split and its round caps (half the 9-point casing) while the split lies up to 8 points behind
@@ -43,10 +45,12 @@ final class RideCoordinator {
   /// session 22; the tour plays the ride 20 times faster than life).
   static let splitRedrawDistance: CGFloat =
     CarIcons.size.height / 2 - 1.5 - RouteLayer.Style.casing.width / 2 - 1
-  /// How far the car may turn, in degrees, before its line is split again where it is: the split
-  /// behind it then lies off its axis, and at 7 points behind, 8° puts it a point to the side — past
-  /// that, the cap (4.5 points) would show beside the body (5.5 points each side of the axis).
-  static let splitRedrawTurn = 8.0
+  /// How widely, in degrees, the car's headings since the last split may spread before its line is
+  /// split again where it is: the road behind it then runs within 5° of its axis (6° with the icon
+  /// turned to the whole degree, `FleetLayer`), so 7 points behind, the split is at most 0.7 points
+  /// to the side and its cap (4.5 points) ends 0.3 points, a pixel at 3x, inside the body's side
+  /// (5.5 points from the axis). Spread, not the last heading alone: an S-bend turns back.
+  static let splitRedrawTurn = 5.0
 
   init(home: HomeViewController, service rideService: RideService) {
     self.home = home
