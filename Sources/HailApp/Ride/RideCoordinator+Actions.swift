@@ -146,9 +146,10 @@ extension RideCoordinator {
     route.showRoute(path.locations, travelledTo: (segment, car))
   }
 
-  /// Whether the car's line must be split again where the car is: none yet, or the car's headings
-  /// since the last split spread over `splitRedrawTurn`, or it has driven `splitRedrawDistance` on
-  /// screen (measured with the camera as it is now, which a zoom or a pan moves under both).
+  /// Notes the car's heading in `lastSplit.turns`, then says whether the car's line must be split
+  /// again where the car is: none yet, or its headings since the last split spread over
+  /// `splitRedrawTurn`, or it has driven `splitRedrawDistance` on screen (measured with the camera
+  /// as it is now, which a zoom or a pan moves under both). Called once a frame.
   private func needsSplit(car: CLLocationCoordinate2D, heading: Double) -> Bool {
     guard var last = lastSplit else { return true }
     // Signed, in (−180, 180]: how far the car has turned from the split's heading.
