@@ -1,7 +1,8 @@
 import Foundation
 
-/// A thread of its own for the second band, so the two surely run at once (a pool may run both
-/// on the calling thread, as `DispatchQueue.concurrentPerform` did here in one run of three).
+/// A thread of its own for the second band, so the two surely run at once: a pool
+/// (`DispatchQueue.concurrentPerform`) may run both on the calling thread, and the two-band figure
+/// would then not be one of two cores.
 final class BandWorker: @unchecked Sendable {
   private let start = DispatchSemaphore(value: 0)
   private let done = DispatchSemaphore(value: 0)
