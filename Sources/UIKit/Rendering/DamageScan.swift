@@ -60,9 +60,6 @@ struct DamageScan {
     /// Standardized once here, as `DamageRects.holds` compares the raw fields.
     let pixels: CGRect
     let sequence: Int
-    /// Whether every one of those pixels gets exactly the layer's colour: an opaque background, or
-    /// opaque content landing pixel for pixel (a resampled bitmap could blend in what is under it).
-    let isExact: Bool
   }
 
   let scale: CGFloat
@@ -201,9 +198,7 @@ struct DamageScan {
     if firstAnimating == nil, layer.hasAnimations { firstAnimating = paintSequence }
     if opacity >= 1, let covered = Self.opaqueRect(of: layer, state, contents, toPixels, clip: solidClip) {
       occluders.append(
-        Occluder(
-          id: ObjectIdentifier(layer), pixels: covered.pixels.standardized, sequence: paintSequence,
-          isExact: covered.isExact))
+        Occluder(id: ObjectIdentifier(layer), pixels: covered.standardized, sequence: paintSequence))
     }
     if !pixels.isNull, !pixels.isEmpty {
       for box in Self.curvedEdgeBoxes(of: layer, state, contents, toPixels, within: pixels) {
@@ -250,28 +245,43 @@ struct DamageScan {
 
   /// The whole pixels the layer's own painting covers opaquely, when it does: an opaque background
   /// (inside its rounded corners) or opaque content filling the bounds, upright on screen, without
-  /// a mask; nil otherwise.
+  /// a mask; nil otherwise. Filled content stands for the background (`LayerCompositor` paints none
+  /// under it), so a resampled one covers only what its filter keeps from the transparent outside
+  /// (`resamplingReach`): a map's tiles stretched through a zoom.
   private static func opaqueRect(
     of layer: CALayer, _ state: LayerState, _ contents: [PaintedContent], _ toPixels: CGAffineTransform,
     clip: CGRect
-  ) -> (pixels: CGRect, isExact: Bool)? {
+  ) -> CGRect? {
     guard layer.mask == nil, toPixels.b == 0, toPixels.c == 0, toPixels.a > 0, toPixels.d > 0 else {
       return nil
     }
     let filled = contents.filter(\.isFilled)
     let opaqueBackground = (state.backgroundColor?.alpha ?? 0) >= 1
-    guard !filled.isEmpty || opaqueBackground, let inner = inner(state, toPixels)?.intersection(clip),
-      !inner.isNull, inner.width > 0, inner.height > 0
-    else { return nil }
-    // `CGContext.paint` copies such a bitmap onto the pixel grid unresampled.
-    let isExact =
-      opaqueBackground
-      || filled.contains { content in
-        guard let image = content.image else { return false }
-        return abs(content.rect.width * toPixels.a - CGFloat(image.width)) < 0.01
-          && abs(content.rect.height * toPixels.d - CGFloat(image.height)) < 0.01
-      }
-    return (inner, isExact)
+    guard !filled.isEmpty || opaqueBackground, var inner = inner(state, toPixels) else { return nil }
+    if !filled.isEmpty {
+      // The one reaching least in decides (`CGContext.paint` copies a bitmap landing pixel for
+      // pixel onto the grid unresampled: 0).
+      guard let reach = filled.compactMap({ resamplingReach(of: $0, toPixels) }).min() else { return nil }
+      inner = inner.insetBy(dx: reach, dy: reach)
+    }
+    inner = inner.intersection(clip)
+    guard !inner.isNull, inner.width > 0, inner.height > 0 else { return nil }
+    return inner
+  }
+
+  /// How many whole pixels in from its edges a filled bitmap's resampling may blend in the
+  /// transparent outside (Cairo's default extend): none when it lands pixel for pixel; else half of
+  /// one of its pixels as drawn (a bilinear sample within half a pixel of its edge mixes in the
+  /// outside: a tile stretched 3× reaches 1.5 pixels in), at least one (shrinking, Cairo's box
+  /// filter spans one screen pixel), rounded up. Inside that, every screen pixel is a weighted mean
+  /// of opaque pixels with weights summing to one: opaque (pixman's interpolation sums them in
+  /// fixed point to exactly 255). Nil for content that is not a bitmap.
+  private static func resamplingReach(of content: PaintedContent, _ toPixels: CGAffineTransform) -> CGFloat? {
+    guard let image = content.image, image.width > 0, image.height > 0 else { return nil }
+    let wide = content.rect.width * toPixels.a
+    let high = content.rect.height * toPixels.d
+    if abs(wide - CGFloat(image.width)) < 0.01 && abs(high - CGFloat(image.height)) < 0.01 { return 0 }
+    return (max(wide / CGFloat(image.width), high / CGFloat(image.height), 1) / 2).rounded(.up)
   }
 
   /// The whole pixels inside the layer's outline (within rounded corners), away from its
