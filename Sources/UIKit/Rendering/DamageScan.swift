@@ -255,13 +255,11 @@ struct DamageScan {
     guard layer.mask == nil, toPixels.b == 0, toPixels.c == 0, toPixels.a > 0, toPixels.d > 0 else {
       return nil
     }
-    let filled = contents.filter(\.isFilled)
+    let filled = contents.first(where: \.isFilled)
     let opaqueBackground = (state.backgroundColor?.alpha ?? 0) >= 1
-    guard !filled.isEmpty || opaqueBackground, var inner = inner(state, toPixels) else { return nil }
-    if !filled.isEmpty {
-      // The one reaching least in decides (`CGContext.paint` copies a bitmap landing pixel for
-      // pixel onto the grid unresampled: 0).
-      guard let reach = filled.compactMap({ resamplingReach(of: $0, toPixels) }).min() else { return nil }
+    guard filled != nil || opaqueBackground, var inner = inner(state, toPixels) else { return nil }
+    if let filled {
+      guard let reach = resamplingReach(of: filled, state, toPixels) else { return nil }
       inner = inner.insetBy(dx: reach, dy: reach)
     }
     inner = inner.intersection(clip)
@@ -269,19 +267,32 @@ struct DamageScan {
     return inner
   }
 
-  /// How many whole pixels in from its edges a filled bitmap's resampling may blend in the
-  /// transparent outside (Cairo's default extend): none when it lands pixel for pixel; else half of
-  /// one of its pixels as drawn (a bilinear sample within half a pixel of its edge mixes in the
-  /// outside: a tile stretched 3× reaches 1.5 pixels in), at least one (shrinking, Cairo's box
-  /// filter spans one screen pixel), rounded up. Inside that, every screen pixel is a weighted mean
-  /// of opaque pixels with weights summing to one: opaque (pixman's interpolation sums them in
-  /// fixed point to exactly 255). Nil for content that is not a bitmap.
-  private static func resamplingReach(of content: PaintedContent, _ toPixels: CGAffineTransform) -> CGFloat? {
+  /// How many whole pixels in from the rounded-in edges of its bounds (`inner`) a filled bitmap's
+  /// resampling may blend in the transparent outside (Cairo's default extend), under the filter
+  /// `CGContext.paint` picks for it. None when it lands pixel for pixel, or at the nearest pixel (a
+  /// pixel's centre inside the bounds samples the bitmap, which covers them). Bilinear: a sample
+  /// within half a bitmap pixel of its edge, `s / 2` screen pixels at a stretch `s`, mixes in the
+  /// outside; the first pixel inside has its centre half a pixel in or more, so `s / 2 − 1/2`,
+  /// rounded up. Cairo's GOOD filter (`.trilinear`) averages a box as wide as a screen pixel and a
+  /// bitmap pixel when shrinking: one at least. Inside that, a pixel is a weighted mean of opaque
+  /// ones: opaque (`StretchedTilesTests` renders tiles over black and over white under each filter,
+  /// stretched from 0.3 to 3.7 times, and finds these pixels alike; a pixel less under `.linear` or
+  /// `.trilinear` and they differ). Nil for content that is not a bitmap.
+  private static func resamplingReach(
+    of content: PaintedContent, _ state: LayerState, _ toPixels: CGAffineTransform
+  ) -> CGFloat? {
     guard let image = content.image, image.width > 0, image.height > 0 else { return nil }
-    let wide = content.rect.width * toPixels.a
-    let high = content.rect.height * toPixels.d
-    if abs(wide - CGFloat(image.width)) < 0.01 && abs(high - CGFloat(image.height)) < 0.01 { return 0 }
-    return (max(wide / CGFloat(image.width), high / CGFloat(image.height), 1) / 2).rounded(.up)
+    let across = content.rect.width * toPixels.a / CGFloat(image.width)
+    let down = content.rect.height * toPixels.d / CGFloat(image.height)
+    if abs(across - 1) * CGFloat(image.width) < 0.01 && abs(down - 1) * CGFloat(image.height) < 0.01 {
+      return 0
+    }
+    let bilinear = max(0, (max(across, down) / 2 - 0.5).rounded(.up))
+    switch min(across, down) < 1 ? state.minificationFilter : state.magnificationFilter {
+    case .nearest: return 0
+    case .trilinear: return max(1, bilinear)
+    default: return bilinear
+    }
   }
 
   /// The whole pixels inside the layer's outline (within rounded corners), away from its

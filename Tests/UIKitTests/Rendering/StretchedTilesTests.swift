@@ -10,7 +10,7 @@ import Testing
 /// `uncoveredDamage`), and every incremental frame still equals a full render.
 @MainActor
 @Suite struct StretchedTilesTests {
-  @Test func aTileStretchedTwoAndAHalfTimesCoversItsPixelsTwoInFromItsEdges() throws {
+  @Test func aTileStretchedTwoAndAHalfTimesCoversItsPixelsFromOneInsideItsEdges() throws {
     let scene = StretchedTiles()
     // 2.5× about the container's centre (100, 150), then moved by (160.3, 245.2) pt.
     scene.container.transform = CGAffineTransform(a: 2.5, b: 0, c: 0, d: 2.5, tx: 160.3, ty: 245.2)
@@ -21,11 +21,50 @@ import Testing
     // The first tile, (0, 0)–(50.3, 50.7) pt in the container, lands on (10.3, 20.2)–(136.05,
     // 146.95) pt: (20.6, 40.4)–(272.1, 293.9) px at 2x, the whole pixels (21, 41)–(272, 293)
     // inside. Its bitmap lands 2.5 times enlarged: a bilinear sample within half a bitmap pixel
-    // (1.25 px) of its edge blends with the transparent outside, so it covers from 2 px further
-    // in: (23, 43)–(270, 291).
+    // (1.25 px) of its edge blends with the transparent outside, which reaches the centre of the
+    // first pixel inside (21.5, 0.9 px in) but not the next: it covers from 1 px further in.
     let tile = scene.tiles[0]
     let occluder = try #require(scan.occluders.first { $0.id == ObjectIdentifier(tile.layer) })
-    #expect(occluder.pixels == CGRect(x: 23, y: 43, width: 247, height: 248))
+    #expect(occluder.pixels == CGRect(x: 22, y: 42, width: 249, height: 250))
+  }
+
+  /// Whatever lies under a filled tile, the pixels it is said to cover come out alike: rendered
+  /// over black and over white, under each filter, shrunk and stretched, at sub-pixel offsets.
+  @Test(arguments: [CALayerContentsFilter.nearest, .linear, .trilinear])
+  func aStretchedTileCoversWhatItIsSaidToWhateverLiesUnderIt(filter: CALayerContentsFilter) throws {
+    for factor in [0.3, 0.7, 1.3, 2.5, 3.7] as [CGFloat] {
+      for offset in [CGPoint(x: 0.37, y: 0.61), CGPoint(x: 0.83, y: 0.19)] {
+        let headless = Headless(size: CGSize(width: 200, height: 300))
+        let container = UIView(frame: headless.root.bounds)
+        let tile = StripedTile(seed: 3)
+        tile.frame = CGRect(x: 80.3, y: 120.7, width: 50.3, height: 50.7)
+        tile.layer.minificationFilter = filter
+        tile.layer.magnificationFilter = filter
+        container.addSubview(tile)
+        container.transform = CGAffineTransform(a: factor, b: 0, c: 0, d: factor, tx: offset.x, ty: offset.y)
+        headless.root.addSubview(container)
+        headless.root.backgroundColor = .black
+        headless.advance(1.0 / 60)
+        let scan = DamageScan(
+          headless.window, scale: 2, bounds: CGRect(x: 0, y: 0, width: 400, height: 600),
+          time: CACurrentMediaTime())
+        let covered = try #require(scan.occluders.first { $0.id == ObjectIdentifier(tile.layer) }).pixels
+        let overBlack = try #require(ViewRenderer().render(headless.window)).opaqueRGBA()
+        headless.root.backgroundColor = .white
+        headless.advance(1.0 / 60)
+        let overWhite = try #require(ViewRenderer().render(headless.window)).opaqueRGBA()
+        var differing = 0
+        for y in Int(covered.minY)..<Int(covered.maxY) {
+          for x in Int(covered.minX)..<Int(covered.maxX)
+          where overBlack[(y * 400 + x) * 4] != overWhite[(y * 400 + x) * 4] {
+            differing += 1
+          }
+        }
+        #expect(
+          differing == 0,
+          "\(filter) ×\(factor) at \(offset): \(differing) pixels of \(covered) show what lies under")
+      }
+    }
   }
 
   @Test func theMapBackgroundUnderStretchedTilesIsFilledOnlyAlongTheirSeams() {
