@@ -65,7 +65,8 @@ extension DamageScan {
   /// small boxes costs more than it saves. In the ride tour's whole-screen zoom frames, up to 62
   /// opaque layers (the map's stretched tiles, the sheet's cards over them) leave the map's
   /// background 11 pieces at the median and 58 at most, about 6,000 of the screen's 3 million
-  /// pixels (counted once, with logging not kept); 16, the limit before, kept most of them whole.
+  /// pixels (counted once, with logging not kept, and a reach then a pixel wider under some
+  /// filters: see `DamageScan.resamplingReach`); 16, the limit before, kept most of them whole.
   private static let maximumPieces = 64
 
   /// The rectangles of `damage` touching `pixels`, less what `covering` hides of their part there:

@@ -273,10 +273,14 @@ struct DamageScan {
   /// pixel's centre inside the bounds samples the bitmap, which covers them). Bilinear: a sample
   /// within half a bitmap pixel of its edge, `s / 2` screen pixels at a stretch `s`, mixes in the
   /// outside; the first pixel inside has its centre half a pixel in or more, so `s / 2 − 1/2`,
-  /// rounded up. Cairo's GOOD filter (`.trilinear`) averages a box as wide as a screen pixel and a
-  /// bitmap pixel when shrinking: one at least. Inside that, a pixel is a weighted mean of opaque
-  /// ones: opaque (`StretchedTilesTests` renders tiles over black and over white under each filter,
-  /// stretched from 0.3 to 3.7 times, and finds these pixels alike; a pixel less under `.linear` or
+  /// and 1/32 more, rounded up: Cairo hands Pixman the sampling matrix in 16.16 fixed point about the
+  /// middle of what it composites, so a sample lands up to a pixel's distance from there times 2⁻¹⁷
+  /// off, and one just short of the limit mixes in the outside (at a stretch of 2.995 with the edge
+  /// on a whole pixel, the first row claimed had alpha 251–253 without the margin). Cairo's GOOD
+  /// filter (`.trilinear`) averages a box as wide as a screen pixel and a bitmap pixel when
+  /// shrinking: one at least. Inside that, a pixel is a weighted mean of opaque ones: opaque
+  /// (`StretchedTilesTests` renders tiles over black and over white under each filter, 0.3–3.7
+  /// times and at the limits, and finds these pixels alike; a pixel less under `.linear` or
   /// `.trilinear` and they differ). Nil for content that is not a bitmap.
   private static func resamplingReach(
     of content: PaintedContent, _ state: LayerState, _ toPixels: CGAffineTransform
@@ -287,7 +291,7 @@ struct DamageScan {
     if abs(across - 1) * CGFloat(image.width) < 0.01 && abs(down - 1) * CGFloat(image.height) < 0.01 {
       return 0
     }
-    let bilinear = max(0, (max(across, down) / 2 - 0.5).rounded(.up))
+    let bilinear = max(0, (max(across, down) / 2 - 0.5 + 1.0 / 32).rounded(.up))
     switch min(across, down) < 1 ? state.minificationFilter : state.magnificationFilter {
     case .nearest: return 0
     case .trilinear: return max(1, bilinear)

@@ -29,15 +29,24 @@ import Testing
   }
 
   /// Whatever lies under a filled tile, the pixels it is said to cover come out alike: rendered
-  /// over black and over white, under each filter, shrunk and stretched, at sub-pixel offsets.
+  /// over black and over white, under each filter, shrunk and stretched, at sub-pixel offsets, and
+  /// with its corner on a whole pixel just below a stretch that brings its first pixel's centre to
+  /// the filter's limit (3, 1), where Cairo's fixed-point sampling matrix decides.
   @Test(arguments: [CALayerContentsFilter.nearest, .linear, .trilinear])
   func aStretchedTileCoversWhatItIsSaidToWhateverLiesUnderIt(filter: CALayerContentsFilter) throws {
-    for factor in [0.3, 0.7, 1.3, 2.5, 3.7] as [CGFloat] {
-      for offset in [CGPoint(x: 0.37, y: 0.61), CGPoint(x: 0.83, y: 0.19)] {
+    // A tile off the centre moved by a fraction of a pixel; one whose top-left corner is the
+    // container's centre (100, 150) pt, which a stretch about it keeps on the pixel (200, 300).
+    let placements = [
+      (CGPoint(x: 80.3, y: 120.7), CGPoint(x: 0.37, y: 0.61), [0.3, 0.7, 1.3, 2.5, 3.7] as [CGFloat]),
+      (CGPoint(x: 80.3, y: 120.7), CGPoint(x: 0.83, y: 0.19), [0.3, 0.7, 1.3, 2.5, 3.7]),
+      (CGPoint(x: 100, y: 150), CGPoint.zero, [0.997, 2.995, 2.999]),
+    ]
+    for (origin, offset, factors) in placements {
+      for factor in factors {
         let headless = Headless(size: CGSize(width: 200, height: 300))
         let container = UIView(frame: headless.root.bounds)
         let tile = StripedTile(seed: 3)
-        tile.frame = CGRect(x: 80.3, y: 120.7, width: 50.3, height: 50.7)
+        tile.frame = CGRect(origin: origin, size: CGSize(width: 50.3, height: 50.7))
         tile.layer.minificationFilter = filter
         tile.layer.magnificationFilter = filter
         container.addSubview(tile)
