@@ -43,17 +43,25 @@ extension CGContext {
     }
   }
 
-  /// Cairo's filter for `image` drawn at `size` points under `ctm` (user space to device pixels):
-  /// the minification filter where it shrinks along either axis, as a GPU sampler minifies when
-  /// any direction does, else the magnification one.
+  /// The filter a bitmap is sampled with when it lands `across` × `down` screen pixels a bitmap
+  /// pixel: the minification filter where it shrinks along either axis, as a GPU sampler minifies
+  /// when any direction does, else the magnification one. (`DamageScan` reads it too, for how far in
+  /// a resampled bitmap's edges blend.)
+  static func samplingFilter(
+    across: CGFloat, down: CGFloat,
+    _ filters: (minification: CALayerContentsFilter, magnification: CALayerContentsFilter)
+  ) -> CALayerContentsFilter {
+    min(across, down) < 1 ? filters.minification : filters.magnification
+  }
+
+  /// Cairo's filter for `image` drawn at `size` points under `ctm` (user space to device pixels).
   private static func cairoFilter(
     for image: CGImage, size: CGSize, ctm: CGAffineTransform,
     _ filters: (minification: CALayerContentsFilter, magnification: CALayerContentsFilter)
   ) -> cairo_filter_t {
     let across = hypot(ctm.a, ctm.b) * size.width / Double(image.width)
     let down = hypot(ctm.c, ctm.d) * size.height / Double(image.height)
-    let filter = min(across, down) < 1 ? filters.minification : filters.magnification
-    switch filter {
+    switch samplingFilter(across: across, down: down, filters) {
     case .nearest: return CAIRO_FILTER_NEAREST
     // Averages every image pixel under a device pixel when shrinking, as mipmaps would; bilinear
     // when enlarging (Cairo's GOOD, which is also its default: at several times `.linear`'s cost,

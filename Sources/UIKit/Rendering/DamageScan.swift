@@ -292,7 +292,9 @@ struct DamageScan {
       return 0
     }
     let bilinear = max(0, (max(across, down) / 2 - 0.5 + 1.0 / 32).rounded(.up))
-    switch min(across, down) < 1 ? state.minificationFilter : state.magnificationFilter {
+    switch CGContext.samplingFilter(
+      across: across, down: down, (state.minificationFilter, state.magnificationFilter))
+    {
     case .nearest: return 0
     case .trilinear: return max(1, bilinear)
     default: return bilinear
