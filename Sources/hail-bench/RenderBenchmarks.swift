@@ -31,6 +31,7 @@ enum RenderBenchmarks {
     }
     RenderFloorBenchmarks.run()
     CairoFloorBenchmarks.run()
+    RoundedFillBenchmarks.run()
   }
 
   /// Each frame's render time: the median over `runs` runs of the script, each in a fresh scene

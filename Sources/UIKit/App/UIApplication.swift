@@ -70,6 +70,8 @@ open class UIApplication: UIResponder {
   @_spi(Hail) public private(set) var layerContents = LayerContentCache()
   /// Small bitmaps kept turned for compositing (see `TurnedImageCache`).
   private(set) var turnedImages = TurnedImageCache()
+  /// Rounded backgrounds' coverage, drawn once per shape (see `RoundedFillCache`).
+  private(set) var roundedFills = RoundedFillCache()
   /// The main run loop: timers and the main dispatch queue, on `clock`.
   var mainRunLoop: RunLoop { .main }
 
@@ -109,6 +111,7 @@ open class UIApplication: UIResponder {
     shadowMasks = ShadowMaskCache()
     layerContents = LayerContentCache()
     turnedImages = TurnedImageCache()
+    roundedFills = RoundedFillCache()
     windows.removeAll()
     openedURLs.removeAll()
     displayLinks.removeAll()

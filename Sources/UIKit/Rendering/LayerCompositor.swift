@@ -118,9 +118,16 @@ struct LayerCompositor {
       if let background, background.alpha > 0, !contents.contains(where: \.isFilled),
         !(contents.isEmpty && Self.firstSublayerCovers(layer, state, at: time, in: context))
       {
-        context.setFillColor(background)
-        context.addPath(outline())
-        context.fillPath()
+        // A rounded outline on whole pixels from its coverage drawn once: a 44-point round button
+        // at @3x took Cairo's path fill 93–135 µs, 17 µs through the mask (`RoundedFillCache`).
+        if !context.fillRounded(
+          bounds, cornerRadius: state.cornerRadius, curve: state.cornerCurve, corners: state.maskedCorners,
+          color: background, masks: UIApplication.shared.roundedFills)
+        {
+          context.setFillColor(background)
+          context.addPath(outline())
+          context.fillPath()
+        }
       }
       for content in contents {
         if let image = content.image {

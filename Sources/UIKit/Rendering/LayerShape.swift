@@ -86,8 +86,7 @@ enum LayerShape {
     of rect: CGRect, cornerRadius: CGFloat, curve: CALayerCornerCurve, corners: CACornerMask
   ) -> [CGRect] {
     let rect = rect.standardized
-    let limit = min(rect.width, rect.height) / 2
-    let side = min(max(cornerRadius, 0) * (curve == .continuous ? continuousExtent : 1), limit)
+    let side = cornerSide(of: rect, cornerRadius: cornerRadius, curve: curve)
     guard side > 0 else { return [] }
     let places: [(CACornerMask, CGFloat, CGFloat)] = [
       (.layerMinXMinYCorner, rect.minX, rect.minY), (.layerMaxXMinYCorner, rect.maxX - side, rect.minY),
@@ -99,6 +98,14 @@ enum LayerShape {
     }
   }
 
+  /// The side of the squares `cornerBoxes` gives, for a standardized rect.
+  nonisolated static func cornerSide(of rect: CGRect, cornerRadius: CGFloat, curve: CALayerCornerCurve)
+    -> CGFloat
+  {
+    let limit = min(rect.width, rect.height) / 2
+    return min(max(cornerRadius, 0) * (curve == .continuous ? continuousExtent : 1), limit)
+  }
+
   /// A large rectangle inside the outline that avoids its curves (`cornerBoxes`): the band across
   /// the rect between its rounded corners, or the column beside them, whichever is larger. Only the
   /// rounded corners count, and a continuous curve reaches 1.53 radii along each edge, not one.
@@ -106,8 +113,7 @@ enum LayerShape {
     of rect: CGRect, cornerRadius: CGFloat, curve: CALayerCornerCurve, corners: CACornerMask
   ) -> CGRect {
     let rect = rect.standardized
-    let limit = min(rect.width, rect.height) / 2
-    let side = min(max(cornerRadius, 0) * (curve == .continuous ? continuousExtent : 1), limit)
+    let side = cornerSide(of: rect, cornerRadius: cornerRadius, curve: curve)
     guard side > 0 else { return rect }
     func any(_ a: CACornerMask, _ b: CACornerMask) -> CGFloat {
       corners.contains(a) || corners.contains(b) ? side : 0
