@@ -5,9 +5,9 @@ import Foundation
 extension CGContext {
   /// Fills the outline of `rect` (`LayerShape.outline`) with `color` from its coverage drawn once
   /// (`RoundedFillCache`), when the rect, at most `RoundedFillCache.pixelLimit` pixels, lands on
-  /// whole device pixels under an upright, evenly
-  /// scaled CTM, any clip is whole pixels and the context draws plainly (`drawsPlainly`); returns
-  /// false and draws nothing otherwise (the caller fills the path).
+  /// whole device pixels under an upright, evenly scaled CTM, any clip is whole pixels and the
+  /// context draws plainly (`drawsPlainly`); returns false and draws nothing otherwise (the caller
+  /// fills the path).
   ///
   /// On whole pixels the outline is straight along pixel edges outside the squares holding its
   /// corners' curves (`LayerShape.cornerSide`, rounded out to pixels), so every pixel there is

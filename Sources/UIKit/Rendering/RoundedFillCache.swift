@@ -12,7 +12,7 @@ import Foundation
 /// (`render.rounded-fill.*`).
 ///
 /// A mask depends only on its pixel size and the corners' radius, curve and mask; the caller cuts
-/// long sides to the two corners' squares (`CGContext.fillRounded`), so the cards of a list share
+/// long sides to the two corners' squares (`CGContext.fillRounded`), so pills of one height share
 /// one whatever their length.
 @preconcurrency @MainActor
 @_spi(Hail) public final class RoundedFillCache {
