@@ -64,6 +64,7 @@ extension SectionWriter {
     try column(hierarchy.arcs)
     try column(hierarchy.rank)
     for column in [hierarchy.shortcutFirst, hierarchy.shortcutSecond] { try self.column(column) }
+    try column(hierarchy.core.cost)
     let bounds = indexes.bounds
     try column(Column([bounds.minX, bounds.minY, bounds.maxX, bounds.maxY, indexes.fastestRate]))
   }
@@ -186,6 +187,7 @@ extension SectionReader {
     hierarchy.rank = try column()
     hierarchy.shortcutFirst = try column()
     hierarchy.shortcutSecond = try column()
+    hierarchy.core.cost = try column()
     group = nil
     let scalars: Column<Double> = try column()
     guard scalars.count == 5 else { throw MapError.badMapFile(path: path, reason: "bad map scalars") }

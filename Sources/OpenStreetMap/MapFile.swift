@@ -36,7 +36,8 @@ enum MapFile {
   ///     downward arcs side by side (`ContractionHierarchy.arcs`).
   /// 11: the hierarchy's nodes numbered by importance (`ContractionHierarchy.rank`).
   /// 12: each road edge's two end bearings (`TurnGraph.edgeDeparture`, `edgeArrival`).
-  static let formatVersion: UInt32 = 12
+  /// 13: the hierarchy's core, its top nodes' costs to one another (`HierarchyCore`).
+  static let formatVersion: UInt32 = 13
   static let headerSize = 32
   static let entrySize = 24
   /// Sections start at multiples of this, so every element type is aligned where it lies.

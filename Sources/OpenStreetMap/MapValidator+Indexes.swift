@@ -54,7 +54,7 @@ extension MapValidator {
 
   /// Every arc between nodes of the turn graph, of a turn or an earlier arc (so unpacking ends),
   /// costs finite and not negative (so a query's searches end), and the ranks a numbering of the
-  /// nodes (two nodes of one rank would share a query's labels).
+  /// nodes (two nodes of one rank would share a query's labels); then the core.
   private static func validateHierarchy(
     _ hierarchy: ContractionHierarchy, turns: TurnGraph, check: (Bool, String) throws -> Void
   ) throws {
@@ -88,5 +88,6 @@ extension MapValidator {
         return true
       }
     try check(isNumbering, "contraction hierarchy ranks not a numbering of the nodes")
+    try validateCore(hierarchy, check: check)
   }
 }

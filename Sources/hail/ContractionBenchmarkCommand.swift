@@ -18,6 +18,10 @@ enum ContractionBenchmarkCommand: HailCommand {
       report("routing.contraction.cpu", seconds, "s")
       report("routing.contraction.shortcuts", Double(shortcuts), "count")
       report("routing.contraction.stored-shortcuts", Double(stored.shortcutCount), "count")
+      // The core's table alone (part of the contraction above), made again from the stored hierarchy.
+      let core = stored.coreBuildTime()
+      report("routing.core.size", Double(core.size), "nodes")
+      report("routing.core.build", core.seconds, "s")
       // Deterministic pairs (SplitMix64, fixed seed): graph nodes, and coordinates in the map's box.
       var generator = SplitMix64(seed: 13)
       let nodes = stored.graph.nodeCount

@@ -73,6 +73,7 @@ enum MapBenchmarkCommand: HailCommand {
       var queryGenerator = SplitMix64(seed: 7)
       _ = map.hierarchyCost(fromNode: 0, toNode: 0)  // verifies the sections it requires, untimed
       let settledBefore = map.hierarchyNodesSettled
+      let joinsBefore = map.hierarchyJoinsThroughCore
       let queryTimes = (0..<1000).map { _ in
         let a = Int(queryGenerator.next() % UInt64(nodes))
         let b = Int(queryGenerator.next() % UInt64(nodes))
@@ -80,6 +81,10 @@ enum MapBenchmarkCommand: HailCommand {
       }
       report("map.route.query.p50", median(queryTimes) * 1e6, "us")
       report("map.route.query.settled", Double(map.hierarchyNodesSettled - settledBefore) / 1000, "nodes")
+      // The share of those queries whose sides met through the core's table (`HierarchyCore`).
+      report(
+        "map.route.query.through-core", Double(map.hierarchyJoinsThroughCore - joinsBefore) / 1000, "fraction"
+      )
       // Dispatch's question: 50 cars' times to one pickup (one search backwards).
       let estimateTimes = (0..<20).map { _ in
         let cars = (0..<50).map { _ in randomCoordinate() }

@@ -92,6 +92,14 @@ import Testing
     #expect(
       try reason { $0.hierarchy.rank[0] = $0.hierarchy.rank[1] }
         == "contraction hierarchy ranks not a numbering of the nodes")
+    // Its core: a table that is not square, a cost a join would subtract or not compare, a node
+    // that costs something to reach from itself.
+    let coreFault = "contraction hierarchy core costs negative, not numbers or not 0 to themselves"
+    #expect(try reason { $0.hierarchy.core.cost.append(0) } == "bad contraction hierarchy core size")
+    #expect(try reason { $0.hierarchy.core.cost[1] = -1 } == coreFault)
+    #expect(try reason { $0.hierarchy.core.cost[2] = .nan } == coreFault)
+    #expect(try reason { $0.hierarchy.core.cost[$0.hierarchy.core.size + 1] = 3 } == coreFault)
+    #expect(try reason { $0.hierarchy.core.cost[1] = .infinity } == nil)
     // The search index: a key or posting of no unit, a key of no kind, an entry of no place, a
     // prominence search would divide by, offsets past the end, a column cut short.
     #expect(

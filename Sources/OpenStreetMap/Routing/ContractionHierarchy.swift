@@ -45,6 +45,8 @@ struct ContractionHierarchy: Sendable, Equatable {
   /// both have lower ids (they existed before it), so unpacking ends.
   var shortcutFirst: Column<Int32> = []
   var shortcutSecond: Column<Int32> = []
+  /// The top nodes and the costs between them (`HierarchyCore`), where queries meet.
+  var core = HierarchyCore()
 
   var nodeCount: Int { (start.count - 1) / 2 }
 
@@ -73,9 +75,11 @@ struct ContractionHierarchy: Sendable, Equatable {
 }
 
 extension ContractionHierarchy {
-  /// The hierarchy for the time metric over `turns` (edges weighed by `graph.edgeWeight`).
+  /// The hierarchy for the time metric over `turns` (edges weighed by `graph.edgeWeight`), with
+  /// its core.
   init(graph: RoadGraph, turns: TurnGraph) {
     var contractor = Contractor(turns: turns) { Double(graph.edgeWeight[Int(turns.nodeEdge[$0])]) }
     self = contractor.build()
+    core = HierarchyCore(self, size: HierarchyCore.size(forNodeCount: nodeCount))
   }
 }

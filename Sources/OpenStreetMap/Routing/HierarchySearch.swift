@@ -9,6 +9,11 @@ import Synchronization
 /// they enter, and a label's arc is a turn or shortcut id, the same in either numbering. The path is unpacked
 /// into the turn graph's turns, so `makeRoute` builds the same route as from `RouteSearch`.
 ///
+/// A query between two points stops at the hierarchy's core (`HierarchyCore`): its top nodes are
+/// labelled but not settled, and each side's core nodes are joined through the core's table (the
+/// meeting is then two nodes, and the core's path between them). A side searched for many queries
+/// (`space`) is searched to the top.
+///
 /// The backward search starts on the turns *into* each target (and its via-way copies) with the
 /// target's share of its edge, so a path always ends with a turn, as `RouteSearch`'s does: staying
 /// on one edge is the caller's `direct` cost.
@@ -35,6 +40,8 @@ final class HierarchySearch: Sendable {
   /// enter, as `MapStore.totals` adds them up), made on the first travel time asked: a query that
   /// needs only the time (`seconds`) adds the packed path's arcs and unpacks nothing.
   private let shortcutSeconds: Deferred<[Double]>
+  /// The core's arcs between its nodes, to walk a path through it back (`HierarchyCore`).
+  private let coreArcs: CoreArcs
   /// Finished queries' sides, emptied, for the next query on any thread; at most 16 are kept, so a
   /// burst of parallel queries does not pin memory.
   private let spareSides = SparePool<Side>(limit: 16)
@@ -45,6 +52,8 @@ final class HierarchySearch: Sendable {
   private let targetStarts = Atomic<Int>(0)
   /// How many nodes all queries settled (stalled ones too): the search space the benchmark prints.
   private let settledNodes = Atomic<Int>(0)
+  /// How many queries met through the core (two core nodes and the core's path between them).
+  private let coreJoins = Atomic<Int>(0)
 
   init(
     hierarchy: ContractionHierarchy, graph: RoadGraph, turns: TurnGraph, reverseStart: Column<Int32>,
@@ -52,6 +61,7 @@ final class HierarchySearch: Sendable {
   ) {
     self.hierarchy = hierarchy
     arcs = ArcReader(hierarchy)
+    coreArcs = CoreArcs(hierarchy)
     let halves = zip(hierarchy.shortcutFirst, hierarchy.shortcutSecond).map { SIMD2($0, $1) }
     self.halves = halves
     shortcutSeconds = Deferred {
@@ -80,10 +90,13 @@ final class HierarchySearch: Sendable {
   struct Side {
     var labels: SearchLabels
     var queue = MinHeap()
+    /// Nodes numbered below this (the core's, or none) are labelled but not queued.
+    var queuedFrom: Int32 = 0
 
     mutating func removeAll() {
       labels.removeAll()
       queue.removeAll()
+      queuedFrom = 0
     }
   }
 
@@ -116,10 +129,12 @@ final class HierarchySearch: Sendable {
   /// when the sides do not meet below `direct`.
   private func meet<Result>(
     sources: [SearchEnd], targets: [SearchEnd], direct: Double, _ forwardSpace: Side?, _ backwardSpace: Side?,
-    _ read: (Int32, Double, SearchLabels, SearchLabels) -> Result
+    stopsAtCore: Bool = true, _ read: (Meeting, Double, SearchLabels, SearchLabels) -> Result
   ) -> Result? {
-    var forward = forwardSpace ?? start(from: sources)
-    var backward = backwardSpace ?? start(towards: targets)
+    // Two fresh sides stop at the core; a side searched to the top meets the other anywhere.
+    let stopsAtCore = stopsAtCore && forwardSpace == nil && backwardSpace == nil
+    var forward = forwardSpace ?? start(from: sources, stopsAtCore: stopsAtCore)
+    var backward = backwardSpace ?? start(towards: targets, stopsAtCore: stopsAtCore)
     defer {
       if forwardSpace == nil { recycle(&forward) }
       if backwardSpace == nil { recycle(&backward) }
@@ -127,14 +142,63 @@ final class HierarchySearch: Sendable {
     var best = direct
     var meeting: Int32 = -1
     run(&forward, &backward, best: &best, meeting: &meeting)
-    guard meeting >= 0 else { return nil }
-    return read(meeting, best, forward.labels, backward.labels)
+    var found = Meeting(forward: meeting, backward: meeting)
+    if stopsAtCore { joinThroughCore(forward.labels, backward.labels, best: &best, meeting: &found) }
+    guard found.forward >= 0 else { return nil }
+    if found.forward != found.backward {
+      let path = hierarchy.core.cost.withUnsafeBufferPointer { table in
+        let row = Int(found.forward) * coreArcs.size
+        return coreArcs.path(
+          from: found.forward, to: found.backward,
+          costs: UnsafeBufferPointer(rebasing: table[row..<row + coreArcs.size]))
+      }
+      // No path back through the core: a table that does not match the arcs. Search to the top.
+      guard let path else {
+        return meet(
+          sources: sources, targets: targets, direct: direct, nil, nil, stopsAtCore: false, read)
+      }
+      found.core = path
+      coreJoins.add(1, ordering: .relaxed)
+    }
+    return read(found, best, forward.labels, backward.labels)
+  }
+
+  /// Where a query's sides met: one node, or a core node of each side and the core's path between
+  /// them (its arcs in driving order).
+  struct Meeting {
+    var forward: Int32
+    var backward: Int32
+    var core: [Int32] = []
+  }
+
+  /// The cheapest join of a forward core label f and a backward one b, `cost(f) + core(f, b) +
+  /// cost(b)`, if it beats `best`. Once both sides have settled every node below `best` outside
+  /// the core, their core labels are final below it, and a path whose top is in the core climbs
+  /// into it through one of them and leaves through another.
+  private func joinThroughCore(
+    _ forward: SearchLabels, _ backward: SearchLabels, best: inout Double, meeting: inout Meeting
+  ) {
+    let size = coreArcs.size
+    var exits: [(node: Int32, cost: Double)] = []
+    backward.forEachLabel(below: Int32(size)) { node, cost in
+      if cost < best { exits.append((node, cost)) }
+    }
+    guard !exits.isEmpty else { return }
+    hierarchy.core.cost.withUnsafeBufferPointer { table in
+      forward.forEachLabel(below: Int32(size)) { entry, cost in
+        let row = Int(entry) * size
+        for exit in exits where cost + table[row + Int(exit.node)] + exit.cost < best {
+          best = cost + table[row + Int(exit.node)] + exit.cost
+          meeting = Meeting(forward: entry, backward: exit.node)
+        }
+      }
+    }
   }
 
   /// Every node the sources reach upwards, settled: the forward side of any query from them. Give
   /// it back with `recycle` when those queries are done.
   func space(sources: [SearchEnd]) -> Side {
-    var forward = start(from: sources)
+    var forward = start(from: sources, stopsAtCore: false)
     var backward = spareSide()
     defer { recycle(&backward) }
     var best = Double.infinity
@@ -147,7 +211,7 @@ final class HierarchySearch: Sendable {
   func space(targets: [SearchEnd]) -> Side {
     var forward = spareSide()
     defer { recycle(&forward) }
-    var backward = start(towards: targets)
+    var backward = start(towards: targets, stopsAtCore: false)
     var best = Double.infinity
     var meeting: Int32 = -1
     run(&forward, &backward, best: &best, meeting: &meeting)
@@ -175,21 +239,25 @@ final class HierarchySearch: Sendable {
   var targetSearchesStarted: Int { targetStarts.load(ordering: .relaxed) }
   /// How many nodes the queries so far settled, both sides together.
   var nodesSettled: Int { settledNodes.load(ordering: .relaxed) }
+  /// How many queries so far met through the core.
+  var joinsThroughCore: Int { coreJoins.load(ordering: .relaxed) }
 
-  private func start(from sources: [SearchEnd]) -> Side {
+  private func start(from sources: [SearchEnd], stopsAtCore: Bool) -> Side {
     var side = spareSide()
+    side.queuedFrom = stopsAtCore ? Int32(coreArcs.size) : 0
     for (index, source) in sources.enumerated() {
       let cost = nodeCost(source.edge) * source.share
       let label = SearchLabels.Label(cost: cost, neighbour: -1, arc: Int32(index))
       let node = hierarchy.rank[source.edge]
-      if side.labels.improve(node, label) { side.queue.push(cost, node) }
+      if side.labels.improve(node, label), node >= side.queuedFrom { side.queue.push(cost, node) }
     }
     return side
   }
 
-  private func start(towards targets: [SearchEnd]) -> Side {
+  private func start(towards targets: [SearchEnd], stopsAtCore: Bool) -> Side {
     targetStarts.add(1, ordering: .relaxed)
     var side = spareSide()
+    side.queuedFrom = stopsAtCore ? Int32(coreArcs.size) : 0
     for target in targets {
       enter(target.edge, share: target.share, &side)
       for copy in copies[target.edge] ?? [] { enter(copy, share: target.share, &side) }
@@ -205,7 +273,7 @@ final class HierarchySearch: Sendable {
       let cost = Double(turns.turnWeight[Int(turn)]) + share
       let label = SearchLabels.Label(cost: cost, neighbour: -1, arc: turn)
       let source = hierarchy.rank[Int(reverseSource[index])]
-      if side.labels.improve(source, label) { side.queue.push(cost, source) }
+      if side.labels.improve(source, label), source >= side.queuedFrom { side.queue.push(cost, source) }
     }
   }
 
@@ -256,7 +324,9 @@ final class HierarchySearch: Sendable {
     for arc in stall where side.labels.cost(arc.node) + arc.weight < key { return }
     for arc in expand {
       let cost = key + arc.weight
-      if cost < limit, side.labels.improve(arc.node, .init(cost: cost, neighbour: node, arc: arc.id)) {
+      if cost < limit, side.labels.improve(arc.node, .init(cost: cost, neighbour: node, arc: arc.id)),
+        arc.node >= side.queuedFrom
+      {
         side.queue.push(cost, arc.node)
         arcs.prefetchOffsets(arc.node)
       }
@@ -265,7 +335,7 @@ final class HierarchySearch: Sendable {
 
   /// The turns from the source up to the meeting node and down to the target, shortcuts unpacked.
   private func path(
-    _ meeting: Int32, cost: Double, _ forward: SearchLabels, _ backward: SearchLabels,
+    _ meeting: Meeting, cost: Double, _ forward: SearchLabels, _ backward: SearchLabels,
     sources: [SearchEnd], targets: [SearchEnd]
   ) -> SearchPath {
     // The path's arcs as walked; the forward side's (from the meeting node back to the source) are
@@ -290,7 +360,7 @@ final class HierarchySearch: Sendable {
   /// edge in its share, each arc's turns with the edges they enter (a shortcut's time summed once),
   /// the last turn, and the target's edge in its share.
   private func seconds(
-    _ meeting: Int32, _ forward: SearchLabels, _ backward: SearchLabels, shortcuts: [Double],
+    _ meeting: Meeting, _ forward: SearchLabels, _ backward: SearchLabels, shortcuts: [Double],
     sources: [SearchEnd], targets: [SearchEnd]
   ) -> Double {
     let turnCount = turns.turnCount
@@ -304,22 +374,24 @@ final class HierarchySearch: Sendable {
   }
 
   /// The one walk of the labels behind `path` and `seconds`: `visit` is given each packed arc (turn
-  /// or shortcut) of the forward labels from `meeting` back to the source (`isForward`, so against
-  /// the driving order), then of the backward labels from `meeting` down to the last turn. Returns
+  /// or shortcut) of the core's path between the meeting's nodes and of the forward labels from
+  /// there back to the source (`isForward`, so against the driving order), then of the backward
+  /// labels from the meeting down to the last turn. Returns
   /// what the labels' arcs leave out: the source the path starts from, its last turn (the label a
   /// backward side starts with, `enter`), the node that turn enters, and the target of that node.
   private func walk(
-    _ meeting: Int32, _ forward: SearchLabels, _ backward: SearchLabels, sources: [SearchEnd],
+    _ meeting: Meeting, _ forward: SearchLabels, _ backward: SearchLabels, sources: [SearchEnd],
     targets: [SearchEnd], _ visit: (_ arc: Int32, _ isForward: Bool) -> Void
   ) -> (source: SearchEnd, last: Int, lastNode: Int, target: SearchEnd) {
-    var node = meeting
+    for arc in meeting.core.reversed() { visit(arc, true) }
+    var node = meeting.forward
     while let label = forward[node], label.neighbour >= 0 {
       visit(label.arc, true)
       node = label.neighbour
     }
     // The path's first node: its label's arc is the index of the source it started from.
     let source = sources[Int(forward[node]!.arc)]
-    node = meeting
+    node = meeting.backward
     while let label = backward[node], label.neighbour >= 0 {
       visit(label.arc, false)
       node = label.neighbour

@@ -21,6 +21,22 @@ import Foundation
     return hierarchySearch.nodesSettled
   }
 
+  /// How many of this map's hierarchy queries so far met through the core (`HierarchyCore`).
+  public var hierarchyJoinsThroughCore: Int {
+    require(.all)
+    return hierarchySearch.joinsThroughCore
+  }
+
+  /// The core's size and the seconds (wall clock, all cores) this build takes to make this map's
+  /// core table again.
+  public func coreBuildTime() -> (size: Int, seconds: Double) {
+    require(.all)
+    let hierarchy = indexes.hierarchy
+    let start = DispatchTime.now().uptimeNanoseconds
+    let core = HierarchyCore(hierarchy, size: hierarchy.core.size)
+    return (core.size, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+  }
+
   /// The shortcuts in this map's hierarchy.
   public var shortcutCount: Int {
     require(.all)

@@ -68,6 +68,11 @@ struct SearchLabels {
     return true
   }
 
+  /// Calls `body` with each labelled node numbered below `bound` and its cost.
+  func forEachLabel(below bound: Int32, _ body: (Int32, Double) -> Void) {
+    for slot in slots where slot.node < bound { body(slot.node, slot.label.cost) }
+  }
+
   /// Asks the processor to bring the bitmap word telling whether the node has a label into cache,
   /// without waiting.
   func prefetch(_ node: Int32) { hail_prefetch(positions.marks + (Int(node) >> 6)) }
