@@ -38,7 +38,8 @@ public struct ImportStatistics: Sendable, Equatable {
   /// `MapStore.smallComponentSize` every part counts as a fragment and routes snap to the nearest road.
   public var largestComponent = 0
   /// The contraction hierarchy: shortcuts added, and the seconds contracting took (wall clock, and
-  /// the importing thread's CPU time: the figure to trust when other work shares the machine).
+  /// the contracting thread's CPU time: the figure to trust when other work shares the machine;
+  /// the core's table, its rows shared among the cores, is in it only in that thread's share).
   public var shortcuts = 0
   public var contractionSeconds = 0.0
   public var contractionCPUSeconds = 0.0

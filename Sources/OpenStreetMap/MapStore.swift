@@ -52,9 +52,10 @@ public final class MapStore: Sendable {
     let data = builder.build(consume extract, progress: progress)
     progress?(ImportProgress(phase: .indexing))
     var statistics = builder.statistics
-    // The contraction hierarchy, the longest step and a single thread's work, is made on another
-    // thread while this one builds the other indexes; `Deferred` hands it over (or makes it here,
-    // should that thread not have begun by then). CPU time is that thread's own.
+    // The contraction hierarchy, the longest step and a single thread's work but for its core's
+    // table (rows shared among the cores), is made on another thread while this one builds the
+    // other indexes; `Deferred` hands it over (or makes it here, should that thread not have begun
+    // by then). CPU time is that thread's own.
     let (graph, turns) = (data.graph, data.turns)
     let contraction = Deferred {
       let start = DispatchTime.now().uptimeNanoseconds

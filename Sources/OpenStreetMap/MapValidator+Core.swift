@@ -2,9 +2,9 @@ import Foundation
 
 /// The hierarchy's core (`HierarchyCore`) as a query reads it: a square table no larger than the
 /// hierarchy, each node's cost to itself 0 and every cost a number that is not negative (∞ where a
-/// node cannot be reached), so joining two sides through it adds costs as the searches do. Whether
-/// the costs match the arcs is what a query finds walking a path back (`CoreArcs.path`), and a
-/// query through a table that does not searches to the top instead.
+/// node cannot be reached), so joining two sides through it adds costs as the searches do. A cost
+/// too low for the arcs is what a query finds walking a path back (`CoreArcs.path`), and it then
+/// searches to the top instead; a cost too high cannot be told from a real one (`HierarchyCore`).
 extension MapValidator {
   static func validateCore(_ hierarchy: ContractionHierarchy, check: (Bool, String) throws -> Void) throws {
     let core = hierarchy.core

@@ -18,7 +18,9 @@ enum ContractionBenchmarkCommand: HailCommand {
       report("routing.contraction.cpu", seconds, "s")
       report("routing.contraction.shortcuts", Double(shortcuts), "count")
       report("routing.contraction.stored-shortcuts", Double(stored.shortcutCount), "count")
-      // The core's table alone (part of the contraction above), made again from the stored hierarchy.
+      // The core's table alone, made again from the stored hierarchy, wall time: part of the
+      // contraction's wall time at import; its rows are shared among the cores, so the thread CPU
+      // time above holds only the contracting thread's share of them.
       let core = stored.coreBuildTime()
       report("routing.core.size", Double(core.size), "nodes")
       report("routing.core.build", core.seconds, "s")

@@ -74,6 +74,7 @@ enum MapBenchmarkCommand: HailCommand {
       _ = map.hierarchyCost(fromNode: 0, toNode: 0)  // verifies the sections it requires, untimed
       let settledBefore = map.hierarchyNodesSettled
       let joinsBefore = map.hierarchyJoinsThroughCore
+      let fallbacksBefore = map.hierarchyCoreFallbacks
       let queryTimes = (0..<1000).map { _ in
         let a = Int(queryGenerator.next() % UInt64(nodes))
         let b = Int(queryGenerator.next() % UInt64(nodes))
@@ -85,6 +86,8 @@ enum MapBenchmarkCommand: HailCommand {
       report(
         "map.route.query.through-core", Double(map.hierarchyJoinsThroughCore - joinsBefore) / 1000, "fraction"
       )
+      // Joins that found no path back through the core and searched again (a rounding: `CoreArcs`).
+      report("map.route.query.core-fallbacks", Double(map.hierarchyCoreFallbacks - fallbacksBefore), "count")
       // Dispatch's question: 50 cars' times to one pickup (one search backwards).
       let estimateTimes = (0..<20).map { _ in
         let cars = (0..<50).map { _ in randomCoordinate() }

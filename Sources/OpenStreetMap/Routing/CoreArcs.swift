@@ -2,8 +2,7 @@ import Foundation
 
 /// The arcs into each node of the hierarchy's core from other core nodes: the node's down arcs,
 /// and the up arcs of less important core nodes that lead to it. With the core's table they give
-/// back the path the table's cost stands for (`path`). Made with the query (`HierarchySearch`);
-/// at 100× the core's 2,048 nodes have about 100,000 such arcs.
+/// back the path the table's cost stands for (`path`). Made with the query (`HierarchySearch`).
 struct CoreArcs: Sendable {
   /// Node v's arcs in are `arcs[start[v] ..< start[v + 1]]`, each with the node it comes from.
   private var start: [Int32]
@@ -34,11 +33,14 @@ struct CoreArcs: Sendable {
     }
   }
 
-  /// The arcs (turns or shortcuts) of the cheapest path from core node f to core node b, in
-  /// driving order, from f's row of the core's table: walking back from b, the arc into each node
-  /// from a node whose cost plus the arc's weight is the node's cost, exactly as the table's sweep
-  /// added it. Nil when the walk finds no such arc, or takes more steps than the core has nodes
-  /// (zero-weight arcs could turn it in a circle): a table that does not match the hierarchy.
+  /// The arcs (turns or shortcuts) of the cheapest path from core node f to core node b, from b
+  /// back to f (against the driving order), from f's row of the core's table: walking back from b,
+  /// the arc into each node from a node whose cost plus the arc's weight is the node's cost,
+  /// exactly as the table's sweep added it. Nil when the walk finds no such arc, or takes more
+  /// steps than the core has nodes (zero-weight arcs could turn it in a circle): a table that does
+  /// not match the hierarchy, or, rarely, a valid one where a node's cost was set in the upward
+  /// sweep from a node the downward sweep then lowered by a rounding's worth, which no arc matches
+  /// exactly (the benchmark counts them: `map.route.query.core-fallbacks`).
   func path(from f: Int32, to b: Int32, costs row: UnsafeBufferPointer<Double>) -> [Int32]? {
     var path: [Int32] = []
     var node = b
@@ -55,6 +57,6 @@ struct CoreArcs: Sendable {
       path.append(step.id)
       node = step.node
     }
-    return path.reversed()
+    return path
   }
 }

@@ -13,8 +13,9 @@ import Foundation
 /// The path itself is not stored: walking back from b, the node before each one is one whose cost
 /// from f plus its arc's weight is exactly the node's own cost (the sweeps below added them so);
 /// `CoreArcs` finds it among the core's arcs into the node. The validator checks the table's
-/// shape and numbers; a table that does not match the arcs (no such node) leaves that query to
-/// search to the top.
+/// shape and numbers. A cost too low for the arcs is found by that walk (no such node), and the
+/// query searches to the top instead; a cost too high (∞ too) cannot be told from a real one, and
+/// routes through it come out longer, or not at all, as with a wrong arc weight.
 struct HierarchyCore: Sendable, Equatable {
   var cost: Column<Double> = []
 
@@ -23,13 +24,10 @@ struct HierarchyCore: Sendable, Equatable {
 
   init() {}
 
-  init(cost: Column<Double>) {
-    self.cost = cost
-  }
-
   /// The core's size for a hierarchy of `nodeCount` nodes: a 64th of the nodes, at most 2,048
-  /// (the table then takes 32 MB, against 148 MB of map at 100×; 1,024 nodes made the query a
-  /// quarter slower, 3,072 a fifth faster for twice the memory, the benchmark's route pairs).
+  /// (the table then takes 32 MB, against 148 MB of map at 100×). Tried at 100× (`hail
+  /// benchmark-map`, one build, the same minutes): 1,024 nodes, query p50 38–41 µs and 44 nodes
+  /// settled; 2,048, 20–33 µs and 27 nodes; 3,072, 25 µs and 21 nodes for 2.25× the memory.
   static func size(forNodeCount nodeCount: Int) -> Int { min(2048, nodeCount / 64) }
 
   /// The core of `hierarchy`'s top `size` nodes. Each row is two sweeps over the core (PHAST,
@@ -56,15 +54,17 @@ struct HierarchyCore: Sendable, Equatable {
   /// One row: the costs from core node `f` to every core node.
   private static func sweep(from f: Int, _ reader: ArcReader, _ cost: UnsafeMutableBufferPointer<Double>) {
     cost[f] = 0
-    // Up arcs lead to smaller numbers: by falling number, each node is final before it is left.
+    // Up arcs lead to smaller numbers: by falling number, each node's climb is final before it is
+    // left (the downward sweep may lower it later). The `where`s keep a file's arcs that break the
+    // order (the validator does not check it) inside the row.
     for u in stride(from: f, through: 0, by: -1) where cost[u] < .infinity {
-      for arc in reader.up(Int32(u)) where cost[u] + arc.weight < cost[Int(arc.node)] {
+      for arc in reader.up(Int32(u)) where arc.node < u && cost[u] + arc.weight < cost[Int(arc.node)] {
         cost[Int(arc.node)] = cost[u] + arc.weight
       }
     }
     // Down arcs come from smaller numbers: by rising number, each source is final when read.
     for v in 0..<cost.count {
-      for arc in reader.down(Int32(v)) where cost[Int(arc.node)] + arc.weight < cost[v] {
+      for arc in reader.down(Int32(v)) where arc.node < v && cost[Int(arc.node)] + arc.weight < cost[v] {
         cost[v] = cost[Int(arc.node)] + arc.weight
       }
     }

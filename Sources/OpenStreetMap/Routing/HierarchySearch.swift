@@ -20,7 +20,7 @@ import Synchronization
 ///
 /// One per map (`MapStore.hierarchySearch`), made on the first route: it keeps the sides (label
 /// tables and queues) of finished queries for the next ones (OSRM keeps its query heaps per thread
-/// the same way), so a query allocates nothing once the tables have grown to its size.
+/// the same way), so a query's search allocates nothing once the tables have grown to its size.
 final class HierarchySearch: Sendable {
   let hierarchy: ContractionHierarchy
   let graph: RoadGraph
@@ -41,7 +41,7 @@ final class HierarchySearch: Sendable {
   /// needs only the time (`seconds`) adds the packed path's arcs and unpacks nothing.
   private let shortcutSeconds: Deferred<[Double]>
   /// The core's arcs between its nodes, to walk a path through it back (`HierarchyCore`).
-  private let coreArcs: CoreArcs
+  let coreArcs: CoreArcs
   /// Finished queries' sides, emptied, for the next query on any thread; at most 16 are kept, so a
   /// burst of parallel queries does not pin memory.
   private let spareSides = SparePool<Side>(limit: 16)
@@ -53,7 +53,9 @@ final class HierarchySearch: Sendable {
   /// How many nodes all queries settled (stalled ones too): the search space the benchmark prints.
   private let settledNodes = Atomic<Int>(0)
   /// How many queries met through the core (two core nodes and the core's path between them).
-  private let coreJoins = Atomic<Int>(0)
+  let coreJoins = Atomic<Int>(0)
+  /// How many joins through the core found no path back through it and searched again to the top.
+  let coreFallbacks = Atomic<Int>(0)
 
   init(
     hierarchy: ContractionHierarchy, graph: RoadGraph, turns: TurnGraph, reverseStart: Column<Int32>,
@@ -92,22 +94,29 @@ final class HierarchySearch: Sendable {
     var queue = MinHeap()
     /// Nodes numbered below this (the core's, or none) are labelled but not queued.
     var queuedFrom: Int32 = 0
+    /// The side's core labels below the best meeting, gathered for the join (kept for their room).
+    var coreLabels: [(node: Int32, cost: Double)] = []
 
     mutating func removeAll() {
       labels.removeAll()
       queue.removeAll()
       queuedFrom = 0
+      coreLabels.removeAll(keepingCapacity: true)
     }
   }
 
   /// The cheapest path from any source to any target. `forwardSpace` or `backwardSpace`, when
   /// given, is that side already searched to the end (`space(sources:)`/`space(targets:)`, shared by
-  /// many queries with one common end); only the other side then runs.
+  /// many queries with one common end); only the other side then runs. `stopsAtCore` false searches
+  /// both sides to the top, as before the core (the tests' comparison).
   func search(
     sources: [SearchEnd], targets: [SearchEnd], direct: Double = .infinity, forwardSpace: Side? = nil,
-    backwardSpace: Side? = nil
+    backwardSpace: Side? = nil, stopsAtCore: Bool = true
   ) -> SearchPath? {
-    meet(sources: sources, targets: targets, direct: direct, forwardSpace, backwardSpace) {
+    meet(
+      sources: sources, targets: targets, direct: direct, forwardSpace, backwardSpace,
+      stopsAtCore: stopsAtCore
+    ) {
       path($0, cost: $1, $2, $3, sources: sources, targets: targets)
     }
   }
@@ -143,56 +152,13 @@ final class HierarchySearch: Sendable {
     var meeting: Int32 = -1
     run(&forward, &backward, best: &best, meeting: &meeting)
     var found = Meeting(forward: meeting, backward: meeting)
-    if stopsAtCore { joinThroughCore(forward.labels, backward.labels, best: &best, meeting: &found) }
+    if stopsAtCore { joinThroughCore(forward.labels, &backward, best: &best, meeting: &found) }
     guard found.forward >= 0 else { return nil }
-    if found.forward != found.backward {
-      let path = hierarchy.core.cost.withUnsafeBufferPointer { table in
-        let row = Int(found.forward) * coreArcs.size
-        return coreArcs.path(
-          from: found.forward, to: found.backward,
-          costs: UnsafeBufferPointer(rebasing: table[row..<row + coreArcs.size]))
-      }
-      // No path back through the core: a table that does not match the arcs. Search to the top.
-      guard let path else {
-        return meet(
-          sources: sources, targets: targets, direct: direct, nil, nil, stopsAtCore: false, read)
-      }
-      found.core = path
-      coreJoins.add(1, ordering: .relaxed)
+    // No path back through the core (`corePath`): search again to the top.
+    guard fillCorePath(&found) else {
+      return meet(sources: sources, targets: targets, direct: direct, nil, nil, stopsAtCore: false, read)
     }
     return read(found, best, forward.labels, backward.labels)
-  }
-
-  /// Where a query's sides met: one node, or a core node of each side and the core's path between
-  /// them (its arcs in driving order).
-  struct Meeting {
-    var forward: Int32
-    var backward: Int32
-    var core: [Int32] = []
-  }
-
-  /// The cheapest join of a forward core label f and a backward one b, `cost(f) + core(f, b) +
-  /// cost(b)`, if it beats `best`. Once both sides have settled every node below `best` outside
-  /// the core, their core labels are final below it, and a path whose top is in the core climbs
-  /// into it through one of them and leaves through another.
-  private func joinThroughCore(
-    _ forward: SearchLabels, _ backward: SearchLabels, best: inout Double, meeting: inout Meeting
-  ) {
-    let size = coreArcs.size
-    var exits: [(node: Int32, cost: Double)] = []
-    backward.forEachLabel(below: Int32(size)) { node, cost in
-      if cost < best { exits.append((node, cost)) }
-    }
-    guard !exits.isEmpty else { return }
-    hierarchy.core.cost.withUnsafeBufferPointer { table in
-      forward.forEachLabel(below: Int32(size)) { entry, cost in
-        let row = Int(entry) * size
-        for exit in exits where cost + table[row + Int(exit.node)] + exit.cost < best {
-          best = cost + table[row + Int(exit.node)] + exit.cost
-          meeting = Meeting(forward: entry, backward: exit.node)
-        }
-      }
-    }
   }
 
   /// Every node the sources reach upwards, settled: the forward side of any query from them. Give
@@ -241,6 +207,8 @@ final class HierarchySearch: Sendable {
   var nodesSettled: Int { settledNodes.load(ordering: .relaxed) }
   /// How many queries so far met through the core.
   var joinsThroughCore: Int { coreJoins.load(ordering: .relaxed) }
+  /// How many joins so far found no path back through the core.
+  var coreFallbackCount: Int { coreFallbacks.load(ordering: .relaxed) }
 
   private func start(from sources: [SearchEnd], stopsAtCore: Bool) -> Side {
     var side = spareSide()
@@ -383,7 +351,7 @@ final class HierarchySearch: Sendable {
     _ meeting: Meeting, _ forward: SearchLabels, _ backward: SearchLabels, sources: [SearchEnd],
     targets: [SearchEnd], _ visit: (_ arc: Int32, _ isForward: Bool) -> Void
   ) -> (source: SearchEnd, last: Int, lastNode: Int, target: SearchEnd) {
-    for arc in meeting.core.reversed() { visit(arc, true) }
+    for arc in meeting.core { visit(arc, true) }
     var node = meeting.forward
     while let label = forward[node], label.neighbour >= 0 {
       visit(label.arc, true)

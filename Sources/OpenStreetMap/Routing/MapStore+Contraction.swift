@@ -27,6 +27,13 @@ import Foundation
     return hierarchySearch.joinsThroughCore
   }
 
+  /// How many of this map's joins through the core so far found no path back through it and
+  /// searched again to the top (`CoreArcs.path`).
+  public var hierarchyCoreFallbacks: Int {
+    require(.all)
+    return hierarchySearch.coreFallbackCount
+  }
+
   /// The core's size and the seconds (wall clock, all cores) this build takes to make this map's
   /// core table again.
   public func coreBuildTime() -> (size: Int, seconds: Double) {
