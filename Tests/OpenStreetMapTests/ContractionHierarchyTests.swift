@@ -23,24 +23,11 @@ import Testing
 
   @Test func routesBetweenRoadPointsEqualAStar() throws {
     let map = try TestData.map()
-    let (southWest, northEast) = map.coordinateBounds
-    var generator = SeededGenerator(seed: 13)
     var same = 0
     var compared = 0
-    for _ in 0..<400 {
-      let random = {
-        Coordinate(
-          latitude: .random(in: southWest.latitude...northEast.latitude, using: &generator),
-          longitude: .random(in: southWest.longitude...northEast.longitude, using: &generator))
-      }
-      guard let (starts, ends) = try? map.snapCandidates(random(), random()) else { continue }
-      let (origin, destination) = map.snapEnds(starts, ends)
-      let sources = map.sources(origin)
-      let targets = map.targets(destination)
-      let hierarchy = map.hierarchySearch.search(sources: sources, targets: targets)
-      let plain = map.routeSearch(.time).search(
-        sources: sources, targets: targets, goal: MapStore.unitVector(destination.coordinate))
-      if Self.compare(hierarchy, plain, "\(origin) → \(destination)") { same += 1 }
+    for ends in RandomRouteEnds.make(map, seed: 13, tries: 400) {
+      let (hierarchy, plain) = ends.paths(map)
+      if Self.compare(hierarchy, plain, ends.label) { same += 1 }
       if plain != nil { compared += 1 }
     }
     #expect(compared >= 200)

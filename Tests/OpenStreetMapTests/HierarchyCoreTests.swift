@@ -39,7 +39,7 @@ import Testing
   @Test func routesThroughTheCoreEqualAStar() throws {
     let shared = try TestData.map()
     let map = MapStore(shared.data, shared.indexes)
-    let (compared, joins) = try Self.compareWithAStar(map, seed: 21)
+    let (compared, joins) = Self.compareWithAStar(map, seed: 21)
     #expect(compared >= 150)
     #expect(joins >= compared / 4, "\(joins) of \(compared) queries met through the core")
     // Every join found its path back through the core: none searched again.
@@ -55,7 +55,7 @@ import Testing
     var indexes = shared.indexes
     indexes.hierarchy.core.cost = Column(indexes.hierarchy.core.cost.map { $0 / 2 })
     let map = MapStore(shared.data, indexes)
-    let (compared, joins) = try Self.compareWithAStar(map, seed: 22)
+    let (compared, joins) = Self.compareWithAStar(map, seed: 22)
     #expect(compared >= 150)
     #expect(joins == 0)
   }
@@ -68,23 +68,11 @@ import Testing
     var indexes = shared.indexes
     indexes.hierarchy.core.cost = Column(indexes.hierarchy.core.cost.map { $0 * 2 })
     let map = MapStore(shared.data, indexes)
-    let (southWest, northEast) = map.coordinateBounds
-    var generator = SeededGenerator(seed: 23)
     var found = 0
     var longer = 0
-    for _ in 0..<200 {
-      let random = {
-        Coordinate(
-          latitude: .random(in: southWest.latitude...northEast.latitude, using: &generator),
-          longitude: .random(in: southWest.longitude...northEast.longitude, using: &generator))
-      }
-      guard let (starts, ends) = try? map.snapCandidates(random(), random()) else { continue }
-      let (origin, destination) = map.snapEnds(starts, ends)
-      let (sources, targets) = (map.sources(origin), map.targets(destination))
-      guard let hierarchy = map.hierarchySearch.search(sources: sources, targets: targets),
-        let plain = map.routeSearch(.time).search(
-          sources: sources, targets: targets, goal: MapStore.unitVector(destination.coordinate))
-      else { continue }
+    for ends in RandomRouteEnds.make(map, seed: 23, tries: 200) {
+      let (hierarchy, plain) = ends.paths(map)
+      guard let hierarchy, let plain else { continue }
       found += 1
       #expect(hierarchy.cost >= plain.cost - 1e-9 * max(1, plain.cost))
       if hierarchy.cost > plain.cost + 1e-9 * max(1, plain.cost) { longer += 1 }
@@ -146,25 +134,12 @@ import Testing
 
   /// How many random pairs both searches answered (all at the same cost), and how many of the
   /// hierarchy's queries met through the core.
-  private static func compareWithAStar(_ map: MapStore, seed: UInt64) throws -> (compared: Int, joins: Int) {
-    let (southWest, northEast) = map.coordinateBounds
-    var generator = SeededGenerator(seed: seed)
+  private static func compareWithAStar(_ map: MapStore, seed: UInt64) -> (compared: Int, joins: Int) {
     var compared = 0
     let joinsBefore = map.hierarchySearch.joinsThroughCore
-    for _ in 0..<300 {
-      let random = {
-        Coordinate(
-          latitude: .random(in: southWest.latitude...northEast.latitude, using: &generator),
-          longitude: .random(in: southWest.longitude...northEast.longitude, using: &generator))
-      }
-      guard let (starts, ends) = try? map.snapCandidates(random(), random()) else { continue }
-      let (origin, destination) = map.snapEnds(starts, ends)
-      let sources = map.sources(origin)
-      let targets = map.targets(destination)
-      let hierarchy = map.hierarchySearch.search(sources: sources, targets: targets)
-      let plain = map.routeSearch(.time).search(
-        sources: sources, targets: targets, goal: MapStore.unitVector(destination.coordinate))
-      #expect((hierarchy == nil) == (plain == nil), "\(origin) → \(destination): reachability differs")
+    for ends in RandomRouteEnds.make(map, seed: seed, tries: 300) {
+      let (hierarchy, plain) = ends.paths(map)
+      #expect((hierarchy == nil) == (plain == nil), "\(ends.label): reachability differs")
       guard let hierarchy, let plain else { continue }
       compared += 1
       #expect(
