@@ -25,11 +25,14 @@ extension HierarchySearch {
   ) {
     let size = coreArcs.size
     let limit = best
-    var exits = backward.coreLabels
+    // Moved out of the side, not copied: a copy would share the side's buffer, and the first
+    // append would then allocate a new one on every query.
+    var exits: [(node: Int32, cost: Double)] = []
+    swap(&exits, &backward.coreLabels)
+    defer { swap(&exits, &backward.coreLabels) }
     backward.labels.forEachLabel(below: Int32(size)) { node, cost in
       if cost < limit { exits.append((node, cost)) }
     }
-    defer { backward.coreLabels = exits }
     guard !exits.isEmpty else { return }
     hierarchy.core.cost.withUnsafeBufferPointer { table in
       forward.forEachLabel(below: Int32(size)) { entry, cost in

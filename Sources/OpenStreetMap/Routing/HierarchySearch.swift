@@ -94,7 +94,8 @@ final class HierarchySearch: Sendable {
     var queue = MinHeap()
     /// Nodes numbered below this (the core's, or none) are labelled but not queued.
     var queuedFrom: Int32 = 0
-    /// The side's core labels below the best meeting, gathered for the join (kept for their room).
+    /// The backward side's core labels below the best meeting, gathered for the join (kept from
+    /// query to query for their room).
     var coreLabels: [(node: Int32, cost: Double)] = []
 
     mutating func removeAll() {
