@@ -2,23 +2,26 @@ import Foundation
 
 /// The names reverse geocoding puts into an address: streets and cities in their other languages,
 /// and the city and country most of the map's addresses give (for an address that names neither).
+/// Found at import (`MapSummary`) and read in place: finding them on open read every road, place
+/// and address of the map, 90 M instructions before `hail run`'s first frame at 100× (callgrind).
 /// Keyed by the local name's index in the map's string table (interned: one index per distinct
-/// string), so a geocode looks an address's street up without decoding and hashing its name.
-struct AddressNames: Sendable {
-  /// Local street name → its Chinese and English names' indices (`addr:street` carries only the
-  /// local name), decoded when an address asks (decoding every road's three names here was most of
-  /// this table's cost, before `hail run`'s first frame).
-  private let streetNames: [Int32: SIMD2<Int32>]
-  /// Local city name → its names, from `place=city|town|village`.
-  let cityNames: [Int32: PlaceName]
-  /// The most common `addr:city`.
-  let defaultCity: PlaceName?
-  /// The most common `addr:country` (an ISO 3166-1 alpha-2 code).
-  let defaultCountry: String?
+/// string), sorted, so a geocode finds an address's street by bisection without decoding a name.
+struct AddressNames: Sendable, Equatable {
+  /// Local street names (sorted) and, beside each, its Chinese and English names' indices (−1 for
+  /// none): `addr:street` carries only the local name.
+  var streetKeys: Column<Int32> = []
+  var streetOthers: Column<SIMD2<Int32>> = []
+  /// Local city names (sorted) from `place=city|town|village`, and their Chinese and English names.
+  var cityKeys: Column<Int32> = []
+  var cityOthers: Column<SIMD2<Int32>> = []
+  /// The most common `addr:city` and `addr:country` (an ISO 3166-1 alpha-2 code), −1 for none.
+  var defaults: Column<Int32> = [-1, -1]
+
+  init() {}
 
   init(_ data: MapData) {
     // The first road of a name, or the first that has a Chinese name, by the name's index: found
-    // in an array as long as the string table, then only the names found hashed.
+    // in an array as long as the string table.
     var chosen = [Int32](repeating: -1, count: data.strings.count)
     for feature in 0..<data.featureCount where data.featureKind[feature] == FeatureKind.road.rawValue {
       let key = Int(data.featureName[feature])
@@ -28,15 +31,13 @@ struct AddressNames: Sendable {
       }
       chosen[key] = Int32(feature)
     }
-    var streetNames: [Int32: SIMD2<Int32>] = [:]
     for (key, feature) in chosen.enumerated() where feature >= 0 {
-      streetNames[Int32(key)] = SIMD2(data.featureNameZh[Int(feature)], data.featureNameEn[Int(feature)])
+      streetKeys.append(Int32(key))
+      streetOthers.append(SIMD2(data.featureNameZh[Int(feature)], data.featureNameEn[Int(feature)]))
     }
-    self.streetNames = streetNames
-    var cityNames: [Int32: PlaceName] = [:]
-    // Whether a key or value index spells what a city's tags do (0 not yet known, 1 yes, 2 no),
-    // each distinct string decoded once: by array, as long as the string table, since hashing the
-    // two indices of every place was a third of this table's instructions at 100× (callgrind).
+    // A city's names from the last place of its name. Whether a key or value index spells what a
+    // city's tags do (0 not yet known, 1 yes, 2 no), each distinct string decoded once.
+    var cities = [SIMD2<Int32>?](repeating: nil, count: data.strings.count)
     var isPlaceKey = [UInt8](repeating: 0, count: data.strings.count)
     var isSettlement = [UInt8](repeating: 0, count: data.strings.count)
     for poi in 0..<data.poiCount {
@@ -50,20 +51,54 @@ struct AddressNames: Sendable {
         isSettlement[value] = ["city", "town", "village"].contains(data.string(Int32(value))) ? 1 : 2
       }
       guard isSettlement[value] == 1 else { continue }
-      cityNames[name] = PlaceName(
-        local: data.string(name), chinese: data.string(data.poiNameZh[poi]),
-        english: data.string(data.poiNameEn[poi]))
+      cities[Int(name)] = SIMD2(data.poiNameZh[poi], data.poiNameEn[poi])
     }
-    self.cityNames = cityNames
-    let common = AddressNames.mostCommon(data.addressCity, data)
-    defaultCity = common.map { cityNames[$0] ?? PlaceName(local: data.string($0)) }
-    defaultCountry = AddressNames.mostCommon(data.addressCountry, data).flatMap(data.string)
+    for (key, others) in cities.enumerated() {
+      guard let others else { continue }
+      cityKeys.append(Int32(key))
+      cityOthers.append(others)
+    }
+    defaults = [
+      AddressNames.mostCommon(data.addressCity, data) ?? -1,
+      AddressNames.mostCommon(data.addressCountry, data) ?? -1,
+    ]
   }
 
   /// The names of the street whose local name is string `local`.
   func street(_ local: Int32, in data: MapData) -> PlaceName {
-    guard let other = streetNames[local] else { return PlaceName(local: data.string(local)) }
+    guard let found = Self.position(of: local, in: streetKeys) else {
+      return PlaceName(local: data.string(local))
+    }
+    let other = streetOthers[found]
     return PlaceName(local: data.string(local), chinese: data.string(other.x), english: data.string(other.y))
+  }
+
+  /// The names of the city whose local name is string `local`: its place's, or the local name alone.
+  func city(_ local: Int32, in data: MapData) -> PlaceName {
+    guard let found = Self.position(of: local, in: cityKeys) else {
+      return PlaceName(local: data.string(local))
+    }
+    let other = cityOthers[found]
+    return PlaceName(local: data.string(local), chinese: data.string(other.x), english: data.string(other.y))
+  }
+
+  /// The city most addresses name, or nil when none does.
+  func defaultCity(in data: MapData) -> PlaceName? {
+    defaults[0] < 0 ? nil : city(defaults[0], in: data)
+  }
+
+  /// The country most addresses name, or nil when none does.
+  func defaultCountry(in data: MapData) -> String? { data.string(defaults[1]) }
+
+  /// Where `key` is in the sorted `keys`, by bisection.
+  private static func position(of key: Int32, in keys: Column<Int32>) -> Int? {
+    var low = 0
+    var high = keys.count
+    while low < high {
+      let middle = (low + high) / 2
+      if keys[middle] < key { low = middle + 1 } else { high = middle }
+    }
+    return low < keys.count && keys[low] == key ? low : nil
   }
 
   /// The string that occurs most often in `column` (the first in order among equals), or nil for

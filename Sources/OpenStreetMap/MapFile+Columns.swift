@@ -2,7 +2,7 @@ import Foundation
 
 /// The sections of a map file, in their order: what the importer made (`MapData`), then the indexes
 /// made from it (`MapIndexes`: positions, tile indexes, the search index, routing lookups, the
-/// contraction hierarchy last but the scalars). Writer and reader
+/// contraction hierarchy, the summary (`MapSummary`), the scalars last). Writer and reader
 /// list the same columns in the same order: this file is the one section table.
 extension SectionWriter {
   mutating func write(_ data: MapData) throws {
@@ -65,8 +65,24 @@ extension SectionWriter {
     try column(hierarchy.rank)
     for column in [hierarchy.shortcutFirst, hierarchy.shortcutSecond] { try self.column(column) }
     try column(hierarchy.core.cost)
+    let summary = indexes.summary
+    let components = summary.components
+    try column(components.largestColumn)
+    for column in [components.successorStart, components.successors] { try self.column(column) }
+    try column(components.reachFlags)
+    let names = summary.addressNames
+    try column(names.streetKeys)
+    try column(names.streetOthers)
+    try column(names.cityKeys)
+    try column(names.cityOthers)
+    try column(names.defaults)
     let bounds = indexes.bounds
-    try column(Column([bounds.minX, bounds.minY, bounds.maxX, bounds.maxY, indexes.fastestRate]))
+    let opening = summary.openingCoordinate
+    try column(
+      Column([
+        bounds.minX, bounds.minY, bounds.maxX, bounds.maxY, indexes.fastestRate, summary.drivableRoadLength,
+        opening.latitude, opening.longitude,
+      ]))
   }
 }
 
@@ -188,9 +204,22 @@ extension SectionReader {
     hierarchy.shortcutFirst = try column()
     hierarchy.shortcutSecond = try column()
     hierarchy.core.cost = try column()
+    var summary = MapSummary()
+    summary.components.largestColumn = try column()
+    summary.components.successorStart = try column()
+    summary.components.successors = try column()
+    summary.components.reachFlags = try column()
+    group = .addresses
+    summary.addressNames.streetKeys = try column()
+    summary.addressNames.streetOthers = try column()
+    summary.addressNames.cityKeys = try column()
+    summary.addressNames.cityOthers = try column()
+    summary.addressNames.defaults = try column()
     group = nil
     let scalars: Column<Double> = try column()
-    guard scalars.count == 5 else { throw MapError.badMapFile(path: path, reason: "bad map scalars") }
+    guard scalars.count == 8 else { throw MapError.badMapFile(path: path, reason: "bad map scalars") }
+    summary.drivableRoadLength = scalars[5]
+    summary.openingCoordinate = Coordinate(latitude: scalars[6], longitude: scalars[7])
     return MapIndexes(
       points: points, poiPoints: poiPoints, addressPoints: addressPoints, featureBounds: featureBounds,
       featureTiles: tiles[0], poiTiles: tiles[1], addressTiles: tiles[2], search: search,
@@ -198,7 +227,7 @@ extension SectionReader {
       pointChain: pointChain, reverseStart: reverseStart, reverseTurn: reverseTurn,
       reverseSource: reverseSource, nodeUnit: nodeUnit, nodeRoads: nodeRoads,
       bounds: MapRect(minX: scalars[0], minY: scalars[1], maxX: scalars[2], maxY: scalars[3]),
-      fastestRate: scalars[4], hierarchy: hierarchy)
+      fastestRate: scalars[4], hierarchy: hierarchy, summary: summary)
   }
 
   /// The search index's columns, in `SectionWriter.write(_: SearchIndex)`'s order.

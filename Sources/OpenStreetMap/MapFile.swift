@@ -37,7 +37,9 @@ enum MapFile {
   /// 11: the hierarchy's nodes numbered by importance (`ContractionHierarchy.rank`).
   /// 12: each road edge's two end bearings (`TurnGraph.edgeDeparture`, `edgeArrival`).
   /// 13: the hierarchy's core, its top nodes' costs to one another (`HierarchyCore`).
-  static let formatVersion: UInt32 = 13
+  /// 14: the map's summary (`MapSummary`): its drivable road length, opening place, address names
+  ///     and road components, found at import rather than on open.
+  static let formatVersion: UInt32 = 14
   static let headerSize = 32
   static let entrySize = 24
   /// Sections start at multiples of this, so every element type is aligned where it lies.

@@ -36,6 +36,8 @@ struct MapIndexes: Sendable, Equatable {
   var fastestRate: Double
   /// The time metric's contraction hierarchy over the turn graph.
   var hierarchy: ContractionHierarchy
+  /// What the map says about itself as a whole (`MapSummary`).
+  var summary: MapSummary
 }
 
 extension MapIndexes {
@@ -88,6 +90,7 @@ extension MapIndexes {
     nodeRoads = roads
     (reverseStart, reverseTurn, reverseSource) = MapIndexes.reverseTurns(data.turns)
     self.hierarchy = hierarchy ?? ContractionHierarchy(graph: graph, turns: data.turns)
+    summary = MapSummary(data, poiPoints: poiPoints, bounds: bounds)
   }
 
   /// The turns grouped by the node they enter (counting sort).

@@ -67,8 +67,8 @@ extension MapStore {
       }
       return best
     }
-    let names = addressNames.wrapped
-    let city = names.defaultCity
+    let names = indexes.summary.addressNames
+    let city = names.defaultCity(in: data)
     if let (index, distance) = near(
       indexes.addressTiles, indexes.addressPoints, MapStore.geocodeRadii.address)
     {
@@ -78,9 +78,9 @@ extension MapStore {
         houseNumber: data.string(data.addressHouseNumber[index]),
         street: names.street(street, in: data),
         place: nil,
-        city: cityName < 0 ? city : names.cityNames[cityName] ?? PlaceName(local: data.string(cityName)),
+        city: cityName < 0 ? city : names.city(cityName, in: data),
         postcode: data.string(data.addressPostcode[index]),
-        countryCode: data.string(data.addressCountry[index]) ?? names.defaultCountry,
+        countryCode: data.string(data.addressCountry[index]) ?? names.defaultCountry(in: data),
         coordinate: data.addressCoordinate[index].coordinate, distance: distance)
     }
     if let (feature, point, distance) = nearestNamedRoad(to: query, scale: scale) {
@@ -88,13 +88,14 @@ extension MapStore {
         local: data.string(data.featureName[feature]), chinese: data.string(data.featureNameZh[feature]),
         english: data.string(data.featureNameEn[feature]))
       return Address(
-        houseNumber: nil, street: name, place: nil, city: city, countryCode: names.defaultCountry,
+        houseNumber: nil, street: name, place: nil, city: city, countryCode: names.defaultCountry(in: data),
         coordinate: WebMercator.coordinate(point), distance: distance)
     }
     if let (poi, distance) = near(indexes.poiTiles, indexes.poiPoints, MapStore.geocodeRadii.place) {
       let place = pointOfInterest(poi)
       return Address(
-        houseNumber: nil, street: nil, place: place.name, city: city, countryCode: names.defaultCountry,
+        houseNumber: nil, street: nil, place: place.name, city: city,
+        countryCode: names.defaultCountry(in: data),
         coordinate: place.coordinate, distance: distance)
     }
     throw MapError.offMap(coordinate)

@@ -12,14 +12,15 @@ extension MapStore {
   /// centre among equals) that lies in the middle half of the extent on both axes, so that the
   /// opening view is full of map; without one, the centre of the extent. Any map opens on its own
   /// city this way, not on a fixed coordinate. A map without ways has no extent: it opens at 0°, 0°.
-  public var openingCoordinate: Coordinate {
+  public var openingCoordinate: Coordinate { indexes.summary.openingCoordinate }
+
+  /// `openingCoordinate` found by reading every place of the map: at import (`MapSummary`).
+  static func openingCoordinate(_ data: MapData, poiPoints: Column<MapPoint>, bounds: MapRect) -> Coordinate {
     guard !bounds.isNull else { return Coordinate(latitude: 0, longitude: 0) }
-    require([.names, .places])
     let centre = bounds.center
     let middle = MapRect(center: centre, width: bounds.width / 2, height: bounds.height / 2)
     // Read in place: a place's rank from its interned key and value (each distinct pair decoded
-    // once), no `PointOfInterest` made. Making one for each place in the middle half (a quarter of
-    // a large map's) was 9 % of `hail run`'s instructions to its first frame at 100× (callgrind).
+    // once), no `PointOfInterest` made.
     var ranks: [SIMD2<Int32>: Int] = [:]
     // Whether a key index spells a key of `openingProminence` (0 not yet known, 1 yes, 2 no): most
     // places' keys do not, and an array lookup is a tenth of a hashed one.
@@ -33,7 +34,7 @@ extension MapStore {
         keyKinds[Int(key)] = keys.contains(Substring(data.strings[Int(key)])) ? 1 : 2
       }
       guard keyKinds[Int(key)] == 1 else { continue }
-      let point = indexes.poiPoints[id]
+      let point = poiPoints[id]
       guard middle.contains(point) else { continue }
       let category = SIMD2(key, data.poiValue[id])
       let rank: Int

@@ -8,7 +8,6 @@ public final class MapStore: Sendable {
   let indexes: MapIndexes
   /// For a map opened with `.onFirstUse`: verifies each group of sections as queries first need it.
   let verifier: SectionVerifier?
-  let components: Deferred<ComponentIndex>
   /// Landmark bounds for each metric's A* (`Landmarks`), computed on the first route.
   let timeLandmarks: Deferred<Landmarks>
   let distanceLandmarks: Deferred<Landmarks>
@@ -21,7 +20,8 @@ public final class MapStore: Sendable {
   /// The contraction hierarchy's query (`HierarchySearch`), made on the first route and kept with
   /// the search space it reuses.
   let hierarchyQuery: Deferred<HierarchySearch>
-  let addressNames: Deferred<AddressNames>
+  /// The road network's components (`ComponentIndex`), stored.
+  var components: ComponentIndex { indexes.summary.components }
 
   /// `data.points` projected to Web Mercator.
   public var points: Column<MapPoint> {
@@ -99,7 +99,6 @@ public final class MapStore: Sendable {
     self.verifier = verifier
     let turns = data.turns
     let graph = data.graph
-    components = Deferred { ComponentIndex(turns) }
     edgeCopies = Deferred {
       var copies: [Int: [Int]] = [:]
       for node in graph.edgeCount..<turns.nodeCount {
@@ -131,7 +130,6 @@ public final class MapStore: Sendable {
         turns: turns, reverse: reverse, positions: positions.wrapped,
         cost: { Double(graph.edgeLength[Int(turns.nodeEdge[$0])]) }, turn: { _ in 0 })
     }
-    addressNames = Deferred { AddressNames(data) }
   }
 
   static func unitVector(_ coordinate: Coordinate) -> SIMD3<Double> {

@@ -76,5 +76,6 @@ extension MapValidator {
         && search.keyUnit.count == search.keys.count && search.keyKind.count == search.keys.count
         && search.postingStart.count == search.bigrams.count + 1, "search index arrays differ in length")
     try check(indexes.fastestRate.isFinite && indexes.fastestRate > 0, "bad fastest rate")
+    try validateSummaryShape(data, indexes, path: path)
   }
 }

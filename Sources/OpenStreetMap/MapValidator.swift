@@ -20,7 +20,8 @@ enum MapValidator {
     case .names:
       try check(data.strings.isWellFormed, "string table out of order")
     case .features:
-      try check(data.featureKind.allSatisfy { FeatureKind(rawValue: $0) != nil }, "unknown feature kind")
+      // The kinds number from 0 up: `FeatureKind(rawValue:)` takes every value below their count.
+      try check(isEach(data.featureKind, below: FeatureKind.allCases.count), "unknown feature kind")
       try check(isOffsets(data.partStarts, limit: data.points.count), "bad part offsets")
       try check(isOffsets(data.featurePartStarts, limit: data.partStarts.count - 1), "bad feature offsets")
       try checkNames(
@@ -41,12 +42,14 @@ enum MapValidator {
         ], data, check)
       try validateCoordinates("address", data.addressCoordinate, path: path)
       try validateTiles("address", indexes.addressTiles, count: data.addressCoordinate.count, path: path)
+      try validateAddressNames(indexes.summary.addressNames, strings: data.strings.count, check: check)
     case .roads:
       try validateGraph(data, path: path)
       try validateTurns(data, path: path)
       try validateCosts(data, path: path)
       try validateChainEnds(data, path: path)
       try validateRoutingIndexes(indexes, of: data, path: path)
+      try validateComponentIndex(indexes.summary.components, check: check)
     case .search:
       try validateSearch(indexes.search, of: data, path: path)
     }
@@ -57,7 +60,7 @@ enum MapValidator {
   ) throws {
     let strings = Int32(data.strings.count)
     for column in columns {
-      try check(column.allSatisfy { $0 >= -1 && $0 < strings }, "string reference out of range")
+      try check(isEach(column, atLeast: -1, below: Int(strings)), "string reference out of range")
     }
   }
 
@@ -72,11 +75,11 @@ enum MapValidator {
     let chains = graph.chainFirstPoint.count
     try check(isOffsets(graph.edgeStart, limit: edges), "bad edge offsets")
     try check(
-      graph.chainFeature.allSatisfy { $0 >= 0 && Int($0) < data.featureCount }, "chain feature out of range")
+      isEach(graph.chainFeature, atLeast: 0, below: data.featureCount), "chain feature out of range")
     try check(
-      graph.nodePoint.allSatisfy { $0 >= 0 && Int($0) < data.points.count }, "node point out of range")
-    try check(graph.edgeTarget.allSatisfy { $0 >= 0 && Int($0) < nodes }, "edge target out of range")
-    try check(graph.edgeChain.allSatisfy { $0 >= 0 && Int($0) < chains }, "edge chain out of range")
+      isEach(graph.nodePoint, atLeast: 0, below: data.points.count), "node point out of range")
+    try check(isEach(graph.edgeTarget, atLeast: 0, below: nodes), "edge target out of range")
+    try check(isEach(graph.edgeChain, atLeast: 0, below: chains), "edge chain out of range")
     // Routing walks from an edge to its chain and back: each edge must be its chain's forward or
     // backward edge.
     for edge in 0..<edges {
@@ -108,16 +111,10 @@ enum MapValidator {
     let nodes = turns.nodeEdge.count
     let edges = data.graph.edgeCount
     try check(turns.nodeEdge.prefix(edges).elementsEqual((0..<Int32(edges))), "bad turn nodes")
-    try check(turns.nodeEdge.allSatisfy { $0 >= 0 && Int($0) < edges }, "turn node edge out of range")
+    try check(isEach(turns.nodeEdge, atLeast: 0, below: edges), "turn node edge out of range")
     try check(isOffsets(turns.turnStart, limit: turns.turnTarget.count), "bad turn offsets")
-    try check(turns.turnTarget.allSatisfy { $0 >= 0 && Int($0) < nodes }, "turn target out of range")
+    try check(isEach(turns.turnTarget, atLeast: 0, below: nodes), "turn target out of range")
     let components = Int32(turns.componentSize.count)
-    try check(turns.edgeComponent.allSatisfy { $0 >= 0 && $0 < components }, "component out of range")
-  }
-
-  /// Non-decreasing offsets from 0 that end at `limit`.
-  static func isOffsets(_ offsets: Column<Int32>, limit: Int) -> Bool {
-    guard offsets.first == 0, Int(offsets.last ?? -1) == limit else { return false }
-    return zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 }
+    try check(isEach(turns.edgeComponent, atLeast: 0, below: Int(components)), "component out of range")
   }
 }

@@ -9,7 +9,7 @@ import Testing
   @Test func reachesAgreesWithAWalkOfTheLinks() throws {
     let map = try TestData.map()
     let turns = map.data.turns
-    let index = map.components.wrapped
+    let index = map.components
     let count = turns.componentSize.count
     var links = [Set<Int>](repeating: [], count: count)
     for node in 0..<turns.nodeCount {

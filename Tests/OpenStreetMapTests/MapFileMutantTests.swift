@@ -121,6 +121,38 @@ import Testing
     #expect(try reason { $0.search.keyKind.append(0) } == "search index arrays differ in length")
   }
 
+  /// The summary made at import: a component link or flag out of range, a largest component that
+  /// is none, keys a bisection would miss, a name of no string, a length or opening place that is no
+  /// number or off the globe.
+  @Test func theSummaryIsChecked() throws {
+    func reason(_ mutate: (inout MapSummary) -> Void) throws -> String? {
+      guard case .badMapFile(_, let reason) = try Self.open({ _ in }, indexes: { mutate(&$0.summary) })
+      else { return nil }
+      return reason
+    }
+    let summary = try Self.indexes.get().summary
+    #expect(summary.components.successors.count > 0 && summary.addressNames.streetKeys.count > 1)
+    #expect(summary.addressNames.cityKeys.count > 0 && summary.addressNames.defaults[0] >= 0)
+    #expect(try reason { $0.components.successors[0] = -1 } == "bad component index")
+    #expect(try reason { $0.components.successors[0] = Int32($0.components.count) } == "bad component index")
+    #expect(try reason { $0.components.reachFlags[0] = 4 } == "bad component index")
+    #expect(
+      try reason { $0.components.largestColumn[0] = Int32($0.components.count) } == "bad component index")
+    #expect(
+      try reason { $0.components.successorStart[1] = Int32($0.components.successors.count + 1) }
+        == "bad component index")
+    #expect(
+      try reason { $0.components.reachFlags.append(0) } == "component index arrays differ in length")
+    #expect(
+      try reason { $0.addressNames.streetKeys[1] = $0.addressNames.streetKeys[0] } == "bad address names")
+    #expect(try reason { $0.addressNames.cityOthers[0].y = -2 } == "bad address names")
+    #expect(try reason { $0.addressNames.defaults[1] = Int32.max } == "bad address names")
+    #expect(try reason { $0.addressNames.defaults.append(0) } == "address name arrays differ in length")
+    #expect(try reason { $0.drivableRoadLength = .nan } == "bad drivable road length")
+    #expect(try reason { $0.drivableRoadLength = -1 } == "bad drivable road length")
+    #expect(try reason { $0.openingCoordinate.latitude = 91 } == "opening place off the globe")
+  }
+
   @Test func offsetsPastTheEndAreNamed() throws {
     #expect(try Self.reason { $0.partStarts[$0.partStarts.count - 1] += 1 } == "bad part offsets")
     #expect(try Self.reason { $0.graph.edgeStart[5] = Int32($0.graph.edgeCount + 1) } == "bad edge offsets")

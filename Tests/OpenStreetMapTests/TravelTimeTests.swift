@@ -116,7 +116,7 @@ import Testing
     let map = MapStore(shared.data, shared.indexes)
     let pickup = Coordinate(latitude: 60.171320, longitude: 24.941457)
     let snapped = try #require(map.snap(pickup))
-    #expect(map.component(ofChain: snapped.chain) != map.components.wrapped.largest)
+    #expect(map.component(ofChain: snapped.chain) != map.components.largest)
     let cars = randomPoints(map, 60, seed: 16)
     let times = map.travelTimes(from: cars, to: pickup)
     #expect(map.hierarchySearch.targetSearchesStarted <= 2)

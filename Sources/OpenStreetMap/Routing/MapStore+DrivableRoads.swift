@@ -5,11 +5,14 @@ extension MapStore {
   /// directions are open: the routable roads without those for local access only and private
   /// service roads. What a city calls the length of its streets for motor traffic (an extract's
   /// fragments, cut off from the rest by its edge, are streets too and count).
-  public var drivableRoadLength: Double {
-    require(.routing)
+  public var drivableRoadLength: Double { indexes.summary.drivableRoadLength }
+
+  /// `drivableRoadLength` found by reading every road of the map: at import (`MapSummary`; on open
+  /// it was 90 M instructions before the fleet's first car at 100×, callgrind).
+  static func drivableRoadLength(_ graph: RoadGraph) -> Double {
     var metres = 0.0
-    for chain in 0..<data.graph.chainFirstPoint.count where isDrivable(chain, mainNetworkOnly: false) {
-      metres += chainLength(chain)
+    for chain in 0..<graph.chainFirstPoint.count where isDrivable(chain, graph) {
+      metres += chainLength(chain, graph)
     }
     return metres
   }
@@ -26,12 +29,13 @@ extension MapStore {
     guard spacing > 0, spacing.isFinite else { return [] }
     let graph = data.graph
     var found: [Coordinate] = []
-    for chain in 0..<graph.chainFirstPoint.count where isDrivable(chain, mainNetworkOnly: true) {
+    for chain in 0..<graph.chainFirstPoint.count where Self.isDrivable(chain, graph) {
       // A chain shorter than its first mark gets no point. Its stored length is the walk's own sum
       // of haversines (`GraphBuilder`), as a Float: below the mark by more than a Float's rounding,
       // it says so without the walk (a haversine a segment: most of this function's time, and most
-      // chains are shorter than the spacing the fleet asks for).
-      if chainLength(chain) < spacing / 2 * (1 - 1e-6) { continue }
+      // chains are shorter than the spacing the fleet asks for), and before its component is looked
+      // up (at 100× the fleet's spacing is over a kilometre, and few roads are that long).
+      if chainLength(chain) < spacing / 2 * (1 - 1e-6) || !isOnMainNetwork(chain) { continue }
       // Walks the chain's segments, emitting a point each time the next mark is passed.
       var mark = spacing / 2
       var walked = 0.0
@@ -53,19 +57,23 @@ extension MapStore {
     return found
   }
 
-  /// Whether cars may drive chain `chain` one way or both and start and end trips on it, and (with
-  /// `mainNetworkOnly`) reach it from the main network.
-  /// (No array of the chain's edges: this runs for every chain of the map, three times before the
-  /// app's first frame, and two small arrays a chain were most of its cost at 100×.)
-  private func isDrivable(_ chain: Int, mainNetworkOnly: Bool) -> Bool {
+  /// Whether drivable chain `chain` (below) is reachable from the main network.
+  private func isOnMainNetwork(_ chain: Int) -> Bool {
     let graph = data.graph
     let forward = Int(graph.chainForwardEdge[chain])
-    let backward = Int(graph.chainBackwardEdge[chain])
-    let isEnd = { (edge: Int) in edge >= 0 && graph.has(.startpoint, edge) && !graph.has(.restricted, edge) }
-    guard isEnd(forward) || isEnd(backward) else { return false }
-    guard mainNetworkOnly else { return true }
-    let component = Int(data.turns.edgeComponent[forward >= 0 ? forward : backward])
+    let component = Int(
+      data.turns.edgeComponent[forward >= 0 ? forward : Int(graph.chainBackwardEdge[chain])])
     // On an extract too small for any component to count as the main network, the largest does.
-    return !isTiny(component) || component == components.wrapped.largest
+    return !isTiny(component) || component == components.largest
+  }
+
+  /// Whether cars may drive chain `chain` one way or both and start and end trips on it. (No array
+  /// of the chain's edges: this runs for every chain of the map, and two small arrays a chain were
+  /// most of its cost at 100×.)
+  private static func isDrivable(_ chain: Int, _ graph: RoadGraph) -> Bool {
+    let isEnd = { (edge: Int32) in
+      edge >= 0 && graph.has(.startpoint, Int(edge)) && !graph.has(.restricted, Int(edge))
+    }
+    return isEnd(graph.chainForwardEdge[chain]) || isEnd(graph.chainBackwardEdge[chain])
   }
 }

@@ -17,7 +17,7 @@ extension MapStore {
     if let (route, records) = route(from: origin, to: destination, metric: metric) {
       return includingSteps ? withSteps(route, records) : route
     }
-    let main = { (component: Int) in component == self.components.wrapped.largest }
+    let main = { (component: Int) in component == self.components.largest }
     if let mainOrigin = nearestPosition(start, within: MapStore.snapLimit, where: main),
       let mainDestination = nearestPosition(end, within: MapStore.snapLimit, where: main),
       let (route, records) = route(from: mainOrigin, to: mainDestination, metric: metric)
@@ -140,7 +140,7 @@ extension MapStore {
   /// Whether any road path may lead from `origin`'s component to `destination`'s: when none may,
   /// `path` and `seconds` answer nil without searching.
   private func reaches(from origin: RoadPosition, to destination: RoadPosition) -> Bool {
-    components.wrapped.reaches(
+    components.reaches(
       from: component(ofChain: origin.chain), to: component(ofChain: destination.chain))
   }
 

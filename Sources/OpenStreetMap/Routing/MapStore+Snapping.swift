@@ -46,7 +46,7 @@ extension MapStore {
   func snapCandidates(_ coordinate: Coordinate, within limit: Double = MapStore.snapLimit) -> Candidates? {
     guard let nearest = nearestPosition(coordinate, within: limit) else { return nil }
     var big: RoadPosition?
-    if isTiny(component(ofChain: nearest.chain)) && !isTiny(components.wrapped.largest) {
+    if isTiny(component(ofChain: nearest.chain)) && !isTiny(components.largest) {
       big = nearestPosition(coordinate, within: limit) { !self.isTiny($0) }
     }
     return Candidates(nearest: nearest, big: big)
@@ -119,8 +119,9 @@ extension MapStore {
     Int(data.turns.componentSize[component]) < MapStore.smallComponentSize
   }
 
-  func chainLength(_ chain: Int) -> Double {
-    let graph = data.graph
+  func chainLength(_ chain: Int) -> Double { Self.chainLength(chain, data.graph) }
+
+  static func chainLength(_ chain: Int, _ graph: RoadGraph) -> Double {
     let edge =
       graph.chainForwardEdge[chain] >= 0 ? graph.chainForwardEdge[chain] : graph.chainBackwardEdge[chain]
     return Double(graph.edgeLength[Int(edge)])

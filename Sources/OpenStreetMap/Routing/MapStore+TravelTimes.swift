@@ -43,7 +43,7 @@ extension MapStore {
     -> [Double?]
   {
     guard let centerCandidates = snapCandidates(center) else { return others.map { _ in nil } }
-    let largest = components.wrapped.largest
+    let largest = components.largest
     let onMain = { (component: Int) in component == largest }
     var snapped = SharedEnd(centerCandidates.big ?? centerCandidates.nearest)
     var main: SharedEnd?
@@ -78,7 +78,7 @@ extension MapStore {
   /// of the non-fragments, is then also the nearest of the main network's), else a search. Dispatch
   /// asks this of every car when the pickup's first try fails, and most cars are on the main network.
   private func mainPosition(_ candidates: Candidates, of coordinate: Coordinate) -> RoadPosition? {
-    let largest = components.wrapped.largest
+    let largest = components.largest
     if component(ofChain: candidates.nearest.chain) == largest { return candidates.nearest }
     if let big = candidates.big, component(ofChain: big.chain) == largest { return big }
     return nearestPosition(coordinate, within: MapStore.snapLimit) { $0 == largest }
