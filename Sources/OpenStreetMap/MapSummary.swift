@@ -5,8 +5,8 @@ import Foundation
 /// grew with the map (callgrind at 100×, before the first frame: the fleet's road length 90 M
 /// instructions, the address names 90 M, the components 31 M, the opening place 18 M).
 /// A summary that lies (a file made by a buggy tool, its CRCs right) is refused where it could
-/// send a query out of its arrays (`MapValidator.validateSummary`); otherwise it gives wrong
-/// answers, as a wrong road length would: a fleet of another size, a city's name.
+/// send a query out of its arrays or past a number's range (`MapValidator+Summary`); otherwise it
+/// gives wrong answers, as a wrong road length would: a fleet of another size, a city's name.
 struct MapSummary: Sendable, Equatable {
   /// `MapStore.drivableRoadLength`, metres.
   var drivableRoadLength: Double = 0

@@ -19,9 +19,13 @@ extension MapValidator {
     try check(
       names.streetKeys.count == names.streetOthers.count && names.cityKeys.count == names.cityOthers.count
         && names.defaults.count == 2, "address name arrays differ in length")
+    // At most a hundred million kilometres, more than every road on Earth (about 64 million km:
+    // CIA World Factbook, "Roadways"), so a fleet sized by it stays a number of cars.
     try check(
-      summary.drivableRoadLength.isFinite && summary.drivableRoadLength >= 0, "bad drivable road length")
-    try check(summary.openingCoordinate.isValid, "opening place off the globe")
+      summary.drivableRoadLength >= 0 && summary.drivableRoadLength <= 1e11, "bad drivable road length")
+    // A place's own coordinate, which may lie beyond Web Mercator's ±85.05° (a map of the far north).
+    let opening = summary.openingCoordinate
+    try check(abs(opening.latitude) <= 90 && abs(opening.longitude) <= 180, "opening place off the globe")
   }
 
   /// The components' links and flags, and the largest, in range.

@@ -150,6 +150,9 @@ import Testing
     #expect(try reason { $0.addressNames.defaults.append(0) } == "address name arrays differ in length")
     #expect(try reason { $0.drivableRoadLength = .nan } == "bad drivable road length")
     #expect(try reason { $0.drivableRoadLength = -1 } == "bad drivable road length")
+    #expect(try reason { $0.drivableRoadLength = 1e300 } == "bad drivable road length")
+    #expect(try reason { $0.openingCoordinate.longitude = .nan } == "opening place off the globe")
+    #expect(try reason { $0.openingCoordinate.latitude = 89 } == nil)
     #expect(try reason { $0.openingCoordinate.latitude = 91 } == "opening place off the globe")
   }
 
