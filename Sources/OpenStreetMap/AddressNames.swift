@@ -66,19 +66,27 @@ struct AddressNames: Sendable, Equatable {
 
   /// The names of the street whose local name is string `local`.
   func street(_ local: Int32, in data: MapData) -> PlaceName {
-    guard let found = Self.position(of: local, in: streetKeys) else {
-      return PlaceName(local: data.string(local))
-    }
-    let other = streetOthers[found]
-    return PlaceName(local: data.string(local), chinese: data.string(other.x), english: data.string(other.y))
+    Self.names(of: local, keys: streetKeys, others: streetOthers, in: data)
   }
 
   /// The names of the city whose local name is string `local`: its place's, or the local name alone.
   func city(_ local: Int32, in data: MapData) -> PlaceName {
-    guard let found = Self.position(of: local, in: cityKeys) else {
-      return PlaceName(local: data.string(local))
+    Self.names(of: local, keys: cityKeys, others: cityOthers, in: data)
+  }
+
+  /// String `local` with the other names stored beside it in `keys`, found by bisection; alone when
+  /// none are.
+  private static func names(
+    of local: Int32, keys: Column<Int32>, others: Column<SIMD2<Int32>>, in data: MapData
+  ) -> PlaceName {
+    var low = 0
+    var high = keys.count
+    while low < high {
+      let middle = (low + high) / 2
+      if keys[middle] < local { low = middle + 1 } else { high = middle }
     }
-    let other = cityOthers[found]
+    guard low < keys.count, keys[low] == local else { return PlaceName(local: data.string(local)) }
+    let other = others[low]
     return PlaceName(local: data.string(local), chinese: data.string(other.x), english: data.string(other.y))
   }
 
@@ -89,17 +97,6 @@ struct AddressNames: Sendable, Equatable {
 
   /// The country most addresses name, or nil when none does.
   func defaultCountry(in data: MapData) -> String? { data.string(defaults[1]) }
-
-  /// Where `key` is in the sorted `keys`, by bisection.
-  private static func position(of key: Int32, in keys: Column<Int32>) -> Int? {
-    var low = 0
-    var high = keys.count
-    while low < high {
-      let middle = (low + high) / 2
-      if keys[middle] < key { low = middle + 1 } else { high = middle }
-    }
-    return low < keys.count && keys[low] == key ? low : nil
-  }
 
   /// The string that occurs most often in `column` (the first in order among equals), or nil for
   /// none: counted by index in an array as long as the string table (no hashing), each string of
