@@ -95,7 +95,7 @@ enum MapBenchmarkCommand: HailCommand {
         return time { _ = map.travelTimes(from: cars, to: pickup) }
       }
       report("map.travel-times.50-to-1.p50", median(estimateTimes) * 1e6, "us")
-      _ = try? map.reverseGeocode(randomCoordinate())  // builds the street and city names once
+      _ = try? map.reverseGeocode(randomCoordinate())  // checks the geocoding sections once (first use)
       let geocodePoints = (0..<1000).map { _ in randomCoordinate() }
       var geocodeTimes: [Double] = []
       geocodeTimes.reserveCapacity(geocodePoints.count)
