@@ -47,15 +47,13 @@ extension MapValidator {
   static func validateAddressNames(
     _ names: AddressNames, strings: Int, check: (Bool, String) throws -> Void
   ) throws {
-    let strings = Int32(strings)
-    let isKey = { (key: Int32) in key >= 0 && key < strings }
-    let isName = { (name: Int32) in name >= -1 && name < strings }
+    let isName = { (name: Int32) in name >= -1 && Int(name) < strings }
     for (keys, others) in [(names.streetKeys, names.streetOthers), (names.cityKeys, names.cityOthers)] {
       try check(
-        keys.allSatisfy(isKey) && zip(keys, keys.dropFirst()).allSatisfy { $0 < $1 }
+        isEach(keys, atLeast: 0, below: strings) && zip(keys, keys.dropFirst()).allSatisfy { $0 < $1 }
           && others.allSatisfy { isName($0.x) && isName($0.y) },
         "bad address names")
     }
-    try check(names.defaults.allSatisfy(isName), "bad address names")
+    try check(isEach(names.defaults, atLeast: -1, below: strings), "bad address names")
   }
 }

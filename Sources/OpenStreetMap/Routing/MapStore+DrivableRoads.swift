@@ -59,10 +59,7 @@ extension MapStore {
 
   /// Whether drivable chain `chain` (below) is reachable from the main network.
   private func isOnMainNetwork(_ chain: Int) -> Bool {
-    let graph = data.graph
-    let forward = Int(graph.chainForwardEdge[chain])
-    let component = Int(
-      data.turns.edgeComponent[forward >= 0 ? forward : Int(graph.chainBackwardEdge[chain])])
+    let component = component(ofChain: chain)
     // On an extract too small for any component to count as the main network, the largest does.
     return !isTiny(component) || component == components.largest
   }
