@@ -35,19 +35,59 @@ public final class CGContext {
   @_spi(Hail) public internal(set) var paintingCalls = 0
   private var savedStates: [GState] = []
   private let surface: OpaquePointer
+  /// The context whose pixels a band's surface points into (`init(rows:of:scale:)`), kept alive.
+  private var pixelOwner: CGContext?
 
   /// A transparent ARGB32 bitmap of `bitmapWidth` × `height` pixels whose user space is scaled by
   /// `scale`, so that drawing is in points: a 750 × 1334 bitmap at scale 2 is a 375 × 667-point
   /// canvas. Returns nil when a side is not positive or exceeds 32767 pixels, or the scale is not
   /// a positive finite number. `onHugePages` asks for pixel memory on transparent huge pages, for a
   /// bitmap drawn into frame after frame (a window's; see `HugePageSurface`).
-  @_spi(Hail) public init?(bitmapWidth: Int, height: Int, scale: CGFloat = 1, onHugePages: Bool = false) {
+  @_spi(Hail) public convenience init?(
+    bitmapWidth: Int, height: Int, scale: CGFloat = 1, onHugePages: Bool = false
+  ) {
     guard scale.isFinite, scale > 0,
       let surface = CGImage.makeSurface(width: bitmapWidth, height: height, onHugePages: onHugePages)
     else { return nil }
+    self.init(ownedSurface: surface, scale: scale)
+  }
+
+  /// A context of its own over `surface` (taking over the caller's reference), scaled by `scale`.
+  private init(ownedSurface surface: OpaquePointer, scale: CGFloat) {
     self.surface = surface
     cairo = cairo_create(surface)
     cairo_scale(cairo, Double(scale), Double(scale))
+  }
+
+  /// A second context drawing into `other`'s bitmap, with a fresh state whose user space is scaled
+  /// by `scale`: for the engine's renderer, which keeps one to follow the CTM and clip of a frame
+  /// it records (`CompositeCanvas`) rather than draws.
+  @_spi(Hail) public convenience init(sharingBitmapOf other: CGContext, scale: CGFloat) {
+    self.init(ownedSurface: cairo_surface_reference(other.surface), scale: scale)
+  }
+
+  /// A context drawing into `rows` of `other`'s bitmap alone, in `other`'s device space (its row
+  /// `rows.lowerBound` is this one's first), with a fresh state scaled by `scale`: one band of a
+  /// window drawn on its own thread while another draws the rest, each with its own Cairo objects
+  /// over the shared pixels. Nil when the rows are not within the bitmap.
+  @_spi(Hail) public convenience init?(rows: Range<Int>, of other: CGContext, scale: CGFloat) {
+    guard scale.isFinite, scale > 0, !rows.isEmpty, rows.lowerBound >= 0, rows.upperBound <= other.height,
+      let data = cairo_image_surface_get_data(other.surface)
+    else { return nil }
+    let stride = other.bytesPerRow
+    let surface = cairo_image_surface_create_for_data(
+      data + rows.lowerBound * stride, CAIRO_FORMAT_ARGB32, Int32(other.width), Int32(rows.count),
+      Int32(stride))!
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(surface)
+      return nil
+    }
+    cairo_surface_set_device_offset(surface, 0, -Double(rows.lowerBound))
+    self.init(ownedSurface: surface, scale: scale)
+    pixelOwner = other
+    // `other`'s surface will not see this one's drawing: it must not take itself for clear (Cairo
+    // skips reading a surface it created cleared and has not drawn into since).
+    cairo_surface_mark_dirty(other.surface)
   }
 
   deinit {

@@ -82,9 +82,12 @@ open class MKMapView: UIView {
   var tileFrame = 0
   /// Tiles being drawn on `tileQueue`, in the order they were started.
   var tileRasters: [MapTileRaster] = []
-  /// Where the tiles the map paces are drawn, off the frame: one thread, the machine's other core
-  /// while the main thread composites.
-  let tileQueue = DispatchQueue(label: "MKMapView.tiles", qos: .userInitiated)
+  /// Where the tiles the map paces are drawn, off the frame: one thread, on the machine's other core
+  /// while the main thread composites. At the default QoS, which libdispatch on Linux runs at nice
+  /// 0 as the frame's own threads run: user-initiated runs at nice −2 where it may (as root), and
+  /// had won the core from a frame's second band (`FrameBands`) while the route was fitted; at
+  /// utility (nice 2) the main thread waited longer for tiles handed over late.
+  let tileQueue = DispatchQueue(label: "MKMapView.tiles", qos: .default)
 
   /// A map going away lets its tile queue skip the drawings not begun and waits for the one under
   /// way (a tile at most), so no drawing outlives its map: memory read once a screen has gone (the

@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import Ride
+@_spi(Hail) import UIKit
 
 /// What Cairo alone takes for the pixels of a zooming map's frame in the ride tour, on one core and
 /// on both: the Cairo calls the engine's compositor makes for them, with nothing of the engine, a
@@ -80,8 +81,8 @@ private final class CameraFrame: @unchecked Sendable {
   let width = 1179
   let height = 2556
   private let screen: OpaquePointer
-  /// Each band's own surfaces over the same source pixels: a Cairo surface is not shared across
-  /// threads, its pixels may be.
+  /// Each band's own surfaces over the same source pixels, as this benchmark was first written
+  /// (the renderer's bands share their sources, which Cairo allows: see `DrawOp`).
   private let sources: [SourceSurfaces]
   private let worker = BandWorker()
 

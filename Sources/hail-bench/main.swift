@@ -3,7 +3,7 @@ import HailHarness
 
 let usage = """
   usage: hail-bench engine|render|app|ride-tour|layout|ride|layers|soak [--iterations N] [--python PATH]
-         hail-bench ride-tour --paced [--iterations N]
+         hail-bench ride-tour [--paced] [--one-band] [--iterations N]
          hail-bench --help
 
   engine           measure the UIKit engine headless; prints one `name value unit` line per figure
@@ -37,6 +37,8 @@ let usage = """
   --paced          ride-tour: each frame at its 60 Hz slot of real time, as the window plays them,
                    not back to back (work handed to other threads has a window's time); figures
                    named app.ride-paced.*
+  --one-band       ride-tour: every frame composited on the main thread alone, not in two bands at
+                   once (`FrameRenderer.bands`), for the figures side by side
   --python PATH    layout: the Python with kiwisolver (default .build/tools/kiwi-venv/bin/python)
   --iterations N   engine: timed batches per figure, a positive integer (default 9); each figure is
                    the median batch's time per operation, after one untimed warm-up batch.
@@ -55,7 +57,7 @@ enum Command: Equatable {
   case engine(batches: Int)
   case render(runs: Int)
   case app(runs: Int)
-  case rideTour(runs: Int, paced: Bool)
+  case rideTour(runs: Int, paced: Bool, oneBand: Bool)
   case layout(runs: Int, python: String)
   case ride(batches: Int)
   case layers(runs: Int)
@@ -72,6 +74,7 @@ func parse(_ arguments: [String]) throws(UsageError) -> Command {
   var batches: Int?
   var python: String?
   var paced = false
+  var oneBand = false
   var remaining = arguments[...]
   while let argument = remaining.popFirst() {
     switch argument {
@@ -89,6 +92,8 @@ func parse(_ arguments: [String]) throws(UsageError) -> Command {
       batches = count
     case "--paced":
       paced = true
+    case "--one-band":
+      oneBand = true
     case "--python":
       guard let value = remaining.popFirst(), !value.isEmpty else {
         throw UsageError(message: "--python needs a path")
@@ -106,13 +111,14 @@ func parse(_ arguments: [String]) throws(UsageError) -> Command {
     }
   }
   if paced, subcommand != "ride-tour" { throw UsageError(message: "--paced is for ride-tour only") }
+  if oneBand, subcommand != "ride-tour" { throw UsageError(message: "--one-band is for ride-tour only") }
   switch subcommand {
   case "engine": return .engine(batches: batches ?? 9)
   // More runs than batches: a frame's time is its median over the runs, and under the load of
   // other jobs on the 2 shared cores 9 runs left a slowed frame in the p99 now and then.
   case "render": return .render(runs: batches ?? 15)
   case "app": return .app(runs: batches ?? 9)
-  case "ride-tour": return .rideTour(runs: batches ?? 9, paced: paced)
+  case "ride-tour": return .rideTour(runs: batches ?? 9, paced: paced, oneBand: oneBand)
   case "ride": return .ride(batches: batches ?? 9)
   case "layers": return .layers(runs: batches ?? 5)
   case "layout": return .layout(runs: batches ?? 21, python: python ?? ".build/tools/kiwi-venv/bin/python")
@@ -136,8 +142,8 @@ do {
     RenderBenchmarks.run(runs: runs)
   case .app(let runs):
     if !AppBenchmarks.run(runs: runs) { exit(2) }
-  case .rideTour(let runs, let paced):
-    if !RideTourBenchmarks.run(runs: runs, paced: paced) { exit(2) }
+  case .rideTour(let runs, let paced, let oneBand):
+    if !RideTourBenchmarks.run(runs: runs, paced: paced, oneBand: oneBand) { exit(2) }
   case .layout(let runs, let python):
     LayoutBenchmarks.run(runs: runs, python: python)
   case .ride(let batches):

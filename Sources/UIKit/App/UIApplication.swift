@@ -72,6 +72,9 @@ open class UIApplication: UIResponder {
   private(set) var turnedImages = TurnedImageCache()
   /// Rounded backgrounds' coverage, drawn once per shape (see `RoundedFillCache`).
   private(set) var roundedFills = RoundedFillCache()
+  /// The thread the second band of a frame is composited on (see `FrameRenderer`), started at the
+  /// first such frame and kept across resets: it holds nothing of a session's.
+  private(set) lazy var bandWorker = BandWorker()
   /// The main run loop: timers and the main dispatch queue, on `clock`.
   var mainRunLoop: RunLoop { .main }
 

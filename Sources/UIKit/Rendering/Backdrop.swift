@@ -32,7 +32,7 @@ struct Backdrop {
     compositor.time = scan.time
     compositor.contentsOf = scan.contents
     compositor.includes = { layer in (scan.layers[ObjectIdentifier(layer)]?.sequence ?? .max) < boundary }
-    compositor.composite(window.layer, in: bitmap, inSuperlayer: false)
+    compositor.composite(window.layer, in: CompositeCanvas(drawingInto: bitmap), inSuperlayer: false)
     guard let image = bitmap.makeImageSharingBitmap() else { return nil }
     self.boundary = boundary
     self.image = image

@@ -25,7 +25,7 @@ final class BackdropRestore {
   }
 
   /// Copies the rectangles touching `pixels` that are not back yet.
-  func copy(touching pixels: CGRect, in context: CGContext) {
+  func copy(touching pixels: CGRect, in canvas: CompositeCanvas) {
     var due: [CGRect] = []
     damage.forEachIndex(touching: pixels) { index in
       if !copied[index] {
@@ -34,13 +34,13 @@ final class BackdropRestore {
       }
       return true
     }
-    if !due.isEmpty { context.copyPixels(of: image, in: due) }
+    if !due.isEmpty { canvas.copyPixels(of: image, in: due) }
   }
 
   /// Copies every rectangle not back yet.
-  func copyRest(in context: CGContext) {
+  func copyRest(in canvas: CompositeCanvas) {
     let due = damage.rects.indices.filter { !copied[$0] }.map { damage.rects[$0] }
     copied = copied.map { _ in true }
-    if !due.isEmpty { context.copyPixels(of: image, in: due) }
+    if !due.isEmpty { canvas.copyPixels(of: image, in: due) }
   }
 }

@@ -14,15 +14,6 @@ extension CGContext {
     _ image: CGImage, at origin: CGPoint, size: CGSize, isOpaque: Bool = false,
     filters: (CALayerContentsFilter, CALayerContentsFilter) = (.linear, .linear)
   ) {
-    if let turned = UIApplication.shared.turnedImages.placement(of: image, at: origin, size: size, ctm: ctm) {
-      // A small turned bitmap (a car along its route): turned once, then blitted on the pixel grid.
-      cairo_save(cairo)
-      cairo_identity_matrix(cairo)
-      cairo_set_source_surface(cairo, turned.image.surface, Double(turned.origin.x), Double(turned.origin.y))
-      cairo_paint(cairo)
-      cairo_restore(cairo)
-      return
-    }
     // The matrix before `withPlacement` scales the context to the image's pixels; the filter is
     // decided from it only for a bitmap that lands scaled (most land pixel for pixel).
     let userToDevice = ctm
@@ -41,6 +32,16 @@ extension CGContext {
         cairo_paint(cairo)
       }
     }
+  }
+
+  /// Blends `image`, a small bitmap already turned (`TurnedImageCache`), with its top-left corner
+  /// at the device pixel `origin`: on the pixel grid, not resampled.
+  func paint(turned image: CGImage, atDevicePixel origin: CGPoint) {
+    cairo_save(cairo)
+    cairo_identity_matrix(cairo)
+    cairo_set_source_surface(cairo, image.surface, Double(origin.x), Double(origin.y))
+    cairo_paint(cairo)
+    cairo_restore(cairo)
   }
 
   /// The filter a bitmap is sampled with when it lands `across` × `down` screen pixels a bitmap

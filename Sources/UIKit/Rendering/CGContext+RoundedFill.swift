@@ -24,25 +24,40 @@ extension CGContext {
     _ rect: CGRect, cornerRadius: CGFloat, curve: CALayerCornerCurve, corners: CACornerMask, color: CGColor,
     masks: RoundedFillCache
   ) -> Bool {
+    guard
+      let plan = roundedFillPlan(
+        rect, cornerRadius: cornerRadius, curve: curve, corners: corners, color: color, masks: masks)
+    else { return false }
+    fill(plan)
+    return true
+  }
+
+  /// What `fillRounded` paints in this context's state: its boxes and masked corner blocks in
+  /// device pixels; nil where it would return false. Decided on the main actor (the masks are
+  /// cached there), painted by `fill(_:)` anywhere.
+  @MainActor func roundedFillPlan(
+    _ rect: CGRect, cornerRadius: CGFloat, curve: CALayerCornerCurve, corners: CACornerMask, color: CGColor,
+    masks: RoundedFillCache
+  ) -> RoundedFillPlan? {
     let m = ctm
     guard drawsPlainly, rect.width > 0, rect.height > 0, cornerRadius > 0, !corners.isEmpty, m.b == 0,
       m.c == 0,
       m.a > 0, m.a == m.d
-    else { return false }
+    else { return nil }
     let device = rect.applying(m)
     guard let x = Self.wholePixel(device.minX), let y = Self.wholePixel(device.minY),
       let width = Self.wholePixel(device.width), let height = Self.wholePixel(device.height), width > 0,
       height > 0
-    else { return false }
+    else { return nil }
     // A larger outline is bound by the memory its pixels are written to: filled either way in about
     // the same time (`render.rounded-fill`: a 373 × 69-point card at @3x 39 µs as a path, 44 from
     // its mask; a 373 × 1215 panel 393 and 413 µs).
-    guard width * height <= RoundedFillCache.pixelLimit else { return false }
+    guard width * height <= RoundedFillCache.pixelLimit else { return nil }
     // Under a clip with a curved or fractional edge (a rounded ancestor's, the layer's own
     // `masksToBounds`) Cairo fills the path's intersection with the clip's outline, where a mask
     // would multiply the two coverages (a clipping round view's rim came out lighter, by up to 20
     // in 255): that is left to the path.
-    guard clipIsWholePixelBoxes else { return false }
+    guard clipIsWholePixelBoxes else { return nil }
     let radius = cornerRadius * m.a
     let side = LayerShape.cornerSide(
       of: CGRect(x: 0, y: 0, width: width, height: height), cornerRadius: radius, curve: curve)
@@ -72,25 +87,30 @@ extension CGContext {
     guard
       let cut = masks.pieces(
         pieces, width: maskWidth, height: maskHeight, cornerRadius: radius, curve: curve, corners: corners)
-    else { return false }
+    else { return nil }
+    return RoundedFillPlan(color: color, boxes: boxes, masks: cut, places: places)
+  }
+
+  /// Paints a rounded fill decided by `roundedFillPlan`.
+  func fill(_ plan: RoundedFillPlan) {
+    let color = plan.color
     cairo_save(cairo)
     cairo_identity_matrix(cairo)
     cairo_new_path(cairo)
     cairo_set_source_rgba(
       cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
-    if !boxes.isEmpty {
+    if !plan.boxes.isEmpty {
       // Whole pixels, apart: Cairo fills them without a scan converter.
-      for box in boxes {
+      for box in plan.boxes {
         cairo_rectangle(cairo, Double(box.minX), Double(box.minY), Double(box.width), Double(box.height))
       }
       cairo_fill(cairo)
     }
     // Each piece as large as its block: no clip is needed to keep it there.
-    for (piece, place) in zip(cut, places) {
+    for (piece, place) in zip(plan.masks, plan.places) {
       cairo_mask_surface(cairo, piece.surface, Double(place.minX), Double(place.minY))
     }
     cairo_restore(cairo)
-    return true
   }
 
   /// Whether the clip is none or whole device pixels (Cairo lists it as rectangles only then).
@@ -117,4 +137,13 @@ extension CGContext {
     guard masked < length else { return [(0, length, 0)] }
     return [(0, corner, 0), (corner, length - corner, nil), (length - corner, length, length - masked)]
   }
+}
+
+/// A rounded background's fill on whole device pixels (`CGContext.roundedFillPlan`): the boxes its
+/// outline covers whole, and each corner block's piece of coverage with where it lands.
+struct RoundedFillPlan {
+  let color: CGColor
+  let boxes: [CGRect]
+  let masks: [AlphaMask]
+  let places: [CGRect]
 }

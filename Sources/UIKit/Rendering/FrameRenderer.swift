@@ -52,6 +52,12 @@ import Foundation
   /// How many backdrops were made, and how many frames were redrawn over one (figures for tests).
   public private(set) var backdropsMade = 0
   public private(set) var framesOverBackdrop = 0
+  /// How many frames were composited in bands on two threads (a figure for tests).
+  public private(set) var framesInBands = 0
+
+  /// How many threads a large redraw is composited on at once, in bands of rows (`FrameBands`): two
+  /// where the machine has two cores or more, else one.
+  public var bands = ProcessInfo.processInfo.activeProcessorCount >= 2 ? 2 : 1
 
   public init() {}
 
@@ -142,7 +148,13 @@ import Foundation
   private func redraw(
     _ rects: [CGRect], of window: UIWindow, scan: DamageScan, time: CFTimeInterval, in bitmap: CGContext
   ) {
-    bitmap.saveGState()
+    // A large redraw is recorded here, on the main actor, and played into the bitmap after, in
+    // bands on two threads at once (see `FrameBands`); a smaller one is drawn as it is walked.
+    let area = rects.reduce(0) { $0 + $1.width * $1.height }
+    let inBands = bands >= 2 && area >= FrameBands.minimumShare * CGFloat(bitmap.width * bitmap.height)
+    let canvas =
+      inBands ? CompositeCanvas(recordingFor: bitmap, scale: scale) : CompositeCanvas(drawingInto: bitmap)
+    if !inBands { bitmap.saveGState() }
     var compositor = LayerCompositor(scale: scale)
     compositor.time = time
     compositor.contentsOf = scan.contents
@@ -154,13 +166,13 @@ import Foundation
       // starts; only the layers after it composite, through the ones around the boundary (their
       // own painting is in the backdrop).
       framesOverBackdrop += 1
-      bitmap.clip(devicePixels: rects, clearing: false)
+      canvas.clip(devicePixels: rects, clearing: false)
       let backdropRestore = BackdropRestore(backdrop, damage: damage)
       restore = backdropRestore
       compositor.willDraw = { layer, asGroup in
         guard let scanned = scan.layers[ObjectIdentifier(layer)], !backdrop.containsOwnPainting(of: scanned)
         else { return }
-        backdropRestore.copy(touching: asGroup ? scanned.subtreePixels : scanned.record.pixels, in: bitmap)
+        backdropRestore.copy(touching: asGroup ? scanned.subtreePixels : scanned.record.pixels, in: canvas)
       }
       compositor.includes = { layer in
         guard let scanned = scan.layers[ObjectIdentifier(layer)], !backdrop.contains(scanned) else {
@@ -174,16 +186,23 @@ import Foundation
         return scan.uncoveredDamage(of: layer, in: damage)
       }
     } else {
-      bitmap.clip(devicePixels: rects, clearing: !LayerCompositor.paintsOpaqueBase(window.layer, at: time))
+      canvas.clip(devicePixels: rects, clearing: !LayerCompositor.paintsOpaqueBase(window.layer, at: time))
       compositor.includes = { layer in
         guard let pixels = scan.layers[ObjectIdentifier(layer)]?.subtreePixels else { return false }
         return damage.intersects(pixels)
       }
       compositor.ownPaintingShows = { layer in scan.uncoveredDamage(of: layer, in: damage) }
     }
-    compositor.composite(window.layer, in: bitmap, inSuperlayer: false)
-    restore?.copyRest(in: bitmap)
-    bitmap.restoreGState()
+    compositor.composite(window.layer, in: canvas, inSuperlayer: false)
+    restore?.copyRest(in: canvas)
+    if inBands {
+      let (ops, extents) = canvas.recording
+      let split = FrameBands(ops: ops, extents: extents, height: bitmap.height, threads: bands)
+      if !split.edges.isEmpty { framesInBands += 1 }
+      split.play(ops, extents: extents, in: bitmap, scale: scale)
+    } else {
+      bitmap.restoreGState()
+    }
     UIApplication.shared.layerContents.sweep()
   }
 

@@ -38,26 +38,26 @@ struct LayerCompositor {
     contentsOf = { layer, state in LayerContent.contents(of: layer, state, scale: scale) }
   }
 
-  /// Draws `layer` and its subtree into `context`, whose user space is the superlayer's bounds
+  /// Draws `layer` and its subtree into `canvas`, whose user space is the superlayer's bounds
   /// coordinates; a root (`inSuperlayer: false`) is drawn in its own bounds coordinates instead.
-  func composite(_ layer: CALayer, in context: CGContext, inSuperlayer: Bool = true) {
+  func composite(_ layer: CALayer, in canvas: CompositeCanvas, inSuperlayer: Bool = true) {
     guard includes(layer) else { return }
-    draw(layer, in: context, inSuperlayer: inSuperlayer)
+    draw(layer, in: canvas, inSuperlayer: inSuperlayer)
   }
 
-  private func draw(_ layer: CALayer, in context: CGContext, inSuperlayer: Bool) {
+  private func draw(_ layer: CALayer, in canvas: CompositeCanvas, inSuperlayer: Bool) {
     let state = layer.presentationState(at: time)
     guard !state.isHidden, state.opacity > 0, !LayerShape.isSingular(state.affineTransform) else { return }
     let mask = layer.mask
     willDraw(layer, state.opacity < 1 || mask != nil)
-    context.saveGState()
-    defer { context.restoreGState() }
+    canvas.saveGState()
+    defer { canvas.restoreGState() }
     if inSuperlayer {
-      context.concatenate(state.transformToSuperlayer)
+      canvas.concatenate(state.transformToSuperlayer)
     } else {
-      context.translateBy(x: -state.bounds.minX, y: -state.bounds.minY)
+      canvas.translateBy(x: -state.bounds.minX, y: -state.bounds.minY)
     }
-    guard state.opacity < 1 || mask != nil else { return paint(layer, state, in: context) }
+    guard state.opacity < 1 || mask != nil else { return paint(layer, state, in: canvas) }
     // Cairo sizes a group to the clip, and fills and composites all of it: bound it by what the
     // group can cover (a fading view with one small subview had made a group of the whole damage,
     // ten megabytes at 3x, cleared and faulted in every frame). Whole device pixels, so the clip
@@ -68,18 +68,18 @@ struct LayerCompositor {
     var extent = subtreeExtent(of: layer, state)
     if let mask { extent = extent.intersection(Self.maskExtent(of: mask, at: time, scale: scale)) }
     guard !extent.isNull else { return }
-    let device = extent.applying(context.ctm).insetBy(dx: -2, dy: -2).integral
+    let device = extent.applying(canvas.ctm).insetBy(dx: -2, dy: -2).integral
     if device.minX.isFinite, device.minY.isFinite, device.maxX.isFinite, device.maxY.isFinite {
-      context.clip(devicePixels: [device], clearing: false)
+      canvas.clip(devicePixels: [device], clearing: false)
     }
-    context.withTransparencyGroup(alpha: CGFloat(state.opacity)) {
-      guard let mask else { return paint(layer, state, in: context) }
-      context.withMask({ draw(mask, in: context, inSuperlayer: true) }) { paint(layer, state, in: context) }
+    canvas.withTransparencyGroup(alpha: CGFloat(state.opacity)) {
+      guard let mask else { return paint(layer, state, in: canvas) }
+      canvas.withMask({ draw(mask, in: canvas, inSuperlayer: true) }) { paint(layer, state, in: canvas) }
     }
   }
 
   /// The layer's own painting and its sublayers', in its bounds coordinates.
-  private func paint(_ layer: CALayer, _ state: LayerState, in context: CGContext) {
+  private func paint(_ layer: CALayer, _ state: LayerState, in canvas: CompositeCanvas) {
     let bounds = state.bounds
     // Made only for a layer that fills or clips to it (most layers, a car or a container, do not).
     var outlinePath: CGPath?
@@ -90,10 +90,7 @@ struct LayerCompositor {
       outlinePath = path
       return path
     }
-    if state.masksToBounds {
-      context.addPath(outline())
-      context.clip()
-    }
+    if state.masksToBounds { canvas.clip(to: outline()) }
     let background = state.backgroundColor
     let contents = contentsOf(layer, state)
     let paintsItself = Self.paintsUnderSublayers(state, contents)
@@ -101,8 +98,8 @@ struct LayerCompositor {
     let shows = paintsItself ? ownPaintingShows(layer) : nil
     if paintsItself, shows?.isEmpty != true {
       if let shows {
-        context.saveGState()
-        context.clip(devicePixels: shows, clearing: false)
+        canvas.saveGState()
+        canvas.clip(devicePixels: shows, clearing: false)
       }
       // An opaque background hides the shadow under it: leave that part out, the bulk of a card's
       // shadow (the rectangle inside the rounded corners).
@@ -112,46 +109,40 @@ struct LayerCompositor {
           of: bounds, cornerRadius: state.cornerRadius, curve: state.cornerCurve, corners: state.maskedCorners
         )
         : nil
-      paintShadow(of: layer, state, in: context, hiddenUnder: hidden)
+      paintShadow(of: layer, state, in: canvas, hiddenUnder: hidden)
       // Opaque content filled with the background covers it (see `ContentCache`), and so does a
       // first sublayer that fills all of it opaquely (a screen's root view under its map).
       if let background, background.alpha > 0, !contents.contains(where: \.isFilled),
-        !(contents.isEmpty && Self.firstSublayerCovers(layer, state, at: time, in: context))
+        !(contents.isEmpty && Self.firstSublayerCovers(layer, state, at: time, ctm: canvas.ctm))
       {
         // A small rounded outline on whole pixels from its coverage drawn once: a 44-point round
         // button at @3x 53–58 µs as Cairo's path, 12–13 µs so (`render.rounded-fill.button`).
-        if !context.fillRounded(
+        if !canvas.fillRounded(
           bounds, cornerRadius: state.cornerRadius, curve: state.cornerCurve, corners: state.maskedCorners,
-          color: background, masks: UIApplication.shared.roundedFills)
+          color: background)
         {
-          context.setFillColor(background)
-          context.addPath(outline())
-          context.fillPath()
+          canvas.fill(outline(), color: background)
         }
       }
       for content in contents {
         if let image = content.image {
-          context.paint(
+          canvas.paint(
             image, at: content.rect.origin, size: content.rect.size, isOpaque: content.isFilled,
             filters: (state.minificationFilter, state.magnificationFilter))
         } else if let vector = content.vector {
-          context.saveGState()
-          vector(context)
-          context.restoreGState()
+          canvas.draw(vector)
         }
       }
-      if shows != nil { context.restoreGState() }
+      if shows != nil { canvas.restoreGState() }
     }
     for sublayer in layer.sublayersInPaintOrder {
-      composite(sublayer, in: context)
+      composite(sublayer, in: canvas)
     }
     if state.borderWidth > 0, let border = state.borderColor, border.alpha > 0 {
-      context.setFillColor(border)
-      context.addPath(
+      canvas.fill(
         LayerShape.border(
           of: bounds, cornerRadius: state.cornerRadius, width: state.borderWidth, curve: state.cornerCurve,
-          corners: state.maskedCorners))
-      context.fillPath(using: .evenOdd)
+          corners: state.maskedCorners), color: border, rule: .evenOdd)
     }
   }
 
@@ -159,7 +150,7 @@ struct LayerCompositor {
   /// shape is `shadowPath`, else a shape layer's path, else the rounded bounds. Nothing is painted
   /// inside `hidden` (bounds coordinates), which the layer covers opaquely.
   private func paintShadow(
-    of layer: CALayer, _ state: LayerState, in context: CGContext, hiddenUnder hidden: CGRect?
+    of layer: CALayer, _ state: LayerState, in canvas: CompositeCanvas, hiddenUnder hidden: CGRect?
   ) {
     guard state.shadowOpacity > 0, let color = state.shadowColor, color.alpha > 0,
       let (mask, origin) = Self.shadowMask(of: layer, state, scale: scale)
@@ -170,7 +161,7 @@ struct LayerCompositor {
     let shadowColor = CGColor(
       red: color.red, green: color.green, blue: color.blue,
       alpha: color.alpha * CGFloat(min(state.shadowOpacity, 1)))
-    context.paint(shadowColor, through: mask.alpha, at: origin, size: size, skipping: hidden)
+    canvas.paint(shadowColor, through: mask.alpha, at: origin, size: size, skipping: hidden)
   }
 
   /// The shadow's mask and where its top-left corner lands, in the layer's bounds coordinates.
@@ -204,12 +195,11 @@ struct LayerCompositor {
   /// upright and untransformed, the bounds on whole device pixels: then the layer's own background
   /// fill would only be painted over.
   static func firstSublayerCovers(
-    _ layer: CALayer, _ state: LayerState, at time: CFTimeInterval, in context: CGContext
+    _ layer: CALayer, _ state: LayerState, at time: CFTimeInterval, ctm: CGAffineTransform
   ) -> Bool {
     guard let first = layer.sublayersInPaintOrder.first,
       state.cornerRadius <= 0 || state.maskedCorners.isEmpty
     else { return false }
-    let ctm = context.ctm
     let device = state.bounds.applying(ctm)
     guard ctm.b == 0, ctm.c == 0, device == device.integral else { return false }
     let child = first.presentationState(at: time)

@@ -46,7 +46,8 @@ import Foundation
   /// user-space origin; for a host that presents its own bitmap without copying a `CGImage`.
   /// `scale` is the context's pixels per point, the resolution content and shadows are made at.
   public func draw(_ view: UIView, in context: CGContext, scale: CGFloat) {
-    LayerCompositor(scale: scale).composite(view.layer, in: context, inSuperlayer: false)
+    LayerCompositor(scale: scale).composite(
+      view.layer, in: CompositeCanvas(drawingInto: context), inSuperlayer: false)
     UIApplication.shared.layerContents.sweep()
   }
 

@@ -94,7 +94,9 @@ import Testing
 
   /// Zooming in and out (stretched up to 3.2×, shrunk to half) under a moving card. A resampled
   /// bitmap redrawn in part of its rectangle may differ from a whole render by one step of a
-  /// bilinear weight (see `CutBitmapsTests`): 2 levels of 255.
+  /// bilinear weight (see `CutBitmapsTests`): 2 levels of 255; cut by a band's edge as well
+  /// (`FrameBands`), by up to 3 (seeds 1–3: one pixel in 30 frames of 240,000, against none
+  /// drawn in one pass).
   @Test(arguments: [1, 2, 3] as [UInt64])
   func zoomingStretchedTilesRenderWithinAWeightStepOfAFullRender(seed: UInt64) throws {
     let scene = StretchedTiles()
@@ -110,7 +112,7 @@ import Testing
       let frame = scene.renderer.renderFrame(scene.headless.window)
       let incremental = try #require(frame.makeImage())
       let full = try #require(ViewRenderer().render(scene.headless.window))
-      let difference = try #require(ImageDifference(incremental, full, perChannel: 2))
+      let difference = try #require(ImageDifference(incremental, full, perChannel: 3))
       #expect(
         difference.differingPixels == 0,
         "seed \(seed) step \(step) (zoom \(factor)): \(difference.differingPixels) pixels differ (largest \(difference.largestChannelDifference))"

@@ -1,15 +1,16 @@
 import Foundation
 
-/// A thread of its own for the second band, so the two surely run at once: a pool
-/// (`DispatchQueue.concurrentPerform`) may run both on the calling thread, and the two-band figure
-/// would then not be one of two cores.
-final class BandWorker: @unchecked Sendable {
+/// A thread of its own for the second band of a frame (`FrameRenderer`), so the two surely run at
+/// once: a pool (`DispatchQueue.concurrentPerform`) may run both on the calling thread. One for the
+/// app (`UIApplication.bandWorker`), started at its first frame drawn in bands and kept, waiting on a
+/// semaphore, for the next.
+@_spi(Hail) public final class BandWorker: @unchecked Sendable {
   private let start = DispatchSemaphore(value: 0)
   private let done = DispatchSemaphore(value: 0)
   /// Set before `start` is signalled and read after it: the semaphores order the accesses.
   private var work: @Sendable () -> Void = {}
 
-  init() {
+  @_spi(Hail) public init() {
     Thread { [self] in
       while true {
         start.wait()
@@ -20,7 +21,7 @@ final class BandWorker: @unchecked Sendable {
   }
 
   /// Runs `work` on the worker while `local` runs here, and returns when both have.
-  func run(_ work: @escaping @Sendable () -> Void, alongside local: () -> Void) {
+  @_spi(Hail) public func run(_ work: @escaping @Sendable () -> Void, alongside local: () -> Void) {
     self.work = work
     start.signal()
     local()

@@ -1,0 +1,204 @@
+@_spi(Hail) import CoreGraphics
+import Foundation
+
+/// What `LayerCompositor` composites into: a context drawn into at once, or a recording of the
+/// calls (`DrawOp`) that a `FrameRenderer` plays into the bands of its bitmap on two threads.
+///
+/// Recording, the canvas keeps a twin of the target context — a second Cairo context over the same
+/// pixels that never paints — and applies the state calls to it (transforms, clips, saves and
+/// restores), so the decisions taken while recording see the CTM and clip the target will have:
+/// where a bitmap lands on the pixel grid, a car's turned bitmap, whether a rounded background fills
+/// from its mask. Groups leave the twin alone: a group starts from its parent's state and gives it
+/// back, with every save inside restored.
+@preconcurrency @MainActor
+final class CompositeCanvas {
+  /// The context whose state the calls change: the one drawn into, or the target's twin.
+  private let context: CGContext
+  /// The recorded calls; nil when drawing into `context` at once.
+  private(set) var ops: [DrawOp]?
+  /// For each recorded call, the device pixels it may write (its extent within the clip's bounds;
+  /// null when none), or an infinite rect for a call every band must play (a state change, a
+  /// group's start or end): a band leaves out the calls that miss its rows, and `FrameBands`
+  /// splits a frame where the calls' estimated work is even.
+  private(set) var extents: [CGRect] = []
+  /// The bounds of the clip in device pixels, as far as the recorded clips tell (whole-pixel
+  /// rectangles and paths' boxes), and those of the saved states.
+  private var clipBounds = CGRect.infinite
+  private var savedClipBounds: [CGRect] = []
+  private var maskedContent: [OpaquePointer] = []
+
+  /// A canvas that draws into `context` as each call comes.
+  init(drawingInto context: CGContext) {
+    self.context = context
+  }
+
+  /// A canvas that records the calls for `target`, whose state is now a fresh one scaled by
+  /// `scale` (the renderer's bitmap between frames).
+  init(recordingFor target: CGContext, scale: CGFloat) {
+    context = CGContext(sharingBitmapOf: target, scale: scale)
+    ops = []
+  }
+
+  /// The current transform from user space to device pixels.
+  var ctm: CGAffineTransform { context.ctm }
+
+  /// The recorded calls and their extents without those that change nothing painted: a painting
+  /// call whose extent is empty (clipped away), and a save and its restore with no painting call
+  /// between them, nor the state calls between (most layers a frame walks paint nothing of their
+  /// own, and each band would play their saves, transforms and restores again).
+  var recording: (ops: [DrawOp], extents: [CGRect]) {
+    guard let ops else { return ([], []) }
+    var kept = [Bool](repeating: true, count: ops.count)
+    // The saves not yet restored, with whether anything was painted since.
+    var open: [(index: Int, painted: Bool)] = []
+    for (index, op) in ops.enumerated() {
+      switch op {
+      case .saveGState: open.append((index, false))
+      case .restoreGState:
+        guard let (start, painted) = open.popLast() else { continue }
+        if painted {
+          if !open.isEmpty { open[open.count - 1].painted = true }
+        } else {
+          for dropped in start...index { kept[dropped] = false }
+        }
+      case .concatenate, .translate, .clipPath: break
+      case .clipDevicePixels(_, let clearing) where !clearing: break
+      default:
+        if extents[index].isNull {
+          kept[index] = false
+        } else if !open.isEmpty {
+          open[open.count - 1].painted = true
+        }
+      }
+    }
+    let indices = ops.indices.filter { kept[$0] }
+    return (indices.map { ops[$0] }, indices.map { extents[$0] })
+  }
+
+  /// Plays `op` into the context at once, or records it; a state change also applies to the twin.
+  private func perform(_ op: DrawOp, changingState: Bool, writing extent: CGRect = .infinite) {
+    guard ops != nil else { return op.play(in: context, maskedContent: &maskedContent) }
+    if changingState { op.play(in: context, maskedContent: &maskedContent) }
+    ops?.append(op)
+    extents.append(extent)
+  }
+
+  /// Records a painting call writing within `rect` (user space; `device` when in device pixels),
+  /// or up to `bleed` device pixels past it (a resampled bitmap blends its edge with the transparent
+  /// outside over half of one of its own pixels).
+  private func paint(_ op: DrawOp, within rect: CGRect, device: Bool = false, bleed: CGFloat = 1) {
+    guard ops != nil else { return perform(op, changingState: false) }
+    let extent = (device ? rect : rect.applying(ctm)).insetBy(dx: -bleed, dy: -bleed)
+    perform(op, changingState: false, writing: extent.intersection(clipBounds))
+  }
+
+  /// How many device pixels one of a `pixels`-sized bitmap's spans when it covers `points` under the
+  /// CTM, along either axis, plus one: how far its resampled edge can bleed, with room to spare.
+  private func bleed(pixels: CGSize, points: CGSize) -> CGFloat {
+    let m = ctm
+    let across = hypot(m.a, m.b) * points.width / max(pixels.width, 1)
+    let down = hypot(m.c, m.d) * points.height / max(pixels.height, 1)
+    return max(across, down) + 1
+  }
+
+  func saveGState() {
+    savedClipBounds.append(clipBounds)
+    perform(.saveGState, changingState: true)
+  }
+
+  func restoreGState() {
+    clipBounds = savedClipBounds.popLast() ?? .infinite
+    perform(.restoreGState, changingState: true)
+  }
+
+  func concatenate(_ transform: CGAffineTransform) { perform(.concatenate(transform), changingState: true) }
+  func translateBy(x: CGFloat, y: CGFloat) { perform(.translate(x: x, y: y), changingState: true) }
+
+  /// Intersects the clip with `path`'s inside (non-zero winding).
+  func clip(to path: CGPath) {
+    clipBounds = clipBounds.intersection(path.boundingBox.applying(ctm))
+    perform(.clipPath(path), changingState: true)
+  }
+
+  /// `CGContext.clip(devicePixels:clearing:)`; a twin takes the clip, not the clearing.
+  func clip(devicePixels rects: [CGRect], clearing: Bool) {
+    clipBounds = clipBounds.intersection(rects.reduce(CGRect.null) { $0.union($1) })
+    guard ops != nil else { return context.clip(devicePixels: rects, clearing: clearing) }
+    context.clip(devicePixels: rects, clearing: false)
+    ops?.append(.clipDevicePixels(rects, clearing: clearing))
+    // Clearing writes the clip's pixels; a plain clip is every band's.
+    extents.append(clearing ? clipBounds : .infinite)
+  }
+
+  /// `CGContext.withTransparencyGroup(alpha:_:)`.
+  func withTransparencyGroup(alpha: CGFloat, _ body: () -> Void) {
+    perform(.beginGroup, changingState: false)
+    body()
+    perform(.endGroup(alpha: alpha), changingState: false)
+  }
+
+  /// `CGContext.withMask(_:content:)`.
+  func withMask(_ mask: () -> Void, content: () -> Void) {
+    perform(.beginMaskedContent, changingState: false)
+    content()
+    perform(.beginMask, changingState: false)
+    mask()
+    perform(.endMask, changingState: false)
+  }
+
+  func fill(_ path: CGPath, color: CGColor, rule: CGPathFillRule = .winding) {
+    paint(.fillPath(path, color: color, rule: rule), within: path.boundingBox)
+  }
+
+  /// `CGContext.fillRounded`: false, having painted nothing, where the caller must fill the path.
+  func fillRounded(
+    _ rect: CGRect, cornerRadius: CGFloat, curve: CALayerCornerCurve, corners: CACornerMask, color: CGColor
+  ) -> Bool {
+    guard
+      let plan = context.roundedFillPlan(
+        rect, cornerRadius: cornerRadius, curve: curve, corners: corners, color: color,
+        masks: UIApplication.shared.roundedFills)
+    else { return false }
+    paint(
+      .fillRounded(plan), within: (plan.boxes + plan.places).reduce(CGRect.null) { $0.union($1) },
+      device: true,
+      bleed: 0)
+    return true
+  }
+
+  /// `CGContext.paint(_:at:size:isOpaque:filters:)`, a small bitmap under a rotation (a car turned
+  /// along its route) turned once (`TurnedImageCache`) and blended on the pixel grid.
+  func paint(
+    _ image: CGImage, at origin: CGPoint, size: CGSize, isOpaque: Bool,
+    filters: (CALayerContentsFilter, CALayerContentsFilter)
+  ) {
+    if let turned = UIApplication.shared.turnedImages.placement(of: image, at: origin, size: size, ctm: ctm) {
+      return paint(
+        .paintTurned(turned.image, deviceOrigin: turned.origin),
+        within: CGRect(
+          origin: turned.origin, size: CGSize(width: turned.image.width, height: turned.image.height)),
+        device: true, bleed: 0)
+    }
+    paint(
+      .paintImage(image, at: origin, size: size, isOpaque: isOpaque, filters: filters),
+      within: CGRect(origin: origin, size: size),
+      bleed: bleed(pixels: CGSize(width: image.width, height: image.height), points: size))
+  }
+
+  /// `CGContext.paint(_:through:at:size:skipping:)`.
+  func paint(_ color: CGColor, through mask: AlphaMask, at origin: CGPoint, size: CGSize, skipping: CGRect?) {
+    paint(
+      .paintThroughMask(color, mask, at: origin, size: size, skipping: skipping),
+      within: CGRect(origin: origin, size: size),
+      bleed: bleed(pixels: CGSize(width: mask.width, height: mask.height), points: size))
+  }
+
+  /// Vector content, drawn into the context in a saved state.
+  func draw(_ vector: @escaping (CGContext) -> Void) { perform(.vector(vector), changingState: false) }
+
+  /// `CGContext.copyPixels(of:in:)`: whatever the clip, so within the rectangles alone.
+  func copyPixels(of image: CGImage, in rects: [CGRect]) {
+    perform(
+      .copyPixels(image, rects), changingState: false, writing: rects.reduce(CGRect.null) { $0.union($1) })
+  }
+}
