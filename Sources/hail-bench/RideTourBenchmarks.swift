@@ -46,7 +46,7 @@ enum RideTourBenchmarks {
   /// shown two frames later) then has the time it has in the window, and the figures are named
   /// `app.ride-paced.*`.
   ///
-  /// `oneBand` composites every frame on the main thread alone (`FrameRenderer.bands` 1), for the
+  /// `oneBand` composites every frame on the main thread alone (`FrameRenderer.threads` 1), for the
   /// figures beside those of frames drawn in bands on two threads.
   static func run(runs: Int, paced: Bool = false, oneBand: Bool = false) -> Bool {
     let tariffs: TariffBook
@@ -190,7 +190,7 @@ enum RideTourBenchmarks {
     let session = HomeScreenSession(environment: environment, device: device, scale: scale)
     let window = session.window
     let renderer = FrameRenderer()
-    if oneBand { renderer.bands = 1 }
+    if oneBand { renderer.threads = 1 }
     window.layoutIfNeeded()
     blackHole(renderer.renderFrame(window))
     var pending = typedOneKeyEveryOtherFrame(DemoTour.steps(for: window.bounds.size))[...]

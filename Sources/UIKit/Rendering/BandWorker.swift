@@ -1,9 +1,9 @@
 import Foundation
 
-/// A thread of its own for the second band of a frame (`FrameRenderer`), so the two surely run at
-/// once: a pool (`DispatchQueue.concurrentPerform`) may run both on the calling thread. One for the
-/// app (`UIApplication.bandWorker`), started at its first frame drawn in bands and kept, waiting on a
-/// semaphore, for the next.
+/// A thread of its own beside the main one for a frame drawn in bands (`FrameBands`), so the two
+/// surely run at once: a pool (`DispatchQueue.concurrentPerform`) may run both on the calling
+/// thread. One for the app (`UIApplication.bandWorker`), started at its first frame drawn in bands
+/// and kept, waiting on a semaphore, for the next.
 @_spi(Hail) public final class BandWorker: @unchecked Sendable {
   private let start = DispatchSemaphore(value: 0)
   private let done = DispatchSemaphore(value: 0)
@@ -26,5 +26,8 @@ import Foundation
     start.signal()
     local()
     done.wait()
+    // Let go of what the work holds (a frame's recording, its bands' contexts) now, not at the
+    // next frame drawn in bands.
+    self.work = {}
   }
 }

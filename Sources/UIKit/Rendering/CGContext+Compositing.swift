@@ -146,24 +146,27 @@ extension CGContext {
   /// first, so they do not show through one another (`CALayer.allowsGroupOpacity`, on by default).
   /// Cairo sizes the group to the clip, so callers clip to what the group can cover first.
   func withTransparencyGroup(alpha: CGFloat, _ body: () -> Void) {
-    cairo_push_group(cairo)
+    beginTransparencyGroup()
     body()
+    endTransparencyGroup(alpha: alpha)
+  }
+
+  /// Starts a transparency group (`withTransparencyGroup`): Cairo saves the state and draws into a
+  /// new surface until the group ends.
+  func beginTransparencyGroup() { cairo_push_group(cairo) }
+
+  /// Ends the group begun last, giving back the state before it, and composites it with `alpha`.
+  func endTransparencyGroup(alpha: CGFloat) {
     cairo_pop_group_to_source(cairo)
     cairo_paint_with_alpha(cairo, Double(alpha))
   }
 
-  /// Draws what `content` draws through the alpha of what `mask` draws, as a layer's `mask`.
-  func withMask(_ mask: () -> Void, content: () -> Void) {
-    cairo_push_group(cairo)
-    content()
-    let contentPattern = cairo_pop_group(cairo)
-    cairo_push_group(cairo)
-    mask()
-    let maskPattern = cairo_pop_group(cairo)
-    cairo_set_source(cairo, contentPattern)
-    cairo_mask(cairo, maskPattern)
-    cairo_pattern_destroy(contentPattern)
-    cairo_pattern_destroy(maskPattern)
+  /// Makes the clip's pixels transparent.
+  func clearClip() {
+    cairo_save(cairo)
+    cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
+    cairo_paint(cairo)
+    cairo_restore(cairo)
   }
 
   /// Intersects the clip with `rects`, given in device pixels (whole, so the clip has no
@@ -179,11 +182,7 @@ extension CGContext {
     }
     cairo_clip(cairo)
     cairo_set_matrix(cairo, &matrix)
-    guard clearing else { return }
-    cairo_save(cairo)
-    cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
-    cairo_paint(cairo)
-    cairo_restore(cairo)
+    if clearing { clearClip() }
   }
 
   /// Sets up the image's pixel space at `origin`, scaled so it covers `size` points, and runs `body`

@@ -8,8 +8,9 @@ import Foundation
 /// pixels that never paints — and applies the state calls to it (transforms, clips, saves and
 /// restores), so the decisions taken while recording see the CTM and clip the target will have:
 /// where a bitmap lands on the pixel grid, a car's turned bitmap, whether a rounded background fills
-/// from its mask. Groups leave the twin alone: a group starts from its parent's state and gives it
-/// back, with every save inside restored.
+/// from its mask. A group saves the twin's state where Cairo's begins one, and restores it where
+/// Cairo's ends (a masked layer's content may clip to its bounds without a save of its own, and the
+/// clip must not reach its mask).
 @preconcurrency @MainActor
 final class CompositeCanvas {
   /// The context whose state the calls change: the one drawn into, or the target's twin.
@@ -120,30 +121,50 @@ final class CompositeCanvas {
     perform(.clipPath(path), changingState: true)
   }
 
-  /// `CGContext.clip(devicePixels:clearing:)`; a twin takes the clip, not the clearing.
+  /// `CGContext.clip(devicePixels:clearing:)`, recorded as a clip, which every band takes, and a
+  /// clearing of the clip's pixels, which only the bands it reaches play.
   func clip(devicePixels rects: [CGRect], clearing: Bool) {
     clipBounds = clipBounds.intersection(rects.reduce(CGRect.null) { $0.union($1) })
     guard ops != nil else { return context.clip(devicePixels: rects, clearing: clearing) }
-    context.clip(devicePixels: rects, clearing: false)
-    ops?.append(.clipDevicePixels(rects, clearing: clearing))
-    // Clearing writes the clip's pixels; a plain clip is every band's.
-    extents.append(clearing ? clipBounds : .infinite)
+    perform(.clipDevicePixels(rects, clearing: false), changingState: true)
+    if clearing { perform(.clearClip, changingState: false, writing: clipBounds) }
   }
 
   /// `CGContext.withTransparencyGroup(alpha:_:)`.
   func withTransparencyGroup(alpha: CGFloat, _ body: () -> Void) {
     perform(.beginGroup, changingState: false)
+    saveTwin()
     body()
+    restoreTwin()
     perform(.endGroup(alpha: alpha), changingState: false)
   }
 
-  /// `CGContext.withMask(_:content:)`.
+  /// Draws what `content` draws through the alpha of what `mask` draws, as a layer's `mask`.
   func withMask(_ mask: () -> Void, content: () -> Void) {
     perform(.beginMaskedContent, changingState: false)
+    saveTwin()
     content()
+    restoreTwin()
     perform(.beginMask, changingState: false)
+    saveTwin()
     mask()
+    restoreTwin()
     perform(.endMask, changingState: false)
+  }
+
+  /// Saves the twin's state as Cairo saves the target's when a group begins (nothing while drawing
+  /// at once: the target does it itself).
+  private func saveTwin() {
+    guard ops != nil else { return }
+    context.saveGState()
+    savedClipBounds.append(clipBounds)
+  }
+
+  /// Gives the twin back the state `saveTwin` saved, as Cairo does when a group ends.
+  private func restoreTwin() {
+    guard ops != nil else { return }
+    context.restoreGState()
+    clipBounds = savedClipBounds.popLast() ?? .infinite
   }
 
   func fill(_ path: CGPath, color: CGColor, rule: CGPathFillRule = .winding) {

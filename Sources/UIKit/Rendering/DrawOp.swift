@@ -21,17 +21,20 @@ enum DrawOp {
   case translate(x: CGFloat, y: CGFloat)
   /// `CGContext.clip(devicePixels:clearing:)`.
   case clipDevicePixels([CGRect], clearing: Bool)
+  /// The clip's pixels made transparent (`CGContext.clearClip`).
+  case clearClip
   /// The path's inside intersected with the clip (non-zero winding).
   case clipPath(CGPath)
-  /// A transparency group begins (`CGContext.withTransparencyGroup`).
+  /// A transparency group begins (`CGContext.withTransparencyGroup`): Cairo saves the state, and
+  /// gives it back when the group ends.
   case beginGroup
   /// The group composited with this opacity.
   case endGroup(alpha: CGFloat)
-  /// A masked layer's content begins (`CGContext.withMask`): its group, then the mask's.
+  /// A masked layer's content begins, drawn into a group of its own (state saved, as a group's).
   case beginMaskedContent
-  /// The content is done; the mask's group begins.
+  /// The content is done (its group ended, the state given back); the mask's group begins.
   case beginMask
-  /// The content composited through the mask's alpha.
+  /// The mask's group ended; the content composited through its alpha, as a layer's `mask`.
   case endMask
   case fillPath(CGPath, color: CGColor, rule: CGPathFillRule)
   case fillRounded(RoundedFillPlan)
@@ -68,10 +71,9 @@ extension DrawOp {
     case .clipPath(let path):
       context.addPath(path)
       context.clip()
-    case .beginGroup, .beginMaskedContent: cairo_push_group(cairo)
-    case .endGroup(let alpha):
-      cairo_pop_group_to_source(cairo)
-      cairo_paint_with_alpha(cairo, Double(alpha))
+    case .clearClip: context.clearClip()
+    case .beginGroup, .beginMaskedContent: context.beginTransparencyGroup()
+    case .endGroup(let alpha): context.endTransparencyGroup(alpha: alpha)
     case .beginMask:
       if let content = cairo_pop_group(cairo) { maskedContent.append(content) }
       cairo_push_group(cairo)

@@ -87,8 +87,10 @@ struct FrameBands {
     self.edges = edges
   }
 
-  /// Plays `ops` into `bitmap`, whose user space is scaled by `scale` between frames.
-  func play(_ ops: [DrawOp], extents: [CGRect], in bitmap: CGContext, scale: CGFloat) {
+  /// Plays `ops` into `bitmap`, whose user space is scaled by `scale` between frames; whether it
+  /// did in bands.
+  @discardableResult
+  func play(_ ops: [DrawOp], extents: [CGRect], in bitmap: CGContext, scale: CGFloat) -> Bool {
     let bands = zip(edges, edges.dropFirst()).compactMap { top, bottom in
       CGContext(rows: top..<bottom, of: bitmap, scale: scale).map { Band(context: $0, rows: top..<bottom) }
     }
@@ -96,10 +98,11 @@ struct FrameBands {
       bitmap.saveGState()
       ops.play(in: bitmap)
       bitmap.restoreGState()
-      return
+      return false
     }
     let turns = Turns(bands: bands, ops: ops, extents: extents)
     UIApplication.shared.bandWorker.run({ turns.playUntilDone() }, alongside: { turns.playUntilDone() })
+    return true
   }
 
   private struct Band {

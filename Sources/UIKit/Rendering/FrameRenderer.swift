@@ -57,7 +57,7 @@ import Foundation
 
   /// How many threads a large redraw is composited on at once, in bands of rows (`FrameBands`): two
   /// where the machine has two cores or more, else one.
-  public var bands = ProcessInfo.processInfo.activeProcessorCount >= 2 ? 2 : 1
+  public var threads = ProcessInfo.processInfo.activeProcessorCount >= 2 ? 2 : 1
 
   public init() {}
 
@@ -151,7 +151,7 @@ import Foundation
     // A large redraw is recorded here, on the main actor, and played into the bitmap after, in
     // bands on two threads at once (see `FrameBands`); a smaller one is drawn as it is walked.
     let area = rects.reduce(0) { $0 + $1.width * $1.height }
-    let inBands = bands >= 2 && area >= FrameBands.minimumShare * CGFloat(bitmap.width * bitmap.height)
+    let inBands = threads >= 2 && area >= FrameBands.minimumShare * CGFloat(bitmap.width * bitmap.height)
     let canvas =
       inBands ? CompositeCanvas(recordingFor: bitmap, scale: scale) : CompositeCanvas(drawingInto: bitmap)
     if !inBands { bitmap.saveGState() }
@@ -197,9 +197,8 @@ import Foundation
     restore?.copyRest(in: canvas)
     if inBands {
       let (ops, extents) = canvas.recording
-      let split = FrameBands(ops: ops, extents: extents, height: bitmap.height, threads: bands)
-      if !split.edges.isEmpty { framesInBands += 1 }
-      split.play(ops, extents: extents, in: bitmap, scale: scale)
+      let split = FrameBands(ops: ops, extents: extents, height: bitmap.height, threads: threads)
+      if split.play(ops, extents: extents, in: bitmap, scale: scale) { framesInBands += 1 }
     } else {
       bitmap.restoreGState()
     }

@@ -1,4 +1,5 @@
 @_spi(Hail) import CoreGraphics
+import Foundation
 import GoldenTesting
 import Testing
 
@@ -15,8 +16,8 @@ import Testing
   func framesInBandsEqualFramesInOnePass(seed: UInt64) throws {
     let scene = FrameScene()
     let onePass = FrameRenderer()
-    onePass.bands = 1
-    scene.renderer.bands = 2
+    onePass.threads = 1
+    scene.renderer.threads = 2
     var random = SeededGenerator(seed: seed)
     for step in 0..<20 {
       let change = scene.applyRandomChange(using: &random)
@@ -32,10 +33,48 @@ import Testing
     #expect(onePass.framesInBands == 0)
   }
 
+  /// A rounded view clipping to its bounds, with a translucent rounded mask of its own, moved
+  /// across the window and redrawn in part (more than half of it) and whole: the same pixels in
+  /// bands as in one pass.
+  @Test func aMaskedClippingViewDrawsInBandsAsInOnePass() throws {
+    let scene = FrameScene()
+    let onePass = FrameRenderer()
+    onePass.threads = 1
+    scene.renderer.threads = 2
+    let masked = UIView(frame: CGRect(x: 10, y: 60, width: 180, height: 180))
+    masked.backgroundColor = .orange
+    masked.layer.cornerRadius = 30
+    masked.clipsToBounds = true
+    let mask = CALayer()
+    // At most 65,536 pixels at 2x: a background `RoundedFillCache` fills from its coverage.
+    mask.frame = CGRect(x: 20, y: 20, width: 120, height: 120)
+    mask.backgroundColor = UIColor(white: 0, alpha: 0.6).cgColor
+    mask.cornerRadius = 20
+    masked.layer.mask = mask
+    scene.headless.root.addSubview(masked)
+    scene.headless.advance(1.0 / 60)
+    _ = scene.renderer.renderFrame(scene.headless.window)
+    _ = onePass.renderFrame(scene.headless.window)
+    for step in 0..<6 {
+      masked.frame.origin.y += 7
+      scene.scrollView.contentOffset.y += 31
+      scene.headless.advance(1.0 / 60)
+      if step.isMultiple(of: 2) {
+        scene.renderer.invalidate()
+        onePass.invalidate()
+      }
+      let banded = try #require(scene.renderer.renderFrame(scene.headless.window).makeImage())
+      let whole = try #require(onePass.renderFrame(scene.headless.window).makeImage())
+      let difference = try #require(ImageDifference(banded, whole, perChannel: 0))
+      #expect(difference.differingPixels == 0, "step \(step)")
+    }
+    #expect(scene.renderer.framesInBands >= 4)
+  }
+
   /// A redraw of less than half the window is drawn as the layers are walked, on the main thread.
   @Test func aSmallRedrawIsNotDrawnInBands() throws {
     let scene = FrameScene()
-    scene.renderer.bands = 2
+    scene.renderer.threads = 2
     _ = scene.renderer.renderFrame(scene.headless.window)
     #expect(scene.renderer.framesInBands == 1)
     scene.card.frame.origin.x += 10
@@ -60,11 +99,20 @@ import Testing
     #expect(FrameBands(ops: ops, extents: extents, height: 1000, threads: 1).edges.isEmpty)
   }
 
-  /// Vector content is drawn by main-actor code: a recording holding it is played whole.
-  @Test func aRecordingWithVectorContentIsPlayedWhole() {
-    let ops: [DrawOp] = [.saveGState, .vector { _ in }, .restoreGState]
+  /// Vector content is drawn by main-actor code: a recording holding it is played whole, on the
+  /// calling thread, into the bitmap itself.
+  @Test func aRecordingWithVectorContentIsPlayedWhole() throws {
+    let caller = pthread_self()
+    nonisolated(unsafe) var drawnHere = false
+    let ops: [DrawOp] = [
+      .saveGState, .vector { _ in drawnHere = pthread_equal(pthread_self(), caller) != 0 }, .restoreGState,
+    ]
     let extents = [CGRect.infinite, CGRect(x: 0, y: 0, width: 10, height: 10), .infinite]
-    #expect(FrameBands(ops: ops, extents: extents, height: 1000, threads: 2).edges.isEmpty)
+    let bands = FrameBands(ops: ops, extents: extents, height: 1000, threads: 2)
+    #expect(bands.edges.isEmpty)
+    let bitmap = try #require(CGContext(bitmapWidth: 10, height: 1000))
+    #expect(!bands.play(ops, extents: extents, in: bitmap, scale: 1))
+    #expect(drawnHere)
   }
 
   /// Saves and restores around nothing painted, with the transforms and clips between, and
