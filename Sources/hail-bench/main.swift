@@ -37,8 +37,8 @@ let usage = """
   --paced          ride-tour: each frame at its 60 Hz slot of real time, as the window plays them,
                    not back to back (work handed to other threads has a window's time); figures
                    named app.ride-paced.*
-  --one-band       ride-tour: every frame composited on the main thread alone, not in two bands at
-                   once (`FrameRenderer.threads`), for the figures side by side
+  --one-band       ride-tour: every frame composited on the main thread alone, not large ones in
+                   bands on two threads (`FrameRenderer.threads`), for the figures side by side
   --python PATH    layout: the Python with kiwisolver (default .build/tools/kiwi-venv/bin/python)
   --iterations N   engine: timed batches per figure, a positive integer (default 9); each figure is
                    the median batch's time per operation, after one untimed warm-up batch.

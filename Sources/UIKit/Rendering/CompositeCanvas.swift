@@ -87,8 +87,11 @@ final class CompositeCanvas {
   /// Records a painting call writing within `rect` (user space; `device` when in device pixels),
   /// or up to `bleed` device pixels past it (a resampled bitmap blends its edge with the transparent
   /// outside over half of one of its own pixels).
-  private func paint(_ op: DrawOp, within rect: CGRect, device: Bool = false, bleed: CGFloat = 1) {
+  private func paint(
+    _ op: DrawOp, within rect: CGRect, device: Bool = false, bleed: @autoclosure () -> CGFloat = 1
+  ) {
     guard ops != nil else { return perform(op, changingState: false) }
+    let bleed = bleed()
     let extent = (device ? rect : rect.applying(ctm)).insetBy(dx: -bleed, dy: -bleed)
     perform(op, changingState: false, writing: extent.intersection(clipBounds))
   }
@@ -102,13 +105,14 @@ final class CompositeCanvas {
     return max(across, down) + 1
   }
 
+  // The clip's bounds are kept only while recording: drawing at once has no extents to give.
   func saveGState() {
-    savedClipBounds.append(clipBounds)
+    if ops != nil { savedClipBounds.append(clipBounds) }
     perform(.saveGState, changingState: true)
   }
 
   func restoreGState() {
-    clipBounds = savedClipBounds.popLast() ?? .infinite
+    if ops != nil { clipBounds = savedClipBounds.popLast() ?? .infinite }
     perform(.restoreGState, changingState: true)
   }
 
@@ -117,15 +121,15 @@ final class CompositeCanvas {
 
   /// Intersects the clip with `path`'s inside (non-zero winding).
   func clip(to path: CGPath) {
-    clipBounds = clipBounds.intersection(path.boundingBox.applying(ctm))
+    if ops != nil { clipBounds = clipBounds.intersection(path.boundingBox.applying(ctm)) }
     perform(.clipPath(path), changingState: true)
   }
 
   /// `CGContext.clip(devicePixels:clearing:)`, recorded as a clip, which every band takes, and a
   /// clearing of the clip's pixels, which only the bands it reaches play.
   func clip(devicePixels rects: [CGRect], clearing: Bool) {
-    clipBounds = clipBounds.intersection(rects.reduce(CGRect.null) { $0.union($1) })
     guard ops != nil else { return context.clip(devicePixels: rects, clearing: clearing) }
+    clipBounds = clipBounds.intersection(rects.reduce(CGRect.null) { $0.union($1) })
     perform(.clipDevicePixels(rects, clearing: false), changingState: true)
     if clearing { perform(.clearClip, changingState: false, writing: clipBounds) }
   }

@@ -14,20 +14,12 @@ import Testing
   /// the same pixels, none of them resampled.
   @Test(arguments: [1, 2, 3] as [UInt64])
   func framesInBandsEqualFramesInOnePass(seed: UInt64) throws {
-    let scene = FrameScene()
-    let onePass = FrameRenderer()
-    onePass.threads = 1
-    scene.renderer.threads = 2
+    let (scene, onePass) = Self.sceneBesideOnePass()
     var random = SeededGenerator(seed: seed)
     for step in 0..<20 {
       let change = scene.applyRandomChange(using: &random)
       scene.headless.advance(1.0 / 60)
-      scene.renderer.invalidate()
-      onePass.invalidate()
-      let banded = try #require(scene.renderer.renderFrame(scene.headless.window).makeImage())
-      let whole = try #require(onePass.renderFrame(scene.headless.window).makeImage())
-      let difference = try #require(ImageDifference(banded, whole, perChannel: 0))
-      #expect(difference.differingPixels == 0, "seed \(seed) step \(step) (\(change))")
+      try Self.expectSamePixels(scene, onePass, wholeWindow: true, "seed \(seed) step \(step) (\(change))")
     }
     #expect(scene.renderer.framesInBands == 20)
     #expect(onePass.framesInBands == 0)
@@ -37,10 +29,7 @@ import Testing
   /// across the window and redrawn in part (more than half of it) and whole: the same pixels in
   /// bands as in one pass.
   @Test func aMaskedClippingViewDrawsInBandsAsInOnePass() throws {
-    let scene = FrameScene()
-    let onePass = FrameRenderer()
-    onePass.threads = 1
-    scene.renderer.threads = 2
+    let (scene, onePass) = Self.sceneBesideOnePass()
     let masked = UIView(frame: CGRect(x: 10, y: 60, width: 180, height: 180))
     masked.backgroundColor = .orange
     masked.layer.cornerRadius = 30
@@ -59,16 +48,37 @@ import Testing
       masked.frame.origin.y += 7
       scene.scrollView.contentOffset.y += 31
       scene.headless.advance(1.0 / 60)
-      if step.isMultiple(of: 2) {
-        scene.renderer.invalidate()
-        onePass.invalidate()
-      }
-      let banded = try #require(scene.renderer.renderFrame(scene.headless.window).makeImage())
-      let whole = try #require(onePass.renderFrame(scene.headless.window).makeImage())
-      let difference = try #require(ImageDifference(banded, whole, perChannel: 0))
-      #expect(difference.differingPixels == 0, "step \(step)")
+      try Self.expectSamePixels(scene, onePass, wholeWindow: step.isMultiple(of: 2), "step \(step)")
     }
     #expect(scene.renderer.framesInBands >= 4)
+  }
+
+  /// A `FrameScene` whose renderer draws large frames in bands on two threads, and a renderer of
+  /// its window drawing every frame in one pass.
+  private static func sceneBesideOnePass() -> (FrameScene, FrameRenderer) {
+    let scene = FrameScene()
+    scene.renderer.threads = 2
+    let onePass = FrameRenderer()
+    onePass.threads = 1
+    return (scene, onePass)
+  }
+
+  /// Renders the next frame with both renderers (each of the whole window with `wholeWindow`) and
+  /// expects the very same pixels.
+  private static func expectSamePixels(
+    _ scene: FrameScene, _ onePass: FrameRenderer, wholeWindow: Bool, _ comment: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    if wholeWindow {
+      scene.renderer.invalidate()
+      onePass.invalidate()
+    }
+    let window = scene.headless.window
+    let banded = try #require(scene.renderer.renderFrame(window).makeImage(), sourceLocation: sourceLocation)
+    let whole = try #require(onePass.renderFrame(window).makeImage(), sourceLocation: sourceLocation)
+    let difference = try #require(
+      ImageDifference(banded, whole, perChannel: 0), sourceLocation: sourceLocation)
+    #expect(difference.differingPixels == 0, "\(comment)", sourceLocation: sourceLocation)
   }
 
   /// A redraw of less than half the window is drawn as the layers are walked, on the main thread.
