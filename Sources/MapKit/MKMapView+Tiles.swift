@@ -90,33 +90,63 @@ extension MKMapView {
   /// ahead), which this frame's render would draw one after another, on every core at once when
   /// their source can draw off the main thread. A tile being drawn on the tile queue is left to
   /// the render: its drawing may be for another size.
+  ///
+  /// With the camera at rest (a map's first frame, a move without animation) only the part of each
+  /// tile in view is drawn, the rest of the tile soon after off the frame (`nextTileToDraw`): the
+  /// tiles in view cover about twice the screen (a phone's 393 × 852 points under tiles some 200
+  /// points across), and the first frame waits for all of them. While the camera moves, tiles are
+  /// drawn whole: a pan goes on to show the rest of them.
   private func drawShownTiles(_ views: [MapTileView]) {
     let drawing = tilesBeingDrawn
-    let due = views.filter { !$0.isDrawn && !$0.isHidden && !drawing.contains(ObjectIdentifier($0)) }
-      .sorted { ($0.key.y, $0.key.x) < ($1.key.y, $1.key.x) }
-    guard due.count > 1, window != nil, let source = tileSource else { return }
-    let screenScale = UIScreen.main.scale
-    var bitmaps: [MapTileBitmap] = []
-    for view in due {
-      var made: MapTileDrawing?
-      view.traitCollection.performAsCurrent { made = source.backgroundDrawing(of: view.key) }
-      guard let made else { return }
-      bitmaps.append(
-        MapTileBitmap(
-          drawing: made, side: view.bounds.width, screenScale: screenScale, fill: view.drawnContentFill))
+    let area = bounds
+    let due = views.filter {
+      !$0.isHidden && !drawing.contains(ObjectIdentifier($0))
+        && $0.lacksDrawing(in: $0.shownPart(of: area, in: self))
     }
+    .sorted { ($0.key.y, $0.key.x) < ($1.key.y, $1.key.x) }
+    guard due.count > 1, window != nil, let bitmaps = backgroundBitmaps(for: due, inParts: isCameraSettled)
+    else {
+      // A tile partly drawn whose undrawn part comes into view: the render draws it whole.
+      for view in due where view.isPartlyDrawn { view.drawWholeInRender() }
+      return
+    }
+    let screenScale = UIScreen.main.scale
     for (view, (bitmap, image)) in zip(due, zip(bitmaps, MapTileBitmap.drawAll(bitmaps))) {
-      if let image { _ = view.takeDrawnContent(image, scale: screenScale, filledWith: bitmap.fill) }
+      if let image {
+        _ = view.takeDrawing(image, scale: screenScale, filledWith: bitmap.fill, part: bitmap.part)
+      }
     }
   }
 
-  /// A tile ahead that shows before its drawing's hand-over frame (a flick outran the margin) takes
-  /// the drawing now, waiting for it if need be, instead of being drawn again by this frame's
-  /// render; still a count of frames, not a time, so replays stay the same on every machine.
+  /// The drawings of `views` to make off the main thread, each of the part in view only when
+  /// `inParts` and the tile shows partly; nil when the source draws on the main thread only.
+  private func backgroundBitmaps(for views: [MapTileView], inParts: Bool) -> [MapTileBitmap]? {
+    guard let source = tileSource else { return nil }
+    let screenScale = UIScreen.main.scale
+    var bitmaps: [MapTileBitmap] = []
+    for view in views {
+      var made: MapTileDrawing?
+      view.traitCollection.performAsCurrent { made = source.backgroundDrawing(of: view.key) }
+      guard let made else { return nil }
+      var bitmap = MapTileBitmap(
+        drawing: made, side: view.bounds.width, screenScale: screenScale, fill: view.drawnContentFill)
+      let part = view.shownPart(of: bounds, in: self)
+      if inParts, !part.isEmpty, !part.contains(view.bounds) { bitmap.part = part }
+      bitmaps.append(bitmap)
+    }
+    return bitmaps
+  }
+
+  /// A tile ahead that shows before its drawing's hand-over frame (a flick outran the margin), or a
+  /// partly drawn one whose undrawn part comes into view while it is drawn whole, takes the drawing
+  /// now, waiting for it if need be, instead of being drawn again by this frame's render; still a
+  /// count of frames, not a time, so replays stay the same on every machine.
   private func handOverShownTiles(_ visible: [MapTileKey: MapTileView]) {
     tileRasters.removeAll { raster in
       let view = raster.view
-      guard visible[view.key] === view, !view.isDrawn, !view.isHidden else { return false }
+      guard visible[view.key] === view, !view.isHidden,
+        view.lacksDrawing(in: view.shownPart(of: bounds, in: self))
+      else { return false }
       handOver(raster)
       return true
     }
@@ -215,9 +245,10 @@ extension MKMapView {
   }
 
   /// The tile to draw next: a tile in view not drawn yet (waiting over the old level's), nearest the
-  /// middle first; once the camera rests, a tile in view shown stretched, drawn again at its size;
-  /// then, the camera at rest or panned at one scale by a finger or a flick, a tile ahead not drawn,
-  /// or drawn for another scale, nearest the view first. Ties by key: dictionary order differs from
+  /// middle first; then one in view drawn only in part (`drawShownTiles`); once the camera rests, a
+  /// tile in view shown stretched, drawn again at its size; then, the camera at rest or panned at
+  /// one scale by a finger or a flick, a tile ahead not drawn, drawn in part or drawn for another
+  /// scale, nearest the view first. Ties by key: dictionary order differs from
   /// process to process.
   func nextTileToDraw() -> MapTileView? {
     let area = bounds
@@ -230,6 +261,8 @@ extension MKMapView {
     let drawing = tilesBeingDrawn
     let inView = tileViews.values.filter { !drawing.contains(ObjectIdentifier($0)) }
     if let waiting = nearest(inView.filter { !$0.isDrawn && $0.isHidden }, to: fromMiddle) { return waiting }
+    // Tiles drawn only where they first showed are drawn whole, before a pan shows the rest.
+    if let partial = nearest(inView.filter(\.isPartlyDrawn), to: fromMiddle) { return partial }
     let settled = isCameraSettled
     guard settled || isPanningAtOneScale else { return nil }
     // Tiles in view shown stretched are drawn again first, once the camera rests.
@@ -238,7 +271,7 @@ extension MKMapView {
     }
     guard tileViews.values.allSatisfy({ $0.isDrawn || !$0.isHidden }) else { return nil }
     let ahead = aheadTiles.values.filter { !drawing.contains(ObjectIdentifier($0)) }
-    return nearest(ahead.filter { !$0.isDrawn || $0.transform != .identity }) {
+    return nearest(ahead.filter { !$0.isDrawn || $0.isPartlyDrawn || $0.transform != .identity }) {
       area.distance(to: $0.center)
     }
   }

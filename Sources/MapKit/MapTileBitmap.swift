@@ -11,6 +11,9 @@ struct MapTileBitmap: Sendable {
   let screenScale: CGFloat
   /// What an opaque view's bitmap is filled with before drawing (`UIView.drawnContentFill`).
   let fill: CGColor?
+  /// The part of the view's bounds (points, on whole pixels) to paint; nil for all of it. The
+  /// drawing is clipped to it, and a source may read the clip to draw only what falls in it.
+  var part: CGRect?
 
   /// Draws the tile on the calling thread. The context is let go before this returns, so nothing
   /// of it is touched once the image is handed on.
@@ -22,6 +25,7 @@ struct MapTileBitmap: Sendable {
       context.setFillColor(fill)
       context.fill(CGRect(x: 0, y: 0, width: side + 1, height: side + 1))
     }
+    if let part { context.clip(to: part) }
     MapTileView.fit(context, width: side)
     drawing(context, CGSize(width: MapTileView.side, height: MapTileView.side))
     return context.makeImageSharingBitmap()

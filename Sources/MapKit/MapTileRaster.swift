@@ -59,17 +59,17 @@ final class MapTileRaster {
   }
 
   /// Gives the view its drawing (waiting for it if need be), unless the view no longer wants it:
-  /// drawn meanwhile at that scale, changed as `style` says, or showing a drawing already while
+  /// drawn whole meanwhile at that scale, changed as `style` says, or showing a drawing already while
   /// the camera now comes to rest at `restingScale`, another scale (a new zoom began). True when
   /// the view took it, sized for `scale`.
   func handOver(restingScale: CGFloat) -> Bool {
     result.done.wait()
     let stale = view.isDrawn && abs(restingScale / scale - 1) >= MapTileView.scaleTolerance
-    guard let image = result.image, !stale, !view.isDrawn(at: scale),
+    guard let image = result.image, !stale, !view.isDrawn(at: scale) || view.isPartlyDrawn,
       view.traitCollection.userInterfaceStyle == style, view.displayRequests == displayRequests,
       image.width == Int((bitmap.side * bitmap.screenScale).rounded(.up))
     else { return false }
     view.rasterize(at: scale)
-    return view.takeDrawnContent(image, scale: bitmap.screenScale, filledWith: bitmap.fill)
+    return view.takeDrawing(image, scale: bitmap.screenScale, filledWith: bitmap.fill, part: nil)
   }
 }

@@ -46,10 +46,53 @@ final class MapTileView: UIView {
     rasterScale.map { abs(scale / $0 - 1) < Self.scaleTolerance } ?? false
   }
 
+  /// The part of the bounds the drawing covers when only part was drawn: the part in view when the
+  /// tile first showed with nothing drawn and the camera at rest (`MKMapView.drawShownTiles`); the
+  /// whole tile is drawn off the frame soon after. Nil when the drawing covers the bounds.
+  private(set) var drawnPart: CGRect?
+
+  /// Whether the tile shows a drawing of part of itself only.
+  var isPartlyDrawn: Bool { isDrawn && drawnPart != nil }
+
+  /// The part of the bounds that shows within `area` of `container` (an ancestor), rounded out to
+  /// the bitmap's pixels: what of the tile a frame composites there.
+  func shownPart(of area: CGRect, in container: UIView) -> CGRect {
+    let shown = container.convert(area, to: self).intersection(bounds)
+    guard !shown.isNull, !shown.isEmpty else { return .zero }
+    let scale = UIScreen.main.scale
+    let minX = (shown.minX * scale).rounded(.down) / scale
+    let minY = (shown.minY * scale).rounded(.down) / scale
+    let maxX = (shown.maxX * scale).rounded(.up) / scale
+    let maxY = (shown.maxY * scale).rounded(.up) / scale
+    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+
+  /// Whether `part` of the bounds (`shownPart`) shows anything the drawing does not cover.
+  func lacksDrawing(in part: CGRect) -> Bool {
+    guard isDrawn else { return true }
+    guard let drawnPart, !part.isEmpty else { return false }
+    return !drawnPart.contains(part)
+  }
+
+  /// Takes `image`, drawn for the present bounds at `scale` with `part` of them painted (nil: all),
+  /// as the tile's drawing; false, keeping nothing, as `takeDrawnContent` says.
+  func takeDrawing(_ image: CGImage, scale: CGFloat, filledWith fill: CGColor?, part: CGRect?) -> Bool {
+    guard takeDrawnContent(image, scale: scale, filledWith: fill) else { return false }
+    drawnPart = part
+    return true
+  }
+
+  /// Marks a partly drawn tile to be drawn whole by the coming render, which draws it on the main
+  /// thread (a tile whose undrawn part comes into view with no drawing of it under way).
+  func drawWholeInRender() {
+    super.setNeedsDisplay()
+  }
+
   /// Sizes the tile to show at `scale` without a transform; a new size draws it again.
   func rasterize(at scale: CGFloat) {
     if isSized(for: scale) { return }
     rasterScale = scale
+    drawnPart = nil
     let side = Self.side * scale
     bounds = CGRect(x: 0, y: 0, width: side, height: side)
     // Marked, so a tile off screen is drawn at its new size ahead of showing (`needsDisplay()`);
@@ -89,6 +132,7 @@ final class MapTileView: UIView {
   }
 
   override func draw(_ rect: CGRect) {
+    drawnPart = nil
     guard let context = UIGraphicsGetCurrentContext(), let source else { return }
     Self.fit(context, width: bounds.width)
     source.draw(key, in: context, size: CGSize(width: Self.side, height: Self.side))

@@ -51,6 +51,19 @@ import OpenStreetMap
     }
   }
 
+  /// The part of the tile that `context` paints, in metres (`transform` puts the tile's metres on
+  /// its `size` points): all of it, or, where the context is clipped to part of the tile (only
+  /// the part of a tile in view is drawn on a map's first frame), that part, so the features
+  /// fetched are those near it.
+  private nonisolated static func metres(
+    drawnIn context: CGContext, size: CGSize, of tile: MapRect, _ transform: MetreToPointTransform
+  ) -> MapRect {
+    let whole = CGRect(origin: .zero, size: size)
+    let drawn = context.boundingBoxOfClipPath.intersection(whole)
+    guard !drawn.isNull, !drawn.contains(whole) else { return tile }
+    return transform.metres(of: drawn)
+  }
+
   private nonisolated static func draw(
     _ tile: MapTileKey, of store: MapStore, palette: MapPalette, in context: CGContext, size: CGSize,
     timings: LockedList<Double>
@@ -64,7 +77,8 @@ import OpenStreetMap
     let tileMetres = MercatorBridge.metres(tile.mapRect)
     let transform = MetreToPointTransform(rect: tileMetres, width: Double(size.width))
     let margin = Self.fetchMargin / transform.pointsPerMetre
-    let features = store.features(in: tileMetres.insetBy(-margin))
+    let features = store.features(
+      in: Self.metres(drawnIn: context, size: size, of: tileMetres, transform).insetBy(-margin))
     // The tile's own zoom, scaled by how large the tile is drawn (a 256-point tile is exact).
     let zoom = Double(tile.zoom) + log2(Double(size.width) / 256)
 
