@@ -56,7 +56,12 @@ extension MKMapView {
       view.isHidden = !view.isDrawn && !kept.isEmpty
       view.sample(moving: !settled)
     }
-    for view in kept.values { view.sample(moving: !settled) }
+    for view in kept.values {
+      view.sample(moving: !settled)
+      // An old tile drawn only in part whose undrawn part now shows (a zoom out in one step just
+      // after a first frame): the render draws it whole.
+      if view.lacksDrawing(in: view.shownPart(of: bounds, in: self)) { view.drawWholeInRender() }
+    }
     handOverShownTiles(visible)
     drawShownTiles(Array(visible.values))
     var ahead: [MapTileKey: MapTileView] = [:]
@@ -112,9 +117,10 @@ extension MKMapView {
     }
     let screenScale = UIScreen.main.scale
     for (view, (bitmap, image)) in zip(due, zip(bitmaps, MapTileBitmap.drawAll(bitmaps))) {
-      if let image {
-        _ = view.takeDrawing(image, scale: screenScale, filledWith: bitmap.fill, part: bitmap.part)
+      let taken = image.map {
+        view.takeDrawing($0, scale: screenScale, filledWith: bitmap.fill, part: bitmap.part)
       }
+      if taken != true, view.isPartlyDrawn { view.drawWholeInRender() }
     }
   }
 
@@ -130,8 +136,11 @@ extension MKMapView {
       guard let made else { return nil }
       var bitmap = MapTileBitmap(
         drawing: made, side: view.bounds.width, screenScale: screenScale, fill: view.drawnContentFill)
-      let part = view.shownPart(of: bounds, in: self)
-      if inParts, !part.isEmpty, !part.contains(view.bounds) { bitmap.part = part }
+      // A pixel more on each side (a tile stretched at rest samples its neighbours linearly); past
+      // the bitmap's edge the clip does nothing.
+      let shown = view.shownPart(of: bounds, in: self)
+      let part = shown.insetBy(dx: -1 / screenScale, dy: -1 / screenScale)
+      if inParts, !shown.isEmpty, !part.contains(view.bounds) { bitmap.part = part }
       bitmaps.append(bitmap)
     }
     return bitmaps
@@ -204,6 +213,7 @@ extension MKMapView {
             handOverFrame: tileFrame + Self.tileHandOverFrames))
       } else {
         view.rasterize(at: scale)
+        if view.isPartlyDrawn { view.drawWholeInRender() }
         view.layer.displayIfNeeded()
         show(view)
       }
@@ -245,10 +255,10 @@ extension MKMapView {
   }
 
   /// The tile to draw next: a tile in view not drawn yet (waiting over the old level's), nearest the
-  /// middle first; then one in view drawn only in part (`drawShownTiles`); once the camera rests, a
-  /// tile in view shown stretched, drawn again at its size; then, the camera at rest or panned at
-  /// one scale by a finger or a flick, a tile ahead not drawn, drawn in part or drawn for another
-  /// scale, nearest the view first. Ties by key: dictionary order differs from
+  /// middle first; then, the camera at rest or panned at one scale by a finger or a flick, one in
+  /// view drawn only in part (`drawShownTiles`); once the camera rests, a tile in view shown
+  /// stretched, drawn again at its size; then, at rest or panned at one scale, a tile ahead not
+  /// drawn, drawn in part or drawn for another scale, nearest the view first. Ties by key: dictionary order differs from
   /// process to process.
   func nextTileToDraw() -> MapTileView? {
     let area = bounds
@@ -261,10 +271,11 @@ extension MKMapView {
     let drawing = tilesBeingDrawn
     let inView = tileViews.values.filter { !drawing.contains(ObjectIdentifier($0)) }
     if let waiting = nearest(inView.filter { !$0.isDrawn && $0.isHidden }, to: fromMiddle) { return waiting }
-    // Tiles drawn only where they first showed are drawn whole, before a pan shows the rest.
-    if let partial = nearest(inView.filter(\.isPartlyDrawn), to: fromMiddle) { return partial }
     let settled = isCameraSettled
     guard settled || isPanningAtOneScale else { return nil }
+    // Tiles drawn only where they showed are drawn whole, before a pan shows the rest (not while a
+    // zoom goes on: drawn for a scale it then leaves, the drawing would be dropped).
+    if let partial = nearest(inView.filter(\.isPartlyDrawn), to: fromMiddle) { return partial }
     // Tiles in view shown stretched are drawn again first, once the camera rests.
     if let stretched = nearest(inView.filter { $0.transform != .identity }, to: fromMiddle) {
       return settled ? stretched : nil

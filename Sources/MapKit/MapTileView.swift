@@ -46,9 +46,10 @@ final class MapTileView: UIView {
     rasterScale.map { abs(scale / $0 - 1) < Self.scaleTolerance } ?? false
   }
 
-  /// The part of the bounds the drawing covers when only part was drawn: the part in view when the
-  /// tile first showed with nothing drawn and the camera at rest (`MKMapView.drawShownTiles`); the
-  /// whole tile is drawn off the frame soon after. Nil when the drawing covers the bounds.
+  /// The part of the bounds the drawing covers when only part was drawn: the part in view (and a
+  /// pixel around it) when the tile showed with nothing drawn there and the camera at rest
+  /// (`MKMapView.drawShownTiles`); the whole tile is drawn off the frame soon after. Nil when the
+  /// drawing covers the bounds.
   private(set) var drawnPart: CGRect?
 
   /// Whether the tile shows a drawing of part of itself only.

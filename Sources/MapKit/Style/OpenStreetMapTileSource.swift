@@ -52,9 +52,9 @@ import OpenStreetMap
   }
 
   /// The part of the tile that `context` paints, in metres (`transform` puts the tile's metres on
-  /// its `size` points): all of it, or, where the context is clipped to part of the tile (only
-  /// the part of a tile in view is drawn on a map's first frame), that part, so the features
-  /// fetched are those near it.
+  /// its `size` points): all of it, or, where the context is clipped to part of the tile (with the
+  /// camera at rest, as on a map's first frame, only the part of a tile in view is drawn), that
+  /// part, so the features fetched are those near it.
   private nonisolated static func metres(
     drawnIn context: CGContext, size: CGSize, of tile: MapRect, _ transform: MetreToPointTransform
   ) -> MapRect {
