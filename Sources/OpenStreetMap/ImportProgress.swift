@@ -6,9 +6,10 @@ public struct ImportProgress: Sendable, Equatable {
   public enum Phase: String, Sendable, CaseIterable {
     /// Decoding the extract (bytes read of the file's size).
     case reading
-    /// Features, places, addresses and the sea.
+    /// Features, places and addresses from the ways.
     case building
-    /// The road graph, its turns and restrictions.
+    /// The road graph, its turns and restrictions; then the multipolygons' areas and the sea, while
+    /// the contraction hierarchy is begun on another thread.
     case routing
     /// The map's indexes.
     case indexing

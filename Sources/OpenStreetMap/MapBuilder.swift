@@ -17,10 +17,14 @@ struct MapBuilder {
   /// Ways whose road facts are worked out at once (`RoadFactsBatch`); the map does not depend on it.
   var roadBatchSize = RoadFactsBatch.size
 
-  /// Builds the map from the read extract, telling `progress` when each phase starts. The
-  /// extract is let go before the road graph is built.
-  mutating func build(_ extract: consuming OSMExtract, progress: ((ImportProgress) -> Void)? = nil) -> MapData
-  {
+  /// Builds the map from the read extract, telling `progress` when each phase starts. The road
+  /// graph is built right after the ways (it needs nothing of the multipolygons or the sea, whose
+  /// points come after the roads') and handed to `graphBuilt`, so the caller can begin the
+  /// contraction on another thread meanwhile; the extract is let go once the sea is added.
+  mutating func build(
+    _ extract: consuming OSMExtract, progress: ((ImportProgress) -> Void)? = nil,
+    graphBuilt: ((RoadGraph, TurnGraph) -> Void)? = nil
+  ) -> MapData {
     self.extract = consume extract
     statistics.nodes = self.extract.coordinates.count
     statistics.ways = self.extract.ways.count
@@ -28,12 +32,12 @@ struct MapBuilder {
     statistics.coordinatesOutOfRange = self.extract.coordinatesOutOfRange
     progress?(ImportProgress(phase: .building))
     addWays()
+    progress?(ImportProgress(phase: .routing))
+    addGraph(self.extract.relations)
+    graphBuilt?(data.graph, data.turns)
     addMultipolygons()
     addSea()
-    let relations = self.extract.relations
     self.extract = OSMExtract()
-    progress?(ImportProgress(phase: .routing))
-    addGraph(relations)
     data.strings = StringColumn(table.strings)
     // What only building needed goes now, not when the caller lets the builder go (after indexing
     // and writing, the import's peak).

@@ -49,14 +49,29 @@ public final class MapStore: Sendable {
     let extract = try OSMReader.read(path, progress: progress) { builder.addNode($0) }
     // Consumed: the extract (node table, ways, relations) is let go as the builder finishes with it,
     // not held by this frame while the indexes are built.
-    let data = builder.build(consume extract, progress: progress)
+    var contraction: Deferred<(hierarchy: ContractionHierarchy, seconds: Double, cpu: Double)>?
+    let data = builder.build(consume extract, progress: progress) { graph, turns in
+      contraction = Self.contraction(graph, turns)
+    }
     progress?(ImportProgress(phase: .indexing))
     var statistics = builder.statistics
-    // The contraction hierarchy, the longest step and a single thread's work but for its core's
-    // table (rows shared among the cores), is made on another thread while this one builds the
-    // other indexes; `Deferred` hands it over (or makes it here, should that thread not have begun
-    // by then). CPU time is that thread's own.
-    let (graph, turns) = (data.graph, data.turns)
+    var indexes = MapIndexes(data, hierarchy: ContractionHierarchy())
+    let (hierarchy, seconds, cpu) = (contraction ?? Self.contraction(data.graph, data.turns)).wrapped
+    indexes.hierarchy = hierarchy
+    statistics.contractionSeconds = seconds
+    statistics.contractionCPUSeconds = cpu
+    statistics.shortcuts = hierarchy.shortcutFirst.count
+    return (MapStore(data, indexes), statistics)
+  }
+
+  /// The contraction hierarchy, the longest step and a single thread's work but for its core's
+  /// table (rows shared among the cores), begun on another thread as soon as the road graph is
+  /// built, while this one builds the rest of the map and the other indexes; `Deferred` hands it
+  /// over (or makes it on the asking thread, should that thread not have begun by then). CPU time
+  /// is that thread's own.
+  private static func contraction(
+    _ graph: RoadGraph, _ turns: TurnGraph
+  ) -> Deferred<(hierarchy: ContractionHierarchy, seconds: Double, cpu: Double)> {
     let contraction = Deferred {
       let start = DispatchTime.now().uptimeNanoseconds
       let startCPU = threadCPUSeconds()
@@ -67,13 +82,7 @@ public final class MapStore: Sendable {
       )
     }
     DispatchQueue.global().async { _ = contraction.wrapped }
-    var indexes = MapIndexes(data, hierarchy: ContractionHierarchy())
-    let (hierarchy, seconds, cpu) = contraction.wrapped
-    indexes.hierarchy = hierarchy
-    statistics.contractionSeconds = seconds
-    statistics.contractionCPUSeconds = cpu
-    statistics.shortcuts = hierarchy.shortcutFirst.count
-    return (MapStore(data, indexes), statistics)
+    return contraction
   }
 
   /// Writes the map as a `.hailmap`, atomically.
