@@ -14,6 +14,16 @@ import Testing
     _ = renderer.renderFrame(app.window)
   }
 
+  /// A map on a tile source that draws off the main thread, its first frame rendered.
+  private func firstFrame() -> (BackgroundTileSource, MapApp, FrameRenderer) {
+    let source = BackgroundTileSource()
+    let app = MapApp()
+    app.map.tileSource = source
+    let renderer = FrameRenderer()
+    frame(app, renderer)
+    return (source, app, renderer)
+  }
+
   /// The tiles in view and the part of each that shows.
   private func shownParts(_ app: MapApp) -> [(view: MapTileView, part: CGRect)] {
     app.map.tileViews.values.map { ($0, $0.shownPart(of: app.map.bounds, in: app.map)) }.filter {
@@ -22,11 +32,7 @@ import Testing
   }
 
   @Test func theFirstFrameDrawsTheTilesAtTheEdgesOnlyWhereTheyShowAndTheRestFollows() {
-    let source = BackgroundTileSource()
-    let app = MapApp()
-    app.map.tileSource = source
-    let renderer = FrameRenderer()
-    frame(app, renderer)
+    let (source, app, renderer) = firstFrame()
     let shown = shownParts(app)
     let partly = shown.filter { !$0.part.contains($0.view.bounds) }
     // The screen's edges cut tiles: those are drawn in part, exactly the part that shows; the
@@ -50,11 +56,7 @@ import Testing
   }
 
   @Test func aPanRightAfterTheFirstFrameShowsNoPartLeftUndrawn() throws {
-    let source = BackgroundTileSource()
-    let app = MapApp()
-    app.map.tileSource = source
-    let renderer = FrameRenderer()
-    frame(app, renderer)
+    let (_, app, renderer) = firstFrame()
     #expect(app.map.tileViews.values.contains { $0.isPartlyDrawn })
     // A finger drags the map 150 points down and right within three frames, before the tiles
     // drawn in part are drawn whole: what comes into view of them is drawn before it shows.
@@ -86,11 +88,7 @@ import Testing
   }
 
   @Test func aMoveWithoutAnimationRightAfterTheFirstFrameShowsNoPartLeftUndrawn() throws {
-    let source = BackgroundTileSource()
-    let app = MapApp()
-    app.map.tileSource = source
-    let renderer = FrameRenderer()
-    frame(app, renderer)
+    let (_, app, renderer) = firstFrame()
     #expect(app.map.tileViews.values.contains { $0.isPartlyDrawn })
     // Moved 100 points at rest: what comes into view of the tiles drawn in part is drawn (in part
     // again, the camera at rest) before it shows.
