@@ -258,8 +258,8 @@ extension MKMapView {
   /// middle first; then, the camera at rest or panned at one scale by a finger or a flick, one in
   /// view drawn only in part (`drawShownTiles`); once the camera rests, a tile in view shown
   /// stretched, drawn again at its size; then, at rest or panned at one scale, a tile ahead not
-  /// drawn, drawn in part or drawn for another scale, nearest the view first. Ties by key: dictionary order differs from
-  /// process to process.
+  /// drawn, drawn in part or drawn for another scale, nearest the view first. Ties by key:
+  /// dictionary order differs from process to process.
   func nextTileToDraw() -> MapTileView? {
     let area = bounds
     func nearest(_ views: [MapTileView], to distance: (MapTileView) -> CGFloat) -> MapTileView? {
