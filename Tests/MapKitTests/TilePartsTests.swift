@@ -34,16 +34,16 @@ import Testing
   @Test func theFirstFrameDrawsTheTilesAtTheEdgesOnlyWhereTheyShowAndTheRestFollows() {
     let (source, app, renderer) = firstFrame()
     let shown = shownParts(app)
-    let partly = shown.filter { !$0.part.contains($0.view.bounds) }
-    // The screen's edges cut tiles: those are drawn in part, exactly the part that shows; the
-    // tiles wholly in view are drawn whole.
+    // A pixel more around the part that shows, for the linear sampling of a tile stretched at rest.
+    let pixel = 1 / UIScreen.main.scale
+    let padded = { (part: CGRect) in part.insetBy(dx: -pixel, dy: -pixel) }
+    let partly = shown.filter { !padded($0.part).contains($0.view.bounds) }
+    // The screen's edges cut tiles: those are drawn in part, the part that shows and a pixel around
+    // it; the tiles wholly in view are drawn whole.
     #expect(!partly.isEmpty && partly.count < shown.count)
     for (view, part) in shown {
       #expect(view.isDrawn && !view.isHidden)
-      // A pixel more around the part, for the linear sampling of a tile stretched at rest.
-      let pixel = 1 / UIScreen.main.scale
-      let padded = part.insetBy(dx: -pixel, dy: -pixel)
-      #expect(view.drawnPart == (part.contains(view.bounds) ? nil : padded))
+      #expect(view.drawnPart == (padded(part).contains(view.bounds) ? nil : padded(part)))
     }
     #expect(source.mainThreadDraws == 0)
     // Then each is drawn whole off the frame, one a frame, before the tiles ahead.
