@@ -104,19 +104,18 @@ extension MKMapView {
   private func drawShownTiles(_ views: [MapTileView]) {
     let drawing = tilesBeingDrawn
     let area = bounds
-    let due = views.filter {
-      !$0.isHidden && !drawing.contains(ObjectIdentifier($0))
-        && $0.lacksDrawing(in: $0.shownPart(of: area, in: self))
-    }
-    .sorted { ($0.key.y, $0.key.x) < ($1.key.y, $1.key.x) }
+    let due = views.filter { !$0.isHidden && !drawing.contains(ObjectIdentifier($0)) }
+      .map { (view: $0, shown: $0.shownPart(of: area, in: self)) }
+      .filter { $0.view.lacksDrawing(in: $0.shown) }
+      .sorted { ($0.view.key.y, $0.view.key.x) < ($1.view.key.y, $1.view.key.x) }
     guard due.count > 1, window != nil, let bitmaps = backgroundBitmaps(for: due, inParts: isCameraSettled)
     else {
       // A tile partly drawn whose undrawn part comes into view: the render draws it whole.
-      for view in due where view.isPartlyDrawn { view.drawWholeInRender() }
+      for (view, _) in due where view.isPartlyDrawn { view.drawWholeInRender() }
       return
     }
     let screenScale = UIScreen.main.scale
-    for (view, (bitmap, image)) in zip(due, zip(bitmaps, MapTileBitmap.drawAll(bitmaps))) {
+    for ((view, _), (bitmap, image)) in zip(due, zip(bitmaps, MapTileBitmap.drawAll(bitmaps))) {
       let taken = image.map {
         view.takeDrawing($0, scale: screenScale, filledWith: bitmap.fill, part: bitmap.part)
       }
@@ -124,13 +123,15 @@ extension MKMapView {
     }
   }
 
-  /// The drawings of `views` to make off the main thread, each of the part in view only when
+  /// The drawings of `views` to make off the main thread, each of the part `shown` only when
   /// `inParts` and the tile shows partly; nil when the source draws on the main thread only.
-  private func backgroundBitmaps(for views: [MapTileView], inParts: Bool) -> [MapTileBitmap]? {
+  private func backgroundBitmaps(
+    for views: [(view: MapTileView, shown: CGRect)], inParts: Bool
+  ) -> [MapTileBitmap]? {
     guard let source = tileSource else { return nil }
     let screenScale = UIScreen.main.scale
     var bitmaps: [MapTileBitmap] = []
-    for view in views {
+    for (view, shown) in views {
       var made: MapTileDrawing?
       view.traitCollection.performAsCurrent { made = source.backgroundDrawing(of: view.key) }
       guard let made else { return nil }
@@ -138,7 +139,6 @@ extension MKMapView {
         drawing: made, side: view.bounds.width, screenScale: screenScale, fill: view.drawnContentFill)
       // A pixel more on each side (a tile stretched at rest samples its neighbours linearly); past
       // the bitmap's edge the clip does nothing.
-      let shown = view.shownPart(of: bounds, in: self)
       let part = shown.insetBy(dx: -1 / screenScale, dy: -1 / screenScale)
       if inParts, !shown.isEmpty, !part.contains(view.bounds) { bitmap.part = part }
       bitmaps.append(bitmap)
