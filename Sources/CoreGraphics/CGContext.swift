@@ -57,6 +57,9 @@ public final class CGContext {
     self.surface = surface
     cairo = cairo_create(surface)
     cairo_scale(cairo, Double(scale), Double(scale))
+    // Apple's default line width is 1 ("The default line width is 1 unit", `setLineWidth(_:)`);
+    // Cairo's is 2.
+    cairo_set_line_width(cairo, 1)
   }
 
   /// A second context drawing into `other`'s bitmap, with a fresh state whose user space is scaled

@@ -161,10 +161,13 @@ import Foundation
 
   /// Draws one line of `text` centred on `center`, turned by `angle` radians, with a halo: the glyph
   /// outlines stroked `haloWidth` points wide on each side in `halo`, then filled in `color` — what
-  /// map renderers do for labels over busy ground (Mapnik's `halo-radius`).
+  /// map renderers do for labels over busy ground (Mapnik's `halo-radius`). With `coarseHalo`, the
+  /// halo's edge is antialiased with Cairo's fast 4 × 4 samples: for a halo that fades into ground
+  /// of nearly its colour (a map's labels), where it looks the same and the label draws in about
+  /// two thirds of the time; the text itself keeps the exact coverage.
   public func drawWithHalo(
     _ text: String, style: CGTextStyle, color: CGColor, halo: CGColor, haloWidth: CGFloat, center: CGPoint,
-    angle: CGFloat = 0, context: CGContext
+    angle: CGFloat = 0, coarseHalo: Bool = false, context: CGContext
   ) {
     guard !text.isEmpty, center.isFinitePoint, angle.isFinite, !context.state.isDegenerate else { return }
     lock.withLock {
@@ -182,7 +185,10 @@ import Foundation
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
         cairo_set_line_width(cr, Double(max(haloWidth, 0)) * 2)
         context.setSource(halo)
+        let antialias = cairo_get_antialias(cr)
+        if coarseHalo { cairo_set_antialias(cr, CAIRO_ANTIALIAS_FAST) }
         cairo_stroke_preserve(cr)
+        cairo_set_antialias(cr, antialias)
         context.setSource(color)
         cairo_fill(cr)
         cairo_restore(cr)

@@ -124,6 +124,16 @@ import Testing
     #expect(context.makeImage()!.inkBounds() == CGRect(x: 2, y: 9, width: 16, height: 2))
   }
 
+  /// Apple's default line width is 1 unit (Cairo's own is 2), in points at any scale.
+  @Test func theDefaultLineIsOnePointWide() {
+    let context = makeContext(width: 40, height: 40, scale: 2)
+    context.setStrokeColor(.black)
+    context.move(to: CGPoint(x: 2, y: 10))
+    context.addLine(to: CGPoint(x: 18, y: 10))
+    context.strokePath()
+    #expect(context.makeImage()!.inkBounds() == CGRect(x: 4, y: 19, width: 32, height: 2))
+  }
+
   @Test func arcContinuesTheCurrentSubpath() {
     // A pie slice: centre → arc → back to the centre.
     let context = makeContext(width: 20, height: 20)

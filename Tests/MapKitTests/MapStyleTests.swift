@@ -73,6 +73,27 @@ struct StyledMap {
     #expect(jumps == 0)
   }
 
+  /// Each tile leaves out the features that paint nothing in it (`FeatureReach`): sixteen zoom-17
+  /// tiles, where streets are widest, must equal their parts of their zoom-15 ancestor drawn four
+  /// times as large (the same zoom, every feature fetched), so a street running just outside a
+  /// tile's edge still paints its half inside.
+  @Test func tilesLeaveOutOnlyFeaturesThatPaintNothingInThem() throws {
+    let source = OpenStreetMapTileSource(store: try MapTestData.map())
+    let station = MKMapPoint(MapApp.station)
+    let side = MKMapSize.world.width / Double(1 << 15)
+    let ancestor = MapTileKey(zoom: 15, x: Int(station.x / side), y: Int(station.y / side))
+    let whole = try #require(render(ancestor, source, points: 1024))
+    for dy in 0..<4 {
+      for dx in 0..<4 {
+        let tile = MapTileKey(zoom: 17, x: ancestor.x * 4 + dx, y: ancestor.y * 4 + dy)
+        let drawn = try #require(render(tile, source, points: 256))
+        let part = try #require(whole.cropping(to: CGRect(x: dx * 512, y: dy * 512, width: 512, height: 512)))
+        let different = ImageDifference(drawn, part, perChannel: 24)?.differingPixels ?? Int.max
+        #expect(different <= 4, "tile \(tile): \(different) pixels differ from its part of the ancestor")
+      }
+    }
+  }
+
   private func render(_ key: MapTileKey, _ source: OpenStreetMapTileSource, points: Int) -> CGImage? {
     guard let context = CGContext(bitmapWidth: points * 2, height: points * 2, scale: 2) else { return nil }
     source.draw(key, in: context, size: CGSize(width: points, height: points))

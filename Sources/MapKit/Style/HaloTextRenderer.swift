@@ -28,14 +28,13 @@ final class HaloTextRenderer {
   }
 
   /// Draws `text` centred on `center`, turned by `angle` radians, with a halo `haloWidth` points wide
-  /// around the glyphs.
+  /// around the glyphs, its edge antialiased coarsely (it fades into ground of nearly its colour).
   func draw(
     _ text: String, font: UIFont, color: CGColor, halo: CGColor, haloWidth: CGFloat, center: CGPoint,
     angle: CGFloat = 0, in context: CGContext
   ) {
     TextLayout.shared.drawWithHalo(
       text, style: font.textStyle, color: color, halo: halo, haloWidth: haloWidth, center: center,
-      angle: angle,
-      context: context)
+      angle: angle, coarseHalo: true, context: context)
   }
 }

@@ -26,11 +26,6 @@ import OpenStreetMap
   /// Appended to by every drawing, the main thread's and other threads'.
   private nonisolated let durations = LockedList<Double>()
 
-  /// Geometry is fetched this far beyond the tile, in tile points, so a road whose centre line runs
-  /// just outside still paints its half-width inside: the widest road at the deepest zoom is 44
-  /// points at zoom 19 plus its casing.
-  nonisolated static let fetchMargin = 32.0
-
   public init(store: MapStore, language: MapLanguage = .chinese) {
     self.store = store
     self.language = language
@@ -76,11 +71,13 @@ import OpenStreetMap
     }
     let tileMetres = MercatorBridge.metres(tile.mapRect)
     let transform = MetreToPointTransform(rect: tileMetres, width: Double(size.width))
-    let margin = Self.fetchMargin / transform.pointsPerMetre
-    let features = store.features(
-      in: Self.metres(drawnIn: context, size: size, of: tileMetres, transform).insetBy(-margin))
     // The tile's own zoom, scaled by how large the tile is drawn (a 256-point tile is exact).
     let zoom = Double(tile.zoom) + log2(Double(size.width) / 256)
+    let drawn = Self.metres(drawnIn: context, size: size, of: tileMetres, transform)
+    // Fetched as far out as the widest feature reaches, so a road whose centre line runs just
+    // outside still paints its half-width inside.
+    let margin = FeatureReach(zoom: zoom).widest / transform.pointsPerMetre
+    let features = store.features(in: drawn.insetBy(-margin))
 
     context.saveGState()
     defer { context.restoreGState() }
@@ -94,7 +91,8 @@ import OpenStreetMap
     context.setFillColor(palette.land)
     context.fill(CGRect(origin: .zero, size: size))
     TileLayers(
-      features: features, zoom: zoom, emitter: PolylineEmitter(transform: transform), palette: palette
+      features: features, zoom: zoom, emitter: PolylineEmitter(transform: transform), drawn: drawn,
+      palette: palette
     )
     .draw(in: context)
   }
