@@ -186,7 +186,7 @@ import Foundation
         cairo_set_line_width(cr, Double(max(haloWidth, 0)) * 2)
         context.setSource(halo)
         let antialias = cairo_get_antialias(cr)
-        if coarseHalo { cairo_set_antialias(cr, CAIRO_ANTIALIAS_FAST) }
+        if coarseHalo, antialias != CAIRO_ANTIALIAS_NONE { cairo_set_antialias(cr, CAIRO_ANTIALIAS_FAST) }
         cairo_stroke_preserve(cr)
         cairo_set_antialias(cr, antialias)
         context.setSource(color)

@@ -6,8 +6,9 @@ import OpenStreetMap
 /// and skips those whose bounds, grown by their own reach, miss the part it draws: they would paint
 /// nothing there (a skipped feature costs Cairo a stroke clipped away edge by edge).
 struct FeatureReach {
-  /// Antialiasing's spill past an edge: a point is at least a pixel at every screen scale.
-  static let antialiasing = 1.0
+  /// Antialiasing's spill past an edge, in tile points: a pixel, and at least a point (a tile
+  /// shown smaller than its 256 points, at @1x, has pixels larger than its points).
+  let antialiasing: Double
 
   /// Each road group's reach: half its casing (a path, without one, reaches a little less).
   private let roads: [RoadWidths.Group: Double]
@@ -16,15 +17,18 @@ struct FeatureReach {
   /// The reach of the widest feature at this zoom: how far beyond a tile its features are fetched.
   let widest: Double
 
-  init(zoom: Double) {
+  /// The reach at `zoom` of features drawn `pixelsPerPoint` pixels to a tile point.
+  init(zoom: Double, pixelsPerPoint: Double) {
+    let antialiasing = pixelsPerPoint.isFinite && pixelsPerPoint > 0 ? max(1, 1 / pixelsPerPoint) : 1
+    self.antialiasing = antialiasing
     var roads: [RoadWidths.Group: Double] = [:]
     for group in RoadWidths.Group.allCases {
       guard let width = RoadWidths.fillWidth(group, zoom: zoom) else { continue }
-      roads[group] = width / 2 + RoadWidths.casingInset(forFill: width) + Self.antialiasing
+      roads[group] = width / 2 + RoadWidths.casingInset(forFill: width) + antialiasing
     }
     self.roads = roads
-    rail = TileLayers.railWidth(zoom: zoom) / 2 + Self.antialiasing
-    building = TileLayers.buildingEdgeWidth(zoom: zoom) / 2 + Self.antialiasing
+    rail = TileLayers.railWidth(zoom: zoom) / 2 + antialiasing
+    building = TileLayers.buildingEdgeWidth(zoom: zoom) / 2 + antialiasing
     widest = max(roads.values.max() ?? 0, rail, building)
   }
 
@@ -34,7 +38,7 @@ struct FeatureReach {
     case .road: feature.roadClass.flatMap { roads[RoadWidths.Group($0)] } ?? 0
     case .railway: rail
     case .building: building
-    case .park, .water: Self.antialiasing
+    case .park, .water: antialiasing
     }
   }
 }

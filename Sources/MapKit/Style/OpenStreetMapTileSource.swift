@@ -74,9 +74,12 @@ import OpenStreetMap
     // The tile's own zoom, scaled by how large the tile is drawn (a 256-point tile is exact).
     let zoom = Double(tile.zoom) + log2(Double(size.width) / 256)
     let drawn = Self.metres(drawnIn: context, size: size, of: tileMetres, transform)
+    let ctm = context.ctm
+    let reach = FeatureReach(
+      zoom: zoom, pixelsPerPoint: Double(min(hypot(ctm.a, ctm.b), hypot(ctm.c, ctm.d))))
     // Fetched as far out as the widest feature reaches, so a road whose centre line runs just
     // outside still paints its half-width inside.
-    let margin = FeatureReach(zoom: zoom).widest / transform.pointsPerMetre
+    let margin = reach.widest / transform.pointsPerMetre
     let features = store.features(in: drawn.insetBy(-margin))
 
     context.saveGState()
@@ -92,7 +95,7 @@ import OpenStreetMap
     context.fill(CGRect(origin: .zero, size: size))
     TileLayers(
       features: features, zoom: zoom, emitter: PolylineEmitter(transform: transform), drawn: drawn,
-      palette: palette
+      reach: reach, palette: palette
     )
     .draw(in: context)
   }
