@@ -8,7 +8,7 @@ import OpenStreetMap
 struct FeatureReach {
   /// Antialiasing's spill past an edge, in tile points: a pixel, and at least a point (a tile
   /// shown smaller than its 256 points, at @1x, has pixels larger than its points).
-  let antialiasing: Double
+  private let antialiasing: Double
 
   /// Each road group's reach: half its casing (a path, without one, reaches a little less).
   private let roads: [RoadWidths.Group: Double]
