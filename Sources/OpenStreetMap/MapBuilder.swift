@@ -20,11 +20,12 @@ struct MapBuilder {
   /// Builds the map from the read extract, telling `progress` when each phase starts. The road
   /// graph is built right after the ways (it needs nothing of the multipolygons or the sea, whose
   /// points come after the roads') and handed to `graphBuilt`, so the caller can begin the
-  /// contraction on another thread meanwhile; the extract is let go once the sea is added.
-  mutating func build(
+  /// contraction on another thread meanwhile (what it returns, `begun`, comes back with the map);
+  /// the extract is let go once the sea is added.
+  mutating func build<Begun>(
     _ extract: consuming OSMExtract, progress: ((ImportProgress) -> Void)? = nil,
-    graphBuilt: ((RoadGraph, TurnGraph) -> Void)? = nil
-  ) -> MapData {
+    graphBuilt: (RoadGraph, TurnGraph) -> Begun
+  ) -> (data: MapData, begun: Begun) {
     self.extract = consume extract
     statistics.nodes = self.extract.coordinates.count
     statistics.ways = self.extract.ways.count
@@ -34,7 +35,7 @@ struct MapBuilder {
     addWays()
     progress?(ImportProgress(phase: .routing))
     addGraph(self.extract.relations)
-    graphBuilt?(data.graph, data.turns)
+    let begun = graphBuilt(data.graph, data.turns)
     addMultipolygons()
     addSea()
     self.extract = OSMExtract()
@@ -50,7 +51,7 @@ struct MapBuilder {
     statistics.addresses = data.addressHouseNumber.count
     statistics.graphNodes = data.graph.nodeCount
     statistics.graphEdges = data.graph.edgeCount
-    return data
+    return (data, begun)
   }
 
   // MARK: Nodes

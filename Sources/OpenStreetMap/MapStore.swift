@@ -49,14 +49,13 @@ public final class MapStore: Sendable {
     let extract = try OSMReader.read(path, progress: progress) { builder.addNode($0) }
     // Consumed: the extract (node table, ways, relations) is let go as the builder finishes with it,
     // not held by this frame while the indexes are built.
-    var contraction: Deferred<(hierarchy: ContractionHierarchy, seconds: Double, cpu: Double)>?
-    let data = builder.build(consume extract, progress: progress) { graph, turns in
-      contraction = Self.contraction(graph, turns)
+    let (data, contraction) = builder.build(consume extract, progress: progress) { graph, turns in
+      Self.contraction(graph, turns)
     }
     progress?(ImportProgress(phase: .indexing))
     var statistics = builder.statistics
     var indexes = MapIndexes(data, hierarchy: ContractionHierarchy())
-    let (hierarchy, seconds, cpu) = (contraction ?? Self.contraction(data.graph, data.turns)).wrapped
+    let (hierarchy, seconds, cpu) = contraction.wrapped
     indexes.hierarchy = hierarchy
     statistics.contractionSeconds = seconds
     statistics.contractionCPUSeconds = cpu
