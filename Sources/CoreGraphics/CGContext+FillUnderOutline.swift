@@ -1,5 +1,4 @@
 import CCairo
-import Foundation
 
 extension CGContext {
   /// Fills the current path by `rule` and strokes it, as `drawPath(using:)` with `.fillStroke` or
@@ -35,16 +34,6 @@ extension CGContext {
   /// with no global alpha, and at least `outlineFloor` pixels wide in every direction.
   private var hidesFillEdge: Bool {
     guard drawsPlainly, state.strokeColor.alpha >= 1 else { return false }
-    let width = cairo_get_line_width(cairo)
-    var (ax, ay, bx, by) = (width, 0.0, 0.0, width)
-    cairo_user_to_device_distance(cairo, &ax, &ay)
-    cairo_user_to_device_distance(cairo, &bx, &by)
-    // The outline's narrowest width on the device: the smaller singular value of the map of the
-    // width's two axes (under a rotation or a shear too).
-    let squares = ax * ax + ay * ay + bx * bx + by * by
-    let determinant = ax * by - ay * bx
-    let narrowest = ((squares - (max(squares * squares - 4 * determinant * determinant, 0)).squareRoot()) / 2)
-      .squareRoot()
-    return narrowest >= Self.outlineFloor - 1e-9
+    return cairo_get_line_width(cairo) * Double(narrowestScale) >= Self.outlineFloor - 1e-9
   }
 }

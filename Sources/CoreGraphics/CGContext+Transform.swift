@@ -44,4 +44,14 @@ extension CGContext {
 
   /// Apple's name for `ctm`.
   public var userSpaceToDeviceSpaceTransform: CGAffineTransform { ctm }
+
+  /// The fewest device pixels a unit of user space spans in any direction: the smaller singular
+  /// value of the CTM's linear part (its scale, under a rotation or a shear too).
+  @_spi(Hail) public var narrowestScale: CGFloat {
+    let t = ctm
+    let squares = t.a * t.a + t.b * t.b + t.c * t.c + t.d * t.d
+    let determinant = t.a * t.d - t.b * t.c
+    return ((squares - max(squares * squares - 4 * determinant * determinant, 0).squareRoot()) / 2)
+      .squareRoot()
+  }
 }

@@ -10,8 +10,9 @@ struct FeatureReach {
   /// shown smaller than its 256 points, at @1x, has pixels larger than its points).
   private let antialiasing: Double
 
-  /// Each road group's reach: half its casing (a path, without one, reaches a little less).
-  private let roads: [RoadWidths.Group: Double]
+  /// Each road group's reach by its raw value, 0 where the group is hidden at this zoom: half its
+  /// casing (a path, without one, reaches a little less).
+  private let roads: [Double]
   private let rail: Double
   private let building: Double
   /// The reach of the widest feature at this zoom: how far beyond a tile its features are fetched.
@@ -21,21 +22,20 @@ struct FeatureReach {
   init(zoom: Double, pixelsPerPoint: Double) {
     let antialiasing = pixelsPerPoint.isFinite && pixelsPerPoint > 0 ? max(1, 1 / pixelsPerPoint) : 1
     self.antialiasing = antialiasing
-    var roads: [RoadWidths.Group: Double] = [:]
-    for group in RoadWidths.Group.allCases {
-      guard let width = RoadWidths.fillWidth(group, zoom: zoom) else { continue }
-      roads[group] = width / 2 + RoadWidths.casingInset(forFill: width) + antialiasing
+    roads = RoadWidths.Group.allCases.map { group in
+      RoadWidths.fillWidth(group, zoom: zoom).map { width in
+        width / 2 + RoadWidths.casingInset(forFill: width) + antialiasing
+      } ?? 0
     }
-    self.roads = roads
     rail = TileLayers.railWidth(zoom: zoom) / 2 + antialiasing
     building = TileLayers.buildingEdgeWidth(zoom: zoom) / 2 + antialiasing
-    widest = max(roads.values.max() ?? 0, rail, building)
+    widest = max(roads.max() ?? 0, rail, building)
   }
 
   /// How far `feature` paints past its bounds, in points.
   func of(_ feature: MapFeature) -> Double {
     switch feature.kind {
-    case .road: feature.roadClass.flatMap { roads[RoadWidths.Group($0)] } ?? 0
+    case .road: feature.roadClass.map { roads[RoadWidths.Group($0).rawValue] } ?? 0
     case .railway: rail
     case .building: building
     case .park, .water: antialiasing

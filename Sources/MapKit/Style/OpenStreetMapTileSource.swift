@@ -74,9 +74,7 @@ import OpenStreetMap
     // The tile's own zoom, scaled by how large the tile is drawn (a 256-point tile is exact).
     let zoom = Double(tile.zoom) + log2(Double(size.width) / 256)
     let drawn = Self.metres(drawnIn: context, size: size, of: tileMetres, transform)
-    let ctm = context.ctm
-    let reach = FeatureReach(
-      zoom: zoom, pixelsPerPoint: Double(min(hypot(ctm.a, ctm.b), hypot(ctm.c, ctm.d))))
+    let reach = FeatureReach(zoom: zoom, pixelsPerPoint: Double(context.narrowestScale))
     // Fetched as far out as the widest feature reaches, so a road whose centre line runs just
     // outside still paints its half-width inside.
     let margin = reach.widest / transform.pointsPerMetre
