@@ -28,5 +28,28 @@ final class AlphaMask {
     height = image.height
   }
 
+  /// `plane`'s bytes, `width` a row; nil when Cairo cannot make the surface.
+  init?(plane: [UInt8], width: Int, height: Int) {
+    guard plane.count == width * height,
+      let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))
+    else { return nil }
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+      let data = cairo_image_surface_get_data(surface)
+    else {
+      cairo_surface_destroy(surface)
+      return nil
+    }
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    plane.withUnsafeBufferPointer { bytes in
+      for y in 0..<height {
+        (data + y * stride).update(from: bytes.baseAddress! + y * width, count: width)
+      }
+    }
+    cairo_surface_mark_dirty(surface)
+    self.surface = surface
+    self.width = width
+    self.height = height
+  }
+
   deinit { cairo_surface_destroy(surface) }
 }

@@ -34,6 +34,18 @@ extension ShadowMaskCache {
       rows = cut(shape.height)
     }
 
+    private init(columns: Int, rows: Int, edge: Int) {
+      self.columns = columns
+      self.rows = rows
+      self.edge = edge
+    }
+
+    /// The same cut in a plane stretched `factor` times (a whole number): the repeated line is the
+    /// first of the stretched edge line's, repeated `factor` times as often.
+    func scaled(by factor: Int) -> Slice {
+      Slice(columns: columns * factor, rows: rows * factor, edge: edge * factor)
+    }
+
     /// The whole plane from the small one (`width` × `height` bytes): column `edge` repeated
     /// `columns` more times and row `edge` `rows` more times.
     func expanded(_ plane: [UInt8], width: Int, height: Int) -> [UInt8] {

@@ -68,7 +68,7 @@ final class ShadowMaskCache {
     return mask
   }
 
-  /// Rasterizes the shape into a padded A8 plane, blurs it and stores it as an ARGB32 mask.
+  /// Rasterizes the shape into a padded plane of coverage, blurs it and stores it as an A8 mask.
   ///
   /// Core Animation's `shadowRadius` is the blur's standard deviation in points: design tools
   /// convert a CSS/Sketch blur B (whose σ is B/2, per the CSS Backgrounds spec's box-shadow) to
@@ -88,12 +88,12 @@ final class ShadowMaskCache {
       height: key.size.height * resolution)
     let width = Int(shape.width.rounded(.up)) + 2 * reach
     let height = Int(shape.height.rounded(.up)) + 2 * reach
-    // The blurred plane and, when it is the whole one, the bitmap it was drawn in (written back in
-    // place; a sliced plane needs a bitmap of the whole size).
-    let plane: [UInt8]
-    var drawn: CGContext?
-    var isSliced = false
+    // The blurred plane: a smaller one where the shape can be cut (`Slice`), made whole below.
+    var plane: [UInt8]
+    var size = (width: width, height: height)
+    let cut: Slice?
     if let path {
+      cut = nil
       guard
         let blurred = blurredPlane(
           width: width, height: height, sigma: sigma,
@@ -103,54 +103,54 @@ final class ShadowMaskCache {
             context.addPath(path)
           })
       else { return nil }
-      (plane, drawn) = blurred
+      plane = blurred
     } else {
       // A rounded rectangle is blurred from a smaller one where it can be (`Slice`): the same bytes.
-      let cut = slicing ? Slice(shape: shape, cornerRadius: key.cornerRadius * resolution, reach: reach) : nil
-      let columns = cut?.columns ?? 0
-      let rows = cut?.rows ?? 0
+      cut = slicing ? Slice(shape: shape, cornerRadius: key.cornerRadius * resolution, reach: reach) : nil
+      size = (width - (cut?.columns ?? 0), height - (cut?.rows ?? 0))
       let small = CGRect(
-        x: shape.minX, y: shape.minY, width: shape.width - CGFloat(columns),
-        height: shape.height - CGFloat(rows))
+        x: shape.minX, y: shape.minY, width: shape.width - CGFloat(cut?.columns ?? 0),
+        height: shape.height - CGFloat(cut?.rows ?? 0))
       guard
         let blurred = blurredPlane(
-          width: width - columns, height: height - rows, sigma: sigma,
+          width: size.width, height: size.height, sigma: sigma,
           draw: { context in
             context.addPath(LayerShape.roundedRect(small, cornerRadius: key.cornerRadius * resolution))
           })
       else { return nil }
-      if let cut {
-        plane = cut.expanded(blurred.plane, width: width - columns, height: height - rows)
-        isSliced = true
-      } else {
-        (plane, drawn) = blurred
+      plane = blurred
+    }
+    // A plane blurred at a point a pixel is stretched to the screen's scale before it is made
+    // whole, when the scale is a whole number: the repeated line then repeats as many times over,
+    // and the stretch reads a fraction of the pixels (the search screen's full-width panel: 5.6 →
+    // 1.5 ms of the frame it first shows in). The mask is the same but where Pixman's bilinear
+    // filter rounds a pixel of the narrower rows a level apart (`ShadowRenderingTests`).
+    let factor = key.scale / resolution
+    let stretchedCut = factor == factor.rounded() ? cut?.scaled(by: Int(factor)) : nil
+    if let cut, stretchedCut == nil {
+      plane = cut.expanded(plane, width: size.width, height: size.height)
+      size = (size.width + cut.columns, size.height + cut.rows)
+    }
+    if factor != 1 {
+      guard let stretched = stretched(plane, width: size.width, height: size.height, by: factor) else {
+        return nil
       }
+      (plane, size) = stretched
     }
-    guard let context = drawn ?? CGContext(bitmapWidth: width, height: height, scale: 1),
-      let pixels = context.data
-    else { return nil }
-    let stride = context.bytesPerRow
-    // ARGB32 is a native-endian word with alpha in the top byte; black premultiplied is alpha only.
-    for y in 0..<height {
-      let row = (pixels + y * stride).assumingMemoryBound(to: UInt32.self)
-      for x in 0..<width { row[x] = UInt32(plane[y * width + x]) << 24 }
+    if let stretchedCut {
+      plane = stretchedCut.expanded(plane, width: size.width, height: size.height)
+      size = (size.width + stretchedCut.columns, size.height + stretchedCut.rows)
     }
-    context.markDirty()
-    guard var blurred = context.makeImageSharingBitmap() else { return nil }
-    if resolution < key.scale {
-      guard let stretched = upscaled(blurred, by: key.scale / resolution) else { return nil }
-      blurred = stretched
-    }
-    return AlphaMask(blurred).map {
-      Mask(alpha: $0, reach: CGFloat(reach) / resolution, pixelsPerPoint: key.scale, isSliced: isSliced)
+    return AlphaMask(plane: plane, width: size.width, height: size.height).map {
+      Mask(alpha: $0, reach: CGFloat(reach) / resolution, pixelsPerPoint: key.scale, isSliced: cut != nil)
     }
   }
 
   /// The shape `draw` adds to a `width` × `height` bitmap, filled and blurred: one byte of coverage
-  /// a pixel, and the bitmap.
+  /// a pixel.
   private static func blurredPlane(
     width: Int, height: Int, sigma: CGFloat, draw: (CGContext) -> Void
-  ) -> (plane: [UInt8], context: CGContext)? {
+  ) -> [UInt8]? {
     guard let context = CGContext(bitmapWidth: width, height: height, scale: 1) else { return nil }
     context.setFillColor(.black)
     draw(context)
@@ -164,18 +164,34 @@ final class ShadowMaskCache {
       for x in 0..<width { plane[y * width + x] = UInt8(row[x] >> 24) }
     }
     BoxBlur.blur(&plane, width: width, height: height, sigma: sigma)
-    return (plane, context)
+    return plane
   }
 
   /// The blurred plane stretched once by `factor` to the screen's scale, so every frame composites
-  /// it pixel for pixel instead of resampling it.
-  private static func upscaled(_ image: CGImage, by factor: CGFloat) -> CGImage? {
-    let width = Int((CGFloat(image.width) * factor).rounded(.up))
-    let height = Int((CGFloat(image.height) * factor).rounded(.up))
-    guard let context = CGContext(bitmapWidth: width, height: height, scale: 1) else { return nil }
-    context.draw(
-      image,
-      in: CGRect(x: 0, y: 0, width: CGFloat(image.width) * factor, height: CGFloat(image.height) * factor))
-    return context.makeImageSharingBitmap()
+  /// it pixel for pixel instead of resampling it: Cairo's filter over the plane as ARGB32 (alpha in
+  /// the top byte: black premultiplied is alpha only), read back a byte a pixel.
+  private static func stretched(_ plane: [UInt8], width: Int, height: Int, by factor: CGFloat)
+    -> (plane: [UInt8], size: (width: Int, height: Int))?
+  {
+    let wide = Int((CGFloat(width) * factor).rounded(.up))
+    let tall = Int((CGFloat(height) * factor).rounded(.up))
+    guard let source = CGContext(bitmapWidth: width, height: height, scale: 1), let pixels = source.data,
+      let target = CGContext(bitmapWidth: wide, height: tall, scale: 1)
+    else { return nil }
+    for y in 0..<height {
+      let row = (pixels + y * source.bytesPerRow).assumingMemoryBound(to: UInt32.self)
+      for x in 0..<width { row[x] = UInt32(plane[y * width + x]) << 24 }
+    }
+    source.markDirty()
+    guard let image = source.makeImageSharingBitmap() else { return nil }
+    target.draw(
+      image, in: CGRect(x: 0, y: 0, width: CGFloat(width) * factor, height: CGFloat(height) * factor))
+    guard let drawn = target.data else { return nil }
+    var stretched = [UInt8](repeating: 0, count: wide * tall)
+    for y in 0..<tall {
+      let row = (drawn + y * target.bytesPerRow).assumingMemoryBound(to: UInt32.self)
+      for x in 0..<wide { stretched[y * wide + x] = UInt8(row[x] >> 24) }
+    }
+    return (stretched, (wide, tall))
   }
 }

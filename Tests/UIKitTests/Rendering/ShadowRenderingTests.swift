@@ -51,12 +51,17 @@ import Testing
   }
 
   /// A card's shadow mask blurred from a smaller shape with its middle repeated is the mask blurred
-  /// whole, to the byte: wide and tall cards, a fractional size, a pill whose corners the height
-  /// clamps, square corners, a hairline cut only in height, a blur below two points (blurred at
-  /// the screen's scale), @2x.
+  /// whole: wide and tall cards, a fractional size, a pill whose corners the height clamps, square
+  /// corners (the search screen's full-width panel among them), a hairline cut only in height, a
+  /// blur below two points (blurred at the screen's scale), @2x. To the byte where the plane is
+  /// blurred at the screen's scale; stretched to it from a point a pixel, the small plane is
+  /// stretched before its middle is repeated, and Pixman's bilinear filter rounds a pixel of a row
+  /// of another width a level apart now and then (seen: at most one level, in under 1 % of the
+  /// pixels).
   @Test(arguments: [
     (CGSize(width: 361, height: 212.5), 16.0, 8.0, 3.0),
     (CGSize(width: 393, height: 300), 0.0, 10.0, 3.0),
+    (CGSize(width: 393, height: 215), 0.0, 4.0, 3.0),
     (CGSize(width: 1, height: 300), 4.0, 2.0, 3.0),
     (CGSize(width: 300.33, height: 44), 30.0, 3.0, 3.0),
     (CGSize(width: 120, height: 400), 12.0, 1.5, 3.0),
@@ -74,10 +79,15 @@ import Testing
     #expect(sliced.reach == whole.reach && sliced.pixelsPerPoint == whole.pixelsPerPoint)
     #expect(sliced.alpha.width == whole.alpha.width && sliced.alpha.height == whole.alpha.height)
     let (a, b) = (bytes(of: sliced.alpha), bytes(of: whole.alpha))
-    let first = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }.map {
+    let tolerance = shadowRadius >= 2 && scale > 1 ? 1 : 0
+    let first = zip(a, b).enumerated().first { abs(Int($0.element.0) - Int($0.element.1)) > tolerance }.map {
       ($0.offset % whole.alpha.width, $0.offset / whole.alpha.width)
     }
-    #expect(first == nil, "the same coverage: first difference at pixel \(String(describing: first))")
+    #expect(
+      first == nil,
+      "the same coverage within \(tolerance): first difference at pixel \(String(describing: first))")
+    let differing = zip(a, b).filter { $0 != $1 }.count
+    #expect(differing * 100 < a.count, "\(differing) of \(a.count) pixels a level apart")
   }
 
   @Test func aShapeNearItsCornersIsNotCut() {
