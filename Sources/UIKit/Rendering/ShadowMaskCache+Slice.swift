@@ -7,7 +7,7 @@ extension ShadowMaskCache {
   /// one with a middle column repeated, and of a tall card with a middle row repeated — the same
   /// bytes (`ShadowRenderingTests.aMaskBlurredFromASmallerShapeIsTheSame`), for a blur of a fraction
   /// of the pixels (the search card's mask, made when the search screen first shows, had blurred
-  /// all of its 100,000).
+  /// all of its 100,000). The small plane may be stretched first and cut `scaled(by:)`.
   struct Slice {
     /// Plane pixels cut from the shape's width and height.
     let columns: Int
@@ -24,6 +24,8 @@ extension ShadowMaskCache {
       // false, but has no extent to cut around: such a shape is blurred whole.)
       guard !cornerRadius.isNaN else { return nil }
       let radius = min(max(cornerRadius, 0), shape.width / 2, shape.height / 2)
+      // (The one pixel past the reach also keeps the line before the repeated one alike, which a
+      // stretch's bilinear filter reads beside it: `scaled(by:)`.)
       let edge = 2 * reach + Int(radius.rounded(.up)) + 1
       // Whole pixels, leaving a shape longer than two edges: its fractional far edge and its
       // clamped corners stay as they were, and a repeated line lies between alike ones.

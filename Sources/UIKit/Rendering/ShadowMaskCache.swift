@@ -16,7 +16,8 @@ final class ShadowMaskCache {
     let alpha: AlphaMask
     let reach: CGFloat
     let pixelsPerPoint: CGFloat
-    /// Blurred from a smaller rounded rectangle (`Slice`), which the tests check is the same.
+    /// Blurred from a smaller rounded rectangle (`Slice`), which the tests check is the same (within
+    /// a level where stretched by a third).
     var isSliced = false
   }
 
@@ -105,7 +106,8 @@ final class ShadowMaskCache {
       else { return nil }
       plane = blurred
     } else {
-      // A rounded rectangle is blurred from a smaller one where it can be (`Slice`): the same bytes.
+      // A rounded rectangle is blurred from a smaller one where it can be (`Slice`): the same bytes
+      // as blurred whole.
       cut = slicing ? Slice(shape: shape, cornerRadius: key.cornerRadius * resolution, reach: reach) : nil
       size = (width - (cut?.columns ?? 0), height - (cut?.rows ?? 0))
       let small = CGRect(
@@ -123,8 +125,10 @@ final class ShadowMaskCache {
     // A plane blurred at a point a pixel is stretched to the screen's scale before it is made
     // whole, when the scale is a whole number: the repeated line then repeats as many times over,
     // and the stretch reads a fraction of the pixels (the search screen's full-width panel: 5.6 →
-    // 1.5 ms of the frame it first shows in). The mask is the same but where Pixman's bilinear
-    // filter rounds a pixel of the narrower rows a level apart (`ShadowRenderingTests`).
+    // 1.5 ms of the frame it first shows in). At @3x the mask is the whole one's within a level:
+    // Pixman's sample positions step by a third in fixed point (0x5555), so past the repeated
+    // middle the whole plane's are a few thousandths of a pixel off the small one's
+    // (`ShadowRenderingTests`).
     let factor = key.scale / resolution
     let stretchedCut = factor == factor.rounded() ? cut?.scaled(by: Int(factor)) : nil
     if let cut, stretchedCut == nil {
@@ -132,10 +136,10 @@ final class ShadowMaskCache {
       size = (size.width + cut.columns, size.height + cut.rows)
     }
     if factor != 1 {
-      guard let stretched = stretched(plane, width: size.width, height: size.height, by: factor) else {
+      guard let larger = stretched(plane, width: size.width, height: size.height, by: factor) else {
         return nil
       }
-      (plane, size) = stretched
+      (plane, size) = larger
     }
     if let stretchedCut {
       plane = stretchedCut.expanded(plane, width: size.width, height: size.height)
@@ -155,14 +159,7 @@ final class ShadowMaskCache {
     context.setFillColor(.black)
     draw(context)
     context.fillPath()
-    // Read after the fill: `data` flushes Cairo's drawing into the bitmap first.
-    guard let pixels = context.data else { return nil }
-    let stride = context.bytesPerRow
-    var plane = [UInt8](repeating: 0, count: width * height)
-    for y in 0..<height {
-      let row = (pixels + y * stride).assumingMemoryBound(to: UInt32.self)
-      for x in 0..<width { plane[y * width + x] = UInt8(row[x] >> 24) }
-    }
+    guard var plane = alpha(of: context, width: width, height: height) else { return nil }
     BoxBlur.blur(&plane, width: width, height: height, sigma: sigma)
     return plane
   }
@@ -186,12 +183,18 @@ final class ShadowMaskCache {
     guard let image = source.makeImageSharingBitmap() else { return nil }
     target.draw(
       image, in: CGRect(x: 0, y: 0, width: CGFloat(width) * factor, height: CGFloat(height) * factor))
-    guard let drawn = target.data else { return nil }
-    var stretched = [UInt8](repeating: 0, count: wide * tall)
-    for y in 0..<tall {
-      let row = (drawn + y * target.bytesPerRow).assumingMemoryBound(to: UInt32.self)
-      for x in 0..<wide { stretched[y * wide + x] = UInt8(row[x] >> 24) }
+    return alpha(of: target, width: wide, height: tall).map { ($0, (wide, tall)) }
+  }
+
+  /// The alpha bytes of a `width` × `height` ARGB32 bitmap, read after its drawing (`data` flushes
+  /// Cairo's drawing into the bitmap first).
+  private static func alpha(of context: CGContext, width: Int, height: Int) -> [UInt8]? {
+    guard let pixels = context.data else { return nil }
+    var plane = [UInt8](repeating: 0, count: width * height)
+    for y in 0..<height {
+      let row = (pixels + y * context.bytesPerRow).assumingMemoryBound(to: UInt32.self)
+      for x in 0..<width { plane[y * width + x] = UInt8(row[x] >> 24) }
     }
-    return (stretched, (wide, tall))
+    return plane
   }
 }
