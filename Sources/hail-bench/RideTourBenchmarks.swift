@@ -48,13 +48,26 @@ enum RideTourBenchmarks {
   ///
   /// `oneBand` composites every frame on the main thread alone (`FrameRenderer.threads` 1), for the
   /// figures beside those of frames drawn in bands on two threads.
-  static func run(runs: Int, paced: Bool = false, oneBand: Bool = false) -> Bool {
+  ///
+  /// `profile` has perf record the frames it names alone (`PerfControl`), in every run, and prints
+  /// each one's engine and render time.
+  static func run(runs: Int, paced: Bool = false, oneBand: Bool = false, profile: FrameProfile? = nil) -> Bool
+  {
     let tariffs: TariffBook
     do {
       tariffs = try TariffBook.load(directory: TariffBook.defaultDirectory, city: "helsinki")
     } catch {
       fail("\(error) (run from the repo root)")
       return false
+    }
+    var perf: (control: PerfControl, frames: Set<Int>)?
+    if let profile {
+      switch PerfControl.open(profile.control) {
+      case .success(let control): perf = (control, profile.frames)
+      case .failure(let error):
+        fail(error.message)
+        return false
+      }
     }
     let ride = RideConfiguration(
       tariffs: tariffs, fleet: FleetConfiguration(size: fleetSize), speed: DemoTour.rideSpeed)
@@ -65,7 +78,7 @@ enum RideTourBenchmarks {
     var moments: TourMoments?
     for _ in 0..<runs {
       guard let map = AppBenchmarks.loadMap() else { return false }
-      let run = play(map: map, ride: ride, paced: paced, oneBand: oneBand)
+      let run = play(map: map, ride: ride, paced: paced, oneBand: oneBand, perf: perf)
       runTimes.append(run.frames)
       keystrokes.append(run.keystrokes)
       moments = moments ?? run.moments
@@ -180,9 +193,10 @@ enum RideTourBenchmarks {
 
   /// One play of the tour in a fresh session: each frame's cost, each keystroke's (after the
   /// first, the first to read the index), and the moments the domain figures need.
-  private static func play(map: MapStore, ride: RideConfiguration, paced: Bool, oneBand: Bool)
-    -> (frames: [FrameCost], keystrokes: [FrameCost.Time], moments: TourMoments)
-  {
+  private static func play(
+    map: MapStore, ride: RideConfiguration, paced: Bool, oneBand: Bool,
+    perf: (control: PerfControl, frames: Set<Int>)?
+  ) -> (frames: [FrameCost], keystrokes: [FrameCost.Time], moments: TourMoments) {
     let data = FileManager.default.temporaryDirectory.appendingPathComponent(
       "hail-bench-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: data) }
@@ -208,6 +222,8 @@ enum RideTourBenchmarks {
         if wait > 0 { usleep(UInt32(wait * 1e6)) }
       }
       var cost = FrameCost()
+      let profiled = perf?.frames.contains(frame) == true
+      if profiled { perf?.control.enable() }
       var typed = false
       let widthBefore = session.home.mapView?.visibleMapRect.size.width
       while let step = pending.first, step.time <= time {
@@ -226,6 +242,13 @@ enum RideTourBenchmarks {
       }
       var rendered: RenderedFrame?
       cost.render = measure { rendered = renderer.renderFrame(window) }
+      if profiled {
+        perf?.control.disable()
+        progress(
+          String(
+            format: "  profiled frame %d (%.2f s): engine %.2f ms, render %.2f ms", frame, time,
+            cost.engine.wall / 1e6, cost.render.wall / 1e6))
+      }
       if let rendered {
         let pixels = rendered.dirtyRects.reduce(0) { $0 + $1.width * $1.height }
         cost.redrawn = Double(pixels) / Double(rendered.bitmap.width * rendered.bitmap.height) * 100

@@ -4,6 +4,7 @@ import HailHarness
 let usage = """
   usage: hail-bench engine|render|app|ride-tour|layout|ride|layers|soak [--iterations N] [--python PATH]
          hail-bench ride-tour [--paced] [--one-band] [--iterations N]
+                              [--perf-control CTL,ACK --profile-frames N[,N...]]
          hail-bench --help
 
   engine           measure the UIKit engine headless; prints one `name value unit` line per figure
@@ -39,6 +40,14 @@ let usage = """
                    named app.ride-paced.*
   --one-band       ride-tour: every frame composited on the main thread alone, not large ones in
                    bands on two threads (`FrameRenderer.threads`), for the figures side by side
+  --perf-control CTL,ACK
+                   ride-tour: perf's control FIFOs, to profile chosen frames alone: run under
+                   `perf record -D -1 --control fifo:CTL,ACK` (mkfifo both first) with
+                   --profile-frames; each of those frames' engine step and render are recorded and
+                   their times printed on stderr, nothing else is
+  --profile-frames N[,N...]
+                   ride-tour: the frames to profile, numbered from 1 at 60 Hz (the frame at tour
+                   time t s is round(t × 60); the slowest frames line names them by time)
   --python PATH    layout: the Python with kiwisolver (default .build/tools/kiwi-venv/bin/python)
   --iterations N   engine: timed batches per figure, a positive integer (default 9); each figure is
                    the median batch's time per operation, after one untimed warm-up batch.
@@ -57,11 +66,17 @@ enum Command: Equatable {
   case engine(batches: Int)
   case render(runs: Int)
   case app(runs: Int)
-  case rideTour(runs: Int, paced: Bool, oneBand: Bool)
+  case rideTour(runs: Int, paced: Bool, oneBand: Bool, profile: FrameProfile?)
   case layout(runs: Int, python: String)
   case ride(batches: Int)
   case layers(runs: Int)
   case soak(frames: Int)
+}
+
+/// `--perf-control` and `--profile-frames`: perf's FIFOs and the frames to record.
+struct FrameProfile: Equatable {
+  let control: String
+  let frames: Set<Int>
 }
 
 /// A command line that does not parse; `message` is the one line printed before exiting with 2.
@@ -75,6 +90,8 @@ func parse(_ arguments: [String]) throws(UsageError) -> Command {
   var python: String?
   var paced = false
   var oneBand = false
+  var perfControl: String?
+  var profiledFrames: Set<Int>?
   var remaining = arguments[...]
   while let argument = remaining.popFirst() {
     switch argument {
@@ -94,6 +111,20 @@ func parse(_ arguments: [String]) throws(UsageError) -> Command {
       paced = true
     case "--one-band":
       oneBand = true
+    case "--perf-control":
+      guard let value = remaining.popFirst(), !value.isEmpty else {
+        throw UsageError(message: "--perf-control needs CTL,ACK: perf's two FIFOs")
+      }
+      perfControl = value
+    case "--profile-frames":
+      guard let value = remaining.popFirst() else {
+        throw UsageError(message: "--profile-frames needs frame numbers, N[,N...]")
+      }
+      let frames = value.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
+      guard !frames.isEmpty, frames.allSatisfy({ ($0 ?? 0) > 0 }) else {
+        throw UsageError(message: "--profile-frames must be positive integers, N[,N...], not '\(value)'")
+      }
+      profiledFrames = Set(frames.compactMap { $0 })
     case "--python":
       guard let value = remaining.popFirst(), !value.isEmpty else {
         throw UsageError(message: "--python needs a path")
@@ -112,13 +143,22 @@ func parse(_ arguments: [String]) throws(UsageError) -> Command {
   }
   if paced, subcommand != "ride-tour" { throw UsageError(message: "--paced is for ride-tour only") }
   if oneBand, subcommand != "ride-tour" { throw UsageError(message: "--one-band is for ride-tour only") }
+  if perfControl != nil || profiledFrames != nil {
+    guard subcommand == "ride-tour" else {
+      throw UsageError(message: "--perf-control and --profile-frames are for ride-tour only")
+    }
+    guard perfControl != nil, profiledFrames != nil else {
+      throw UsageError(message: "--perf-control and --profile-frames go together")
+    }
+  }
+  let profile = perfControl.map { FrameProfile(control: $0, frames: profiledFrames ?? []) }
   switch subcommand {
   case "engine": return .engine(batches: batches ?? 9)
   // More runs than batches: a frame's time is its median over the runs, and under the load of
   // other jobs on the 2 shared cores 9 runs left a slowed frame in the p99 now and then.
   case "render": return .render(runs: batches ?? 15)
   case "app": return .app(runs: batches ?? 9)
-  case "ride-tour": return .rideTour(runs: batches ?? 9, paced: paced, oneBand: oneBand)
+  case "ride-tour": return .rideTour(runs: batches ?? 9, paced: paced, oneBand: oneBand, profile: profile)
   case "ride": return .ride(batches: batches ?? 9)
   case "layers": return .layers(runs: batches ?? 5)
   case "layout": return .layout(runs: batches ?? 21, python: python ?? ".build/tools/kiwi-venv/bin/python")
@@ -142,8 +182,8 @@ do {
     RenderBenchmarks.run(runs: runs)
   case .app(let runs):
     if !AppBenchmarks.run(runs: runs) { exit(2) }
-  case .rideTour(let runs, let paced, let oneBand):
-    if !RideTourBenchmarks.run(runs: runs, paced: paced, oneBand: oneBand) { exit(2) }
+  case .rideTour(let runs, let paced, let oneBand, let profile):
+    if !RideTourBenchmarks.run(runs: runs, paced: paced, oneBand: oneBand, profile: profile) { exit(2) }
   case .layout(let runs, let python):
     LayoutBenchmarks.run(runs: runs, python: python)
   case .ride(let batches):
