@@ -49,8 +49,8 @@ enum RideTourBenchmarks {
   /// `oneBand` composites every frame on the main thread alone (`FrameRenderer.threads` 1), for the
   /// figures beside those of frames drawn in bands on two threads.
   ///
-  /// `profile` has perf record the frames it names alone (`PerfControl`), in every run, and prints
-  /// each one's engine and render time.
+  /// `profile` has perf record during the frames it names only (`PerfControl`), in every run, and
+  /// prints each one's engine and render time; the run's figures then bear perf's sampling.
   static func run(runs: Int, paced: Bool = false, oneBand: Bool = false, profile: FrameProfile? = nil) -> Bool
   {
     let tariffs: TariffBook
@@ -60,10 +60,15 @@ enum RideTourBenchmarks {
       fail("\(error) (run from the repo root)")
       return false
     }
-    var perf: (control: PerfControl, frames: Set<Int>)?
+    var perf: PerfControl?
     if let profile {
-      switch PerfControl.open(profile.control) {
-      case .success(let control): perf = (control, profile.frames)
+      let frameCount = Int((DemoTour.duration * AppBenchmarks.framesPerSecond).rounded())
+      if let beyond = profile.frames.first(where: { $0 > frameCount }) {
+        fail("--profile-frames: the tour has \(frameCount) frames, not \(beyond)")
+        return false
+      }
+      switch PerfControl.open(profile) {
+      case .success(let control): perf = control
       case .failure(let error):
         fail(error.message)
         return false
@@ -194,8 +199,7 @@ enum RideTourBenchmarks {
   /// One play of the tour in a fresh session: each frame's cost, each keystroke's (after the
   /// first, the first to read the index), and the moments the domain figures need.
   private static func play(
-    map: MapStore, ride: RideConfiguration, paced: Bool, oneBand: Bool,
-    perf: (control: PerfControl, frames: Set<Int>)?
+    map: MapStore, ride: RideConfiguration, paced: Bool, oneBand: Bool, perf: PerfControl?
   ) -> (frames: [FrameCost], keystrokes: [FrameCost.Time], moments: TourMoments) {
     let data = FileManager.default.temporaryDirectory.appendingPathComponent(
       "hail-bench-\(UUID().uuidString)")
@@ -223,7 +227,7 @@ enum RideTourBenchmarks {
       }
       var cost = FrameCost()
       let profiled = perf?.frames.contains(frame) == true
-      if profiled { perf?.control.enable() }
+      if profiled { perf?.enable() }
       var typed = false
       let widthBefore = session.home.mapView?.visibleMapRect.size.width
       while let step = pending.first, step.time <= time {
@@ -243,7 +247,7 @@ enum RideTourBenchmarks {
       var rendered: RenderedFrame?
       cost.render = measure { rendered = renderer.renderFrame(window) }
       if profiled {
-        perf?.control.disable()
+        perf?.disable()
         progress(
           String(
             format: "  profiled frame %d (%.2f s): engine %.2f ms, render %.2f ms", frame, time,

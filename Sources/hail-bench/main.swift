@@ -43,8 +43,9 @@ let usage = """
   --perf-control CTL,ACK
                    ride-tour: perf's control FIFOs, to profile chosen frames alone: run under
                    `perf record -D -1 --control fifo:CTL,ACK` (mkfifo both first) with
-                   --profile-frames; each of those frames' engine step and render are recorded and
-                   their times printed on stderr, nothing else is
+                   --profile-frames: perf records during those frames' engine step and render only
+                   (every thread, the tile queue's too), and their times are printed on stderr; the
+                   figures of such a run bear perf's sampling
   --profile-frames N[,N...]
                    ride-tour: the frames to profile, numbered from 1 at 60 Hz (the frame at tour
                    time t s is round(t × 60); the slowest frames line names them by time)
@@ -73,12 +74,6 @@ enum Command: Equatable {
   case soak(frames: Int)
 }
 
-/// `--perf-control` and `--profile-frames`: perf's FIFOs and the frames to record.
-struct FrameProfile: Equatable {
-  let control: String
-  let frames: Set<Int>
-}
-
 /// A command line that does not parse; `message` is the one line printed before exiting with 2.
 struct UsageError: Error {
   let message: String
@@ -90,7 +85,7 @@ func parse(_ arguments: [String]) throws(UsageError) -> Command {
   var python: String?
   var paced = false
   var oneBand = false
-  var perfControl: String?
+  var perfControl: (control: String, ack: String)?
   var profiledFrames: Set<Int>?
   var remaining = arguments[...]
   while let argument = remaining.popFirst() {
@@ -112,19 +107,20 @@ func parse(_ arguments: [String]) throws(UsageError) -> Command {
     case "--one-band":
       oneBand = true
     case "--perf-control":
-      guard let value = remaining.popFirst(), !value.isEmpty else {
-        throw UsageError(message: "--perf-control needs CTL,ACK: perf's two FIFOs")
+      let paths = (remaining.popFirst() ?? "").split(separator: ",", omittingEmptySubsequences: false)
+      guard paths.count == 2, !paths[0].isEmpty, !paths[1].isEmpty, paths[0] != paths[1] else {
+        throw UsageError(message: "--perf-control needs CTL,ACK: perf's two FIFOs, as given to its --control")
       }
-      perfControl = value
+      perfControl = (String(paths[0]), String(paths[1]))
     case "--profile-frames":
-      guard let value = remaining.popFirst() else {
-        throw UsageError(message: "--profile-frames needs frame numbers, N[,N...]")
+      let value = remaining.popFirst() ?? ""
+      let frames = value.split(separator: ",", omittingEmptySubsequences: false).compactMap { Int($0) }
+      guard frames.count == value.split(separator: ",", omittingEmptySubsequences: false).count,
+        frames.allSatisfy({ $0 > 0 })
+      else {
+        throw UsageError(message: "--profile-frames needs positive integers, N[,N...], not '\(value)'")
       }
-      let frames = value.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
-      guard !frames.isEmpty, frames.allSatisfy({ ($0 ?? 0) > 0 }) else {
-        throw UsageError(message: "--profile-frames must be positive integers, N[,N...], not '\(value)'")
-      }
-      profiledFrames = Set(frames.compactMap { $0 })
+      profiledFrames = Set(frames)
     case "--python":
       guard let value = remaining.popFirst(), !value.isEmpty else {
         throw UsageError(message: "--python needs a path")
@@ -151,7 +147,10 @@ func parse(_ arguments: [String]) throws(UsageError) -> Command {
       throw UsageError(message: "--perf-control and --profile-frames go together")
     }
   }
-  let profile = perfControl.map { FrameProfile(control: $0, frames: profiledFrames ?? []) }
+  var profile: FrameProfile?
+  if let perfControl, let profiledFrames {
+    profile = FrameProfile(control: perfControl.control, ack: perfControl.ack, frames: profiledFrames)
+  }
   switch subcommand {
   case "engine": return .engine(batches: batches ?? 9)
   // More runs than batches: a frame's time is its median over the runs, and under the load of
