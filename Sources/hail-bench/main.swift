@@ -114,10 +114,9 @@ func parse(_ arguments: [String]) throws(UsageError) -> Command {
       perfControl = (String(paths[0]), String(paths[1]))
     case "--profile-frames":
       let value = remaining.popFirst() ?? ""
-      let frames = value.split(separator: ",", omittingEmptySubsequences: false).compactMap { Int($0) }
-      guard frames.count == value.split(separator: ",", omittingEmptySubsequences: false).count,
-        frames.allSatisfy({ $0 > 0 })
-      else {
+      let items = value.split(separator: ",", omittingEmptySubsequences: false)
+      let frames = items.compactMap { Int($0) }
+      guard frames.count == items.count, frames.allSatisfy({ $0 > 0 }) else {
         throw UsageError(message: "--profile-frames needs positive integers, N[,N...], not '\(value)'")
       }
       profiledFrames = Set(frames)
