@@ -14,13 +14,27 @@ import Foundation
   public static let shared = TextLayout()
 
   /// Loads the font machinery (fontconfig's configuration and caches, the Noto CJK face, the first
-  /// glyphs) on a background thread, so that the main thread's first label finds it ready: for a
-  /// program about to do other start-up work (load a map) before it lays out text. Safe because the
-  /// layout service is guarded by its lock.
-  public static func prepareInBackground() {
+  /// glyphs) and the fonts of `styles` on a background thread, so that the main thread's first
+  /// label in each finds it ready: for a program about to do other start-up work (load a map)
+  /// before it lays out text, or about to show screens whose fonts it has not used yet (a style's
+  /// first layout loads its font and sorts fontconfig's fallbacks for it: milliseconds, in
+  /// whichever frame first shows it). Each style is laid out under the lock on its own, so the main
+  /// thread waits for one at most. Safe because the layout service is guarded by its lock. `done`
+  /// runs on that thread after the last.
+  public static func prepareInBackground(
+    styles: [CGTextStyle] = [CGTextStyle(size: 15)], done: (@Sendable () -> Void)? = nil
+  ) {
     Thread.detachNewThread {
-      _ = shared.measure("快车出租车上车 Express Taxi 0123456789", style: CGTextStyle(size: 15))
+      // Han, Latin and digits, and the separators and currency the app's lines use (· … €), which
+      // the system font's fallbacks draw.
+      for style in styles { _ = shared.measure("快车出租车上车 Express Taxi 0123456789 €·…", style: style) }
+      done?()
     }
+  }
+
+  /// Every style laid out so far (measured, drawn or prepared): those whose fonts are loaded.
+  public var stylesLaidOut: Set<CGTextStyle> {
+    lock.withLock { Set(descriptions.keys) }
   }
 
   /// Horizontal placement of lines inside the drawing rectangle.

@@ -25,6 +25,7 @@ public enum SDLHost {
     if !(application.clock is MonotonicClock) { application.clock = MonotonicClock() }
     let clock = application.clock
     let start = clock.now
+    var firstFrame = configuration.onFirstFrame
     while session.isRunning {
       let frameStart = clock.now
       session.handleEvents()
@@ -34,6 +35,8 @@ public enum SDLHost {
       // The overlay shows the work of rendering a frame, not of presenting it.
       session.recordFrameTime(clock.now - frameStart)
       session.present()
+      firstFrame?()
+      firstFrame = nil
       if let quitAfter = configuration.quitAfter, clock.now - start >= quitAfter { break }
       let due = frameStart + application.frameInterval
       while session.isRunning, due - clock.now > 0.001 {

@@ -24,6 +24,8 @@ public struct SDLHostConfiguration {
   public var showsFrameTimes = false
   /// Told about every touch-down: the clock time, the point and the view hit.
   public var onTouchDown: (@MainActor (TouchDownRecord) -> Void)?
+  /// Told once the first frame is on screen: for work that must not delay it.
+  public var onFirstFrame: (@MainActor () -> Void)?
 
   public init(pointSize: CGSize, scale: CGFloat) {
     self.pointSize = CGSize(

@@ -21,6 +21,19 @@ import Testing
     #expect(abs(large.height - 2 * small.height) < 0.5)
   }
 
+  /// Styles prepared in the background are laid out (their fonts loaded) when `done` runs, and
+  /// measure afterwards as they would have cold. Sizes no other test uses, so the styles are new.
+  @Test func stylesPreparedInTheBackgroundAreLaidOut() async {
+    let styles = [CGTextStyle(size: 41.25, weight: .semibold), CGTextStyle(size: 43.75, language: "en")]
+    #expect(text.stylesLaidOut.isDisjoint(with: styles), "new to the shared layout")
+    await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
+      TextLayout.prepareInBackground(styles: styles) { finished.resume() }
+    }
+    #expect(text.stylesLaidOut.isSuperset(of: styles))
+    let width = text.measure("快车", style: styles[0]).width
+    #expect(abs(width - 2 * 41.25) < 0.5, "\(width)")
+  }
+
   @Test func metricsAreConsistent() {
     let metrics = text.metrics(for: body)
     #expect(metrics.ascender > 0 && metrics.descender < 0)
