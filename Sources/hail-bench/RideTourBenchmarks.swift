@@ -18,8 +18,10 @@ import Ride
 ///   inflates); `.engine.cpu.p50` and `.render.cpu.p50` the two parts' medians apart. A frame drawn in
 ///   bands (`FrameBands`) spends CPU time on the band worker's thread too, not counted here.
 /// - `app.ride.frame.over-16.7ms`: the frames (medians over the runs) longer than a 60 Hz frame.
-/// - `app.ride.fonts.unprepared`: the text styles the tour laid out that `AppTextStyles` (loaded in
-///   the background once the first frame is up, as `hail run` does) leaves out: 0 when it is whole.
+/// - `app.ride.fonts.unprepared`: the text styles laid out that `AppTextStyles` (loaded in the
+///   background once the first frame is up, as `hail run` does) leaves out: 0 when it is whole.
+///   Only the first run meets fonts cold (they stay loaded for the process), so the medians over
+///   several runs hardly show what preparing them saves; one run against a build without it does.
 /// - `app.ride.frame.redrawn.*`: the share of the screen's pixels a frame's dirty rectangles cover
 ///   (overlapping rectangles count twice, so it can pass 100 %); `app.ride.frame.zooming-whole-screen`
 ///   the share of frames that redraw at least 95 % of the screen while the map zooms (its visible
@@ -153,9 +155,15 @@ enum RideTourBenchmarks {
         "app.ride\(paced ? "-paced" : "").frame.redrawn.p\(Int(percentile)) \(String(format: "%.1f", redrawn.percentile(percentile))) %"
       )
     }
-    // Styles the tour laid out whose fonts `AppTextStyles` does not prepare (a screen's first frame
-    // in one loads its font then).
-    let unprepared = TextLayout.shared.stylesLaidOut.subtracting(AppTextStyles.all + [CGTextStyle(size: 15)])
+    // Styles laid out so far (in `hail-bench app`, the earlier devices' tours too) whose fonts
+    // `AppTextStyles` does not prepare: a screen's first frame in one loads its font then.
+    let unprepared = TextLayout.shared.stylesLaidOut.subtracting(AppTextStyles.all)
+    if !unprepared.isEmpty {
+      progress(
+        "  styles not in AppTextStyles: "
+          + unprepared.map { "\($0.family) \($0.size) pt \($0.weight) \($0.language)" }.sorted().joined(
+            separator: ", "))
+    }
     print("app.ride\(paced ? "-paced" : "").fonts.unprepared \(unprepared.count) styles")
     let zoomingShare = Double(zoomingWholeScreen) / Double(max(redrawn.count, 1)) * 100
     print(

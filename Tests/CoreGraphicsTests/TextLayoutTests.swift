@@ -21,9 +21,10 @@ import Testing
     #expect(abs(large.height - 2 * small.height) < 0.5)
   }
 
-  /// Styles prepared in the background are laid out (their fonts loaded) when `done` runs, and
-  /// measure afterwards as they would have cold. Sizes no other test uses, so the styles are new.
-  @Test func stylesPreparedInTheBackgroundAreLaidOut() async {
+  /// Styles prepared in the background are laid out (their font descriptions made, their fonts
+  /// loaded) when `done` runs, and measure as usual afterwards. Sizes no other test uses, so the
+  /// styles are new to the process.
+  @Test(.timeLimit(.minutes(1))) func stylesPreparedInTheBackgroundAreLaidOut() async {
     let styles = [CGTextStyle(size: 41.25, weight: .semibold), CGTextStyle(size: 43.75, language: "en")]
     #expect(text.stylesLaidOut.isDisjoint(with: styles), "new to the shared layout")
     await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
