@@ -226,7 +226,7 @@ enum RideTourBenchmarks {
     window.layoutIfNeeded()
     blackHole(renderer.renderFrame(window))
     // As `hail run` does once its first frame is up.
-    TextLayout.prepareInBackground(styles: AppTextStyles.all)
+    AppTextStyles.prepareInBackground()
     var pending = typedOneKeyEveryOtherFrame(DemoTour.steps(for: window.bounds.size))[...]
     let frameCount = Int((DemoTour.duration * AppBenchmarks.framesPerSecond).rounded())
     var frames: [FrameCost] = []

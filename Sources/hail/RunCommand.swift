@@ -76,7 +76,7 @@ enum RunCommand: HailCommand {
     configuration.screenshotURL = options.windowScreenshot
     configuration.showsFrameTimes = options.showsFrameTimes
     // The fonts of the screens to come load beside the app, once its first frame is up.
-    configuration.onFirstFrame = { TextLayout.prepareInBackground(styles: AppTextStyles.all) }
+    configuration.onFirstFrame = { AppTextStyles.prepareInBackground() }
     do {
       if let url = options.windowScreenshot { try createFolder(for: url) }
       if let url = options.touchTrace {
