@@ -63,6 +63,12 @@ extension MKMapView {
     overlays.append(overlay)
     let view = MapOverlayView(overlay: overlay, renderer: makeRenderer(for: overlay))
     overlayViews[ObjectIdentifier(overlay)] = view
+    view.renderer.onNeedsDisplay = { [weak self, weak view] in
+      view?.requestRedraw()
+      self?.setNeedsLayout()
+    }
+    // A new `alpha` shows at the next layout (`MapOverlayView.layout`).
+    view.renderer.onNeedsLayout = { [weak self] in self?.setNeedsLayout() }
     overlayContainer.addSubview(view)
     setNeedsLayout()
   }
@@ -71,9 +77,16 @@ extension MKMapView {
     for overlay in newOverlays { addOverlay(overlay) }
   }
 
+  /// Takes `overlay` off the map. Its view stays, nameless, until the overlays added since show
+  /// their first drawing (see `layoutOverlayViews`): a route replaced by another (the ride's line
+  /// split where the car is) never leaves a frame without a line.
   public func removeOverlay(_ overlay: any MKOverlay) {
     overlays.removeAll { $0 === overlay }
-    overlayViews.removeValue(forKey: ObjectIdentifier(overlay))?.removeFromSuperview()
+    guard let view = overlayViews.removeValue(forKey: ObjectIdentifier(overlay)) else { return }
+    view.cancelDrawing()
+    view.accessibilityIdentifier = nil
+    retiredOverlayViews.append(view)
+    setNeedsLayout()
   }
 
   public func removeOverlays(_ old: [any MKOverlay]) {
@@ -89,12 +102,38 @@ extension MKMapView {
     delegate?.mapView(self, rendererFor: overlay) ?? MKOverlayRenderer(overlay: overlay)
   }
 
+  /// Lays the overlays' views out for the camera: each shows the drawing it has, starts a new one
+  /// on `overlayQueue` where it no longer fits, and takes one begun a frame before (counted by the
+  /// overlay link's frames, so replays stay the same on every machine). Views of removed overlays
+  /// go once no overlay waits for its first drawing.
   func layoutOverlayViews() {
     let settled = isCameraSettled
     let resting = restingCamera
-    for overlay in overlays {
-      overlayViews[ObjectIdentifier(overlay)]?.layout(
-        camera: camera, resting: resting, size: bounds.size, settled: settled)
+    let size = bounds.size
+    for view in retiredOverlayViews + overlays.compactMap({ overlayViews[ObjectIdentifier($0)] }) {
+      view.layout(
+        camera: camera, resting: resting, size: size, settled: settled, frame: overlayFrame,
+        queue: overlayQueue)
+    }
+    if !retiredOverlayViews.isEmpty, !overlayViews.values.contains(where: \.awaitsFirstDrawing) {
+      for view in retiredOverlayViews {
+        view.cancelDrawing()
+        view.removeFromSuperview()
+      }
+      retiredOverlayViews = []
+    }
+    let waiting = !retiredOverlayViews.isEmpty || overlayViews.values.contains(where: \.isDrawing)
+    if waiting, overlayLink == nil {
+      let link = CADisplayLink { [weak self] link in
+        guard let self else { return link.invalidate() }
+        self.overlayFrame += 1
+        self.setNeedsLayout()
+      }
+      link.add()
+      overlayLink = link
+    } else if !waiting, let link = overlayLink {
+      link.invalidate()
+      overlayLink = nil
     }
   }
 }

@@ -89,12 +89,14 @@ open class MKMapView: UIView {
   /// utility (nice 2) the main thread waited longer for tiles handed over late.
   let tileQueue = DispatchQueue(label: "MKMapView.tiles", qos: .default)
 
-  /// A map going away lets its tile queue skip the drawings not begun and waits for the one under
-  /// way (a tile at most), so no drawing outlives its map: memory read once a screen has gone (the
+  /// A map going away lets its tile and overlay queues skip the drawings not begun and waits for
+  /// the ones under way (a tile and an overlay at most), so no drawing outlives its map: memory read once a screen has gone (the
   /// soak's, after each play) never finds bitmaps of a map no longer there.
   isolated deinit {
     for raster in tileRasters { raster.cancel() }
+    for view in overlayViews.values { view.cancelDrawing() }
     tileQueue.sync {}
+    overlayQueue.sync {}
   }
   /// Tiles that left the screen, kept with their drawing for a while (panning back shows them at
   /// once); the least recently used go first.
@@ -108,6 +110,14 @@ open class MKMapView: UIView {
   var annotationOrder: [ObjectIdentifier: Int] = [:]
   var nextAnnotationOrder = 0
   var overlayViews: [ObjectIdentifier: MapOverlayView] = [:]
+  /// Views of overlays taken off the map, shown until the overlays added since are drawn.
+  var retiredOverlayViews: [MapOverlayView] = []
+  /// Where overlays are drawn, off the frame (`MapOverlayRaster`): a queue of its own, so a route
+  /// never waits behind the tiles of a zoom.
+  let overlayQueue = DispatchQueue(label: "MKMapView.overlays", qos: .default)
+  /// Counts frames while overlays are being drawn: a drawing is handed over by this count.
+  var overlayLink: CADisplayLink?
+  var overlayFrame = 0
   public internal(set) var annotations: [any MKAnnotation] = []
   public internal(set) var overlays: [any MKOverlay] = []
   var userLocationView: UserLocationView?

@@ -1,3 +1,4 @@
+import Dispatch
 @_spi(Hail) import UIKit
 
 /// One overlay's drawing: a view over the part of the overlay the camera shows, with a quarter of
@@ -6,12 +7,21 @@
 /// asks (`MKOverlayRenderer.setNeedsDisplay()`); otherwise a pan only moves it and a zoom in flight
 /// scales it, as the label layer is scaled, so a route costs no redraw on frames where only cars
 /// move. Named after the overlay's `title`, so scripts and tests find a route as `route.line`.
+///
+/// Drawing happens on the map's overlay queue, as MapKit draws overlays away from the main thread
+/// (`MapOverlayRaster`): the view shows the drawing it has, placed for the camera of each frame,
+/// until the new one is handed over a frame later. Only a redraw the engine asks for itself (a
+/// change of appearance) draws on the main thread, in `draw(_:)`.
 final class MapOverlayView: UIView {
   let overlay: any MKOverlay
   let renderer: MKOverlayRenderer
-  /// The map rectangle the bitmap covers, and the map points per point it was drawn at.
+  /// The map rectangle the shown bitmap covers, and the map points per point it was drawn at.
   private var drawnRect = MKMapRect.null
   private var drawnScale = 0.0
+  /// The drawing under way, shown from its hand-over frame on.
+  private var raster: MapOverlayRaster?
+  /// The renderer asked to be drawn again since the last drawing began.
+  private var redrawRequested = false
 
   init(overlay: any MKOverlay, renderer: MKOverlayRenderer) {
     self.overlay = overlay
@@ -20,21 +30,42 @@ final class MapOverlayView: UIView {
     accessibilityIdentifier = overlay.title
     backgroundColor = .clear
     isUserInteractionEnabled = false
-    renderer.onNeedsDisplay = { [weak self] in self?.setNeedsDisplay() }
+    renderer.noteBounds()
   }
 
   required init?(coder: NSCoder) {
     return nil
   }
 
-  /// Places the drawing under `camera`, drawing anew when the drawn part no longer does. While
+  /// Whether a drawing is under way, or the view waits to start one.
+  var isDrawing: Bool { raster != nil }
+
+  /// Whether the view has yet to show any drawing.
+  var awaitsFirstDrawing: Bool { drawnRect.isNull && raster != nil }
+
+  /// Lets the queue skip a drawing not begun: the overlay left the map.
+  func cancelDrawing() {
+    raster?.cancel()
+    raster = nil
+  }
+
+  /// Asks for a new drawing at the next layout (the renderer's `setNeedsDisplay()`).
+  func requestRedraw() {
+    redrawRequested = true
+  }
+
+  /// Places the drawing under `camera`, starting a new one on `queue` when the drawn part no
+  /// longer does, and showing one begun earlier once `frame` reaches its hand-over frame. While
   /// the camera moves towards `resting` (an animated zoom's end; `camera` itself otherwise), a new
   /// drawing's extent is the overlay's at the coarser of the two scales: a line's margin in map
   /// points grows as the camera zooms out, and measured at each frame's own scale it outgrew the
   /// last drawing every frame, so the route fit drew the route again on all of them (a tenth of
   /// its main thread). The drawing itself stays at the camera's scale, so a zoom-out only ever
   /// shrinks it (a line thins until drawn again at rest), never enlarges it.
-  func layout(camera: MapCamera, resting: MapCamera, size: CGSize, settled: Bool) {
+  func layout(
+    camera: MapCamera, resting: MapCamera, size: CGSize, settled: Bool, frame: Int, queue: DispatchQueue
+  ) {
+    if let raster, frame >= raster.handOverFrame { handOver(raster) }
     let scale = camera.mapPointsPerPoint
     let visible = camera.visibleMapRect(in: size)
     let needed = extent(at: scale).intersection(visible)
@@ -42,17 +73,52 @@ final class MapOverlayView: UIView {
       isHidden = true
       return
     }
-    isHidden = false
-    let covers = !drawnRect.isNull && drawnRect.contains(needed)
-    if !covers || (!Self.isSame(drawnScale, scale) && settled) {
+    // The drawing the view will have: the one under way, else the one shown.
+    let coming = raster.map { ($0.rect, $0.scale) } ?? (drawnRect, drawnScale)
+    let covers = !coming.0.isNull && coming.0.contains(needed)
+    if !covers || (!Self.isSame(coming.1, scale) && settled) || redrawRequested {
       let reach = settled ? scale : max(scale, resting.mapPointsPerPoint)
-      drawnRect = extent(at: reach).intersection(
+      let rect = extent(at: reach).intersection(
         visible.insetBy(dx: -visible.width / 4, dy: -visible.height / 4))
-      drawnScale = scale
-      transform = .identity
-      bounds.size = CGSize(width: drawnRect.width / scale, height: drawnRect.height / scale)
-      setNeedsDisplay()
+      raster?.cancel()
+      redrawRequested = false
+      raster = MapOverlayRaster(
+        renderer: renderer, rect: rect, scale: scale, traits: traitCollection, fill: drawnContentFill,
+        on: queue, handOverFrame: frame + Self.handOverFrames)
     }
+    guard !drawnRect.isNull else {
+      isHidden = true
+      return
+    }
+    isHidden = false
+    alpha = renderer.alpha
+    place(camera: camera, size: size)
+  }
+
+  /// Frames between starting an overlay's drawing and showing it: the next frame. A route's line
+  /// at @3x draws in 3–5 ms (the ride tour's, measured in session 30), well within a frame on the
+  /// other core, and on a queue of its own it never waits behind the tiles.
+  static let handOverFrames = 1
+
+  /// Shows `raster`'s drawing: the view takes its size and the bitmap as its content.
+  private func handOver(_ raster: MapOverlayRaster) {
+    self.raster = nil
+    let image = raster.take()
+    drawnRect = raster.rect
+    drawnScale = raster.scale
+    transform = .identity
+    bounds.size = raster.size
+    guard let image, takeDrawnContent(image, scale: raster.screenScale, filledWith: raster.fill) else {
+      // No bitmap could be made, or the view's fill changed meanwhile: drawn here instead, by the
+      // coming render, rather than started again on every frame.
+      setNeedsDisplay()
+      return
+    }
+  }
+
+  /// Places the shown drawing for `camera`: scaled while its scale differs from the camera's.
+  private func place(camera: MapCamera, size: CGSize) {
+    let scale = camera.mapPointsPerPoint
     let factor = Self.isSame(drawnScale, scale) ? 1 : drawnScale / scale
     transform = factor == 1 ? .identity : CGAffineTransform(scaleX: factor, y: factor)
     // Scaled in flight, the drawing is sampled at its nearest pixel, as the tiles under it are
@@ -87,10 +153,24 @@ final class MapOverlayView: UIView {
     abs(a / b - 1) < Double(MapTileView.scaleTolerance)
   }
 
+  /// The shown drawing made again here, when the engine asks (a change of appearance).
   override func draw(_ rect: CGRect) {
     guard let context = UIGraphicsGetCurrentContext(), !drawnRect.isNull, drawnScale > 0 else { return }
-    let origin = drawnRect.origin
-    let scale = drawnScale
-    renderer.draw(in: context) { CGPoint(x: ($0.x - origin.x) / scale, y: ($0.y - origin.y) / scale) }
+    renderer.prepareForDrawing()
+    Self.draw(renderer, mapRect: drawnRect, mapPointsPerPoint: drawnScale, in: context)
+  }
+
+  /// Draws `mapRect` of `renderer`'s overlay into `context`, whose user space is points from the
+  /// rectangle's corner at `mapPointsPerPoint`: the renderer draws in its own points (map points
+  /// from its overlay's corner), scaled by the zoom scale, as MapKit's renderers do.
+  nonisolated static func draw(
+    _ renderer: MKOverlayRenderer, mapRect: MKMapRect, mapPointsPerPoint: Double, in context: CGContext
+  ) {
+    let zoomScale = 1 / mapPointsPerPoint
+    guard renderer.canDraw(mapRect, zoomScale: zoomScale) else { return }
+    let corner = renderer.point(for: mapRect.origin)
+    context.scaleBy(x: zoomScale, y: zoomScale)
+    context.translateBy(x: -corner.x, y: -corner.y)
+    renderer.draw(mapRect, zoomScale: zoomScale, in: context)
   }
 }

@@ -206,6 +206,10 @@ struct MapApp {
     let west = app.map.convert(CGPoint(x: 50, y: 300), toCoordinateFrom: app.window)
     let east = app.map.convert(CGPoint(x: 300, y: 300), toCoordinateFrom: app.window)
     app.map.addOverlay(MKPolyline(coordinates: [west, east]))
+    // Drawn on the overlay queue while this frame shows, as MapKit draws overlays; shown next.
+    app.advance(1.0 / 60)
+    let first = ViewRenderer().render(app.window)?.pixel(x: 350, y: 600)
+    #expect(first?.r != 255 || first?.g != 0)
     app.advance(1.0 / 60)
     let image = ViewRenderer().render(app.window)
     let onLine = image?.pixel(x: 350, y: 600)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @_spi(Hail) import UIKit
 
@@ -9,12 +10,14 @@ import Testing
 /// line's margin in map points grew with the zoom-out).
 @MainActor
 @Suite struct OverlayZoomTests {
+  /// Counts its drawings, made on the map's overlay queue.
   private final class CountingRenderer: MKPolylineRenderer {
-    var draws = 0
+    private let count = Mutex(0)
+    var draws: Int { count.withLock { $0 } }
 
-    override func draw(in context: CGContext, point: (MKMapPoint) -> CGPoint) {
-      draws += 1
-      super.draw(in: context, point: point)
+    nonisolated override func draw(_ mapRect: MKMapRect, zoomScale: MKZoomScale, in context: CGContext) {
+      count.withLock { $0 += 1 }
+      super.draw(mapRect, zoomScale: zoomScale, in: context)
     }
   }
 

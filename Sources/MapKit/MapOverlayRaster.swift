@@ -1,0 +1,79 @@
+@_spi(Hail) import CoreGraphics
+import Dispatch
+import Synchronization
+@_spi(Hail) import UIKit
+
+/// An overlay's drawing made on the map's overlay queue, off the frame, as MapKit draws overlays
+/// on threads of its own, and handed to the overlay's view on a fixed later frame
+/// (`handOverFrame`), the main thread waiting for it then if it is not done: which drawing shows in
+/// which frame depends on frames alone, so a replay shows the same pixels on every machine (as
+/// `MapTileRaster` does for tiles).
+@preconcurrency @MainActor
+final class MapOverlayRaster {
+  /// The map rectangle drawn, and the map points per point it was drawn at.
+  let rect: MKMapRect
+  let scale: Double
+  let handOverFrame: Int
+  /// The view's bounds size for the drawing, and its pixels per point.
+  let size: CGSize
+  let screenScale: CGFloat
+  let fill: CGColor?
+  private let result: Result
+
+  /// Written on the queue before `done` is signalled, read on the main thread only after waiting
+  /// on it, so the semaphore orders the two.
+  private final class Result: @unchecked Sendable {
+    var image: CGImage?
+    let done = DispatchSemaphore(value: 0)
+    /// Set when nobody will take the drawing (a newer one was started): the queue skips it.
+    let cancelled = Atomic(false)
+  }
+
+  /// Starts drawing `rect` of `renderer`'s overlay at `scale` on `queue`, for a view filled with
+  /// `fill`. The renderer copies what its drawing reads first, under `traits`.
+  init(
+    renderer: MKOverlayRenderer, rect: MKMapRect, scale: Double, traits: UITraitCollection, fill: CGColor?,
+    on queue: DispatchQueue, handOverFrame: Int
+  ) {
+    self.rect = rect
+    self.scale = scale
+    self.handOverFrame = handOverFrame
+    self.fill = fill
+    let size = CGSize(width: rect.width / scale, height: rect.height / scale)
+    let screenScale = UIScreen.main.scale
+    self.size = size
+    self.screenScale = screenScale
+    traits.performAsCurrent { renderer.prepareForDrawing() }
+    let result = Result()
+    self.result = result
+    queue.async {
+      if !result.cancelled.load(ordering: .relaxed) {
+        result.image = Self.draw(renderer, rect: rect, scale: scale, size: size, screenScale: screenScale)
+      }
+      result.done.signal()
+    }
+  }
+
+  private nonisolated static func draw(
+    _ renderer: MKOverlayRenderer, rect: MKMapRect, scale: Double, size: CGSize, screenScale: CGFloat
+  ) -> CGImage? {
+    let width = Int((size.width * screenScale).rounded(.up))
+    let height = Int((size.height * screenScale).rounded(.up))
+    guard width > 0, height > 0,
+      let context = CGContext(bitmapWidth: width, height: height, scale: screenScale)
+    else { return nil }
+    MapOverlayView.draw(renderer, mapRect: rect, mapPointsPerPoint: scale, in: context)
+    return context.makeImageSharingBitmap()
+  }
+
+  /// Lets the queue skip the drawing if it has not begun: nobody will take it.
+  func cancel() {
+    result.cancelled.store(true, ordering: .relaxed)
+  }
+
+  /// The drawing, waiting for it if it is not done; nil if none could be made.
+  func take() -> CGImage? {
+    result.done.wait()
+    return result.image
+  }
+}

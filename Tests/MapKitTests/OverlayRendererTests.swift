@@ -1,0 +1,221 @@
+@_spi(Hail) import CoreGraphics
+import Foundation
+import Synchronization
+import Testing
+@_spi(Hail) import UIKit
+
+@_spi(Hail) @testable import MapKit
+
+/// A renderer written as iOS code written for Swift 6 subclasses MapKit's (the pattern of public
+/// apps' route renderers): `nonisolated` initialisers and drawing, properties set on the main
+/// actor, `super.draw` for the line, then marks of its own placed with `point(for:)` and sized by
+/// the zoom scale. Its drawing records the thread and the scale it was called with.
+private final class MarkedRouteRenderer: MKPolylineRenderer {
+  struct Call: Sendable {
+    var onMainThread: Bool
+    var zoomScale: MKZoomScale
+    var mapRect: MKMapRect
+  }
+
+  private let record = Mutex<[Call]>([])
+  var calls: [Call] { record.withLock { $0 } }
+
+  nonisolated init(polyline: MKPolyline, color: UIColor) {
+    super.init(polyline: polyline)
+    MainActor.assumeIsolated {
+      strokeColor = color
+      lineWidth = 6
+    }
+  }
+
+  nonisolated override init(overlay: any MKOverlay) {
+    super.init(overlay: overlay)
+  }
+
+  nonisolated override func draw(_ mapRect: MKMapRect, zoomScale: MKZoomScale, in context: CGContext) {
+    record.withLock {
+      $0.append(Call(onMainThread: Thread.isMainThread, zoomScale: zoomScale, mapRect: mapRect))
+    }
+    super.draw(mapRect, zoomScale: zoomScale, in: context)
+    // A 10-point green square from the line's first point on, whatever the zoom.
+    guard let line = polyline, line.pointCount > 0 else { return }
+    let first = point(for: line.points()[0])
+    let side = 10 / zoomScale
+    context.setFillColor(UIColor.green.cgColor)
+    context.fill(CGRect(x: first.x, y: first.y - side / 2, width: side, height: side))
+  }
+}
+
+@MainActor
+private final class RendererDelegate: MKMapViewDelegate {
+  var make: (MKPolyline) -> MKOverlayRenderer = { MKPolylineRenderer(polyline: $0) }
+  var renderers: [MKOverlayRenderer] = []
+
+  func mapView(_ mapView: MKMapView, rendererFor overlay: any MKOverlay) -> MKOverlayRenderer {
+    let renderer = make(overlay as! MKPolyline)
+    renderers.append(renderer)
+    return renderer
+  }
+}
+
+/// MapKit's overlay drawing API: `draw(_:zoomScale:in:)` called away from the main thread in the
+/// renderer's points, `MKOverlayPathRenderer`'s properties, `strokeStart`/`strokeEnd`, and a
+/// replaced line that never leaves a frame without one.
+@MainActor
+@Suite struct OverlayRendererTests {
+  private func frames(_ app: MapApp, _ count: Int) -> CGImage? {
+    var image: CGImage?
+    for _ in 0..<count {
+      app.advance(1.0 / 60)
+      image = ViewRenderer().render(app.window)
+    }
+    return image
+  }
+
+  /// The line from 50 to 300 points across, 300 down (in the 375-point window, @2x pixels).
+  private func line(_ app: MapApp) -> MKPolyline {
+    let west = app.map.convert(CGPoint(x: 50, y: 300), toCoordinateFrom: app.window)
+    let east = app.map.convert(CGPoint(x: 300, y: 300), toCoordinateFrom: app.window)
+    return MKPolyline(coordinates: [west, east])
+  }
+
+  /// Whether `pixel` is near pure red, green or blue (`channel` 0, 1, 2): the line's colours.
+  private func isPure(_ pixel: CGImage.Pixel?, _ channel: Int) -> Bool {
+    guard let pixel else { return false }
+    let values: [UInt8] = [pixel.r, pixel.g, pixel.b]
+    return values.indices.allSatisfy { $0 == channel ? values[$0] > 200 : values[$0] < 60 }
+  }
+  private func isRed(_ pixel: CGImage.Pixel?) -> Bool { isPure(pixel, 0) }
+  private func isGreen(_ pixel: CGImage.Pixel?) -> Bool { isPure(pixel, 1) }
+  private func isBlue(_ pixel: CGImage.Pixel?) -> Bool { isPure(pixel, 2) }
+
+  @Test func aSubclassDrawsOffTheMainThreadInItsOwnPointsScaledByTheZoom() throws {
+    let app = MapApp()
+    let delegate = RendererDelegate()
+    delegate.make = { MarkedRouteRenderer(polyline: $0, color: .red) }
+    app.map.delegate = delegate
+    let route = line(app)
+    app.map.addOverlay(route)
+    let image = frames(app, 3)
+    let renderer = try #require(delegate.renderers.first as? MarkedRouteRenderer)
+    let calls = renderer.calls
+    #expect(calls.count == 1)
+    #expect(calls.allSatisfy { !$0.onMainThread })
+    // Screen points per map point: the view's width over the map width it shows.
+    let zoomScale = app.map.bounds.width / app.map.visibleMapRect.width
+    #expect(abs((calls.first?.zoomScale ?? 0) / zoomScale - 1) < 1e-9)
+    #expect(calls.first.map { $0.mapRect.contains(route.boundingMapRect) } == true)
+    // The line along its length, 6 points wide; the square 10 points wide at its west end.
+    #expect(isRed(image?.pixel(x: 350, y: 600)))
+    #expect(isRed(image?.pixel(x: 350, y: 600 + 4)))
+    #expect(!isRed(image?.pixel(x: 350, y: 600 + 8)))
+    // (Drawn over the line: what falls outside the overlay's bounds and the line's half width is
+    // not shown, as in MapKit.)
+    #expect(isGreen(image?.pixel(x: 100 + 16, y: 600 + 2)))
+    #expect(isRed(image?.pixel(x: 100 + 24, y: 600 + 2)))
+  }
+
+  @Test func strokeStartAndEndDrawThatPartOfTheLineAndDrawAgainWhenChanged() throws {
+    let app = MapApp()
+    let delegate = RendererDelegate()
+    delegate.make = {
+      let renderer = MKPolylineRenderer(polyline: $0)
+      renderer.strokeColor = .red
+      renderer.lineWidth = 6
+      renderer.strokeEnd = 0.5
+      return renderer
+    }
+    app.map.delegate = delegate
+    app.map.addOverlay(line(app))
+    var image = frames(app, 3)
+    // 50 to 300 points: the first half ends at 175.
+    #expect(isRed(image?.pixel(x: 2 * 150, y: 600)))
+    #expect(!isRed(image?.pixel(x: 2 * 200, y: 600)))
+    let renderer = try #require(delegate.renderers.first as? MKPolylineRenderer)
+    renderer.strokeStart = 0.5
+    renderer.strokeEnd = 1
+    image = frames(app, 2)
+    #expect(!isRed(image?.pixel(x: 2 * 150, y: 600)))
+    #expect(isRed(image?.pixel(x: 2 * 200, y: 600)))
+    #expect(isRed(image?.pixel(x: 2 * 290, y: 600)))
+  }
+
+  @Test func aPathRendererFillsThenStrokesWithItsDashesScaledByTheZoom() throws {
+    let app = MapApp()
+    let delegate = RendererDelegate()
+    delegate.make = {
+      let renderer = MKPolylineRenderer(polyline: $0)
+      renderer.strokeColor = .blue
+      renderer.lineWidth = 4
+      renderer.lineCap = .butt
+      // 20-point dashes, 20-point gaps, whatever the zoom.
+      renderer.lineDashPattern = [20, 20]
+      return renderer
+    }
+    app.map.delegate = delegate
+    app.map.addOverlay(line(app))
+    let image = frames(app, 3)
+    // From 50 points: dashes over 50–70 and 90–110, gaps over 70–90 and 110–130.
+    #expect(isBlue(image?.pixel(x: 2 * 60, y: 600)))
+    #expect(!isBlue(image?.pixel(x: 2 * 80, y: 600)))
+    #expect(isBlue(image?.pixel(x: 2 * 100, y: 600)))
+    #expect(!isBlue(image?.pixel(x: 2 * 120, y: 600)))
+  }
+
+  @Test func aReplacedLineLeavesNoFrameWithoutALine() throws {
+    let app = MapApp()
+    let delegate = RendererDelegate()
+    var color = UIColor.red
+    delegate.make = {
+      let renderer = MKPolylineRenderer(polyline: $0)
+      renderer.strokeColor = color
+      renderer.lineWidth = 6
+      return renderer
+    }
+    app.map.delegate = delegate
+    let first = line(app)
+    first.title = "route.line"
+    app.map.addOverlay(first)
+    #expect(isRed(frames(app, 3)?.pixel(x: 350, y: 600)))
+    color = .blue
+    app.map.removeOverlay(first)
+    let second = line(app)
+    second.title = "route.line"
+    app.map.addOverlay(second)
+    var shown: [String] = []
+    for _ in 0..<4 {
+      let pixel = frames(app, 1)?.pixel(x: 350, y: 600)
+      shown.append(isRed(pixel) ? "red" : isBlue(pixel) ? "blue" : "none")
+      // One view answers to the name at a time: the old one lost it when taken off.
+      #expect(
+        app.map.overlayContainer.subviews.filter { $0.accessibilityIdentifier == "route.line" }.count == 1)
+    }
+    #expect(shown == ["red", "blue", "blue", "blue"])
+    #expect(app.map.retiredOverlayViews.isEmpty)
+    #expect(app.map.overlayContainer.subviews.count == 1)
+  }
+
+  @Test func theRendererConvertsBetweenMapPointsAndItsOwnPoints() {
+    let corner = MKMapPoint(x: 1000, y: 2000)
+    let line = MKPolyline(
+      points: [corner, MKMapPoint(x: 1300, y: 2100)], count: 2)
+    let renderer = MKPolylineRenderer(polyline: line)
+    #expect(renderer.point(for: MKMapPoint(x: 1100, y: 2050)) == CGPoint(x: 100, y: 50))
+    #expect(renderer.mapPoint(for: CGPoint(x: 100, y: 50)) == MKMapPoint(x: 1100, y: 2050))
+    #expect(renderer.rect(for: line.boundingMapRect) == CGRect(x: 0, y: 0, width: 300, height: 100))
+    #expect(renderer.mapRect(for: CGRect(x: 0, y: 0, width: 300, height: 100)) == line.boundingMapRect)
+    #expect(renderer.polyline === line)
+    // MapKit's defaults.
+    #expect(renderer.lineWidth == 0 && renderer.strokeColor == nil && renderer.fillColor == nil)
+    #expect(renderer.lineJoin == .round && renderer.lineCap == .round && renderer.miterLimit == 10)
+    #expect(renderer.strokeStart == 0 && renderer.strokeEnd == 1 && renderer.alpha == 1)
+  }
+
+  @Test func cuttingALineKeepsItsCornersBetweenTheEnds() {
+    let points = [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 10, y: 10)]
+    #expect(
+      MKPolylineRenderer.cut(points, from: 0.25, to: 0.75)
+        == [CGPoint(x: 5, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 10, y: 5)])
+    #expect(MKPolylineRenderer.cut(points, from: 0, to: 0.5) == [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0)])
+  }
+}
