@@ -31,11 +31,13 @@ open class MKOverlayRenderer: NSObject {
   public nonisolated init(overlay: any MKOverlay) {
     self.overlay = overlay
     super.init()
-    // A polyline's bounds are fixed and readable here; another overlay's are read on the main
+    // MapKit's shapes have fixed bounds, readable here; another overlay's are read on the main
     // thread, where renderers are made (the map delegate's `rendererFor`), or when the map shows
     // the renderer (`noteBounds`).
     if let shape = overlay as? MKMultiPoint {
       drawingBounds = shape.bounds
+    } else if let circle = overlay as? MKCircle {
+      drawingBounds = circle.bounds
     } else if Thread.isMainThread {
       MainActor.assumeIsolated { noteBounds() }
     }

@@ -219,3 +219,84 @@ private final class RendererDelegate: MKMapViewDelegate {
     #expect(MKPolylineRenderer.cut(points, from: 0, to: 0.5) == [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0)])
   }
 }
+
+/// MapKit's area overlays: a polygon with a hole, and a circle of a radius in metres.
+@MainActor
+@Suite struct AreaOverlayTests {
+  private final class Delegate: MKMapViewDelegate {
+    func mapView(_ mapView: MKMapView, rendererFor overlay: any MKOverlay) -> MKOverlayRenderer {
+      if let polygon = overlay as? MKPolygon {
+        let renderer = MKPolygonRenderer(polygon: polygon)
+        renderer.fillColor = .red
+        return renderer
+      }
+      if let circle = overlay as? MKCircle {
+        let renderer = MKCircleRenderer(circle: circle)
+        renderer.fillColor = .blue
+        renderer.strokeColor = .green
+        renderer.lineWidth = 4
+        return renderer
+      }
+      return MKOverlayRenderer(overlay: overlay)
+    }
+  }
+
+  private func render(_ app: MapApp) -> CGImage? {
+    var image: CGImage?
+    for _ in 0..<3 {
+      app.advance(1.0 / 60)
+      image = ViewRenderer().render(app.window)
+    }
+    return image
+  }
+
+  /// The coordinates at these window points (the window is @2x).
+  private func ring(_ app: MapApp, _ points: [CGPoint]) -> [CLLocationCoordinate2D] {
+    points.map { app.map.convert($0, toCoordinateFrom: app.window) }
+  }
+
+  @Test func aPolygonIsFilledAroundItsHole() {
+    let app = MapApp()
+    let delegate = Delegate()
+    app.map.delegate = delegate
+    let outer = ring(
+      app, [.init(x: 50, y: 200), .init(x: 300, y: 200), .init(x: 300, y: 450), .init(x: 50, y: 450)])
+    // The hole runs the same way round as the outline: even-odd leaves it open all the same.
+    let inner = ring(
+      app, [.init(x: 125, y: 275), .init(x: 225, y: 275), .init(x: 225, y: 375), .init(x: 125, y: 375)])
+    let hole = MKPolygon(coordinates: inner, count: inner.count)
+    app.map.addOverlay(MKPolygon(coordinates: outer, count: outer.count, interiorPolygons: [hole]))
+    let image = render(app)
+    func red(_ x: CGFloat, _ y: CGFloat) -> Bool {
+      image?.pixel(x: Int(2 * x), y: Int(2 * y)).map { $0.r > 200 && $0.g < 60 } ?? false
+    }
+    #expect(red(80, 230))
+    #expect(red(280, 430))
+    #expect(!red(175, 325))
+    #expect(!red(40, 230))
+  }
+
+  @Test func aCircleSpansItsRadiusInMetresAtTheMapsScale() {
+    let app = MapApp()
+    let delegate = Delegate()
+    app.map.delegate = delegate
+    let center = app.map.convert(CGPoint(x: 187, y: 330), toCoordinateFrom: app.window)
+    let circle = MKCircle(center: center, radius: 200)
+    app.map.addOverlay(circle)
+    #expect(circle.coordinate.latitude == center.latitude && circle.radius == 200)
+    // 200 m in points at this latitude and zoom.
+    let mapPointsPerPoint = app.map.visibleMapRect.width / app.map.bounds.width
+    let radius = 200 * MKMapPointsPerMeterAtLatitude(center.latitude) / mapPointsPerPoint
+    #expect(abs(circle.boundingMapRect.width / mapPointsPerPoint - 2 * radius) < 1e-6)
+    let image = render(app)
+    func pixel(_ dx: CGFloat) -> CGImage.Pixel? { image?.pixel(x: Int(2 * (187 + dx)), y: 2 * 330) }
+    #expect(pixel(0).map { $0.b > 200 && $0.r < 60 } == true)
+    #expect(pixel(radius - 6).map { $0.b > 200 && $0.r < 60 } == true)
+    // The 4-point green edge on the circle, nothing beyond it.
+    #expect(pixel(radius).map { $0.g > 200 && $0.r < 60 } == true)
+    #expect(pixel(radius + 6).map { $0.r < 60 } == false)
+    // MapKit's rectangle form: the circle around the middle, half the longer side across.
+    let square = MKCircle(mapRect: MKMapRect(x: 1000, y: 1000, width: 400, height: 100))
+    #expect(abs(square.boundingMapRect.width - 400) < 1e-6 && abs(square.boundingMapRect.midX - 1200) < 1e-6)
+  }
+}
