@@ -58,34 +58,55 @@ extension MKMapView {
 
   // MARK: Overlays
 
+  /// Adds `overlay` over the labels, on top of the overlays there.
   public func addOverlay(_ overlay: any MKOverlay) {
-    guard !overlays.contains(where: { $0 === overlay }) else { return }
-    overlays.append(overlay)
-    let view = MapOverlayView(overlay: overlay, renderer: makeRenderer(for: overlay))
-    overlayViews[ObjectIdentifier(overlay)] = view
-    view.renderer.onNeedsDisplay = { [weak self, weak view] in
-      view?.requestRedraw()
-      self?.setNeedsLayout()
-    }
-    // A new `alpha` shows at the next layout (`MapOverlayView.layout`).
-    view.renderer.onNeedsLayout = { [weak self] in self?.setNeedsLayout() }
-    overlayContainer.addSubview(view)
-    setNeedsLayout()
+    addOverlay(overlay, level: .aboveLabels)
   }
 
   public func addOverlays(_ newOverlays: [any MKOverlay]) {
     for overlay in newOverlays { addOverlay(overlay) }
   }
 
-  /// Takes `overlay` off the map. Its view stays, nameless, until the overlays added since show
-  /// their first drawing (see `layoutOverlayViews`): a route replaced by another (the ride's line
-  /// split where the car is) never leaves a frame without a line.
+  /// Puts `overlay` at `index` among the overlays of `level` (past the end: on top), with a view
+  /// drawn by the delegate's renderer; an overlay already on the map stays where it is.
+  func insert(_ overlay: any MKOverlay, level: MKOverlayLevel, at index: Int?) {
+    let key = ObjectIdentifier(overlay)
+    guard overlayViews[key] == nil else { return }
+    var list = levelOverlays[level.rawValue]
+    let position = min(max(index ?? list.count, 0), list.count)
+    let view = MapOverlayView(overlay: overlay, renderer: makeRenderer(for: overlay))
+    overlayViews[key] = view
+    overlayLevels[key] = level
+    view.addedAt = overlayAdditions
+    overlayAdditions += 1
+    view.renderer.onNeedsDisplay = { [weak self, weak view] in
+      view?.requestRedraw()
+      self?.setNeedsLayout()
+    }
+    // A new `alpha` shows at the next layout (`MapOverlayView.layout`).
+    view.renderer.onNeedsLayout = { [weak self] in self?.setNeedsLayout() }
+    let container = overlayContainer(for: level)
+    if position < list.count, let next = overlayViews[ObjectIdentifier(list[position])] {
+      container.insertSubview(view, belowSubview: next)
+    } else {
+      container.addSubview(view)
+    }
+    list.insert(overlay, at: position)
+    levelOverlays[level.rawValue] = list
+    setNeedsLayout()
+  }
+
+  /// Takes `overlay` off the map. Its view stays, nameless and starting no drawing, until the
+  /// overlays added since that are in view show their first drawing (see `layoutOverlayViews`): a
+  /// route replaced by another (the ride's line split where the car is) never leaves a frame
+  /// without a line.
   public func removeOverlay(_ overlay: any MKOverlay) {
-    overlays.removeAll { $0 === overlay }
-    guard let view = overlayViews.removeValue(forKey: ObjectIdentifier(overlay)) else { return }
-    view.cancelDrawing()
-    view.accessibilityIdentifier = nil
-    retiredOverlayViews.append(view)
+    let key = ObjectIdentifier(overlay)
+    guard let view = overlayViews.removeValue(forKey: key), let level = overlayLevels.removeValue(forKey: key)
+    else { return }
+    levelOverlays[level.rawValue].removeAll { $0 === overlay }
+    view.retire()
+    retiredOverlayViews.append(RetiredOverlayView(view: view, since: overlayAdditions, frame: overlayFrame))
     setNeedsLayout()
   }
 
@@ -104,36 +125,58 @@ extension MKMapView {
 
   /// Lays the overlays' views out for the camera: each shows the drawing it has, starts a new one
   /// on `overlayQueue` where it no longer fits, and takes one begun a frame before (counted by the
-  /// overlay link's frames, so replays stay the same on every machine). Views of removed overlays
-  /// go once no overlay waits for its first drawing.
+  /// overlay link's frames, so replays stay the same on every machine). A removed overlay's view
+  /// goes once no overlay added since waits for its first drawing, or after
+  /// `retiredOverlayFrames` in any case (lines replaced on frame after frame).
   func layoutOverlayViews() {
     let settled = isCameraSettled
     let resting = restingCamera
     let size = bounds.size
-    for view in retiredOverlayViews + overlays.compactMap({ overlayViews[ObjectIdentifier($0)] }) {
-      view.layout(
+    for overlay in overlays {
+      overlayViews[ObjectIdentifier(overlay)]?.layout(
         camera: camera, resting: resting, size: size, settled: settled, frame: overlayFrame,
         queue: overlayQueue)
     }
-    if !retiredOverlayViews.isEmpty, !overlayViews.values.contains(where: \.awaitsFirstDrawing) {
-      for view in retiredOverlayViews {
-        view.cancelDrawing()
-        view.removeFromSuperview()
+    let waiting = overlayViews.values.filter(\.awaitsFirstDrawing).map(\.addedAt)
+    retiredOverlayViews.removeAll { retired in
+      let due =
+        !waiting.contains { $0 >= retired.since } || overlayFrame - retired.frame >= Self.retiredOverlayFrames
+      if due {
+        retired.view.cancelDrawing()
+        retired.view.removeFromSuperview()
+      } else {
+        retired.view.layoutRetired(camera: camera, size: size, frame: overlayFrame)
       }
-      retiredOverlayViews = []
+      return due
     }
-    let waiting = !retiredOverlayViews.isEmpty || overlayViews.values.contains(where: \.isDrawing)
-    if waiting, overlayLink == nil {
+    let busy = !retiredOverlayViews.isEmpty || overlayViews.values.contains(where: \.isDrawing)
+    if busy, overlayLink == nil {
       let link = CADisplayLink { [weak self] link in
-        guard let self else { return link.invalidate() }
+        guard let self, self.window != nil else {
+          // Off screen no layout runs to stop the link: it stops here, and the next layout with
+          // drawing under way starts it again.
+          self?.overlayLink = nil
+          return link.invalidate()
+        }
         self.overlayFrame += 1
         self.setNeedsLayout()
       }
       link.add()
       overlayLink = link
-    } else if !waiting, let link = overlayLink {
+    } else if !busy, let link = overlayLink {
       link.invalidate()
       overlayLink = nil
     }
   }
+
+  /// Frames of the overlay link a removed overlay's view stays at most.
+  static let retiredOverlayFrames = 3
+}
+
+/// A removed overlay's view, shown until the overlays added since (`since`, a count of additions)
+/// are drawn, from the overlay link's `frame`.
+struct RetiredOverlayView {
+  let view: MapOverlayView
+  let since: Int
+  let frame: Int
 }

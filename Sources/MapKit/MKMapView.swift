@@ -68,6 +68,9 @@ open class MKMapView: UIView {
   var regionChange: (animated: Bool, active: Bool) = (false, false)
 
   let tileContainer = UIView()
+  /// The views of the overlays over the roads (`MKOverlayLevel.aboveRoads`), under the labels.
+  let roadOverlayContainer = UIView()
+  /// The views of the overlays over the labels.
   let overlayContainer = UIView()
   let annotationContainer = UIView()
   /// The tiles in view.
@@ -89,12 +92,14 @@ open class MKMapView: UIView {
   /// utility (nice 2) the main thread waited longer for tiles handed over late.
   let tileQueue = DispatchQueue(label: "MKMapView.tiles", qos: .default)
 
-  /// A map going away lets its tile and overlay queues skip the drawings not begun and waits for
-  /// the ones under way (a tile and an overlay at most), so no drawing outlives its map: memory read once a screen has gone (the
-  /// soak's, after each play) never finds bitmaps of a map no longer there.
+  /// A map going away lets its tile and overlay queues skip the drawings not begun and waits
+  /// for the ones under way (a tile and an overlay at most), so no drawing outlives its map:
+  /// memory read once a screen has gone (the soak's, after each play) never finds bitmaps of a map
+  /// no longer there.
   isolated deinit {
     for raster in tileRasters { raster.cancel() }
     for view in overlayViews.values { view.cancelDrawing() }
+    for retired in retiredOverlayViews { retired.view.cancelDrawing() }
     tileQueue.sync {}
     overlayQueue.sync {}
   }
@@ -111,7 +116,9 @@ open class MKMapView: UIView {
   var nextAnnotationOrder = 0
   var overlayViews: [ObjectIdentifier: MapOverlayView] = [:]
   /// Views of overlays taken off the map, shown until the overlays added since are drawn.
-  var retiredOverlayViews: [MapOverlayView] = []
+  var retiredOverlayViews: [RetiredOverlayView] = []
+  /// How many overlays were ever added: orders additions and removals.
+  var overlayAdditions = 0
   /// Where overlays are drawn, off the frame (`MapOverlayRaster`): a queue of its own, so a route
   /// never waits behind the tiles of a zoom.
   let overlayQueue = DispatchQueue(label: "MKMapView.overlays", qos: .default)
@@ -119,7 +126,12 @@ open class MKMapView: UIView {
   var overlayLink: CADisplayLink?
   var overlayFrame = 0
   public internal(set) var annotations: [any MKAnnotation] = []
-  public internal(set) var overlays: [any MKOverlay] = []
+  /// The overlays of each level (`MKOverlayLevel.rawValue`), bottom to top.
+  var levelOverlays: [[any MKOverlay]] = [[], []]
+  var overlayLevels: [ObjectIdentifier: MKOverlayLevel] = [:]
+  /// The overlays on the map, in the order they are drawn: those over the roads, then those over
+  /// the labels.
+  public var overlays: [any MKOverlay] { levelOverlays.flatMap { $0 } }
   var userLocationView: UserLocationView?
 
   let panRecognizer = UIPanGestureRecognizer()
@@ -135,7 +147,7 @@ open class MKMapView: UIView {
     isMultipleTouchEnabled = true
     clipsToBounds = true
     backgroundColor = UIColor(red: 0.95, green: 0.94, blue: 0.91, alpha: 1)
-    for layer in [tileContainer, overlayContainer, annotationContainer] {
+    for layer in [tileContainer, roadOverlayContainer, overlayContainer, annotationContainer] {
       layer.frame = bounds
       layer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       layer.isUserInteractionEnabled = false

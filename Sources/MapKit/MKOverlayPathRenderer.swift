@@ -15,7 +15,8 @@ open class MKOverlayPathRenderer: MKOverlayRenderer {
   open var strokeColor: UIColor? {
     didSet { publishStyle() }
   }
-  /// In screen points, whatever the zoom (MapKit's default: 0).
+  /// In screen points, whatever the zoom. MapKit's default, 0, draws the width of a road at the
+  /// zoom of the drawing (`MKRoadWidthAtZoomScale`).
   open var lineWidth: CGFloat = 0 {
     didSet { publishStyle() }
   }
@@ -38,6 +39,9 @@ open class MKOverlayPathRenderer: MKOverlayRenderer {
   open var lineDashPattern: [NSNumber]? {
     didSet { publishStyle() }
   }
+  /// Whether MapKit may draw the path into a bitmap first: here every overlay is drawn into a
+  /// bitmap (`MapOverlayRaster`), so the hint changes nothing.
+  open var shouldRasterize = false
 
   /// What drawing reads of the properties above, colours resolved.
   struct Style {
@@ -54,6 +58,9 @@ open class MKOverlayPathRenderer: MKOverlayRenderer {
   private nonisolated let lock = NSLock()
   private nonisolated(unsafe) var publishedStyle = Style()
   private nonisolated(unsafe) var storedPath: CGPath?
+  /// Counts `invalidatePath()` calls: a path made while one came (on another thread) is drawn once
+  /// and not kept, so it never outlives the change that invalidated it.
+  private nonisolated(unsafe) var pathGeneration = 0
 
   public nonisolated override init(overlay: any MKOverlay) {
     super.init(overlay: overlay)
@@ -74,8 +81,14 @@ open class MKOverlayPathRenderer: MKOverlayRenderer {
     publishStyle()
   }
 
-  /// Half the line and a point of antialiasing.
-  override var drawingMargin: CGFloat { lineWidth / 2 + 1 }
+  /// Half the line (a road's width when `lineWidth` is 0), grown by the miter limit where joins
+  /// are mitred and by √2 for square caps, and a point of antialiasing.
+  override func drawingMargin(zoomScale: MKZoomScale) -> CGFloat {
+    let width = lineWidth > 0 ? lineWidth : MKRoadWidthAtZoomScale(zoomScale) * zoomScale
+    let join = lineJoin == .miter ? max(miterLimit, 1) : 1
+    let cap = lineCap == .square ? 2.0.squareRoot() : 1
+    return width / 2 * max(join, cap) + 1
+  }
 
   // MARK: The path
 
@@ -90,18 +103,21 @@ open class MKOverlayPathRenderer: MKOverlayRenderer {
 
   /// Drops the path, so the next drawing makes it again.
   open nonisolated func invalidatePath() {
-    path = nil
+    lock.withLock {
+      storedPath = nil
+      pathGeneration += 1
+    }
   }
 
   // MARK: Drawing
 
-  /// Sets the stroke colour, the line width and dashes (screen points, divided by `zoomScale`),
-  /// the join, the cap and the miter limit on `context`.
+  /// Sets the stroke colour, the line width and dashes (screen points, divided by `zoomScale`;
+  /// a width of 0, a road's), the join, the cap and the miter limit on `context`.
   open nonisolated func applyStrokeProperties(to context: CGContext, atZoomScale zoomScale: MKZoomScale) {
     let style = style
     if let stroke = style.stroke { context.setStrokeColor(stroke) }
     let scale = zoomScale > 0 ? zoomScale : 1
-    context.setLineWidth(style.lineWidth / scale)
+    context.setLineWidth(style.lineWidth > 0 ? style.lineWidth / scale : MKRoadWidthAtZoomScale(scale))
     context.setLineJoin(style.lineJoin)
     context.setLineCap(style.lineCap)
     context.setMiterLimit(style.miterLimit)
@@ -130,8 +146,12 @@ open class MKOverlayPathRenderer: MKOverlayRenderer {
 
   /// Makes the path if there is none, then fills and strokes it.
   open nonisolated override func draw(_ mapRect: MKMapRect, zoomScale: MKZoomScale, in context: CGContext) {
+    let generation = lock.withLock { pathGeneration }
     if path == nil { createPath() }
     guard let path else { return }
+    lock.withLock {
+      if pathGeneration != generation, storedPath === path { storedPath = nil }
+    }
     applyFillProperties(to: context, atZoomScale: zoomScale)
     fillPath(path, in: context)
     applyStrokeProperties(to: context, atZoomScale: zoomScale)

@@ -17,8 +17,9 @@ open class MKOverlayRenderer: NSObject {
     didSet { onNeedsLayout?() }
   }
 
-  /// Pixels per point of the drawing: the screen's.
-  public var contentScaleFactor: CGFloat { UIScreen.main.scale }
+  /// Pixels per point of the drawing: the screen's, as the map last drew the renderer (drawing
+  /// reads it too).
+  public nonisolated var contentScaleFactor: CGFloat { lock.withLock { screenScale } }
 
   /// Set by the view drawing this renderer: asked to draw again, or to show a new `alpha`.
   var onNeedsDisplay: (() -> Void)?
@@ -27,26 +28,33 @@ open class MKOverlayRenderer: NSObject {
   private nonisolated let lock = NSLock()
   /// The overlay's bounding rectangle, whose corner is the origin of the renderer's points.
   private nonisolated(unsafe) var drawingBounds = MKMapRect.null
+  private nonisolated(unsafe) var screenScale: CGFloat = 1
 
   public nonisolated init(overlay: any MKOverlay) {
     self.overlay = overlay
     super.init()
-    // MapKit's shapes have fixed bounds, readable here; another overlay's are read on the main
-    // thread, where renderers are made (the map delegate's `rendererFor`), or when the map shows
-    // the renderer (`noteBounds`).
+    // MapKit's shapes have fixed bounds, readable here on any thread; another overlay's, and the
+    // screen's scale, are read on the main thread, where renderers are made (the map delegate's
+    // `rendererFor`), or else when the map shows the renderer (`noteBounds`).
     if let shape = overlay as? MKMultiPoint {
       drawingBounds = shape.bounds
     } else if let circle = overlay as? MKCircle {
       drawingBounds = circle.bounds
-    } else if Thread.isMainThread {
+    }
+    if Thread.isMainThread {
       MainActor.assumeIsolated { noteBounds() }
     }
   }
 
-  /// Reads the overlay's bounding rectangle, which `point(for:)` measures from.
+  /// Reads the overlay's bounding rectangle, which `point(for:)` measures from, and the screen's
+  /// scale.
   func noteBounds() {
     let bounds = overlay.boundingMapRect
-    lock.withLock { drawingBounds = bounds }
+    let scale = UIScreen.main.scale
+    lock.withLock {
+      drawingBounds = bounds
+      screenScale = scale
+    }
   }
 
   private nonisolated var origin: MKMapPoint {
@@ -87,8 +95,9 @@ open class MKOverlayRenderer: NSObject {
   open nonisolated func canDraw(_ mapRect: MKMapRect, zoomScale: MKZoomScale) -> Bool { true }
 
   /// Draws the part of the overlay in `mapRect` into `context`, whose user space is the renderer's
-  /// points (`point(for:)`) scaled by `zoomScale` to screen points. Called on the map's overlay queue,
-  /// never on the main thread; the base class draws nothing.
+  /// points (`point(for:)`) scaled by `zoomScale` to screen points. Called on the map's overlay
+  /// queue, and on the main thread only when the engine redraws the view itself (a change of
+  /// appearance); the base class draws nothing.
   open nonisolated func draw(_ mapRect: MKMapRect, zoomScale: MKZoomScale, in context: CGContext) {}
 
   /// Asks the map to draw the overlay again (its look changed).
@@ -110,6 +119,7 @@ open class MKOverlayRenderer: NSObject {
   /// the overlay queue reads (see `MKOverlayPathRenderer`). Colours resolve under the map's traits.
   func prepareForDrawing() {}
 
-  /// How far the drawing reaches beyond the overlay's bounding rectangle, in points.
-  var drawingMargin: CGFloat { 16 }
+  /// How far the drawing reaches beyond the overlay's bounding rectangle, in points, at
+  /// `zoomScale`.
+  func drawingMargin(zoomScale: MKZoomScale) -> CGFloat { 16 }
 }

@@ -18,6 +18,8 @@ final class MapOverlayRaster {
   let size: CGSize
   let screenScale: CGFloat
   let fill: CGColor?
+  /// The appearance the drawing was made under.
+  let style: UIUserInterfaceStyle
   private let result: Result
 
   /// Written on the queue before `done` is signalled, read on the main thread only after waiting
@@ -30,12 +32,13 @@ final class MapOverlayRaster {
   }
 
   /// Starts drawing `rect` of `renderer`'s overlay at `scale` on `queue`, for a view filled with
-  /// `fill`. The renderer copies what its drawing reads first, under `traits`.
+  /// `fill` and showing `style`. The renderer copies what its drawing reads first, under `traits`.
   init(
-    renderer: MKOverlayRenderer, rect: MKMapRect, scale: Double, traits: UITraitCollection, fill: CGColor?,
-    on queue: DispatchQueue, handOverFrame: Int
+    renderer: MKOverlayRenderer, rect: MKMapRect, scale: Double, traits: UITraitCollection,
+    style: UIUserInterfaceStyle, fill: CGColor?, on queue: DispatchQueue, handOverFrame: Int
   ) {
     self.rect = rect
+    self.style = style
     self.scale = scale
     self.handOverFrame = handOverFrame
     self.fill = fill

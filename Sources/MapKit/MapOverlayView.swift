@@ -37,8 +37,11 @@ final class MapOverlayView: UIView {
     return nil
   }
 
-  /// Whether a drawing is under way, or the view waits to start one.
+  /// Whether a drawing is under way.
   var isDrawing: Bool { raster != nil }
+
+  /// When the view was added to the map (`MKMapView.overlayAdditions` then).
+  var addedAt = 0
 
   /// Whether the view has yet to show any drawing.
   var awaitsFirstDrawing: Bool { drawnRect.isNull && raster != nil }
@@ -49,9 +52,27 @@ final class MapOverlayView: UIView {
     raster = nil
   }
 
+  /// The overlay left the map: the view keeps what it shows, nameless, and starts no drawing
+  /// more (see `MKMapView.removeOverlay`). One with nothing shown yet keeps the drawing under way,
+  /// so a line replaced before its first drawing still shows until its successor's.
+  func retire() {
+    if !drawnRect.isNull { cancelDrawing() }
+    redrawRequested = false
+    accessibilityIdentifier = nil
+    renderer.onNeedsDisplay = nil
+    renderer.onNeedsLayout = nil
+  }
+
   /// Asks for a new drawing at the next layout (the renderer's `setNeedsDisplay()`).
   func requestRedraw() {
     redrawRequested = true
+  }
+
+  /// Places a retired view's drawing under `camera`, taking the one under way when due.
+  func layoutRetired(camera: MapCamera, size: CGSize, frame: Int) {
+    if let raster, frame >= raster.handOverFrame { handOver(raster) }
+    isHidden = drawnRect.isNull
+    if !isHidden { place(camera: camera, size: size) }
   }
 
   /// Places the drawing under `camera`, starting a new one on `queue` when the drawn part no
@@ -66,6 +87,7 @@ final class MapOverlayView: UIView {
     camera: MapCamera, resting: MapCamera, size: CGSize, settled: Bool, frame: Int, queue: DispatchQueue
   ) {
     if let raster, frame >= raster.handOverFrame { handOver(raster) }
+    let style = traitCollection.userInterfaceStyle
     let scale = camera.mapPointsPerPoint
     let visible = camera.visibleMapRect(in: size)
     let needed = extent(at: scale).intersection(visible)
@@ -83,8 +105,8 @@ final class MapOverlayView: UIView {
       raster?.cancel()
       redrawRequested = false
       raster = MapOverlayRaster(
-        renderer: renderer, rect: rect, scale: scale, traits: traitCollection, fill: drawnContentFill,
-        on: queue, handOverFrame: frame + Self.handOverFrames)
+        renderer: renderer, rect: rect, scale: scale, traits: traitCollection, style: style,
+        fill: drawnContentFill, on: queue, handOverFrame: frame + Self.handOverFrames)
     }
     guard !drawnRect.isNull else {
       isHidden = true
@@ -100,19 +122,24 @@ final class MapOverlayView: UIView {
   /// other core, and on a queue of its own it never waits behind the tiles.
   static let handOverFrames = 1
 
-  /// Shows `raster`'s drawing: the view takes its size and the bitmap as its content.
+  /// Shows `raster`'s drawing: the view takes its size and the bitmap as its content. A drawing
+  /// made under another appearance than the view has now is dropped and made again, as
+  /// `MapTileRaster` drops a tile's: taken, it would replace the engine's redraw in the new colours.
   private func handOver(_ raster: MapOverlayRaster) {
     self.raster = nil
     let image = raster.take()
+    guard raster.style == traitCollection.userInterfaceStyle else {
+      redrawRequested = true
+      return
+    }
     drawnRect = raster.rect
     drawnScale = raster.scale
     transform = .identity
     bounds.size = raster.size
-    guard let image, takeDrawnContent(image, scale: raster.screenScale, filledWith: raster.fill) else {
+    if image.map({ takeDrawnContent($0, scale: raster.screenScale, filledWith: raster.fill) }) != true {
       // No bitmap could be made, or the view's fill changed meanwhile: drawn here instead, by the
       // coming render, rather than started again on every frame.
       setNeedsDisplay()
-      return
     }
   }
 
@@ -143,7 +170,7 @@ final class MapOverlayView: UIView {
   /// at `scale` map points per point: it grows as the camera zooms out, and a drawing that spans
   /// it at the coarsest scale of a zoom covers it all the way.
   private func extent(at scale: Double) -> MKMapRect {
-    let margin = Double(renderer.drawingMargin) * scale
+    let margin = Double(renderer.drawingMargin(zoomScale: 1 / scale)) * scale
     return overlay.boundingMapRect.insetBy(dx: -margin, dy: -margin)
   }
 

@@ -209,6 +209,7 @@ struct MapApp {
     // Drawn on the overlay queue while this frame shows, as MapKit draws overlays; shown next.
     app.advance(1.0 / 60)
     let first = ViewRenderer().render(app.window)?.pixel(x: 350, y: 600)
+    #expect(first != nil)
     #expect(first?.r != 255 || first?.g != 0)
     app.advance(1.0 / 60)
     let image = ViewRenderer().render(app.window)

@@ -140,7 +140,7 @@ private final class RendererDelegate: MKMapViewDelegate {
     #expect(isRed(image?.pixel(x: 2 * 290, y: 600)))
   }
 
-  @Test func aPathRendererFillsThenStrokesWithItsDashesScaledByTheZoom() throws {
+  @Test func aPathRendererStrokesItsDashesScaledByTheZoom() throws {
     let app = MapApp()
     let delegate = RendererDelegate()
     delegate.make = {
@@ -177,6 +177,7 @@ private final class RendererDelegate: MKMapViewDelegate {
     first.title = "route.line"
     app.map.addOverlay(first)
     #expect(isRed(frames(app, 3)?.pixel(x: 350, y: 600)))
+    let firstRenderer = try #require(app.map.renderer(for: first))
     color = .blue
     app.map.removeOverlay(first)
     let second = line(app)
@@ -193,6 +194,102 @@ private final class RendererDelegate: MKMapViewDelegate {
     #expect(shown == ["red", "blue", "blue", "blue"])
     #expect(app.map.retiredOverlayViews.isEmpty)
     #expect(app.map.overlayContainer.subviews.count == 1)
+    // Drawing done, the overlay link stops; the removed line's renderer is asked nothing more.
+    #expect(app.map.overlayLink == nil)
+    #expect(firstRenderer.onNeedsDisplay == nil)
+  }
+
+  @Test func aLineReplacedOnEveryFrameLeavesAFewViewsAtMostAndOneAtTheEnd() {
+    let app = MapApp()
+    let delegate = RendererDelegate()
+    delegate.make = {
+      let renderer = MKPolylineRenderer(polyline: $0)
+      renderer.strokeColor = .red
+      renderer.lineWidth = 6
+      return renderer
+    }
+    app.map.delegate = delegate
+    var current = line(app)
+    app.map.addOverlay(current)
+    var most = 0
+    for _ in 0..<12 {
+      app.map.removeOverlay(current)
+      current = line(app)
+      app.map.addOverlay(current)
+      let pixel = frames(app, 1)?.pixel(x: 350, y: 600)
+      most = max(most, app.map.overlayContainer.subviews.count)
+      // After the first frame there is always a line: the last one drawn stays until the next is.
+      if delegate.renderers.count > 2 { #expect(isRed(pixel)) }
+    }
+    #expect(most <= 2 + MKMapView.retiredOverlayFrames)
+    _ = frames(app, 4)
+    #expect(app.map.overlayContainer.subviews.count == 1)
+    #expect(app.map.overlayLink == nil)
+  }
+
+  @Test func aLineWidthOfZeroDrawsARoadsWidth() {
+    let app = MapApp()
+    let delegate = RendererDelegate()
+    delegate.make = {
+      let renderer = MKPolylineRenderer(polyline: $0)
+      renderer.strokeColor = .red
+      return renderer
+    }
+    app.map.delegate = delegate
+    app.map.addOverlay(line(app))
+    let image = frames(app, 3)
+    let zoomScale = app.map.bounds.width / app.map.visibleMapRect.width
+    let width = MKRoadWidthAtZoomScale(zoomScale) * zoomScale
+    // A primary road's width at this zoom (about 1.2 km across the view: zoom 15.3), in points.
+    #expect(width > 4 && width < 8)
+    #expect(isRed(image?.pixel(x: 350, y: 600)))
+    #expect(isRed(image?.pixel(x: 350, y: 600 + Int(width) - 2)))
+    #expect(!isRed(image?.pixel(x: 350, y: 600 + Int(width) + 3)))
+  }
+
+  @Test func anAppearanceChangeWhileALineIsDrawnShowsTheNewColours() {
+    let app = MapApp()
+    let delegate = RendererDelegate()
+    delegate.make = {
+      let renderer = MKPolylineRenderer(polyline: $0)
+      renderer.strokeColor = UIColor { $0.userInterfaceStyle == .dark ? .blue : .red }
+      renderer.lineWidth = 6
+      return renderer
+    }
+    app.map.delegate = delegate
+    app.map.addOverlay(line(app))
+    // The drawing starts in light…
+    _ = frames(app, 1)
+    // …and the appearance changes before it is handed over.
+    app.window.overrideUserInterfaceStyle = .dark
+    var shown: [String] = []
+    for _ in 0..<4 {
+      let pixel = frames(app, 1)?.pixel(x: 350, y: 600)
+      shown.append(isRed(pixel) ? "red" : isBlue(pixel) ? "blue" : "none")
+    }
+    #expect(!shown.contains("red"), "\(shown)")
+    #expect(shown.last == "blue")
+  }
+
+  @Test func aPathInvalidatedWhileItIsMadeIsNotKept() {
+    /// Makes its path as if the main thread invalidated it meanwhile (a new `strokeEnd`).
+    final class RacingRenderer: MKPolylineRenderer {
+      nonisolated override func createPath() {
+        super.createPath()
+        invalidatePath()
+        super.createPath()
+      }
+    }
+    let app = MapApp()
+    let renderer = RacingRenderer(polyline: line(app))
+    renderer.strokeColor = .red
+    renderer.lineWidth = 6
+    let context = CGContext(bitmapWidth: 64, height: 64)!
+    renderer.draw(line(app).boundingMapRect, zoomScale: 1, in: context)
+    // Drawn once, then dropped: the next drawing makes it again, with what changed.
+    #expect(renderer.path == nil)
+    renderer.createPath()
+    #expect(renderer.path != nil)
   }
 
   @Test func theRendererConvertsBetweenMapPointsAndItsOwnPoints() {

@@ -77,7 +77,8 @@ extension MKMapView {
     }
     labelView?.removeFromSuperview()
     let labels = MapLabelView(store: source.store, language: source.language)
-    insertSubview(labels, aboveSubview: tileContainer)
+    // Over the overlays that lie over the roads (`MKOverlayLevel.aboveRoads`).
+    insertSubview(labels, aboveSubview: roadOverlayContainer)
     return labels
   }
 }
