@@ -72,10 +72,15 @@ extension MKMapView {
   func insert(_ overlay: any MKOverlay, level: MKOverlayLevel, at index: Int?) {
     let key = ObjectIdentifier(overlay)
     guard overlayViews[key] == nil else { return }
+    // The delegate's `rendererFor` is the app's code, which may add or remove overlays itself: the
+    // lists are read only once it has answered.
+    let renderer = makeRenderer(for: overlay)
+    guard overlayViews[key] == nil else { return }
     var list = levelOverlays[level.rawValue]
     let position = min(max(index ?? list.count, 0), list.count)
-    let view = MapOverlayView(overlay: overlay, renderer: makeRenderer(for: overlay))
+    let view = MapOverlayView(overlay: overlay, renderer: renderer)
     overlayViews[key] = view
+    renderer.owner = view
     overlayLevels[key] = level
     view.addedAt = overlayAdditions
     overlayAdditions += 1

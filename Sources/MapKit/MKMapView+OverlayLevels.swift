@@ -22,18 +22,25 @@ extension MKMapView {
     insert(overlay, level: level, at: index)
   }
 
-  /// Puts `overlay` just over `sibling`, in its level (on top over the labels if `sibling` is not
-  /// on the map).
+  /// Puts `overlay` just over `sibling` among the overlays over the labels; on top of them when
+  /// `sibling` is not there (in the other level, or not on the map), as MapKit's does.
   public func insertOverlay(_ overlay: any MKOverlay, above sibling: any MKOverlay) {
-    let (level, index) = place(of: sibling) ?? (.aboveLabels, nil)
-    insert(overlay, level: level, at: index.map { $0 + 1 })
+    let index = place(of: sibling).flatMap { $0.level == .aboveLabels ? $0.index + 1 : nil }
+    insert(overlay, level: .aboveLabels, at: index)
   }
 
-  /// Puts `overlay` just under `sibling`, in its level (on top over the labels if `sibling` is not
-  /// on the map).
+  /// Puts `overlay` just under `sibling` among the overlays over the labels; on top of them when
+  /// `sibling` is not there (in the other level, or not on the map), as MapKit's does.
   public func insertOverlay(_ overlay: any MKOverlay, below sibling: any MKOverlay) {
-    let (level, index) = place(of: sibling) ?? (.aboveLabels, nil)
-    insert(overlay, level: level, at: index)
+    let index = place(of: sibling).flatMap { $0.level == .aboveLabels ? $0.index : nil }
+    insert(overlay, level: .aboveLabels, at: index)
+  }
+
+  /// Swaps the overlays at two indexes of those over the labels.
+  public func exchangeOverlay(at index1: Int, withOverlayAt index2: Int) {
+    let list = levelOverlays[MKOverlayLevel.aboveLabels.rawValue]
+    guard list.indices.contains(index1), list.indices.contains(index2) else { return }
+    exchangeOverlay(list[index1], with: list[index2])
   }
 
   /// Swaps the places of two overlays on the map, their levels too when they differ.
@@ -42,26 +49,24 @@ extension MKMapView {
       let firstView = overlayViews[ObjectIdentifier(overlay1)],
       let secondView = overlayViews[ObjectIdentifier(overlay2)]
     else { return }
-    levelOverlays[first.level.rawValue][first.index] = overlay2
-    levelOverlays[second.level.rawValue][second.index] = overlay1
-    overlayLevels[ObjectIdentifier(overlay1)] = second.level
-    overlayLevels[ObjectIdentifier(overlay2)] = first.level
     // Each view takes the other's place among its container's subviews (retired views included).
     let firstContainer = overlayContainer(for: first.level)
     let secondContainer = overlayContainer(for: second.level)
-    if firstContainer === secondContainer,
-      let a = firstContainer.subviews.firstIndex(of: firstView),
-      let b = firstContainer.subviews.firstIndex(of: secondView)
-    {
-      firstContainer.exchangeSubview(at: a, withSubviewAt: b)
-    } else if let a = firstContainer.subviews.firstIndex(of: firstView),
+    guard let a = firstContainer.subviews.firstIndex(of: firstView),
       let b = secondContainer.subviews.firstIndex(of: secondView)
-    {
+    else { return }
+    if firstContainer === secondContainer {
+      firstContainer.exchangeSubview(at: a, withSubviewAt: b)
+    } else {
       firstView.removeFromSuperview()
       secondView.removeFromSuperview()
       firstContainer.insertSubview(secondView, at: a)
       secondContainer.insertSubview(firstView, at: b)
     }
+    levelOverlays[first.level.rawValue][first.index] = overlay2
+    levelOverlays[second.level.rawValue][second.index] = overlay1
+    overlayLevels[ObjectIdentifier(overlay1)] = second.level
+    overlayLevels[ObjectIdentifier(overlay2)] = first.level
     setNeedsLayout()
   }
 

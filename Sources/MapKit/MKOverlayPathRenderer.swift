@@ -58,6 +58,8 @@ open class MKOverlayPathRenderer: MKOverlayRenderer {
   private nonisolated let lock = NSLock()
   private nonisolated(unsafe) var publishedStyle = Style()
   private nonisolated(unsafe) var storedPath: CGPath?
+  /// The last path set, kept through an invalidation: the drawing that made it draws it.
+  private nonisolated(unsafe) var lastPath: CGPath?
   /// Counts `invalidatePath()` calls: a path made while one came (on another thread) is drawn once
   /// and not kept, so it never outlives the change that invalidated it.
   private nonisolated(unsafe) var pathGeneration = 0
@@ -95,7 +97,12 @@ open class MKOverlayPathRenderer: MKOverlayRenderer {
   /// The overlay's shape in the renderer's points; made by `createPath()` when drawing finds none.
   open nonisolated var path: CGPath! {
     get { lock.withLock { storedPath } }
-    set { lock.withLock { storedPath = newValue } }
+    set {
+      lock.withLock {
+        storedPath = newValue
+        lastPath = newValue
+      }
+    }
   }
 
   /// Makes `path`; the base class makes none.
@@ -105,6 +112,7 @@ open class MKOverlayPathRenderer: MKOverlayRenderer {
   open nonisolated func invalidatePath() {
     lock.withLock {
       storedPath = nil
+      lastPath = nil
       pathGeneration += 1
     }
   }
@@ -146,9 +154,15 @@ open class MKOverlayPathRenderer: MKOverlayRenderer {
 
   /// Makes the path if there is none, then fills and strokes it.
   open nonisolated override func draw(_ mapRect: MKMapRect, zoomScale: MKZoomScale, in context: CGContext) {
-    let generation = lock.withLock { pathGeneration }
-    if path == nil { createPath() }
-    guard let path else { return }
+    // The path read once: an invalidation from the main thread between two reads would leave
+    // this drawing with none.
+    let (generation, kept) = lock.withLock { (pathGeneration, storedPath) }
+    var made = kept
+    if made == nil {
+      createPath()
+      made = lock.withLock { lastPath }
+    }
+    guard let path = made else { return }
     lock.withLock {
       if pathGeneration != generation, storedPath === path { storedPath = nil }
     }

@@ -24,6 +24,9 @@ open class MKOverlayRenderer: NSObject {
   /// Set by the view drawing this renderer: asked to draw again, or to show a new `alpha`.
   var onNeedsDisplay: (() -> Void)?
   var onNeedsLayout: (() -> Void)?
+  /// That view: a delegate may hand one renderer to two overlays, and the view of one leaving
+  /// the map must not cut the other's callbacks.
+  weak var owner: AnyObject?
 
   private nonisolated let lock = NSLock()
   /// The overlay's bounding rectangle, whose corner is the origin of the renderer's points.
@@ -96,8 +99,8 @@ open class MKOverlayRenderer: NSObject {
 
   /// Draws the part of the overlay in `mapRect` into `context`, whose user space is the renderer's
   /// points (`point(for:)`) scaled by `zoomScale` to screen points. Called on the map's overlay
-  /// queue, and on the main thread only when the engine redraws the view itself (a change of
-  /// appearance); the base class draws nothing.
+  /// queue, and on the main thread only when the view draws itself again (a change of appearance,
+  /// or a drawing that could not be handed over); the base class draws nothing.
   open nonisolated func draw(_ mapRect: MKMapRect, zoomScale: MKZoomScale, in context: CGContext) {}
 
   /// Asks the map to draw the overlay again (its look changed).

@@ -59,8 +59,10 @@ final class MapOverlayView: UIView {
     if !drawnRect.isNull { cancelDrawing() }
     redrawRequested = false
     accessibilityIdentifier = nil
+    guard renderer.owner === self else { return }
     renderer.onNeedsDisplay = nil
     renderer.onNeedsLayout = nil
+    renderer.owner = nil
   }
 
   /// Asks for a new drawing at the next layout (the renderer's `setNeedsDisplay()`).

@@ -31,6 +31,7 @@ import Testing
     let app = MapApp()
     let map = app.map
     let (a, b, c, d, e) = (Named("a"), Named("b"), Named("c"), Named("d"), Named("e"))
+    let g = Named("g")
     map.addOverlays([a, b])
     map.insertOverlay(c, at: 0)
     #expect(names(map.overlays) == ["c", "a", "b"])
@@ -52,11 +53,57 @@ import Testing
     #expect(stacked(map.overlayContainer) == ["f", "b", "e", "d", "c"])
     // An overlay already on the map stays where it is; past the end is on top.
     map.addOverlay(a)
-    map.insertOverlay(Named("g"), at: 99, level: .aboveRoads)
+    map.insertOverlay(g, at: 99, level: .aboveRoads)
     #expect(names(map.overlays) == ["a", "g", "f", "b", "e", "d", "c"])
     map.removeOverlay(a)
     #expect(names(map.overlays(in: .aboveRoads)) == ["g"])
     #expect(map.renderer(for: a) == nil)
+    // The removed overlay's view stays a while, nameless: exchanging and inserting around it keep
+    // the named views in order.
+    #expect(map.roadOverlayContainer.subviews.count == 2)
+    map.exchangeOverlay(g, with: c)
+    #expect(names(map.overlays(in: .aboveRoads)) == ["c"])
+    #expect(stacked(map.roadOverlayContainer) == ["c"])
+    #expect(stacked(map.overlayContainer) == ["f", "b", "e", "d", "g"])
+    // Above or below a sibling in the other level, or not on the map: on top over the labels.
+    map.insertOverlay(Named("h"), above: c)
+    map.insertOverlay(Named("i"), below: a)
+    #expect(names(map.overlays(in: .aboveLabels)) == ["f", "b", "e", "d", "g", "h", "i"])
+    #expect(stacked(map.overlayContainer) == ["f", "b", "e", "d", "g", "h", "i"])
+    // No-ops: an overlay with itself, or with one not on the map.
+    map.exchangeOverlay(b, with: b)
+    map.exchangeOverlay(b, with: a)
+    map.exchangeOverlay(at: 0, withOverlayAt: 99)
+    #expect(names(map.overlays) == ["c", "f", "b", "e", "d", "g", "h", "i"])
+    map.exchangeOverlay(at: 0, withOverlayAt: 1)
+    #expect(names(map.overlays) == ["c", "b", "f", "e", "d", "g", "h", "i"])
+    // Removed, then added again: a new view on top.
+    map.removeOverlay(b)
+    map.addOverlay(b)
+    #expect(names(map.overlays) == ["c", "f", "e", "d", "g", "h", "i", "b"])
+    #expect(stacked(map.overlayContainer) == ["f", "e", "d", "g", "h", "i", "b"])
+  }
+
+  @Test func aRendererForOverlaysThatAddOverlaysLeavesTheListsWhole() {
+    /// A delegate whose renderer adds a second overlay the first time it is asked.
+    final class Adding: MKMapViewDelegate {
+      var extra: MKOverlay?
+      func mapView(_ mapView: MKMapView, rendererFor overlay: any MKOverlay) -> MKOverlayRenderer {
+        if let extra {
+          self.extra = nil
+          mapView.addOverlay(extra)
+        }
+        return MKOverlayRenderer(overlay: overlay)
+      }
+    }
+    let app = MapApp()
+    let delegate = Adding()
+    delegate.extra = Named("extra")
+    app.map.delegate = delegate
+    app.map.addOverlay(Named("first"))
+    #expect(names(app.map.overlays) == ["extra", "first"])
+    #expect(stacked(app.map.overlayContainer) == ["extra", "first"])
+    #expect(app.map.overlayViews.count == 2)
   }
 
   @Test func overlaysAboveTheRoadsLieUnderTheLabels() throws {

@@ -12,7 +12,9 @@ import Testing
 /// the zoom scale. Its drawing records the thread and the scale it was called with.
 private final class MarkedRouteRenderer: MKPolylineRenderer {
   struct Call: Sendable {
-    var onMainThread: Bool
+    /// The drawing thread (`pthread_self`): under Swift Testing the main actor's code does not run
+    /// on the process's first thread, so `Thread.isMainThread` cannot tell the two apart.
+    var thread: UInt
     var zoomScale: MKZoomScale
     var mapRect: MKMapRect
   }
@@ -34,7 +36,7 @@ private final class MarkedRouteRenderer: MKPolylineRenderer {
 
   nonisolated override func draw(_ mapRect: MKMapRect, zoomScale: MKZoomScale, in context: CGContext) {
     record.withLock {
-      $0.append(Call(onMainThread: Thread.isMainThread, zoomScale: zoomScale, mapRect: mapRect))
+      $0.append(Call(thread: UInt(pthread_self()), zoomScale: zoomScale, mapRect: mapRect))
     }
     super.draw(mapRect, zoomScale: zoomScale, in: context)
     // A 10-point green square from the line's first point on, whatever the zoom.
@@ -100,7 +102,9 @@ private final class RendererDelegate: MKMapViewDelegate {
     let renderer = try #require(delegate.renderers.first as? MarkedRouteRenderer)
     let calls = renderer.calls
     #expect(calls.count == 1)
-    #expect(calls.allSatisfy { !$0.onMainThread })
+    // Not on the thread that runs the main actor (this test's).
+    let testThread = UInt(pthread_self())
+    #expect(calls.allSatisfy { $0.thread != testThread })
     // Screen points per map point: the view's width over the map width it shows.
     let zoomScale = app.map.bounds.width / app.map.visibleMapRect.width
     #expect(abs((calls.first?.zoomScale ?? 0) / zoomScale - 1) < 1e-9)
@@ -381,10 +385,21 @@ private final class RendererDelegate: MKMapViewDelegate {
     let circle = MKCircle(center: center, radius: 200)
     app.map.addOverlay(circle)
     #expect(circle.coordinate.latitude == center.latitude && circle.radius == 200)
-    // 200 m in points at this latitude and zoom.
+    // 200 m in points at this latitude and zoom; the bounds' north edge 200 m from the centre.
     let mapPointsPerPoint = app.map.visibleMapRect.width / app.map.bounds.width
-    let radius = 200 * MKMapPointsPerMeterAtLatitude(center.latitude) / mapPointsPerPoint
-    #expect(abs(circle.boundingMapRect.width / mapPointsPerPoint - 2 * radius) < 1e-6)
+    let radius = circle.boundingMapRect.width / 2 / mapPointsPerPoint
+    let bounds = circle.boundingMapRect
+    let north = MKMapPoint(x: bounds.midX, y: bounds.minY).coordinate
+    let west = MKMapPoint(x: bounds.minX, y: bounds.midY).coordinate
+    #expect(
+      abs(
+        CLLocation(latitude: north.latitude, longitude: north.longitude).distance(
+          from: CLLocation(latitude: center.latitude, longitude: center.longitude)) - 200) < 1)
+    #expect(
+      abs(
+        CLLocation(latitude: west.latitude, longitude: west.longitude).distance(
+          from: CLLocation(latitude: center.latitude, longitude: center.longitude)) - 200) < 1)
+    #expect(abs(bounds.width - bounds.height) < 1e-6)
     let image = render(app)
     func pixel(_ dx: CGFloat) -> CGImage.Pixel? { image?.pixel(x: Int(2 * (187 + dx)), y: 2 * 330) }
     #expect(pixel(0).map { $0.b > 200 && $0.r < 60 } == true)
@@ -393,7 +408,17 @@ private final class RendererDelegate: MKMapViewDelegate {
     #expect(pixel(radius).map { $0.g > 200 && $0.r < 60 } == true)
     #expect(pixel(radius + 6).map { $0.r < 60 } == false)
     // MapKit's rectangle form: the circle around the middle, half the longer side across.
-    let square = MKCircle(mapRect: MKMapRect(x: 1000, y: 1000, width: 400, height: 100))
-    #expect(abs(square.boundingMapRect.width - 400) < 1e-6 && abs(square.boundingMapRect.midX - 1200) < 1e-6)
+    let middle = MKMapPoint(MapApp.station)
+    let rect = MKMapRect(x: middle.x - 200, y: middle.y - 50, width: 400, height: 100)
+    let fitted = MKCircle(mapRect: rect)
+    #expect(abs(fitted.boundingMapRect.width - 400) < 1e-6 && abs(fitted.boundingMapRect.height - 400) < 1e-6)
+    #expect(
+      abs(fitted.boundingMapRect.midX - rect.midX) < 1e-6
+        && abs(fitted.boundingMapRect.midY - rect.midY) < 1e-6)
+    #expect(abs(fitted.radius - 200 * MKMetersPerMapPointAtLatitude(MapApp.station.latitude)) < 1e-9)
+    // At the equator a metre spans fewer map points than at 60° N: half as many (cos 60°).
+    let equator = MKCircle(center: CLLocationCoordinate2D(latitude: 0, longitude: 25), radius: 200)
+    let station = MKCircle(center: CLLocationCoordinate2D(latitude: 60, longitude: 25), radius: 200)
+    #expect(abs(station.boundingMapRect.width / equator.boundingMapRect.width - 2) < 1e-9)
   }
 }

@@ -16,7 +16,8 @@ import UIKit
 final class FleetLayer {
   private weak var mapView: MKMapView?
   private(set) var cars: [CarAnnotation] = []
-  private let icons = CarIcons()
+  /// Drawn once, shared by every car's view and the prices card's rows.
+  let icons = CarIcons()
   /// The passenger's car, the only one on the map while there is one.
   private(set) var assigned: Int?
 

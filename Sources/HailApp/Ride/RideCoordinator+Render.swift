@@ -132,7 +132,7 @@ extension RideCoordinator {
       pickupTimes[service] = session.pickupTime(at: preview.pickup.coordinate, service: service)
     }
     let card = EstimateCardView(
-      language: language, preview: preview, pickupTimes: pickupTimes, selected: service)
+      language: language, preview: preview, pickupTimes: pickupTimes, selected: service, icons: fleet.icons)
     card.onCall = { [weak self] service in
       self?.service = service
       self?.controller.perform { try $0.call(service) }
