@@ -1,6 +1,5 @@
 @_spi(Hail) import CoreGraphics
 import Dispatch
-import Synchronization
 @_spi(Hail) import UIKit
 
 /// An overlay's drawing made on the map's overlay queue, off the frame, as MapKit draws overlays
@@ -20,16 +19,7 @@ final class MapOverlayRaster {
   let fill: CGColor?
   /// The appearance the drawing was made under.
   let style: UIUserInterfaceStyle
-  private let result: Result
-
-  /// Written on the queue before `done` is signalled, read on the main thread only after waiting
-  /// on it, so the semaphore orders the two.
-  private final class Result: @unchecked Sendable {
-    var image: CGImage?
-    let done = DispatchSemaphore(value: 0)
-    /// Set when nobody will take the drawing (a newer one was started): the queue skips it.
-    let cancelled = Atomic(false)
-  }
+  private let result: RasterResult
 
   /// Starts drawing `rect` of `renderer`'s overlay at `scale` on `queue`, for a view filled with
   /// `fill` and showing `style`. The renderer copies what its drawing reads first, under `traits`.
@@ -47,7 +37,7 @@ final class MapOverlayRaster {
     self.size = size
     self.screenScale = screenScale
     traits.performAsCurrent { renderer.prepareForDrawing() }
-    let result = Result()
+    let result = RasterResult()
     self.result = result
     queue.async {
       if !result.cancelled.load(ordering: .relaxed) {

@@ -10,8 +10,9 @@ import Dispatch
 ///
 /// Drawing happens on the map's overlay queue, as MapKit draws overlays away from the main thread
 /// (`MapOverlayRaster`): the view shows the drawing it has, placed for the camera of each frame,
-/// until the new one is handed over a frame later. Only a redraw the engine asks for itself (a
-/// change of appearance) draws on the main thread, in `draw(_:)`.
+/// until the new one is handed over a frame later. The main thread draws an overlay, in
+/// `draw(_:)`, only when the view draws itself again: a redraw the engine asks for (a change of
+/// appearance), or a drawing that could not be handed over.
 final class MapOverlayView: UIView {
   let overlay: any MKOverlay
   let renderer: MKOverlayRenderer
@@ -119,9 +120,10 @@ final class MapOverlayView: UIView {
     place(camera: camera, size: size)
   }
 
-  /// Frames between starting an overlay's drawing and showing it: the next frame. A route's line
-  /// at @3x draws in 3–5 ms (the ride tour's, measured in session 30), well within a frame on the
-  /// other core, and on a queue of its own it never waits behind the tiles.
+  /// Frames between starting an overlay's drawing and showing it: the next frame. The ride tour's
+  /// route at @3x draws in 3–5 ms (session 30), up to 10 ms under `perf` with its fresh bitmap's
+  /// page faults (session 31): within a frame on the other core, and on a queue of its own it never
+  /// waits behind the tiles.
   static let handOverFrames = 1
 
   /// Shows `raster`'s drawing: the view takes its size and the bitmap as its content. A drawing

@@ -1,6 +1,5 @@
 @_spi(Hail) import CoreGraphics
 import Dispatch
-import Synchronization
 @_spi(Hail) import UIKit
 
 /// A tile view's drawing made on the map's tile queue, off the frame, and handed to the view on a
@@ -19,16 +18,7 @@ final class MapTileRaster {
   private let style: UIUserInterfaceStyle
   private let displayRequests: Int
   private let bitmap: MapTileBitmap
-  private let result: Result
-
-  /// What the queue leaves for the main thread: written on the queue before `done` is signalled,
-  /// read on the main thread only after waiting on it, so the semaphore orders the two.
-  private final class Result: @unchecked Sendable {
-    var image: CGImage?
-    let done = DispatchSemaphore(value: 0)
-    /// Set when nobody will take the drawing (the map's source changed): the queue skips it.
-    let cancelled = Atomic(false)
-  }
+  private let result: RasterResult
 
   /// Starts drawing `view` for camera scale `scale` at the screen's scale on `queue`, with
   /// `drawing` (made under the view's traits by its source).
@@ -45,7 +35,7 @@ final class MapTileRaster {
       drawing: drawing, side: MapTileView.side * scale, screenScale: UIScreen.main.scale,
       fill: view.drawnContentFill)
     self.bitmap = bitmap
-    let result = Result()
+    let result = RasterResult()
     self.result = result
     queue.async {
       if !result.cancelled.load(ordering: .relaxed) { result.image = bitmap.draw() }

@@ -74,6 +74,19 @@ private final class RendererDelegate: MKMapViewDelegate {
     return image
   }
 
+  /// A map whose delegate makes each polyline's renderer, set up by `style`.
+  private func map(_ style: @escaping (MKPolylineRenderer) -> Void) -> (MapApp, RendererDelegate) {
+    let app = MapApp()
+    let delegate = RendererDelegate()
+    delegate.make = {
+      let renderer = MKPolylineRenderer(polyline: $0)
+      style(renderer)
+      return renderer
+    }
+    app.map.delegate = delegate
+    return (app, delegate)
+  }
+
   /// The line from 50 to 300 points across, 300 down (in the 375-point window, @2x pixels).
   private func line(_ app: MapApp) -> MKPolyline {
     let west = app.map.convert(CGPoint(x: 50, y: 300), toCoordinateFrom: app.window)
@@ -120,16 +133,11 @@ private final class RendererDelegate: MKMapViewDelegate {
   }
 
   @Test func strokeStartAndEndDrawThatPartOfTheLineAndDrawAgainWhenChanged() throws {
-    let app = MapApp()
-    let delegate = RendererDelegate()
-    delegate.make = {
-      let renderer = MKPolylineRenderer(polyline: $0)
-      renderer.strokeColor = .red
-      renderer.lineWidth = 6
-      renderer.strokeEnd = 0.5
-      return renderer
+    let (app, delegate) = map {
+      $0.strokeColor = .red
+      $0.lineWidth = 6
+      $0.strokeEnd = 0.5
     }
-    app.map.delegate = delegate
     app.map.addOverlay(line(app))
     var image = frames(app, 3)
     // 50 to 300 points: the first half ends at 175.
@@ -145,18 +153,13 @@ private final class RendererDelegate: MKMapViewDelegate {
   }
 
   @Test func aPathRendererStrokesItsDashesScaledByTheZoom() throws {
-    let app = MapApp()
-    let delegate = RendererDelegate()
-    delegate.make = {
-      let renderer = MKPolylineRenderer(polyline: $0)
-      renderer.strokeColor = .blue
-      renderer.lineWidth = 4
-      renderer.lineCap = .butt
+    let (app, delegate) = map {
+      $0.strokeColor = .blue
+      $0.lineWidth = 4
+      $0.lineCap = .butt
       // 20-point dashes, 20-point gaps, whatever the zoom.
-      renderer.lineDashPattern = [20, 20]
-      return renderer
+      $0.lineDashPattern = [20, 20]
     }
-    app.map.delegate = delegate
     app.map.addOverlay(line(app))
     let image = frames(app, 3)
     // From 50 points: dashes over 50–70 and 90–110, gaps over 70–90 and 110–130.
@@ -164,19 +167,16 @@ private final class RendererDelegate: MKMapViewDelegate {
     #expect(!isBlue(image?.pixel(x: 2 * 80, y: 600)))
     #expect(isBlue(image?.pixel(x: 2 * 100, y: 600)))
     #expect(!isBlue(image?.pixel(x: 2 * 120, y: 600)))
+    // The map holds its delegate weakly, as MapKit's does.
+    withExtendedLifetime(delegate) {}
   }
 
   @Test func aReplacedLineLeavesNoFrameWithoutALine() throws {
-    let app = MapApp()
-    let delegate = RendererDelegate()
     var color = UIColor.red
-    delegate.make = {
-      let renderer = MKPolylineRenderer(polyline: $0)
-      renderer.strokeColor = color
-      renderer.lineWidth = 6
-      return renderer
+    let (app, delegate) = map {
+      $0.strokeColor = color
+      $0.lineWidth = 6
     }
-    app.map.delegate = delegate
     let first = line(app)
     first.title = "route.line"
     app.map.addOverlay(first)
@@ -201,18 +201,15 @@ private final class RendererDelegate: MKMapViewDelegate {
     // Drawing done, the overlay link stops; the removed line's renderer is asked nothing more.
     #expect(app.map.overlayLink == nil)
     #expect(firstRenderer.onNeedsDisplay == nil)
+    // The map holds its delegate weakly, as MapKit's does.
+    withExtendedLifetime(delegate) {}
   }
 
   @Test func aLineReplacedOnEveryFrameLeavesAFewViewsAtMostAndOneAtTheEnd() {
-    let app = MapApp()
-    let delegate = RendererDelegate()
-    delegate.make = {
-      let renderer = MKPolylineRenderer(polyline: $0)
-      renderer.strokeColor = .red
-      renderer.lineWidth = 6
-      return renderer
+    let (app, delegate) = map {
+      $0.strokeColor = .red
+      $0.lineWidth = 6
     }
-    app.map.delegate = delegate
     var current = line(app)
     app.map.addOverlay(current)
     var most = 0
@@ -232,14 +229,9 @@ private final class RendererDelegate: MKMapViewDelegate {
   }
 
   @Test func aLineWidthOfZeroDrawsARoadsWidth() {
-    let app = MapApp()
-    let delegate = RendererDelegate()
-    delegate.make = {
-      let renderer = MKPolylineRenderer(polyline: $0)
-      renderer.strokeColor = .red
-      return renderer
+    let (app, delegate) = map {
+      $0.strokeColor = .red
     }
-    app.map.delegate = delegate
     app.map.addOverlay(line(app))
     let image = frames(app, 3)
     let zoomScale = app.map.bounds.width / app.map.visibleMapRect.width
@@ -249,18 +241,15 @@ private final class RendererDelegate: MKMapViewDelegate {
     #expect(isRed(image?.pixel(x: 350, y: 600)))
     #expect(isRed(image?.pixel(x: 350, y: 600 + Int(width) - 2)))
     #expect(!isRed(image?.pixel(x: 350, y: 600 + Int(width) + 3)))
+    // The map holds its delegate weakly, as MapKit's does.
+    withExtendedLifetime(delegate) {}
   }
 
   @Test func anAppearanceChangeWhileALineIsDrawnShowsTheNewColours() {
-    let app = MapApp()
-    let delegate = RendererDelegate()
-    delegate.make = {
-      let renderer = MKPolylineRenderer(polyline: $0)
-      renderer.strokeColor = UIColor { $0.userInterfaceStyle == .dark ? .blue : .red }
-      renderer.lineWidth = 6
-      return renderer
+    let (app, delegate) = map {
+      $0.strokeColor = UIColor { $0.userInterfaceStyle == .dark ? .blue : .red }
+      $0.lineWidth = 6
     }
-    app.map.delegate = delegate
     app.map.addOverlay(line(app))
     // The drawing starts in light…
     _ = frames(app, 1)
@@ -273,6 +262,8 @@ private final class RendererDelegate: MKMapViewDelegate {
     }
     #expect(!shown.contains("red"), "\(shown)")
     #expect(shown.last == "blue")
+    // The map holds its delegate weakly, as MapKit's does.
+    withExtendedLifetime(delegate) {}
   }
 
   @Test func aPathInvalidatedWhileItIsMadeIsNotKept() {

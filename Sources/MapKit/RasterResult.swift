@@ -1,0 +1,13 @@
+@_spi(Hail) import CoreGraphics
+import Dispatch
+import Synchronization
+
+/// What a drawing queue leaves for the main thread (`MapTileRaster`, `MapOverlayRaster`): written
+/// on the queue before `done` is signalled, read on the main thread only after waiting on it, so
+/// the semaphore orders the two.
+final class RasterResult: @unchecked Sendable {
+  var image: CGImage?
+  let done = DispatchSemaphore(value: 0)
+  /// Set when nobody will take the drawing: the queue skips it.
+  let cancelled = Atomic(false)
+}
