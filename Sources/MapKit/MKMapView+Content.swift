@@ -67,17 +67,19 @@ extension MKMapView {
     for overlay in newOverlays { addOverlay(overlay) }
   }
 
-  /// Puts `overlay` at `index` among the overlays of `level` (past the end: on top), with a view
-  /// drawn by the delegate's renderer; an overlay already on the map stays where it is.
-  func insert(_ overlay: any MKOverlay, level: MKOverlayLevel, at index: Int?) {
+  /// Puts `overlay` at `index` among the overlays of `level` (past the end or nil: on top), with a
+  /// view drawn by the delegate's renderer; an overlay already on the map stays where it is.
+  func insert(_ overlay: any MKOverlay, level: MKOverlayLevel, at index: @autoclosure () -> Int?) {
     let key = ObjectIdentifier(overlay)
-    guard overlayViews[key] == nil else { return }
-    // The delegate's `rendererFor` is the app's code, which may add or remove overlays itself: the
-    // lists are read only once it has answered.
+    guard overlayViews[key] == nil, !overlaysBeingAdded.contains(key) else { return }
+    // The delegate's `rendererFor` is the app's code, which may add or remove overlays itself (this
+    // one too: it is not added twice): the lists, and `index`, are read only once it has answered.
+    overlaysBeingAdded.insert(key)
     let renderer = makeRenderer(for: overlay)
+    overlaysBeingAdded.remove(key)
     guard overlayViews[key] == nil else { return }
     var list = levelOverlays[level.rawValue]
-    let position = min(max(index ?? list.count, 0), list.count)
+    let position = min(max(index() ?? list.count, 0), list.count)
     let view = MapOverlayView(overlay: overlay, renderer: renderer)
     overlayViews[key] = view
     renderer.owner = view

@@ -119,6 +119,8 @@ open class MKMapView: UIView {
   var retiredOverlayViews: [RetiredOverlayView] = []
   /// How many overlays were ever added: orders additions and removals.
   var overlayAdditions = 0
+  /// Overlays whose renderer the delegate is being asked for.
+  var overlaysBeingAdded: Set<ObjectIdentifier> = []
   /// Where overlays are drawn, off the frame (`MapOverlayRaster`): a queue of its own, so a route
   /// never waits behind the tiles of a zoom.
   let overlayQueue = DispatchQueue(label: "MKMapView.overlays", qos: .default)

@@ -58,8 +58,10 @@ open class MKOverlayPathRenderer: MKOverlayRenderer {
   private nonisolated let lock = NSLock()
   private nonisolated(unsafe) var publishedStyle = Style()
   private nonisolated(unsafe) var storedPath: CGPath?
-  /// The last path set, kept through an invalidation: the drawing that made it draws it.
+  /// The last path set, and how many were: a drawing that made a path takes it from here even if
+  /// an invalidation came between (it draws it once; `pathGeneration` keeps it from being kept).
   private nonisolated(unsafe) var lastPath: CGPath?
+  private nonisolated(unsafe) var pathSets = 0
   /// Counts `invalidatePath()` calls: a path made while one came (on another thread) is drawn once
   /// and not kept, so it never outlives the change that invalidated it.
   private nonisolated(unsafe) var pathGeneration = 0
@@ -101,6 +103,7 @@ open class MKOverlayPathRenderer: MKOverlayRenderer {
       lock.withLock {
         storedPath = newValue
         lastPath = newValue
+        pathSets += 1
       }
     }
   }
@@ -112,7 +115,6 @@ open class MKOverlayPathRenderer: MKOverlayRenderer {
   open nonisolated func invalidatePath() {
     lock.withLock {
       storedPath = nil
-      lastPath = nil
       pathGeneration += 1
     }
   }
@@ -156,11 +158,11 @@ open class MKOverlayPathRenderer: MKOverlayRenderer {
   open nonisolated override func draw(_ mapRect: MKMapRect, zoomScale: MKZoomScale, in context: CGContext) {
     // The path read once: an invalidation from the main thread between two reads would leave
     // this drawing with none.
-    let (generation, kept) = lock.withLock { (pathGeneration, storedPath) }
-    var made = kept
+    let (generation, sets) = lock.withLock { (pathGeneration, pathSets) }
+    var made: CGPath? = path
     if made == nil {
       createPath()
-      made = lock.withLock { lastPath }
+      made = lock.withLock { pathSets != sets ? lastPath : nil }
     }
     guard let path = made else { return }
     lock.withLock {

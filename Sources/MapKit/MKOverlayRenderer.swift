@@ -24,8 +24,8 @@ open class MKOverlayRenderer: NSObject {
   /// Set by the view drawing this renderer: asked to draw again, or to show a new `alpha`.
   var onNeedsDisplay: (() -> Void)?
   var onNeedsLayout: (() -> Void)?
-  /// That view: a delegate may hand one renderer to two overlays, and the view of one leaving
-  /// the map must not cut the other's callbacks.
+  /// That view: a delegate may hand one renderer to two overlays, whose view added last then holds
+  /// the callbacks; the other leaving the map must not cut them.
   weak var owner: AnyObject?
 
   private nonisolated let lock = NSLock()

@@ -184,7 +184,8 @@ final class MapOverlayView: UIView {
     abs(a / b - 1) < Double(MapTileView.scaleTolerance)
   }
 
-  /// The shown drawing made again here, when the engine asks (a change of appearance).
+  /// The shown drawing made again here: when the engine asks (a change of appearance), or when a
+  /// drawing could not be handed over (no bitmap, or the view's fill changed).
   override func draw(_ rect: CGRect) {
     guard let context = UIGraphicsGetCurrentContext(), !drawnRect.isNull, drawnScale > 0 else { return }
     renderer.prepareForDrawing()

@@ -104,6 +104,24 @@ import Testing
     #expect(names(app.map.overlays) == ["extra", "first"])
     #expect(stacked(app.map.overlayContainer) == ["extra", "first"])
     #expect(app.map.overlayViews.count == 2)
+    // The map holds its delegate weakly, as MapKit's does.
+    withExtendedLifetime(delegate) {}
+  }
+
+  @Test func aDelegateAddingTheOverlayItIsAskedForAddsItOnce() {
+    final class Echoing: MKMapViewDelegate {
+      func mapView(_ mapView: MKMapView, rendererFor overlay: any MKOverlay) -> MKOverlayRenderer {
+        mapView.addOverlay(overlay)
+        return MKOverlayRenderer(overlay: overlay)
+      }
+    }
+    let app = MapApp()
+    let delegate = Echoing()
+    app.map.delegate = delegate
+    app.map.addOverlay(Named("once"))
+    #expect(names(app.map.overlays) == ["once"])
+    #expect(stacked(app.map.overlayContainer) == ["once"])
+    withExtendedLifetime(delegate) {}
   }
 
   @Test func overlaysAboveTheRoadsLieUnderTheLabels() throws {

@@ -266,25 +266,43 @@ private final class RendererDelegate: MKMapViewDelegate {
     withExtendedLifetime(delegate) {}
   }
 
-  @Test func aPathInvalidatedWhileItIsMadeIsNotKept() {
-    /// Makes its path as if the main thread invalidated it meanwhile (a new `strokeEnd`).
+  /// Whether any pixel of `image` is painted.
+  private func hasInk(_ image: CGImage) -> Bool {
+    (0..<image.height).contains { y in
+      (0..<image.width).contains { image.pixel(x: $0, y: y).map { $0.a > 0 } ?? false }
+    }
+  }
+
+  @Test(arguments: [false, true])
+  func aPathInvalidatedWhileItIsMadeIsDrawnOnceAndNotKept(afterSetting: Bool) {
+    /// Makes its path as if the main thread invalidated it meanwhile (a new `strokeEnd`): between
+    /// two makings, or after the path was set.
     final class RacingRenderer: MKPolylineRenderer {
+      let afterSetting: Bool
+      init(polyline: MKPolyline, afterSetting: Bool) {
+        self.afterSetting = afterSetting
+        super.init(polyline: polyline)
+      }
       nonisolated override func createPath() {
         super.createPath()
         invalidatePath()
-        super.createPath()
+        if !afterSetting { super.createPath() }
       }
     }
     let app = MapApp()
-    let renderer = RacingRenderer(polyline: line(app))
+    let renderer = RacingRenderer(polyline: line(app), afterSetting: afterSetting)
     renderer.strokeColor = .red
     renderer.lineWidth = 6
     let context = CGContext(bitmapWidth: 64, height: 64)!
     renderer.draw(line(app).boundingMapRect, zoomScale: 1, in: context)
     // Drawn once, then dropped: the next drawing makes it again, with what changed.
     #expect(renderer.path == nil)
-    renderer.createPath()
-    #expect(renderer.path != nil)
+    #expect(context.makeImage().map(hasInk) == true)
+    // (A path made with nothing coming between is kept.)
+    if !afterSetting {
+      renderer.createPath()
+      #expect(renderer.path != nil)
+    }
   }
 
   @Test func theRendererConvertsBetweenMapPointsAndItsOwnPoints() {
