@@ -13,13 +13,19 @@ final class BackgroundTileSource: MapTileSource {
   /// How long each drawing handed out takes at least, in seconds: a slow drawing makes the map
   /// wait for it.
   nonisolated let delay: Double
-  /// Each drawing's tile and whether it ran on the main thread, in the order they finished.
+  /// Each drawing's tile and whether it ran on the main actor's thread, in the order they
+  /// finished.
   nonisolated let record = LockedList<(tile: MapTileKey, onMain: Bool)>()
+  /// The thread the main actor runs on (`pthread_self`, read when the source is made): under
+  /// Swift Testing on Linux it is not the process's first thread, so `Thread.isMainThread` would
+  /// say false on it too.
+  nonisolated let mainActorThread: UInt
   /// How many tiles the map had drawn here, on the main thread (`draw(_:in:size:)`).
   private(set) var mainThreadDraws = 0
 
   init(delay: Double = 0) {
     self.delay = delay
+    mainActorThread = UInt(pthread_self())
   }
 
   var drawings: [(tile: MapTileKey, onMain: Bool)] { record.all }
@@ -41,6 +47,6 @@ final class BackgroundTileSource: MapTileSource {
   private nonisolated func paint(_ tile: MapTileKey, _ context: CGContext, _ size: CGSize, dark: Bool) {
     context.setFillColor(dark ? Self.dark : Self.light)
     context.fill(CGRect(origin: .zero, size: size))
-    record.append((tile, Thread.isMainThread))
+    record.append((tile, UInt(pthread_self()) == mainActorThread))
   }
 }

@@ -185,11 +185,13 @@ import Testing
     let drawing = try #require(source.backgroundDrawing(of: key))
     let elsewhere = Drawn()
     let done = DispatchSemaphore(value: 0)
+    // This test's thread, the main actor's (not the process's first thread under Swift Testing).
+    let testThread = UInt(pthread_self())
     DispatchQueue(label: "elsewhere").async {
       let context = CGContext(bitmapWidth: 512, height: 512, scale: 2)!
       drawing(context, size)
       elsewhere.pixels = context.makeImage()!.pngData()
-      elsewhere.onMainThread = Thread.isMainThread
+      elsewhere.onMainThread = UInt(pthread_self()) == testThread
       done.signal()
     }
     done.wait()
