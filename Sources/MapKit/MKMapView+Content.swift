@@ -139,7 +139,8 @@ extension MKMapView {
     let settled = isCameraSettled
     let resting = restingCamera
     let size = bounds.size
-    for overlay in overlays {
+    // Level by level, without `overlays`' joined array: this runs on every frame of a pan.
+    for overlay in levelOverlays.joined() {
       overlayViews[ObjectIdentifier(overlay)]?.layout(
         camera: camera, resting: resting, size: size, settled: settled, frame: overlayFrame,
         queue: overlayQueue)

@@ -13,7 +13,8 @@ open class MKPolylineRenderer: MKOverlayPathRenderer {
     didSet { trimChanged() }
   }
 
-  private nonisolated let lock = NSLock()
+  /// Guards `trim`, read by drawing on the overlay queue.
+  private nonisolated let trimLock = NSLock()
   private nonisolated(unsafe) var trim: (start: CGFloat, end: CGFloat) = (0, 1)
 
   public nonisolated init(polyline: MKPolyline) {
@@ -30,7 +31,7 @@ open class MKPolylineRenderer: MKOverlayPathRenderer {
   private func trimChanged() {
     let start = min(max(strokeStart, 0), 1)
     let end = min(max(strokeEnd, 0), 1)
-    lock.withLock { trim = (start, end) }
+    trimLock.withLock { trim = (start, end) }
     invalidatePath()
     setNeedsDisplay()
   }
@@ -38,7 +39,7 @@ open class MKPolylineRenderer: MKOverlayPathRenderer {
   /// The line's points in the renderer's points, cut to `strokeStart`…`strokeEnd` of its length.
   open nonisolated override func createPath() {
     guard let polyline, polyline.pointCount > 1 else { return }
-    let (start, end) = lock.withLock { trim }
+    let (start, end) = trimLock.withLock { trim }
     guard start < end else { return }
     let points = UnsafeBufferPointer(start: polyline.points(), count: polyline.pointCount).map(point(for:))
     let path = CGMutablePath()
