@@ -44,6 +44,8 @@ public enum SDLHost {
       }
     }
     session.end()
+    // The user quit: the app ends, saving what it keeps as it does.
+    application.terminate()
     if let url = configuration.screenshotURL {
       do {
         try session.writeWindowScreenshot(to: url)

@@ -7,11 +7,17 @@ import UIKit
 /// what the passenger's data directory holds — history, recent destinations, saved places and
 /// bookings — in step with it. Screens read `session` and hear `onFrame` (every frame) and
 /// `onTripChange` (the trip moved to another state, found or lost a driver).
+///
+/// The files are written in the background (`RideStoreWriter`), so a tap that changes them never
+/// waits for the disk; everything asked for is written before the app ends
+/// (`UIApplication.willTerminateNotification`) or the controller stops, and a write that failed is
+/// reported on the next frame.
 @MainActor
 final class RideController {
   private(set) var session: RideSession
   private let clock: SimulationClock
-  private let store: RideStore
+  private let writer: RideStoreWriter
+  private var terminationObserver: (any NSObjectProtocol)?
   private(set) var data: RideData
   private var link: CADisplayLink?
   private var lastTrip: TripSignature
@@ -27,12 +33,22 @@ final class RideController {
   init(service: RideService, dataDirectory: URL) {
     session = service.session
     clock = service.clock
-    store = RideStore(directory: dataDirectory)
-    let loaded = store.load(now: service.session.time)
+    writer = RideStoreWriter(store: RideStore(directory: dataDirectory))
+    let loaded = writer.store.load(now: service.session.time)
     data = loaded.data
     lastTrip = TripSignature(service.session.trip)
     session.restoreScheduledRides(loaded.data.scheduledRides.filter { $0.pickupTime > session.time })
     for warning in loaded.warnings { log(warning) }
+    terminationObserver = NotificationCenter.default.addObserver(
+      forName: UIApplication.willTerminateNotification, object: nil, queue: nil
+    ) { [weak self] _ in
+      // Posted on the main thread (UIKit posts it there), as the app is about to end.
+      MainActor.assumeIsolated { self?.finishWrites() }
+    }
+  }
+
+  isolated deinit {
+    if let terminationObserver { NotificationCenter.default.removeObserver(terminationObserver) }
   }
 
   var trip: Trip { session.trip }
@@ -50,15 +66,29 @@ final class RideController {
     self.link = link
   }
 
+  /// Stops stepping the simulation, and finishes writing the passenger's data: a screen made after
+  /// this (the app relaunched in another language) reads the files as they now stand.
   func stop() {
     link?.invalidate()
     link = nil
+    finishWrites()
+  }
+
+  /// Waits for the files asked for to be written, and reports any write that failed.
+  func finishWrites() {
+    writer.flush()
+    reportFailedWrites()
+  }
+
+  private func reportFailedWrites() {
+    for failure in writer.takeFailures() { log(failure) }
   }
 
   /// Runs the simulation to the app's time `hostTime` and tells the screens.
   func advance(to hostTime: CFTimeInterval) {
     let bookings = session.scheduledRides.count
     session.advance(to: clock.date(atHostTime: hostTime))
+    reportFailedWrites()
     if session.scheduledRides.count != bookings { saveBookings() }
     keepFinishedTrips()
     for observer in onFrame { observer() }
@@ -94,7 +124,7 @@ final class RideController {
     let error = perform { try $0.choose(destination: destination, pickup: pickup) }
     if error == nil {
       data.recents.add(destination)
-      save { try $0.save(recents: data.recents) }
+      writer.save(recents: data.recents)
     }
     return error
   }
@@ -117,7 +147,7 @@ final class RideController {
     case .home: data.savedPlaces.home = place
     case .work: data.savedPlaces.work = place
     }
-    save { try $0.save(savedPlaces: data.savedPlaces) }
+    writer.save(savedPlaces: data.savedPlaces)
   }
 
   /// The receipt's stars: the trip that just completed, rated in the history.
@@ -135,13 +165,13 @@ final class RideController {
       log("\(error)")
       return
     }
-    save { try $0.save(history: data.history) }
+    writer.save(history: data.history)
   }
 
   /// Keeps the drawer's settings.
   func save(_ preferences: Preferences) {
     data.preferences = preferences
-    save { try $0.save(preferences: preferences) }
+    writer.save(preferences: preferences)
   }
 
   private func keepFinishedTrips() {
@@ -149,20 +179,12 @@ final class RideController {
     guard !finished.isEmpty else { return }
     if let completed = finished.last(where: { $0.outcome == .completed }) { completedTrip = completed.id }
     data.history.insert(contentsOf: finished.reversed(), at: 0)
-    save { try $0.save(history: data.history) }
+    writer.save(history: data.history)
   }
 
   private func saveBookings() {
     data.scheduledRides = session.scheduledRides
-    save { try $0.save(scheduledRides: data.scheduledRides) }
-  }
-
-  private func save(_ write: (RideStore) throws -> Void) {
-    do {
-      try write(store)
-    } catch {
-      log("\(error)")
-    }
+    writer.save(scheduledRides: data.scheduledRides)
   }
 }
 

@@ -69,6 +69,8 @@ public struct DemoRecorder {
       frame += 1
     }
     try writer.finish()
+    // The tour's end is the app's: what it saves as it ends (the ride's history) is on disk.
+    UIApplication.shared.terminate()
     return Recording(frames: frame, rideFinished: ending.rideFinished, missedTouches: session.missedTouches)
   }
 }

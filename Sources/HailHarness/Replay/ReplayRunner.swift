@@ -70,6 +70,8 @@ public struct ReplayRunner {
     }
     try write(
       Data(touchLines.map { $0 + "\n" }.joined().utf8), to: folder.appendingPathComponent("touches.jsonl"))
+    // The script's end is the app's: what it saves as it ends is on disk when the replay returns.
+    UIApplication.shared.terminate()
   }
 
   private func touchLine(time: TimeInterval, x: Double, y: Double, view: UIView?) throws(ReplayError)

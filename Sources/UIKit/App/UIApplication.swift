@@ -55,6 +55,8 @@ open class UIApplication: UIResponder {
   }
 
   private var displayLinks: [CADisplayLink] = []
+  /// Whether this start of the application has posted `willTerminateNotification` (`terminate()`).
+  var hasTerminated = false
   /// Whether the process's exit resets the application (see `resetsAtExit()`).
   var resetsAtExitRegistered = false
   let animator = Animator()
@@ -103,6 +105,9 @@ open class UIApplication: UIResponder {
   /// `TouchDispatcher.abandonTouchesInFlight(at:)`).
   @_spi(Hail) public func resetHeadless(environment: SystemEnvironment) {
     resetsAtExit()
+    // The app before the reset ends as an app ends: what it saves on termination is saved.
+    terminate()
+    hasTerminated = false
     for window in windows {
       window.touchDispatcher.abandonTouchesInFlight(at: clock.now)
     }
