@@ -187,29 +187,32 @@ import Foundation
     angle: CGFloat = 0, coarseHalo: Bool = false, context: CGContext
   ) {
     guard !text.isEmpty, center.isFinitePoint, angle.isFinite, !context.state.isDegenerate else { return }
-    lock.withLock {
-      configure(text, style, width: nil, 0, .clipping, .left)
-      var logical = PangoRectangle()
-      pango_layout_get_extents(layout, nil, &logical)
-      let cr = context.cairo
-      context.withIsolatedPath {
-        cairo_save(cr)
-        cairo_translate(cr, Double(center.x), Double(center.y))
-        if angle != 0 { cairo_rotate(cr, Double(angle)) }
+    let cr = context.cairo
+    context.withIsolatedPath {
+      cairo_save(cr)
+      cairo_translate(cr, Double(center.x), Double(center.y))
+      if angle != 0 { cairo_rotate(cr, Double(angle)) }
+      // Only the glyphs' outlines need the layout: once they are the context's path, the strokes
+      // and fills (most of the time) go on without the lock, so labels drawn on another thread
+      // keep the main thread's text layout waiting no longer than their outlines take.
+      lock.withLock {
+        configure(text, style, width: nil, 0, .clipping, .left)
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
         cairo_move_to(cr, -Double(points(logical.width)) / 2, -Double(points(logical.height)) / 2)
         pango_cairo_layout_path(cr, layout)
-        context.paintingCalls += 1
-        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-        cairo_set_line_width(cr, Double(max(haloWidth, 0)) * 2)
-        context.setSource(halo)
-        let antialias = cairo_get_antialias(cr)
-        if coarseHalo, antialias != CAIRO_ANTIALIAS_NONE { cairo_set_antialias(cr, CAIRO_ANTIALIAS_FAST) }
-        cairo_stroke_preserve(cr)
-        cairo_set_antialias(cr, antialias)
-        context.setSource(color)
-        cairo_fill(cr)
-        cairo_restore(cr)
       }
+      context.paintingCalls += 1
+      cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+      cairo_set_line_width(cr, Double(max(haloWidth, 0)) * 2)
+      context.setSource(halo)
+      let antialias = cairo_get_antialias(cr)
+      if coarseHalo, antialias != CAIRO_ANTIALIAS_NONE { cairo_set_antialias(cr, CAIRO_ANTIALIAS_FAST) }
+      cairo_stroke_preserve(cr)
+      cairo_set_antialias(cr, antialias)
+      context.setSource(color)
+      cairo_fill(cr)
+      cairo_restore(cr)
     }
   }
 

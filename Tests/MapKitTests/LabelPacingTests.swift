@@ -102,4 +102,61 @@ import Testing
     // They went as their replacements came, not all in the first frame.
     #expect(retiringCounts.count >= 2 && retiringCounts == retiringCounts.sorted(by: >))
   }
+
+  /// Pans the map and lifts the finger: the labels are placed again a few frames later. Returns the
+  /// label layout count before the lift.
+  private func panAndLift(_ map: StyledMap) -> Int {
+    map.app.fingers.down(at: CGPoint(x: 300, y: 500))
+    for step in 1...20 {
+      map.app.advance(1.0 / 60)
+      map.app.fingers.move(to: CGPoint(x: 300 - CGFloat(step) * 10, y: 500 - CGFloat(step) * 12))
+    }
+    map.app.advance(0.2)
+    let draws = map.labels.drawCount
+    map.app.fingers.up()
+    return draws
+  }
+
+  /// How many bytes of the render differ from the render with every label drawn again by its view
+  /// on the main thread.
+  private func differenceFromDrawingOnMain(_ map: StyledMap) -> Int {
+    let shown = map.render().opaqueRGBA()
+    for view in labelViews(map) { view.setNeedsDisplay() }
+    let drawnOnMain = map.render().opaqueRGBA()
+    guard shown.count == drawnOnMain.count else { return max(shown.count, drawnOnMain.count) }
+    return zip(shown, drawnOnMain).filter { $0 != $1 }.count
+  }
+
+  /// New labels arrive with bitmaps drawn on the label queue, the same pixels as their views draw.
+  @Test func newLabelsAreDrawnOffTheMainThreadAsTheirViewsDrawThem() throws {
+    let map = try StyledMap(zoom: 16)
+    let first = labelViews(map)
+    // The first labels come with the first frame, drawn by the render.
+    #expect(map.labels.labelsDrawnOffMainThread == 0)
+    let draws = panAndLift(map)
+    for _ in 0..<30 where map.labels.drawCount == draws || map.labels.pendingLabelCount > 0 {
+      map.app.advance(1.0 / 60)
+    }
+    #expect(map.labels.pendingLabelCount == 0)
+    let fresh = labelViews(map).filter { view in !first.contains { $0 === view } }.count
+    #expect(fresh > MapLabelView.newLabelsPerFrame)
+    #expect(map.labels.labelsDrawnOffMainThread == fresh)
+    #expect(differenceFromDrawingOnMain(map) == 0)
+  }
+
+  /// Bitmaps drawn in the day's colours and handed over after the night came are not used: those
+  /// labels show in the night's colours, as every later one does.
+  @Test func labelsDrawnBeforeTheAppearanceChangedAreDrawnAgain() throws {
+    let map = try StyledMap(zoom: 16)
+    let draws = panAndLift(map)
+    for _ in 0..<30 where map.labels.drawCount == draws { map.app.advance(1.0 / 60) }
+    // Placed again this frame: the first few labels' bitmaps are being drawn, in the day's colours.
+    #expect(map.labels.pendingLabelCount > MapLabelView.newLabelsPerFrame)
+    map.app.window.overrideUserInterfaceStyle = .dark
+    for _ in 0..<30 where map.labels.pendingLabelCount > 0 { map.app.advance(1.0 / 60) }
+    #expect(map.labels.pendingLabelCount == 0)
+    let arrived = map.labels.labelsDrawnOffMainThread
+    #expect(arrived > 0)
+    #expect(differenceFromDrawingOnMain(map) == 0)
+  }
 }

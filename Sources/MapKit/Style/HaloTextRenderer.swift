@@ -29,7 +29,8 @@ final class HaloTextRenderer {
 
   /// Draws `text` centred on `center`, turned by `angle` radians, with a halo `haloWidth` points wide
   /// around the glyphs, its edge antialiased coarsely (it fades into ground of nearly its colour).
-  func draw(
+  /// Safe on any thread: the text layout guards itself.
+  nonisolated static func draw(
     _ text: String, font: UIFont, color: CGColor, halo: CGColor, haloWidth: CGFloat, center: CGPoint,
     angle: CGFloat = 0, in context: CGContext
   ) {

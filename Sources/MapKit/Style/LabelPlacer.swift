@@ -24,7 +24,7 @@ struct LabelPlacer {
   static let repeatDistance: CGFloat = 240
   /// Empty space kept around each label, in points.
   static let padding: CGFloat = 2
-  static let haloWidth: CGFloat = 1.6
+  nonisolated static let haloWidth: CGFloat = 1.6
 
   private struct Candidate {
     var priority: Int
@@ -193,5 +193,5 @@ struct LabelPlacer {
   }
 
   /// A place's dot radius, points.
-  static let iconRadius: CGFloat = 4.5
+  nonisolated static let iconRadius: CGFloat = 4.5
 }

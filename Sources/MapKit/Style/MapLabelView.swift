@@ -14,8 +14,9 @@ import OpenStreetMap
 /// view: a frame composites the labels' few pixels instead of blending a screen-sized, mostly
 /// transparent bitmap, and a label placed again with the same text and turn (most of them, after a
 /// pan) keeps its bitmap and only moves. Labels new to the screen get their bitmaps a few a frame,
-/// so no frame draws them all (see `newLabelsPerFrame`); after a pan the labels they replace stay,
-/// moved with the map, until they arrive (see `retiring`).
+/// so no frame draws them all (see `newLabelsPerFrame`), drawn on a queue of the view's own while
+/// the frame before goes by (`MapLabelRaster`); after a pan the labels they replace stay, moved with
+/// the map, until they arrive (see `retiring`).
 @_spi(Hail) public final class MapLabelView: UIView {
   public let store: MapStore
   public let language: MapLanguage
@@ -33,6 +34,13 @@ import OpenStreetMap
   /// Seconds spent placing labels and drawing their bitmaps, in total (for the benchmark).
   public internal(set) var drawDuration = 0.0
 
+  /// Where the next few pending labels are drawn, off the main thread.
+  private let labelQueue = DispatchQueue(label: "MapKit.labels", qos: .userInitiated)
+  /// The next few pending labels' bitmaps, being drawn for the coming frame.
+  private var raster: MapLabelRaster?
+  /// How many labels arrived with a bitmap drawn on the label queue (tests count them).
+  private(set) var labelsDrawnOffMainThread = 0
+
   public init(store: MapStore, language: MapLanguage = .chinese) {
     self.store = store
     self.language = language
@@ -42,6 +50,10 @@ import OpenStreetMap
 
   public required init?(coder: NSCoder) {
     return nil
+  }
+
+  isolated deinit {
+    raster?.cancel()
   }
 
   /// The boxes every placed label takes, one array per label, in view points.
@@ -112,6 +124,8 @@ import OpenStreetMap
     }
     pendingLink?.invalidate()
     pendingLink = nil
+    raster?.cancel()
+    raster = nil
     guard !pending.isEmpty else { return }
     let link = CADisplayLink { [weak self] link in
       guard let self else { return link.invalidate() }
@@ -119,6 +133,16 @@ import OpenStreetMap
     }
     link.add()
     pendingLink = link
+    drawNextLabels()
+  }
+
+  /// Starts drawing the bitmaps of the labels the next frame shows, on the label queue.
+  private func drawNextLabels() {
+    let next = Array(pending.prefix(Self.newLabelsPerFrame))
+    guard !next.isEmpty else { return }
+    raster = MapLabelRaster(
+      indices: next, looks: next.map { PlacedLabelView.Look(labels[$0]) },
+      style: traitCollection.userInterfaceStyle, on: labelQueue)
   }
 
   /// New label bitmaps drawn per frame after a relayout. One (text and halo at @3x) takes about a
@@ -147,14 +171,27 @@ import OpenStreetMap
   /// away the old labels they meet (all of them once none waits).
   private func showPendingLabels() {
     var arrived: [CGRect] = []
-    for index in pending.prefix(Self.newLabelsPerFrame) {
+    let next = Array(pending.prefix(Self.newLabelsPerFrame))
+    // Bitmaps drawn in another appearance (or for another screen) are left: the views draw then.
+    let drawn = raster.flatMap { raster in
+      raster.indices == next && raster.style == traitCollection.userInterfaceStyle
+        && raster.screenScale == UIScreen.main.scale ? (raster, raster.images()) : nil
+    }
+    raster = nil
+    for (position, index) in next.enumerated() {
       let label = labels[index]
       let view = PlacedLabelView(look: PlacedLabelView.Look(label))
       place(view, for: label, at: labelViews[..<index].lazy.filter { $0 != nil }.count)
+      if let (raster, images) = drawn, let image = images[position],
+        view.takeDrawnContent(image, scale: raster.screenScale, filledWith: nil)
+      {
+        labelsDrawnOffMainThread += 1
+      }
       labelViews[index] = view
       arrived += label.boxes
     }
-    pending.removeFirst(min(Self.newLabelsPerFrame, pending.count))
+    pending.removeFirst(next.count)
+    drawNextLabels()
     retiring.removeAll { view in
       guard pending.isEmpty || view.meets(arrived) else { return false }
       view.removeFromSuperview()

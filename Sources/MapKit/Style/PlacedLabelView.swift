@@ -5,7 +5,7 @@ import Foundation
 /// on how the label looks, not on where it is.
 final class PlacedLabelView: UIView {
   /// Everything that decides a label's pixels.
-  struct Look: Hashable {
+  struct Look: Hashable, Sendable {
     var text: String
     var font: UIFont
     /// What the label names, which picks its colour from the palette it draws with.
@@ -46,7 +46,7 @@ final class PlacedLabelView: UIView {
 
   /// What the text with its halo, and the dot, can cover around the text's centre, in whole points
   /// (whole pixels at any scale, so the bitmap lands on the pixel grid unresampled).
-  private static func extent(of look: Look) -> CGRect {
+  static func extent(of look: Look) -> CGRect {
     let size = HaloTextRenderer.shared.size(of: look.text, font: look.font)
     // Glyph ink can reach a little past the logical box (accents, italics), and the halo past that.
     let reach = LabelPlacer.haloWidth + 3
@@ -75,20 +75,30 @@ final class PlacedLabelView: UIView {
       (superview as? MapLabelView)?.drawDuration +=
         Double(UInt64(ProcessInfo.processInfo.systemUptime * 1e9) - start) / 1e9
     }
-    let palette = MapPalette.current
-    if let icon = look.icon { drawIcon(at: icon, palette: palette, in: context) }
-    HaloTextRenderer.shared.draw(
+    Self.draw(look, palette: MapPalette.current, in: context)
+  }
+
+  /// Draws a label that looks like `look` in `palette`'s colours, its text centred on the origin:
+  /// what the view's `draw(_:)` draws, on any thread (`MapLabelRaster` draws with it off the main
+  /// thread).
+  nonisolated static func draw(_ look: Look, palette: MapPalette, in context: CGContext) {
+    if let icon = look.icon {
+      drawIcon(at: icon, color: palette.labelColor(look.kind), palette: palette, in: context)
+    }
+    HaloTextRenderer.draw(
       look.text, font: look.font, color: palette.labelColor(look.kind), halo: palette.halo,
       haloWidth: LabelPlacer.haloWidth, center: .zero, angle: look.angle, in: context)
   }
 
   /// A place's dot: its category colour in a white ring, legible on any ground.
-  private func drawIcon(at point: CGPoint, palette: MapPalette, in context: CGContext) {
+  private nonisolated static func drawIcon(
+    at point: CGPoint, color: CGColor, palette: MapPalette, in context: CGContext
+  ) {
     let radius = LabelPlacer.iconRadius
     context.setFillColor(palette.halo)
     context.fillEllipse(
       in: CGRect(x: point.x - radius, y: point.y - radius, width: 2 * radius, height: 2 * radius))
-    context.setFillColor(palette.labelColor(look.kind))
+    context.setFillColor(color)
     let inner = radius - 1.5
     context.fillEllipse(
       in: CGRect(x: point.x - inner, y: point.y - inner, width: 2 * inner, height: 2 * inner))

@@ -1,0 +1,76 @@
+@_spi(Hail) import CoreGraphics
+import Dispatch
+import Synchronization
+@_spi(Hail) import UIKit
+
+/// The bitmaps of the next few labels waiting for their views (`MapLabelView.newLabelsPerFrame`),
+/// drawn on the label view's queue while a frame goes by, as MapKit draws its labels off the main
+/// thread. The next frame's `showPendingLabels` takes them, waiting if they are not done, so the
+/// labels appear in the frames they appeared in when the render drew them: which labels show in
+/// which frame depends on frames alone, and a replay shows the same pixels on every machine.
+@preconcurrency @MainActor
+final class MapLabelRaster {
+  /// The labels drawn (indices into the label view's labels) and how each looks.
+  let indices: [Int]
+  let looks: [PlacedLabelView.Look]
+  /// The appearance the bitmaps were drawn in, and their pixels per point.
+  let style: UIUserInterfaceStyle
+  let screenScale: CGFloat
+  private let result = LabelImages()
+
+  /// Starts drawing `looks` on `queue` in the palette of `style`.
+  init(indices: [Int], looks: [PlacedLabelView.Look], style: UIUserInterfaceStyle, on queue: DispatchQueue) {
+    self.indices = indices
+    self.looks = looks
+    self.style = style
+    let screenScale = UIScreen.main.scale
+    self.screenScale = screenScale
+    // The views' bounds, measured here: the text sizes are remembered on the main thread.
+    let extents = looks.map(PlacedLabelView.extent(of:))
+    let palette: MapPalette = style == .dark ? .dark : .light
+    let result = result
+    queue.async {
+      if !result.cancelled.load(ordering: .relaxed) {
+        result.images = zip(looks, extents).map { look, extent in
+          Self.draw(look, bounds: extent, palette: palette, screenScale: screenScale)
+        }
+      }
+      result.done.signal()
+    }
+  }
+
+  /// The bitmaps, in the order of `looks` (nil where one could not be made), once drawn.
+  func images() -> [CGImage?] {
+    result.done.wait()
+    result.done.signal()
+    return result.images
+  }
+
+  /// Nobody will take the bitmaps: the queue skips them if it has not begun.
+  func cancel() {
+    result.cancelled.store(true, ordering: .relaxed)
+  }
+
+  /// A label's bitmap as `ContentCache` draws a transparent view's: its bounds in whole pixels at
+  /// `screenScale`, their origin at the bitmap's corner.
+  private nonisolated static func draw(
+    _ look: PlacedLabelView.Look, bounds: CGRect, palette: MapPalette, screenScale: CGFloat
+  ) -> CGImage? {
+    let width = Int((bounds.width * screenScale).rounded(.up))
+    let height = Int((bounds.height * screenScale).rounded(.up))
+    guard width > 0, height > 0,
+      let context = CGContext(bitmapWidth: width, height: height, scale: screenScale)
+    else { return nil }
+    context.translateBy(x: -bounds.minX, y: -bounds.minY)
+    PlacedLabelView.draw(look, palette: palette, in: context)
+    return context.makeImageSharingBitmap()
+  }
+}
+
+/// What the label queue leaves for the main thread: written on the queue before `done` is
+/// signalled, read on the main thread only after waiting on it, so the semaphore orders the two.
+private final class LabelImages: @unchecked Sendable {
+  var images: [CGImage?] = []
+  let done = DispatchSemaphore(value: 0)
+  let cancelled = Atomic(false)
+}
