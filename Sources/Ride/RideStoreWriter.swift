@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 import Synchronization
 
-/// Writes a `RideStore`'s files on a queue of its own, in the order they are asked for, so the
+/// Writes a `RideStore`'s files on a queue of its own, each file's in the order asked, so the
 /// thread that changes the data (the app's main thread, in a frame) never waits for the encoding
 /// or the disk: an atomic write flushes the file and its directory (`AtomicFile`), which can take
 /// milliseconds on a phone's or a laptop's storage.

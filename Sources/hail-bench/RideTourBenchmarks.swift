@@ -217,7 +217,11 @@ enum RideTourBenchmarks {
   ) -> (frames: [FrameCost], keystrokes: [FrameCost.Time], moments: TourMoments) {
     let data = FileManager.default.temporaryDirectory.appendingPathComponent(
       "hail-bench-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: data) }
+    defer {
+      // The app ends before its data goes: no write of it lands after (and makes the folder again).
+      UIApplication.shared.terminate()
+      try? FileManager.default.removeItem(at: data)
+    }
     let environment = HailEnvironment(mapStore: map, dataDirectory: data, ride: ride)
     let session = HomeScreenSession(environment: environment, device: device, scale: scale)
     let window = session.window

@@ -56,6 +56,8 @@ import Testing
     session.advance(to: DemoTour.duration)
     #expect(session.missedTouches == [])
     #expect(hits.contains("map.recenter") && hits.contains("receipt.done"))
+    // The tour is over: the app ends, finishing the history's write.
+    UIApplication.shared.terminate()
     let history = RideStore(directory: data).load(now: Date()).data.history
     #expect(history.count == 1)
     #expect(history.first?.destination.name.en.hasPrefix("Kaisaniemi") == true)

@@ -64,4 +64,23 @@ import Testing
     #expect(writer.takeFailures().isEmpty)
     #expect(writer.store.load(now: now).data.savedPlaces.home == place("Kamppi"))
   }
+
+  @Test func aFileAskedForAgainBeforeItsWriteBeganIsWrittenOnce() throws {
+    let directory = try TestData.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    // Every write of history.json fails (a folder stands there): the failures count the writes made.
+    try FileManager.default.createDirectory(
+      at: directory.appendingPathComponent("history.json/inside"), withIntermediateDirectories: true)
+    let queue = DispatchQueue(label: "test.ride-store")
+    let writer = RideStoreWriter(store: RideStore(directory: directory), queue: queue)
+    queue.suspend()
+    for _ in 0..<3 { writer.save(history: []) }
+    queue.resume()
+    writer.flush()
+    #expect(writer.takeFailures().count == 1)
+    // Asked for once the last write is done: written again.
+    writer.save(history: [])
+    writer.flush()
+    #expect(writer.takeFailures().count == 1)
+  }
 }

@@ -49,6 +49,8 @@ final class RideController {
 
   isolated deinit {
     if let terminationObserver { NotificationCenter.default.removeObserver(terminationObserver) }
+    // A controller dropped without `stop()`: what it asked for is written before it goes.
+    finishWrites()
   }
 
   var trip: Trip { session.trip }

@@ -10,9 +10,8 @@ import Synchronization
 /// which frame depends on frames alone, and a replay shows the same pixels on every machine.
 @preconcurrency @MainActor
 final class MapLabelRaster {
-  /// The labels drawn (indices into the label view's labels) and how each looks.
+  /// The labels drawn: indices into the label view's labels.
   let indices: [Int]
-  let looks: [PlacedLabelView.Look]
   /// The appearance the bitmaps were drawn in, and their pixels per point.
   let style: UIUserInterfaceStyle
   let screenScale: CGFloat
@@ -21,7 +20,6 @@ final class MapLabelRaster {
   /// Starts drawing `looks` on `queue` in the palette of `style`.
   init(indices: [Int], looks: [PlacedLabelView.Look], style: UIUserInterfaceStyle, on queue: DispatchQueue) {
     self.indices = indices
-    self.looks = looks
     self.style = style
     let screenScale = UIScreen.main.scale
     self.screenScale = screenScale
@@ -42,6 +40,7 @@ final class MapLabelRaster {
   /// The bitmaps, in the order of `looks` (nil where one could not be made), once drawn.
   func images() -> [CGImage?] {
     result.done.wait()
+    // Signalled again for the next call, which must not wait for a signal that never comes.
     result.done.signal()
     return result.images
   }

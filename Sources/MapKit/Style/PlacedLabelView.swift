@@ -71,10 +71,9 @@ final class PlacedLabelView: UIView {
   override func draw(_ rect: CGRect) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     let start = UInt64(ProcessInfo.processInfo.systemUptime * 1e9)
-    defer {
-      (superview as? MapLabelView)?.drawDuration +=
-        Double(UInt64(ProcessInfo.processInfo.systemUptime * 1e9) - start) / 1e9
-    }
+    let layer = superview as? MapLabelView
+    layer?.labelsDrawnByTheirViews += 1
+    defer { layer?.drawDuration += Double(UInt64(ProcessInfo.processInfo.systemUptime * 1e9) - start) / 1e9 }
     Self.draw(look, palette: MapPalette.current, in: context)
   }
 
@@ -82,9 +81,7 @@ final class PlacedLabelView: UIView {
   /// what the view's `draw(_:)` draws, on any thread (`MapLabelRaster` draws with it off the main
   /// thread).
   nonisolated static func draw(_ look: Look, palette: MapPalette, in context: CGContext) {
-    if let icon = look.icon {
-      drawIcon(at: icon, color: palette.labelColor(look.kind), palette: palette, in: context)
-    }
+    if let icon = look.icon { drawIcon(at: icon, kind: look.kind, palette: palette, in: context) }
     HaloTextRenderer.draw(
       look.text, font: look.font, color: palette.labelColor(look.kind), halo: palette.halo,
       haloWidth: LabelPlacer.haloWidth, center: .zero, angle: look.angle, in: context)
@@ -92,13 +89,13 @@ final class PlacedLabelView: UIView {
 
   /// A place's dot: its category colour in a white ring, legible on any ground.
   private nonisolated static func drawIcon(
-    at point: CGPoint, color: CGColor, palette: MapPalette, in context: CGContext
+    at point: CGPoint, kind: MapLabel.Kind, palette: MapPalette, in context: CGContext
   ) {
     let radius = LabelPlacer.iconRadius
     context.setFillColor(palette.halo)
     context.fillEllipse(
       in: CGRect(x: point.x - radius, y: point.y - radius, width: 2 * radius, height: 2 * radius))
-    context.setFillColor(color)
+    context.setFillColor(palette.labelColor(kind))
     let inner = radius - 1.5
     context.fillEllipse(
       in: CGRect(x: point.x - inner, y: point.y - inner, width: 2 * inner, height: 2 * inner))

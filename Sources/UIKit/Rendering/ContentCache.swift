@@ -107,6 +107,9 @@ final class ContentCache {
     let pixelSize = Self.pixelSize(of: view, scale: scale)
     guard image.width == pixelSize.width, image.height == pixelSize.height, pixelSize.fill == fill
     else { return false }
+    // Taken before the view's first trait delivery, it was drawn for the traits the view has now,
+    // as `content(of:scale:)` takes a drawing then: a change before the delivery redraws it.
+    if view.traitState.delivered == nil { view.traitState.delivered = view.traitCollection }
     // A new version, as a draw makes: the compositor tells content apart by it.
     draws += 1
     drawingClasses.recordDrawn(view)
