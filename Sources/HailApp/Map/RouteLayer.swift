@@ -90,6 +90,18 @@ final class RouteLayer {
     return renderer
   }
 
+  /// Whether two sets of lines draw the same: the same styles, in order, along the same points.
+  private static func same(_ a: [(MKPolyline, Style)], _ b: [(MKPolyline, Style)]) -> Bool {
+    a.count == b.count
+      && zip(a, b).allSatisfy { first, second in
+        first.1 == second.1 && first.0.pointCount == second.0.pointCount
+          && (0..<first.0.pointCount).allSatisfy { index in
+            let (p, q) = (first.0.points()[index], second.0.points()[index])
+            return p.x == q.x && p.y == q.y
+          }
+      }
+  }
+
   /// The view for one of the layer's markers (the map delegate's `viewFor`); nil for others.
   func view(for annotation: any MKAnnotation) -> MKAnnotationView? {
     guard let marker = annotation as? RouteMarker else { return nil }
@@ -108,6 +120,8 @@ final class RouteLayer {
   }
 
   private func replace(with next: [(MKPolyline, Style)]) {
+    // The lines shown already (the call shows the previewed route again): kept, not drawn again.
+    guard !Self.same(lines, next) else { return }
     mapView?.removeOverlays(lines.map(\.0))
     lines = next
     mapView?.addOverlays(next.map(\.0))
