@@ -44,7 +44,7 @@ public enum SDLHost {
       }
     }
     session.end()
-    // The user quit: the app ends, saving what it keeps as it does.
+    // The run is over (the user quit, or `quitAfter` passed): the app ends, saving what it keeps.
     application.terminate()
     if let url = configuration.screenshotURL {
       do {

@@ -19,15 +19,7 @@ import Testing
     #expect(labelViews(map).map(\.look.text) == map.labels.labelTexts)
     // The views themselves, held: a freed view's address (its ObjectIdentifier) can come back.
     let kept = labelViews(map)
-
-    map.app.fingers.down(at: CGPoint(x: 300, y: 500))
-    for step in 1...20 {
-      map.app.advance(1.0 / 60)
-      map.app.fingers.move(to: CGPoint(x: 300 - CGFloat(step) * 10, y: 500 - CGFloat(step) * 12))
-    }
-    map.app.advance(0.2)
-    let draws = map.labels.drawCount
-    map.app.fingers.up()
+    let draws = panAndLift(map)
     // Frame by frame until every placed label has its view.
     var newPerFrame: [Int] = []
     var seen = labelViews(map)
@@ -61,12 +53,7 @@ import Testing
   @Test func oldLabelsStayUntilTheirReplacementsArrive() throws {
     let map = try StyledMap(zoom: 16)
     let before = labelViews(map)
-    map.app.fingers.down(at: CGPoint(x: 300, y: 500))
-    for step in 1...20 {
-      map.app.advance(1.0 / 60)
-      map.app.fingers.move(to: CGPoint(x: 300 - CGFloat(step) * 10, y: 500 - CGFloat(step) * 12))
-    }
-    map.app.advance(0.2)
+    pan(map)
     // Where each label shows on screen while the finger holds the map still.
     let shownAt = Dictionary(
       uniqueKeysWithValues: before.map { (ObjectIdentifier($0), $0.convert($0.bounds, to: map.app.window)) })
@@ -103,15 +90,20 @@ import Testing
     #expect(retiringCounts.count >= 2 && retiringCounts == retiringCounts.sorted(by: >))
   }
 
-  /// Pans the map and lifts the finger: the labels are placed again a few frames later. Returns the
-  /// label layout count before the lift.
-  private func panAndLift(_ map: StyledMap) -> Int {
+  /// Drags the map up and left with a finger, then holds it still.
+  private func pan(_ map: StyledMap) {
     map.app.fingers.down(at: CGPoint(x: 300, y: 500))
     for step in 1...20 {
       map.app.advance(1.0 / 60)
       map.app.fingers.move(to: CGPoint(x: 300 - CGFloat(step) * 10, y: 500 - CGFloat(step) * 12))
     }
     map.app.advance(0.2)
+  }
+
+  /// Pans the map and lifts the finger: the labels are placed again a few frames later. Returns the
+  /// label layout count before the lift.
+  private func panAndLift(_ map: StyledMap) -> Int {
+    pan(map)
     let draws = map.labels.drawCount
     map.app.fingers.up()
     return draws

@@ -38,7 +38,8 @@ final class RouteLayer {
     self.mapView = mapView
   }
 
-  /// Shows `route`, the part up to `travelled` (vertices) in grey; replaces what was shown.
+  /// Shows `route`, the part driven (to the vertex at `split.index`, then to `split.point`) in grey;
+  /// replaces what was shown (unless it was the same).
   func showRoute(
     _ route: [CLLocationCoordinate2D], travelledTo split: (index: Int, point: CLLocationCoordinate2D)? = nil
   ) {
@@ -54,7 +55,7 @@ final class RouteLayer {
     replace(with: next)
   }
 
-  /// Shows the car's way to the pickup; replaces what was shown.
+  /// Shows the car's way to the pickup; replaces what was shown (unless it was the same).
   func showApproach(_ path: [CLLocationCoordinate2D]) {
     replace(with: polylines(path, casing: .approachCasing, line: .approach, name: "route.approach"))
   }
@@ -90,18 +91,6 @@ final class RouteLayer {
     return renderer
   }
 
-  /// Whether two sets of lines draw the same: the same styles, in order, along the same points.
-  private static func same(_ a: [(MKPolyline, Style)], _ b: [(MKPolyline, Style)]) -> Bool {
-    a.count == b.count
-      && zip(a, b).allSatisfy { first, second in
-        first.1 == second.1 && first.0.pointCount == second.0.pointCount
-          && (0..<first.0.pointCount).allSatisfy { index in
-            let (p, q) = (first.0.points()[index], second.0.points()[index])
-            return p.x == q.x && p.y == q.y
-          }
-      }
-  }
-
   /// The view for one of the layer's markers (the map delegate's `viewFor`); nil for others.
   func view(for annotation: any MKAnnotation) -> MKAnnotationView? {
     guard let marker = annotation as? RouteMarker else { return nil }
@@ -125,5 +114,17 @@ final class RouteLayer {
     mapView?.removeOverlays(lines.map(\.0))
     lines = next
     mapView?.addOverlays(next.map(\.0))
+  }
+
+  /// Whether two sets of lines draw the same: the same styles, in order, along the same points.
+  private static func same(_ a: [(MKPolyline, Style)], _ b: [(MKPolyline, Style)]) -> Bool {
+    a.count == b.count
+      && zip(a, b).allSatisfy { first, second in
+        first.1 == second.1 && first.0.pointCount == second.0.pointCount
+          && (0..<first.0.pointCount).allSatisfy { index in
+            let (p, q) = (first.0.points()[index], second.0.points()[index])
+            return p.x == q.x && p.y == q.y
+          }
+      }
   }
 }

@@ -12,10 +12,11 @@ import Synchronization
 final class MapLabelRaster {
   /// The labels drawn: indices into the label view's labels.
   let indices: [Int]
-  /// The appearance the bitmaps were drawn in, and their pixels per point.
+  /// The appearance the bitmaps were drawn in.
   let style: UIUserInterfaceStyle
+  /// The bitmaps' pixels per point.
   let screenScale: CGFloat
-  private let result = LabelImages()
+  private let result = RasterResult<[CGImage?]>([])
 
   /// Starts drawing `looks` on `queue` in the palette of `style`.
   init(indices: [Int], looks: [PlacedLabelView.Look], style: UIUserInterfaceStyle, on queue: DispatchQueue) {
@@ -29,7 +30,7 @@ final class MapLabelRaster {
     let result = result
     queue.async {
       if !result.cancelled.load(ordering: .relaxed) {
-        result.images = zip(looks, extents).map { look, extent in
+        result.drawing = zip(looks, extents).map { look, extent in
           Self.draw(look, bounds: extent, palette: palette, screenScale: screenScale)
         }
       }
@@ -37,12 +38,11 @@ final class MapLabelRaster {
     }
   }
 
-  /// The bitmaps, in the order of `looks` (nil where one could not be made), once drawn.
+  /// The bitmaps, in the order of the looks given (nil where one could not be made), once drawn.
+  /// Asked for once: the wait takes the queue's one signal.
   func images() -> [CGImage?] {
     result.done.wait()
-    // Signalled again for the next call, which must not wait for a signal that never comes.
-    result.done.signal()
-    return result.images
+    return result.drawing
   }
 
   /// Nobody will take the bitmaps: the queue skips them if it has not begun.
@@ -64,12 +64,4 @@ final class MapLabelRaster {
     PlacedLabelView.draw(look, palette: palette, in: context)
     return context.makeImageSharingBitmap()
   }
-}
-
-/// What the label queue leaves for the main thread: written on the queue before `done` is
-/// signalled, read on the main thread only after waiting on it, so the semaphore orders the two.
-private final class LabelImages: @unchecked Sendable {
-  var images: [CGImage?] = []
-  let done = DispatchSemaphore(value: 0)
-  let cancelled = Atomic(false)
 }

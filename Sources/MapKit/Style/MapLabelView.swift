@@ -32,15 +32,16 @@ import OpenStreetMap
   /// How many times labels were placed.
   public private(set) var drawCount = 0
   /// Seconds spent placing labels and drawing their bitmaps on the main thread, in total (for the
-  /// benchmark; the bitmaps drawn on the label queue are not counted).
+  /// benchmark; the bitmaps drawn on the label queue, and the wait for them, are not counted).
   public internal(set) var drawDuration = 0.0
 
   /// Where the next few pending labels are drawn, off the main thread.
   private let labelQueue = DispatchQueue(label: "MapKit.labels", qos: .userInitiated)
   /// The next few pending labels' bitmaps, being drawn for the coming frame.
   private var raster: MapLabelRaster?
-  /// How many labels arrived with a bitmap drawn on the label queue, and how many were drawn by
-  /// their views, in the render on the main thread (tests count them).
+  /// How many labels arrived with a bitmap drawn on the label queue, and how many times label views
+  /// drew themselves, in the render on the main thread (its 1×1 probe of a class new to it
+  /// included; tests count them).
   private(set) var labelsDrawnOffMainThread = 0
   var labelsDrawnByTheirViews = 0
 

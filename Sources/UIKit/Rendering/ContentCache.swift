@@ -84,10 +84,7 @@ final class ContentCache {
     // A view that had no pixels last time, or a new one of a class no view of which has drawn yet
     // (a container), may well have none now: its draw is tried in a 1×1 context first, so that no
     // bitmap of its size is made to find out. Views of classes that draw skip the trial.
-    // A view drawn before its first trait delivery (added during layout, drawn in the same frame)
-    // draws with the traits it has now: they are what it acted on, so a change before the delivery
-    // (a new appearance on the next frame) is a change and redraws it.
-    if view.traitState.delivered == nil { view.traitState.delivered = view.traitCollection }
+    Self.noteDrawnBeforeDelivery(view)
     let tryFirst = previous.map { $0.image == nil } ?? !drawingClasses.hasDrawn(view)
     let image = tryFirst && !probeDraws(view) ? nil : draw(view, pixelSize)
     if image != nil { drawingClasses.recordDrawn(view) }
@@ -107,9 +104,10 @@ final class ContentCache {
     let pixelSize = Self.pixelSize(of: view, scale: scale)
     guard image.width == pixelSize.width, image.height == pixelSize.height, pixelSize.fill == fill
     else { return false }
-    // Taken before the view's first trait delivery, it was drawn for the traits the view has now,
-    // as `content(of:scale:)` takes a drawing then: a change before the delivery redraws it.
-    if view.traitState.delivered == nil { view.traitState.delivered = view.traitCollection }
+    // Taken before the view's first trait delivery, it counts as drawn for the traits the view has
+    // now, as a drawing made then does. (Those who hand drawings over check that the appearance
+    // they drew in is still the view's.)
+    Self.noteDrawnBeforeDelivery(view)
     // A new version, as a draw makes: the compositor tells content apart by it.
     draws += 1
     drawingClasses.recordDrawn(view)
@@ -117,6 +115,13 @@ final class ContentCache {
     view.needsDisplay = false
     DisplayInvalidation.note()
     return true
+  }
+
+  /// A view given content before its first trait delivery (added during layout, drawn in the same
+  /// frame) has it for the traits it has now: they are what it acted on, so a change before the
+  /// delivery (a new appearance on the next frame) is a change, and redraws it.
+  private static func noteDrawnBeforeDelivery(_ view: UIView) {
+    if view.traitState.delivered == nil { view.traitState.delivered = view.traitCollection }
   }
 
   /// The bitmap `view`'s content needs at `scale`: its model bounds in whole pixels, rounded up,
