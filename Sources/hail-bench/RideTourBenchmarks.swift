@@ -55,14 +55,30 @@ enum RideTourBenchmarks {
   ///
   /// `profile` has perf record during the frames it names only (`PerfControl`), in every run, and
   /// prints each one's engine and render time; the run's figures then bear perf's sampling.
-  static func run(runs: Int, paced: Bool = false, oneBand: Bool = false, profile: FrameProfile? = nil) -> Bool
-  {
+  ///
+  /// `frames` names a file to write every frame's figures to (`FrameTable`).
+  static func run(
+    runs: Int, paced: Bool = false, oneBand: Bool = false, profile: FrameProfile? = nil, frames: String? = nil
+  ) -> Bool {
     let tariffs: TariffBook
     do {
       tariffs = try TariffBook.load(directory: TariffBook.defaultDirectory, city: "helsinki")
     } catch {
       fail("\(error) (run from the repo root)")
       return false
+    }
+    // Said before the runs, not after them.
+    if let frames {
+      let directory = URL(fileURLWithPath: frames).deletingLastPathComponent().path
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: frames, isDirectory: &isDirectory), isDirectory.boolValue {
+        fail("--frames: cannot write \(frames) (it is a directory)")
+        return false
+      }
+      guard FileManager.default.isWritableFile(atPath: directory) else {
+        fail("--frames: cannot write \(frames) (\(directory) is not a writable directory)")
+        return false
+      }
     }
     var perf: PerfControl?
     if let profile {
@@ -111,6 +127,17 @@ enum RideTourBenchmarks {
     // The slowest in CPU time, which the machine's load does not reorder.
     let engineCPU = medians(runTimes) { $0.engine.cpu }
     let renderCPU = medians(runTimes) { $0.render.cpu }
+    if let frames {
+      let table = FrameTable(
+        wall: whole, engineCPU: engineCPU, renderCPU: renderCPU, redrawn: redrawn,
+        zooming: runTimes[0].map(\.isZooming))
+      do {
+        try table.write(to: URL(fileURLWithPath: frames))
+      } catch {
+        fail("--frames: cannot write \(frames) (\(error.localizedDescription))")
+        return false
+      }
+    }
     let slowest = wholeCPU.indices.sorted { wholeCPU[$0] > wholeCPU[$1] }.prefix(6).sorted()
     progress(
       "  slowest frames in CPU time (tour time s: engine + render ms, % of pixels redrawn): "

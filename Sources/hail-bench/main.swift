@@ -3,7 +3,7 @@ import HailHarness
 
 let usage = """
   usage: hail-bench engine|render|app|ride-tour|layout|ride|layers|soak [--iterations N] [--python PATH]
-         hail-bench ride-tour [--paced] [--one-band] [--iterations N]
+         hail-bench ride-tour [--paced] [--one-band] [--iterations N] [--frames FILE]
                               [--perf-control CTL,ACK --profile-frames N[,N...]]
          hail-bench --help
 
@@ -49,6 +49,10 @@ let usage = """
   --profile-frames N[,N...]
                    ride-tour: the frames to profile, numbered from 1 at 60 Hz (the frame at tour
                    time t s is round(t × 60); the slowest frames line names them by time)
+  --frames FILE    ride-tour: also writes every frame's figures to FILE, a tab-separated table
+                   with a header line (frame number, tour time, wall, engine CPU and render CPU
+                   ms, % of pixels redrawn, whether the map zooms: the medians over the runs), to
+                   find where the long frames cluster; written whole or not at all
   --python PATH    layout: the Python with kiwisolver (default .build/tools/kiwi-venv/bin/python)
   --iterations N   engine: timed batches per figure, a positive integer (default 9); each figure is
                    the median batch's time per operation, after one untimed warm-up batch.
@@ -67,7 +71,7 @@ enum Command: Equatable {
   case engine(batches: Int)
   case render(runs: Int)
   case app(runs: Int)
-  case rideTour(runs: Int, paced: Bool, oneBand: Bool, profile: FrameProfile?)
+  case rideTour(runs: Int, paced: Bool, oneBand: Bool, profile: FrameProfile?, frames: String?)
   case layout(runs: Int, python: String)
   case ride(batches: Int)
   case layers(runs: Int)
@@ -87,6 +91,7 @@ func parse(_ arguments: [String]) throws(UsageError) -> Command {
   var oneBand = false
   var perfControl: (control: String, ack: String)?
   var profiledFrames: Set<Int>?
+  var framesFile: String?
   var remaining = arguments[...]
   while let argument = remaining.popFirst() {
     switch argument {
@@ -120,6 +125,11 @@ func parse(_ arguments: [String]) throws(UsageError) -> Command {
         throw UsageError(message: "--profile-frames needs positive integers, N[,N...], not '\(value)'")
       }
       profiledFrames = Set(frames)
+    case "--frames":
+      guard let value = remaining.popFirst(), !value.isEmpty else {
+        throw UsageError(message: "--frames needs a file to write")
+      }
+      framesFile = value
     case "--python":
       guard let value = remaining.popFirst(), !value.isEmpty else {
         throw UsageError(message: "--python needs a path")
@@ -138,6 +148,9 @@ func parse(_ arguments: [String]) throws(UsageError) -> Command {
   }
   if paced, subcommand != "ride-tour" { throw UsageError(message: "--paced is for ride-tour only") }
   if oneBand, subcommand != "ride-tour" { throw UsageError(message: "--one-band is for ride-tour only") }
+  if framesFile != nil, subcommand != "ride-tour" {
+    throw UsageError(message: "--frames is for ride-tour only")
+  }
   if perfControl != nil || profiledFrames != nil {
     guard subcommand == "ride-tour" else {
       throw UsageError(message: "--perf-control and --profile-frames are for ride-tour only")
@@ -156,7 +169,8 @@ func parse(_ arguments: [String]) throws(UsageError) -> Command {
   // other jobs on the 2 shared cores 9 runs left a slowed frame in the p99 now and then.
   case "render": return .render(runs: batches ?? 15)
   case "app": return .app(runs: batches ?? 9)
-  case "ride-tour": return .rideTour(runs: batches ?? 9, paced: paced, oneBand: oneBand, profile: profile)
+  case "ride-tour":
+    return .rideTour(runs: batches ?? 9, paced: paced, oneBand: oneBand, profile: profile, frames: framesFile)
   case "ride": return .ride(batches: batches ?? 9)
   case "layers": return .layers(runs: batches ?? 5)
   case "layout": return .layout(runs: batches ?? 21, python: python ?? ".build/tools/kiwi-venv/bin/python")
@@ -180,8 +194,10 @@ do {
     RenderBenchmarks.run(runs: runs)
   case .app(let runs):
     if !AppBenchmarks.run(runs: runs) { exit(2) }
-  case .rideTour(let runs, let paced, let oneBand, let profile):
-    if !RideTourBenchmarks.run(runs: runs, paced: paced, oneBand: oneBand, profile: profile) { exit(2) }
+  case .rideTour(let runs, let paced, let oneBand, let profile, let frames):
+    if !RideTourBenchmarks.run(runs: runs, paced: paced, oneBand: oneBand, profile: profile, frames: frames) {
+      exit(2)
+    }
   case .layout(let runs, let python):
     LayoutBenchmarks.run(runs: runs, python: python)
   case .ride(let batches):
