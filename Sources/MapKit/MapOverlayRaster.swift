@@ -19,7 +19,7 @@ final class MapOverlayRaster {
   let fill: CGColor?
   /// The appearance the drawing was made under.
   let style: UIUserInterfaceStyle
-  private let result: RasterResult<CGImage?>
+  private let result: QueueResult<CGImage?>
 
   /// Starts drawing `rect` of `renderer`'s overlay at `scale` on `queue`, for a view filled with
   /// `fill` and showing `style`. The renderer copies what its drawing reads first, under `traits`.
@@ -37,11 +37,11 @@ final class MapOverlayRaster {
     self.size = size
     self.screenScale = screenScale
     traits.performAsCurrent { renderer.prepareForDrawing() }
-    let result = RasterResult<CGImage?>(nil)
+    let result = QueueResult<CGImage?>(nil)
     self.result = result
     queue.async {
       if !result.cancelled.load(ordering: .relaxed) {
-        result.drawing = Self.draw(renderer, rect: rect, scale: scale, size: size, screenScale: screenScale)
+        result.value = Self.draw(renderer, rect: rect, scale: scale, size: size, screenScale: screenScale)
       }
       result.done.signal()
     }
@@ -67,6 +67,6 @@ final class MapOverlayRaster {
   /// The drawing, waiting for it if it is not done; nil if none could be made.
   func take() -> CGImage? {
     result.done.wait()
-    return result.drawing
+    return result.value
   }
 }

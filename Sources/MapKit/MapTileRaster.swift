@@ -18,7 +18,7 @@ final class MapTileRaster {
   private let style: UIUserInterfaceStyle
   private let displayRequests: Int
   private let bitmap: MapTileBitmap
-  private let result: RasterResult<CGImage?>
+  private let result: QueueResult<CGImage?>
 
   /// Starts drawing `view` for camera scale `scale` at the screen's scale on `queue`, with
   /// `drawing` (made under the view's traits by its source).
@@ -35,10 +35,10 @@ final class MapTileRaster {
       drawing: drawing, side: MapTileView.side * scale, screenScale: UIScreen.main.scale,
       fill: view.drawnContentFill)
     self.bitmap = bitmap
-    let result = RasterResult<CGImage?>(nil)
+    let result = QueueResult<CGImage?>(nil)
     self.result = result
     queue.async {
-      if !result.cancelled.load(ordering: .relaxed) { result.drawing = bitmap.draw() }
+      if !result.cancelled.load(ordering: .relaxed) { result.value = bitmap.draw() }
       result.done.signal()
     }
   }
@@ -55,7 +55,7 @@ final class MapTileRaster {
   func handOver(restingScale: CGFloat) -> Bool {
     result.done.wait()
     let stale = view.isDrawn && abs(restingScale / scale - 1) >= MapTileView.scaleTolerance
-    guard let image = result.drawing, !stale, !view.isDrawn(at: scale) || view.isPartlyDrawn,
+    guard let image = result.value, !stale, !view.isDrawn(at: scale) || view.isPartlyDrawn,
       view.traitCollection.userInterfaceStyle == style, view.displayRequests == displayRequests,
       image.width == Int((bitmap.side * bitmap.screenScale).rounded(.up))
     else { return false }

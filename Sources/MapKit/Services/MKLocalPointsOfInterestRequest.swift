@@ -84,16 +84,16 @@ extension MKLocalSearch {
 
   /// Named places of a category the filter includes within the radius, nearest first; a name is
   /// listed once.
-  static func pointsOfInterest(
+  nonisolated static func pointsOfInterest(
     _ request: MKLocalPointsOfInterestRequest, in store: MapStore, language: MapLanguage
-  ) -> [MKMapItem] {
+  ) -> [FoundPlace] {
     let center = request.coordinate.osmCoordinate
     let radius = max(request.radius.isFinite ? request.radius : 0, 0)
     let reach = radius * WebMercator.scale(atLatitude: center.latitude)
     let places = store.pointsOfInterest(
       in: MapRect(center: WebMercator.project(center), width: 2 * reach, height: 2 * reach))
     var seen = Set<String>()
-    return places.compactMap { place -> (MKMapItem, Double)? in
+    return places.compactMap { place -> (FoundPlace, Double)? in
       guard let category = place.kind.flatMap(MKPointOfInterestCategory.init),
         request.pointOfInterestFilter?.includes(category) ?? true,
         let name = place.name.localized(request.language ?? language) ?? place.name.local,
@@ -101,9 +101,10 @@ extension MKLocalSearch {
       else { return nil }
       let distance = center.distance(to: place.coordinate)
       guard distance <= radius else { return nil }
-      let item = MKMapItem(placemark: MKPlacemark(name: name, at: CLLocationCoordinate2D(place.coordinate)))
-      item.pointOfInterestCategory = category
-      return (item, distance)
+      return (
+        FoundPlace(name: name, coordinate: CLLocationCoordinate2D(place.coordinate), category: category),
+        distance
+      )
     }
     .sorted { $0.1 < $1.1 }
     .map(\.0)

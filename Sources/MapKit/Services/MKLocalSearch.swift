@@ -45,7 +45,7 @@ public final class MKMapItem: NSObject {
 /// Finds places by name, ranked by match and by distance from the request's region.
 @preconcurrency @MainActor
 public final class MKLocalSearch {
-  public struct Request {
+  public struct Request: Sendable {
     public var naturalLanguageQuery: String?
     public var region = MKCoordinateRegion()
     /// How many results at most (not MapKit API; MapKit decides).
@@ -66,7 +66,7 @@ public final class MKLocalSearch {
   }
 
   /// What is asked: places by name, or the places of interest around a point.
-  enum Query {
+  enum Query: Sendable {
     case text(Request)
     case pointsOfInterest(MKLocalPointsOfInterestRequest)
   }
@@ -87,37 +87,49 @@ public final class MKLocalSearch {
 
   /// Searches case- and diacritic-insensitively (prefix matches first, then nearest to the
   /// region's centre), or lists the places of interest around a point; delivers on the next frame.
+  /// The map is searched on a queue of the search's own, as MapKit's searches run off the main
+  /// thread: the next frame takes the places found (waiting for them if they are not in yet), so
+  /// the answer comes in the same frame on every machine.
   public func start(completionHandler: @escaping (Response?, (any Error)?) -> Void) {
     isSearching = true
-    let outcome: Result<Response, MKError>
+    let found = QueueResult<[FoundPlace]?>(nil)
     if let store = environment.mapStore {
-      let items: [MKMapItem]
-      switch query {
-      case .text(let request): items = Self.search(request, in: store, language: environment.mapLanguage)
-      case .pointsOfInterest(let request):
-        items = Self.pointsOfInterest(request, in: store, language: environment.mapLanguage)
-      }
-      if items.isEmpty {
-        outcome = .failure(.placemarkNotFound)
-      } else {
-        let rect = items.reduce(MKMapRect.null) {
-          $0.union(MKMapRect(origin: MKMapPoint($1.placemark.coordinate), size: MKMapSize()))
-        }
-        outcome = .success(Response(mapItems: items, boundingRegion: MKCoordinateRegion(rect)))
+      let query = query
+      let language = environment.mapLanguage
+      searchQueue.async {
+        found.value = Self.find(query, in: store, language: language)
+        found.done.signal()
       }
     } else {
-      outcome = .failure(.serverFailure)
+      found.done.signal()
     }
     UIApplication.shared.performOnNextFrame { [weak self] in
       self?.isSearching = false
-      switch outcome {
-      case .success(let response): completionHandler(response, nil)
-      case .failure(let error): completionHandler(nil, error)
+      found.done.wait()
+      guard let places = found.value else { return completionHandler(nil, MKError.serverFailure) }
+      guard !places.isEmpty else { return completionHandler(nil, MKError.placemarkNotFound) }
+      let items = places.map(\.mapItem)
+      let rect = items.reduce(MKMapRect.null) {
+        $0.union(MKMapRect(origin: MKMapPoint($1.placemark.coordinate), size: MKMapSize()))
       }
+      completionHandler(Response(mapItems: items, boundingRegion: MKCoordinateRegion(rect)), nil)
     }
   }
 
-  private static func search(_ request: Request, in store: MapStore, language: MapLanguage) -> [MKMapItem] {
+  /// Where the map is searched.
+  private let searchQueue = DispatchQueue(label: "MapKit.MKLocalSearch", qos: .userInitiated)
+
+  /// The places `query` finds in `store`, named in `language` unless the request names its own.
+  nonisolated static func find(_ query: Query, in store: MapStore, language: MapLanguage) -> [FoundPlace] {
+    switch query {
+    case .text(let request): search(request, in: store, language: language)
+    case .pointsOfInterest(let request): pointsOfInterest(request, in: store, language: language)
+    }
+  }
+
+  private nonisolated static func search(_ request: Request, in store: MapStore, language: MapLanguage)
+    -> [FoundPlace]
+  {
     let text = request.naturalLanguageQuery?.trimmingCharacters(in: .whitespaces) ?? ""
     guard !text.isEmpty else { return [] }
     let center =
@@ -131,13 +143,29 @@ public final class MKLocalSearch {
         result.categoryKey == "place"
           && ["suburb", "neighbourhood", "quarter"].contains(result.categoryValue)
         ? name : nil
-      let item = MKMapItem(
-        placemark: MKPlacemark(
-          name: name, at: CLLocationCoordinate2D(result.coordinate), thoroughfare: street,
-          subLocality: district))
-      item.pointOfInterestCategory = PlaceKind(key: result.categoryKey, value: result.categoryValue)
-        .flatMap(MKPointOfInterestCategory.init)
-      return item
+      return FoundPlace(
+        name: name, coordinate: CLLocationCoordinate2D(result.coordinate), thoroughfare: street,
+        subLocality: district,
+        category: PlaceKind(key: result.categoryKey, value: result.categoryValue)
+          .flatMap(MKPointOfInterestCategory.init))
     }
+  }
+}
+
+/// A place a search found, as the map answered (made off the main thread): what its `MKMapItem`
+/// is made of on the main thread.
+struct FoundPlace: Sendable {
+  var name: String?
+  var coordinate: CLLocationCoordinate2D
+  var thoroughfare: String? = nil
+  var subLocality: String? = nil
+  var category: MKPointOfInterestCategory?
+
+  @MainActor var mapItem: MKMapItem {
+    let item = MKMapItem(
+      placemark: MKPlacemark(
+        name: name, at: coordinate, thoroughfare: thoroughfare, subLocality: subLocality))
+    item.pointOfInterestCategory = category
+    return item
   }
 }

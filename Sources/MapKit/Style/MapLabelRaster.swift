@@ -16,7 +16,7 @@ final class MapLabelRaster {
   let style: UIUserInterfaceStyle
   /// The bitmaps' pixels per point.
   let screenScale: CGFloat
-  private let result = RasterResult<[CGImage?]>([])
+  private let result = QueueResult<[CGImage?]>([])
 
   /// Starts drawing `looks` on `queue` in the palette of `style`.
   init(indices: [Int], looks: [PlacedLabelView.Look], style: UIUserInterfaceStyle, on queue: DispatchQueue) {
@@ -30,7 +30,7 @@ final class MapLabelRaster {
     let result = result
     queue.async {
       if !result.cancelled.load(ordering: .relaxed) {
-        result.drawing = zip(looks, extents).map { look, extent in
+        result.value = zip(looks, extents).map { look, extent in
           Self.draw(look, bounds: extent, palette: palette, screenScale: screenScale)
         }
       }
@@ -42,7 +42,7 @@ final class MapLabelRaster {
   /// Asked for once: the wait takes the queue's one signal.
   func images() -> [CGImage?] {
     result.done.wait()
-    return result.drawing
+    return result.value
   }
 
   /// Nobody will take the bitmaps: the queue skips them if it has not begun.
