@@ -45,6 +45,55 @@ struct MapServiceTests {
     }
   }
 
+  /// The answer of a search, once it has come: its places' names, or its error.
+  private final class Answer {
+    var names: [String?]?
+    var error: MKError?
+  }
+
+  private func start(_ text: String, into answer: Answer) {
+    var request = MKLocalSearch.Request(naturalLanguageQuery: text)
+    request.language = .local
+    MKLocalSearch(request: request).start { response, error in
+      answer.names = response?.mapItems.map(\.name)
+      answer.error = error as? MKError
+    }
+  }
+
+  @Test func aSearchFindingNothingSaysSoOnTheNextFrame() throws {
+    try withMap {
+      let answer = Answer()
+      start("zzqxv nowhere", into: answer)
+      #expect(answer.names == nil && answer.error == nil)  // never inside the call
+      UIApplication.shared.advance(by: 1.0 / 60)
+      #expect(answer.names == nil)
+      #expect(answer.error == .placemarkNotFound)
+    }
+  }
+
+  @Test func aSearchWithoutAMapFailsOnTheNextFrame() {
+    UIApplication.shared.resetHeadless()
+    let answer = Answer()
+    start("kaisaniemi", into: answer)
+    #expect(answer.error == nil)
+    UIApplication.shared.advance(by: 1.0 / 60)
+    #expect(answer.error == .serverFailure)
+  }
+
+  /// The app started afresh before the answer's frame: the old app's handler never runs, and
+  /// nothing waits for the search still on its queue.
+  @Test func aResetBeforeTheAnswerDropsIt() throws {
+    let answer = Answer()
+    try withMap { start("kaisaniemi", into: answer) }
+    try withMap {
+      UIApplication.shared.advance(by: 1.0 / 60)
+      #expect(answer.names == nil && answer.error == nil)
+      start("kaisaniemi", into: answer)
+      UIApplication.shared.advance(by: 1.0 / 60)
+      #expect(answer.names?.isEmpty == false)
+    }
+  }
+
   @Test func notablePlacesAroundTheStationComeNearestFirst() throws {
     try withMap {
       var request = MKLocalPointsOfInterestRequest(
