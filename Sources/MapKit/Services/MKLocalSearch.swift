@@ -45,7 +45,7 @@ public final class MKMapItem: NSObject {
 /// Finds places by name, ranked by match and by distance from the request's region.
 @preconcurrency @MainActor
 public final class MKLocalSearch {
-  public struct Request: Sendable {
+  public struct Request {
     public var naturalLanguageQuery: String?
     public var region = MKCoordinateRegion()
     /// How many results at most (not MapKit API; MapKit decides).
@@ -66,7 +66,7 @@ public final class MKLocalSearch {
   }
 
   /// What is asked: places by name, or the places of interest around a point.
-  enum Query: Sendable {
+  enum Query {
     case text(Request)
     case pointsOfInterest(MKLocalPointsOfInterestRequest)
   }
@@ -94,7 +94,9 @@ public final class MKLocalSearch {
     isSearching = true
     let found = QueueResult<[FoundPlace]?>(nil)
     if let store = environment.mapStore {
-      let query = query
+      // A copy of the request, a value with nothing shared (Apple's `Request` is not `Sendable`, so
+      // neither is this one's).
+      nonisolated(unsafe) let query = query
       let language = environment.mapLanguage
       searchQueue.async {
         found.value = Self.find(query, in: store, language: language)
@@ -149,23 +151,5 @@ public final class MKLocalSearch {
         category: PlaceKind(key: result.categoryKey, value: result.categoryValue)
           .flatMap(MKPointOfInterestCategory.init))
     }
-  }
-}
-
-/// A place a search found, as the map answered (made off the main thread): what its `MKMapItem`
-/// is made of on the main thread.
-struct FoundPlace: Sendable {
-  var name: String?
-  var coordinate: CLLocationCoordinate2D
-  var thoroughfare: String? = nil
-  var subLocality: String? = nil
-  var category: MKPointOfInterestCategory?
-
-  @MainActor var mapItem: MKMapItem {
-    let item = MKMapItem(
-      placemark: MKPlacemark(
-        name: name, at: coordinate, thoroughfare: thoroughfare, subLocality: subLocality))
-    item.pointOfInterestCategory = category
-    return item
   }
 }
