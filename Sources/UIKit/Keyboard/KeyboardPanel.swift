@@ -1,4 +1,5 @@
 @_spi(Hail) import CoreGraphics
+import Dispatch
 import Foundation
 
 /// The on-screen keyboard: the keys of a `KeyboardLayout` drawn in iOS's keyboard colours (light or
@@ -25,7 +26,7 @@ final class KeyboardPanel: UIView {
   static let functionFont = UIFont.systemFont(ofSize: 16)
 
   var layout = KeyboardLayout(plane: .letters, width: 375, returnTitle: "return") {
-    didSet { setNeedsDisplay() }
+    didSet { if layout != oldValue { setNeedsDisplay() } }
   }
   var isShifted = false {
     didSet { if isShifted != oldValue { setNeedsDisplay() } }
@@ -97,78 +98,58 @@ final class KeyboardPanel: UIView {
 
   // MARK: Drawing
 
+  /// The keys as they look now, colours resolved with the panel's traits.
+  var look: KeyboardLook {
+    let traits = resolvingTraitCollection
+    let resolve = { (color: UIColor) in color.resolvedColor(with: traits).cgColor }
+    return KeyboardLook(
+      layout: layout, isShifted: isShifted, pressedKey: pressedKey,
+      returnKeyIsProminent: returnKeyIsProminent,
+      palette: KeyboardLook.Palette(
+        functionKey: resolve(Self.functionKeyColor), characterKey: resolve(Self.characterKeyColor),
+        keyShadow: resolve(Self.keyShadowColor), title: resolve(Self.titleColor), tint: resolve(tintColor)))
+  }
+
+  private static var textStyles: (letter: CGTextStyle, function: CGTextStyle) {
+    (letterFont.textStyle, functionFont.textStyle)
+  }
+
   override func draw(_ rect: CGRect) {
     guard customInputView == nil, let context = UIGraphicsGetCurrentContext() else { return }
-    for (index, key) in layout.keys.enumerated() {
-      let pressed = index == pressedKey
-      let prominent = key.action == .returnKey && returnKeyIsProminent
-      Self.keyShadowColor.setFill()
-      UIBezierPath(roundedRect: key.frame.offsetBy(dx: 0, dy: 1), cornerRadius: KeyboardLayout.cornerRadius)
-        .fill()
-      keyColor(key, pressed: pressed, prominent: prominent).setFill()
-      UIBezierPath(roundedRect: key.frame, cornerRadius: KeyboardLayout.cornerRadius).fill()
-      let ink: UIColor = prominent ? .white : Self.titleColor
-      switch key.action {
-      case .shift: drawShiftArrow(in: key.frame, filled: isShifted, color: ink)
-      case .delete: drawDeleteSymbol(in: key.frame, color: ink)
-      default: drawTitle(of: key, color: ink, context: context)
-      }
+    look.draw(in: context, letterStyle: Self.textStyles.letter, functionStyle: Self.textStyles.function)
+  }
+
+  /// Starts drawing the keys as they look now on the panel's queue, for the render to take
+  /// (`preparedContent`): the keyboard shown, its first drawing is made while the frame goes on.
+  func prepareDrawing() {
+    guard customInputView == nil, window != nil, needsDisplay else { return }
+    // Its appearance (the responder's `keyboardAppearance`) delivered now rather than in the layout
+    // pass: the tray colour the bitmap is filled with is resolved by the delivery.
+    updateTraitsIfNeeded()
+    let pixelSize = ContentCache.pixelSize(of: self, scale: UIScreen.main.scale)
+    guard pixelSize.width > 0, pixelSize.height > 0 else { return }
+    raster?.cancel()
+    raster = KeyboardRaster(
+      look: look, pixelSize: pixelSize, origin: bounds.origin, styles: Self.textStyles, on: queue)
+  }
+
+  /// The keyboard's own drawing thread.
+  private let queue = Dispatch.DispatchQueue(label: "keyboard", qos: .userInteractive)
+  /// The drawing started by `prepareDrawing()`, until the render takes it.
+  private(set) var raster: KeyboardRaster?
+}
+
+extension KeyboardPanel: PreparedContentDrawing {
+  /// The prepared drawing if it shows the panel as it is now; else nil, and `draw(_:)` draws.
+  func preparedContent(_ pixelSize: ContentCache.PixelSize) -> CGImage? {
+    guard let raster else { return nil }
+    self.raster = nil
+    guard customInputView == nil, raster.pixelSize == pixelSize, raster.origin == bounds.origin,
+      raster.look == look
+    else {
+      raster.cancel()
+      return nil
     }
-  }
-
-  /// White character keys and darker function keys swap colours while pressed; Shift is white
-  /// while on; a prominent return key takes the tint colour.
-  private func keyColor(_ key: KeyboardKey, pressed: Bool, prominent: Bool) -> UIColor {
-    if prominent { return pressed ? Self.functionKeyColor : tintColor }
-    if key.action == .shift, isShifted { return Self.characterKeyColor }
-    return key.isFunction != pressed ? Self.functionKeyColor : Self.characterKeyColor
-  }
-
-  private func drawTitle(of key: KeyboardKey, color: UIColor, context: CGContext) {
-    let isLetter = !key.isFunction && key.action != .space
-    let title = isShifted && isLetter ? key.title.uppercased() : key.title
-    let style = (isLetter ? Self.letterFont : Self.functionFont).textStyle
-    let size = TextLayout.shared.measure(title, style: style)
-    let origin = CGPoint(x: key.frame.midX - size.width / 2, y: key.frame.midY - size.height / 2)
-    TextLayout.shared.draw(
-      title, style: style, color: color.cgColor,
-      in: CGRect(origin: origin, size: CGSize(width: .infinity, height: size.height)),
-      context: context)
-  }
-
-  /// An upward arrow with a stem, outlined (filled while Shift is on).
-  private func drawShiftArrow(in frame: CGRect, filled: Bool, color: UIColor) {
-    let c = CGPoint(x: frame.midX, y: frame.midY)
-    let path = UIBezierPath()
-    path.move(to: CGPoint(x: c.x, y: c.y - 9))
-    path.addLine(to: CGPoint(x: c.x + 9, y: c.y + 1))
-    path.addLine(to: CGPoint(x: c.x + 4, y: c.y + 1))
-    path.addLine(to: CGPoint(x: c.x + 4, y: c.y + 8))
-    path.addLine(to: CGPoint(x: c.x - 4, y: c.y + 8))
-    path.addLine(to: CGPoint(x: c.x - 4, y: c.y + 1))
-    path.addLine(to: CGPoint(x: c.x - 9, y: c.y + 1))
-    path.close()
-    color.set()
-    path.lineWidth = 1.5
-    if filled { path.fill() } else { path.stroke() }
-  }
-
-  /// A left-pointing key cap with a cross in it.
-  private func drawDeleteSymbol(in frame: CGRect, color: UIColor) {
-    let c = CGPoint(x: frame.midX + 2, y: frame.midY)
-    let outline = UIBezierPath()
-    outline.move(to: CGPoint(x: c.x - 13, y: c.y))
-    outline.addLine(to: CGPoint(x: c.x - 6, y: c.y - 7))
-    outline.addLine(to: CGPoint(x: c.x + 10, y: c.y - 7))
-    outline.addLine(to: CGPoint(x: c.x + 10, y: c.y + 7))
-    outline.addLine(to: CGPoint(x: c.x - 6, y: c.y + 7))
-    outline.close()
-    outline.move(to: CGPoint(x: c.x - 2, y: c.y - 3.5))
-    outline.addLine(to: CGPoint(x: c.x + 5, y: c.y + 3.5))
-    outline.move(to: CGPoint(x: c.x + 5, y: c.y - 3.5))
-    outline.addLine(to: CGPoint(x: c.x - 2, y: c.y + 3.5))
-    color.setStroke()
-    outline.lineWidth = 1.5
-    outline.stroke()
+    return raster.image()
   }
 }

@@ -65,6 +65,7 @@ final class KeyboardPresenter {
     panel.returnKeyIsProminent = KeyboardLayout.isProminentReturn(returnType)
     inputDidChange()
     if !isVisible || panelHeight != oldHeight { move(visible: true) }
+    panel.prepareDrawing()
   }
 
   /// The first responder's text changed: Shift follows its autocapitalization.

@@ -52,7 +52,7 @@ final class ContentCache {
     let version: Int
   }
 
-  struct PixelSize: Equatable {
+  struct PixelSize: Equatable, Sendable {
     let width: Int
     let height: Int
     let scale: CGFloat
@@ -85,6 +85,11 @@ final class ContentCache {
     // (a container), may well have none now: its draw is tried in a 1×1 context first, so that no
     // bitmap of its size is made to find out. Views of classes that draw skip the trial.
     Self.noteDrawnBeforeDelivery(view)
+    // Drawn already on another thread (the keyboard's keys): taken as a draw of its own.
+    if let prepared = (view as? PreparedContentDrawing)?.preparedContent(pixelSize) {
+      keep(prepared, for: view, pixelSize)
+      return view.drawnContent?.content
+    }
     let tryFirst = previous.map { $0.image == nil } ?? !drawingClasses.hasDrawn(view)
     let image = tryFirst && !probeDraws(view) ? nil : draw(view, pixelSize)
     if image != nil { drawingClasses.recordDrawn(view) }
@@ -108,13 +113,18 @@ final class ContentCache {
     // now, as a drawing made then does. (Those who hand drawings over check that the appearance
     // they drew in is still the view's.)
     Self.noteDrawnBeforeDelivery(view)
+    keep(image, for: view, pixelSize)
+    DisplayInvalidation.note()
+    return true
+  }
+
+  /// Keeps `image`, drawn elsewhere at `pixelSize`, as `view`'s content.
+  private func keep(_ image: CGImage, for view: UIView, _ pixelSize: PixelSize) {
     // A new version, as a draw makes: the compositor tells content apart by it.
     draws += 1
     drawingClasses.recordDrawn(view)
     view.drawnContent = Drawn(pixelSize: pixelSize, image: image, version: draws)
     view.needsDisplay = false
-    DisplayInvalidation.note()
-    return true
   }
 
   /// A view given content before its first trait delivery (added during layout, drawn in the same
@@ -126,7 +136,7 @@ final class ContentCache {
 
   /// The bitmap `view`'s content needs at `scale`: its model bounds in whole pixels, rounded up,
   /// and the background it is filled with first.
-  private static func pixelSize(of view: UIView, scale: CGFloat) -> PixelSize {
+  static func pixelSize(of view: UIView, scale: CGFloat) -> PixelSize {
     let size = view.bounds.size
     return PixelSize(
       width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)),
@@ -156,18 +166,8 @@ final class ContentCache {
   /// Runs `draw(_:)` with a bitmap context of the view's pixel size current, its user space the
   /// view's bounds coordinates, as UIKit sets it up for `draw(_:)`.
   private func draw(_ view: UIView, _ size: PixelSize) -> CGImage? {
-    guard let context = CGContext(bitmapWidth: size.width, height: size.height, scale: size.scale)
-    else { return nil }
+    guard let context = Self.bitmap(size) else { return nil }
     draws += 1
-    if let fill = size.fill {
-      // Every pixel, the bitmap's last part-covered ones too (a point beyond, as a third of a
-      // pixel does not round-trip through the scale).
-      context.setFillColor(fill)
-      context.fill(
-        CGRect(
-          x: 0, y: 0, width: CGFloat(size.width) / size.scale + 1,
-          height: CGFloat(size.height) / size.scale + 1))
-    }
     let bounds = view.bounds
     context.translateBy(x: -bounds.minX, y: -bounds.minY)
     UIGraphicsPushContext(context)
@@ -183,6 +183,23 @@ final class ContentCache {
     let drewNothing =
       !madeCalls && (defaultDrawReached || Self.showsNothingDrawn(context, filled: size.fill != nil))
     return drewNothing ? nil : context.makeImageSharingBitmap()
+  }
+
+  /// A bitmap context of `size`, filled with its fill first (when it has one): where a view's
+  /// content is drawn, on the main thread or another.
+  nonisolated static func bitmap(_ size: PixelSize) -> CGContext? {
+    guard let context = CGContext(bitmapWidth: size.width, height: size.height, scale: size.scale)
+    else { return nil }
+    if let fill = size.fill {
+      // Every pixel, the bitmap's last part-covered ones too (a point beyond, as a third of a
+      // pixel does not round-trip through the scale).
+      context.setFillColor(fill)
+      context.fill(
+        CGRect(
+          x: 0, y: 0, width: CGFloat(size.width) / size.scale + 1,
+          height: CGFloat(size.height) / size.scale + 1))
+    }
+    return context
   }
 
   /// Whether the bitmap holds only what it started with: every pixel transparent (ARGB32: alpha is

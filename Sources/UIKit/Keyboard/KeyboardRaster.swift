@@ -1,0 +1,47 @@
+@_spi(Hail) import CoreGraphics
+import Dispatch
+import Synchronization
+
+/// The keyboard's keys drawn on the panel's own queue, as iOS draws its keyboard outside the app's
+/// main thread: started when the keyboard is shown, while the frame goes on with the app's work,
+/// and taken by the render (`KeyboardPanel.preparedContent`), which waits for it if it is not done.
+/// The bitmap is the one `ContentCache` would make for the panel, so the pixels are the same as
+/// drawing it in `draw(_:)`.
+@preconcurrency @MainActor
+final class KeyboardRaster {
+  /// What was drawn: the look, in a bitmap of this size whose corner is at `origin` of the panel.
+  let look: KeyboardLook
+  let pixelSize: ContentCache.PixelSize
+  let origin: CGPoint
+  private let result = QueueResult<CGImage?>(nil)
+
+  init(
+    look: KeyboardLook, pixelSize: ContentCache.PixelSize, origin: CGPoint,
+    styles: (letter: CGTextStyle, function: CGTextStyle), on queue: Dispatch.DispatchQueue
+  ) {
+    self.look = look
+    self.pixelSize = pixelSize
+    self.origin = origin
+    let result = result
+    queue.async {
+      if !result.cancelled.load(ordering: .relaxed), let context = ContentCache.bitmap(pixelSize) {
+        context.translateBy(x: -origin.x, y: -origin.y)
+        look.draw(in: context, letterStyle: styles.letter, functionStyle: styles.function)
+        result.value = context.makeImageSharingBitmap()
+      }
+      result.done.signal()
+    }
+  }
+
+  /// The bitmap, once drawn (nil if it could not be made). Asked for once: the wait takes the
+  /// queue's one signal.
+  func image() -> CGImage? {
+    result.done.wait()
+    return result.value
+  }
+
+  /// Nobody will take the bitmap: the queue skips it if it has not begun.
+  func cancel() {
+    result.cancelled.store(true, ordering: .relaxed)
+  }
+}

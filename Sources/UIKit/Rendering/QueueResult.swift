@@ -1,0 +1,15 @@
+import Dispatch
+import Synchronization
+
+/// What a queue leaves for the main thread: a drawing (the keyboard's keys, a map's tiles, overlays
+/// and labels) or a search's places (`MKLocalSearch`). Written on the queue before `done` is
+/// signalled, read on the main thread only after waiting on it, so the semaphore orders the two.
+@_spi(Hail) public final class QueueResult<Value>: @unchecked Sendable {
+  public var value: Value
+  public let done = DispatchSemaphore(value: 0)
+  /// Set when nobody will take the value: the queue skips making it.
+  public let cancelled = Atomic(false)
+
+  /// A result holding `empty` until the queue makes the value.
+  public init(_ empty: Value) { value = empty }
+}

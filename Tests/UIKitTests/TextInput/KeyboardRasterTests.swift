@@ -1,0 +1,77 @@
+@_spi(Hail) import CoreGraphics
+import Foundation
+import GoldenTesting
+import Testing
+
+@_spi(Hail) @testable import UIKit
+
+/// The keyboard's keys are drawn on the panel's queue when it is shown (`KeyboardRaster`), and the
+/// render takes that drawing in place of running `draw(_:)` on the main thread: the same pixels,
+/// and never a drawing of how the keys looked before a change.
+@MainActor
+@Suite struct KeyboardRasterTests {
+  private func showKeyboard(on app: Headless, _ configure: (UITextField) -> Void = { _ in }) throws
+    -> KeyboardPanel
+  {
+    let field = app.addField()
+    configure(field)
+    field.becomeFirstResponder()
+    return try #require(app.window.keyboard.panel)
+  }
+
+  /// The panel drawn on the main thread by `draw(_:)`, through the content cache.
+  private func drawnOnMain(_ panel: KeyboardPanel) throws -> CGImage {
+    #expect(panel.raster == nil, "no drawing from elsewhere to take")
+    panel.setNeedsDisplay()
+    return try #require(
+      UIApplication.shared.contentCache.content(of: panel, scale: UIScreen.main.scale)?.image)
+  }
+
+  @Test(arguments: [UIKeyboardAppearance.light, .dark])
+  func theRenderTakesTheKeysDrawnOffTheMainThread(appearance: UIKeyboardAppearance) throws {
+    let app = Headless()
+    let panel = try showKeyboard(on: app) {
+      $0.keyboardAppearance = appearance
+      $0.returnKeyType = .search
+    }
+    let raster = try #require(panel.raster, "showing the keyboard starts drawing its keys")
+    app.advance(0.5)
+    #expect(raster.look == panel.look, "the keys were drawn as they look once shown")
+    #expect(
+      raster.pixelSize == ContentCache.pixelSize(of: panel, scale: UIScreen.main.scale),
+      "in a bitmap of the panel's size, filled with its tray colour in its appearance")
+    _ = try #require(ViewRenderer().render(app.window))
+    #expect(panel.raster == nil, "the render took the drawing")
+    let taken = try #require(panel.drawnContent?.image)
+    let drawn = try drawnOnMain(panel)
+    #expect(taken !== drawn)
+    let difference = try #require(ImageDifference(taken, drawn, perChannel: 0))
+    #expect(difference.differingPixels == 0)
+  }
+
+  @Test func aChangeAfterTheDrawingBeganIsDrawnOnTheMainThread() throws {
+    let app = Headless()
+    let panel = try showKeyboard(on: app)
+    #expect(panel.raster != nil)
+    #expect(panel.isShifted)
+    panel.isShifted = false
+    _ = try #require(ViewRenderer().render(app.window))
+    #expect(panel.raster == nil)
+    let taken = try #require(panel.drawnContent?.image)
+    // The keys as they are now (Shift off), not as the drawing begun before the change has them.
+    let drawn = try drawnOnMain(panel)
+    #expect(try #require(ImageDifference(taken, drawn, perChannel: 0)).differingPixels == 0)
+  }
+
+  @Test func aKeyboardAlreadyDrawnIsNotDrawnAgainWhenShownAgain() throws {
+    let app = Headless()
+    let first = app.addField()
+    let second = app.addField(CGRect(x: 20, y: 200, width: 300, height: 40))
+    first.becomeFirstResponder()
+    app.advance(0.5)
+    let panel = try #require(app.window.keyboard.panel)
+    _ = try #require(ViewRenderer().render(app.window))
+    second.becomeFirstResponder()
+    #expect(panel.raster == nil, "the same keys, drawn already: nothing to draw")
+  }
+}
