@@ -1,8 +1,9 @@
 import Foundation
 @_spi(Hail) import UIKit
 
-/// Draws an overlay whose shape is a `CGPath`: fills it, then strokes it. Subclasses make the path
-/// in `createPath()`, in the renderer's points (`point(for:)`).
+/// Draws an overlay whose shape is a `CGPath`: fills it, then strokes it (the part from
+/// `strokeStart` to `strokeEnd` where a subclass has them). Subclasses make the path in
+/// `createPath()`, in the renderer's points (`point(for:)`).
 ///
 /// The drawing properties are set on the main thread and read by drawing on the map's overlay queue:
 /// each change, and the map before each drawing (`prepareForDrawing`, under the map's traits, so a
@@ -55,11 +56,16 @@ open class MKOverlayPathRenderer: MKOverlayRenderer {
     var lineDashPattern: [CGFloat] = []
   }
 
+  /// The part of the path stroked: MapKit's polyline, polygon and circle renderers set it from
+  /// their `strokeStart` and `strokeEnd` (`setStrokeRange`); the whole path otherwise.
+  nonisolated let strokeRange = StrokeRange()
+
   private nonisolated let lock = NSLock()
   private nonisolated(unsafe) var publishedStyle = Style()
   private nonisolated(unsafe) var storedPath: CGPath?
-  /// The last path set, and how many were: a drawing that made a path takes it from here even if
-  /// an invalidation came between (it draws it once; `pathGeneration` keeps it from being kept).
+  /// The last path set, and how many were: a reading of `path` that made one takes it from here
+  /// even if an invalidation came between (a drawing draws it once; `pathGeneration` keeps it from
+  /// being kept).
   private nonisolated(unsafe) var lastPath: CGPath?
   private nonisolated(unsafe) var pathSets = 0
   /// Counts `invalidatePath()` calls: a path made while one came (on another thread) is drawn once
@@ -94,11 +100,25 @@ open class MKOverlayPathRenderer: MKOverlayRenderer {
     return width / 2 * max(join, cap) + 1
   }
 
+  /// Sets the part of the path stroked (a subclass's `strokeStart` and `strokeEnd`), and asks for
+  /// a drawing with it.
+  func setStrokeRange(from start: CGFloat, to end: CGFloat) {
+    strokeRange.set(from: start, to: end)
+    setNeedsDisplay()
+  }
+
   // MARK: The path
 
-  /// The overlay's shape in the renderer's points; made by `createPath()` when drawing finds none.
+  /// The overlay's shape in the renderer's points. "Getting the value of this property causes the
+  /// method to create the path (using the `createPath()` method) if it doesn't already exist"
+  /// (MapKit): `createPath()` runs outside the lock, as it sets the path through it.
   open nonisolated var path: CGPath! {
-    get { lock.withLock { storedPath } }
+    get {
+      let (stored, sets) = lock.withLock { (storedPath, pathSets) }
+      if let stored { return stored }
+      createPath()
+      return lock.withLock { pathSets != sets ? lastPath : nil }
+    }
     set {
       lock.withLock {
         storedPath = newValue
@@ -111,12 +131,17 @@ open class MKOverlayPathRenderer: MKOverlayRenderer {
   /// Makes `path`; the base class makes none.
   open nonisolated func createPath() {}
 
-  /// Drops the path, so the next drawing makes it again.
+  /// Drops the path and asks the map to draw the overlay again, which makes it again: "This method
+  /// sets the `path` property to `nil` and tells the overlay renderer to redisplay its contents"
+  /// (MapKit). From any thread: the request reaches the main thread on the main queue, which runs
+  /// first in the next frame, before its layout starts the drawing (as `setNeedsDisplay()` from
+  /// the main thread between frames does).
   open nonisolated func invalidatePath() {
     lock.withLock {
       storedPath = nil
       pathGeneration += 1
     }
+    DispatchQueue.main.async { MainActor.assumeIsolated { self.setNeedsDisplay() } }
   }
 
   // MARK: Drawing
@@ -154,23 +179,20 @@ open class MKOverlayPathRenderer: MKOverlayRenderer {
     context.fillPath()
   }
 
-  /// Makes the path if there is none, then fills and strokes it.
+  /// Makes the path if there is none, then fills it and strokes its part from the stroke's start
+  /// to its end.
   open nonisolated override func draw(_ mapRect: MKMapRect, zoomScale: MKZoomScale, in context: CGContext) {
     // The path read once: an invalidation from the main thread between two reads would leave
     // this drawing with none.
-    let (generation, sets) = lock.withLock { (pathGeneration, pathSets) }
-    var made: CGPath? = path
-    if made == nil {
-      createPath()
-      made = lock.withLock { pathSets != sets ? lastPath : nil }
-    }
-    guard let path = made else { return }
+    let generation = lock.withLock { pathGeneration }
+    guard let path = self.path else { return }
     lock.withLock {
       if pathGeneration != generation, storedPath === path { storedPath = nil }
     }
     applyFillProperties(to: context, atZoomScale: zoomScale)
     fillPath(path, in: context)
+    guard let stroked = strokeRange.part(of: path) else { return }
     applyStrokeProperties(to: context, atZoomScale: zoomScale)
-    strokePath(path, in: context)
+    strokePath(stroked, in: context)
   }
 }

@@ -1,9 +1,21 @@
 import Foundation
 @_spi(Hail) import UIKit
 
-/// Fills and strokes a polygon, its holes left open.
+/// Fills a polygon, its holes left open, and strokes its outline and holes from `strokeStart` to
+/// `strokeEnd` of their length.
 @preconcurrency @MainActor
 open class MKPolygonRenderer: MKOverlayPathRenderer {
+  /// Where along the outline, then each hole in turn, as a fraction of their whole length, the
+  /// stroke begins and ends: "the unit distance along the polygon where the stroke starts" (MapKit,
+  /// iOS 14; defaults 0 and 1, the outline closed), clamped to 0…1 where drawn. The fill is whole
+  /// whatever they are. A change draws the polygon again.
+  open var strokeStart: CGFloat = 0 {
+    didSet { setStrokeRange(from: strokeStart, to: strokeEnd) }
+  }
+  open var strokeEnd: CGFloat = 1 {
+    didSet { setStrokeRange(from: strokeStart, to: strokeEnd) }
+  }
+
   public nonisolated init(polygon: MKPolygon) {
     super.init(overlay: polygon)
   }

@@ -48,38 +48,17 @@ private final class MarkedRouteRenderer: MKPolylineRenderer {
   }
 }
 
-@MainActor
-private final class RendererDelegate: MKMapViewDelegate {
-  var make: (MKPolyline) -> MKOverlayRenderer = { MKPolylineRenderer(polyline: $0) }
-  var renderers: [MKOverlayRenderer] = []
-
-  func mapView(_ mapView: MKMapView, rendererFor overlay: any MKOverlay) -> MKOverlayRenderer {
-    let renderer = make(overlay as! MKPolyline)
-    renderers.append(renderer)
-    return renderer
-  }
-}
-
 /// MapKit's overlay drawing API: `draw(_:zoomScale:in:)` called away from the main thread in the
 /// renderer's points, `MKOverlayPathRenderer`'s properties, `strokeStart`/`strokeEnd`, and a
 /// replaced line that never leaves a frame without one.
 @MainActor
 @Suite struct OverlayRendererTests {
-  private func frames(_ app: MapApp, _ count: Int) -> CGImage? {
-    var image: CGImage?
-    for _ in 0..<count {
-      app.advance(1.0 / 60)
-      image = ViewRenderer().render(app.window)
-    }
-    return image
-  }
-
   /// A map whose delegate makes each polyline's renderer, set up by `style`.
   private func map(_ style: @escaping (MKPolylineRenderer) -> Void) -> (MapApp, RendererDelegate) {
     let app = MapApp()
     let delegate = RendererDelegate()
     delegate.make = {
-      let renderer = MKPolylineRenderer(polyline: $0)
+      let renderer = MKPolylineRenderer(polyline: $0 as! MKPolyline)
       style(renderer)
       return renderer
     }
@@ -107,11 +86,11 @@ private final class RendererDelegate: MKMapViewDelegate {
   @Test func aSubclassDrawsOffTheMainThreadInItsOwnPointsScaledByTheZoom() throws {
     let app = MapApp()
     let delegate = RendererDelegate()
-    delegate.make = { MarkedRouteRenderer(polyline: $0, color: .red) }
+    delegate.make = { MarkedRouteRenderer(polyline: $0 as! MKPolyline, color: .red) }
     app.map.delegate = delegate
     let route = line(app)
     app.map.addOverlay(route)
-    let image = frames(app, 3)
+    let image = app.frames(3)
     let renderer = try #require(delegate.renderers.first as? MarkedRouteRenderer)
     let calls = renderer.calls
     #expect(calls.count == 1)
@@ -139,14 +118,14 @@ private final class RendererDelegate: MKMapViewDelegate {
       $0.strokeEnd = 0.5
     }
     app.map.addOverlay(line(app))
-    var image = frames(app, 3)
+    var image = app.frames(3)
     // 50 to 300 points: the first half ends at 175.
     #expect(isRed(image?.pixel(x: 2 * 150, y: 600)))
     #expect(!isRed(image?.pixel(x: 2 * 200, y: 600)))
     let renderer = try #require(delegate.renderers.first as? MKPolylineRenderer)
     renderer.strokeStart = 0.5
     renderer.strokeEnd = 1
-    image = frames(app, 2)
+    image = app.frames(2)
     #expect(!isRed(image?.pixel(x: 2 * 150, y: 600)))
     #expect(isRed(image?.pixel(x: 2 * 200, y: 600)))
     #expect(isRed(image?.pixel(x: 2 * 290, y: 600)))
@@ -161,7 +140,7 @@ private final class RendererDelegate: MKMapViewDelegate {
       $0.lineDashPattern = [20, 20]
     }
     app.map.addOverlay(line(app))
-    let image = frames(app, 3)
+    let image = app.frames(3)
     // From 50 points: dashes over 50–70 and 90–110, gaps over 70–90 and 110–130.
     #expect(isBlue(image?.pixel(x: 2 * 60, y: 600)))
     #expect(!isBlue(image?.pixel(x: 2 * 80, y: 600)))
@@ -180,7 +159,7 @@ private final class RendererDelegate: MKMapViewDelegate {
     let first = line(app)
     first.title = "route.line"
     app.map.addOverlay(first)
-    #expect(isRed(frames(app, 3)?.pixel(x: 350, y: 600)))
+    #expect(isRed(app.frames(3)?.pixel(x: 350, y: 600)))
     let firstRenderer = try #require(app.map.renderer(for: first))
     color = .blue
     app.map.removeOverlay(first)
@@ -189,7 +168,7 @@ private final class RendererDelegate: MKMapViewDelegate {
     app.map.addOverlay(second)
     var shown: [String] = []
     for _ in 0..<4 {
-      let pixel = frames(app, 1)?.pixel(x: 350, y: 600)
+      let pixel = app.frames(1)?.pixel(x: 350, y: 600)
       shown.append(isRed(pixel) ? "red" : isBlue(pixel) ? "blue" : "none")
       // One view answers to the name at a time: the old one lost it when taken off.
       #expect(
@@ -217,13 +196,13 @@ private final class RendererDelegate: MKMapViewDelegate {
       app.map.removeOverlay(current)
       current = line(app)
       app.map.addOverlay(current)
-      let pixel = frames(app, 1)?.pixel(x: 350, y: 600)
+      let pixel = app.frames(1)?.pixel(x: 350, y: 600)
       most = max(most, app.map.overlayContainer.subviews.count)
       // After the first frame there is always a line: the last one drawn stays until the next is.
       if delegate.renderers.count > 2 { #expect(isRed(pixel)) }
     }
     #expect(most <= 2 + MKMapView.retiredOverlayFrames)
-    _ = frames(app, 4)
+    _ = app.frames(4)
     #expect(app.map.overlayContainer.subviews.count == 1)
     #expect(app.map.overlayLink == nil)
   }
@@ -233,7 +212,7 @@ private final class RendererDelegate: MKMapViewDelegate {
       $0.strokeColor = .red
     }
     app.map.addOverlay(line(app))
-    let image = frames(app, 3)
+    let image = app.frames(3)
     let zoomScale = app.map.bounds.width / app.map.visibleMapRect.width
     let width = MKRoadWidthAtZoomScale(zoomScale) * zoomScale
     // A primary road's width at this zoom (about 1.2 km across the view: zoom 15.3), in points.
@@ -252,12 +231,12 @@ private final class RendererDelegate: MKMapViewDelegate {
     }
     app.map.addOverlay(line(app))
     // The drawing starts in light…
-    _ = frames(app, 1)
+    _ = app.frames(1)
     // …and the appearance changes before it is handed over.
     app.window.overrideUserInterfaceStyle = .dark
     var shown: [String] = []
     for _ in 0..<4 {
-      let pixel = frames(app, 1)?.pixel(x: 350, y: 600)
+      let pixel = app.frames(1)?.pixel(x: 350, y: 600)
       shown.append(isRed(pixel) ? "red" : isBlue(pixel) ? "blue" : "none")
     }
     #expect(!shown.contains("red"), "\(shown)")
@@ -275,15 +254,18 @@ private final class RendererDelegate: MKMapViewDelegate {
 
   @Test(arguments: [false, true])
   func aPathInvalidatedWhileItIsMadeIsDrawnOnceAndNotKept(afterSetting: Bool) {
-    /// Makes its path as if the main thread invalidated it meanwhile (a new `strokeEnd`): between
-    /// two makings, or after the path was set.
+    /// Makes its path as if another thread invalidated it meanwhile (the app's data changed):
+    /// between two makings, or after the path was set. Counts its makings.
     final class RacingRenderer: MKPolylineRenderer {
       let afterSetting: Bool
+      private let count = Mutex(0)
+      var makings: Int { count.withLock { $0 } }
       init(polyline: MKPolyline, afterSetting: Bool) {
         self.afterSetting = afterSetting
         super.init(polyline: polyline)
       }
       nonisolated override func createPath() {
+        count.withLock { $0 += 1 }
         super.createPath()
         invalidatePath()
         if !afterSetting { super.createPath() }
@@ -295,14 +277,11 @@ private final class RendererDelegate: MKMapViewDelegate {
     renderer.lineWidth = 6
     let context = CGContext(bitmapWidth: 64, height: 64)!
     renderer.draw(line(app).boundingMapRect, zoomScale: 1, in: context)
-    // Drawn once, then dropped: the next drawing makes it again, with what changed.
-    #expect(renderer.path == nil)
+    #expect(renderer.makings == 1)
     #expect(context.makeImage().map(hasInk) == true)
-    // (A path made with nothing coming between is kept.)
-    if !afterSetting {
-      renderer.createPath()
-      #expect(renderer.path != nil)
-    }
+    // Drawn once, then dropped: the next drawing makes it again, with what changed.
+    renderer.draw(line(app).boundingMapRect, zoomScale: 1, in: context)
+    #expect(renderer.makings == 2)
   }
 
   @Test func theRendererConvertsBetweenMapPointsAndItsOwnPoints() {
@@ -319,14 +298,6 @@ private final class RendererDelegate: MKMapViewDelegate {
     #expect(renderer.lineWidth == 0 && renderer.strokeColor == nil && renderer.fillColor == nil)
     #expect(renderer.lineJoin == .round && renderer.lineCap == .round && renderer.miterLimit == 10)
     #expect(renderer.strokeStart == 0 && renderer.strokeEnd == 1 && renderer.alpha == 1)
-  }
-
-  @Test func cuttingALineKeepsItsCornersBetweenTheEnds() {
-    let points = [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 10, y: 10)]
-    #expect(
-      MKPolylineRenderer.cut(points, from: 0.25, to: 0.75)
-        == [CGPoint(x: 5, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 10, y: 5)])
-    #expect(MKPolylineRenderer.cut(points, from: 0, to: 0.5) == [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0)])
   }
 }
 

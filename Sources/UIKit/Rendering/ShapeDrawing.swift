@@ -13,7 +13,7 @@ enum ShapeDrawing {
       context.fillPath(using: shape.fillRule == .evenOdd ? .evenOdd : .winding)
     }
     guard let stroke = shape.strokeColor, stroke.alpha > 0, shape.lineWidth > 0,
-      let stroked = strokedPath(shape)
+      let stroked = path.strokedPart(from: shape.strokeStart, to: shape.strokeEnd)
     else { return }
     context.setStrokeColor(stroke)
     context.setLineWidth(shape.lineWidth)
@@ -26,17 +26,6 @@ enum ShapeDrawing {
     context.addPath(stroked)
     context.strokePath()
     context.setLineDash(phase: 0, lengths: [])
-  }
-
-  /// The part of the path to stroke: all of it from 0 to 1, nothing when the ends cross.
-  private static func strokedPath(_ shape: LayerState.ShapeState) -> CGPath? {
-    guard let path = shape.path else { return nil }
-    let start = min(max(shape.strokeStart, 0), 1)
-    let end = min(max(shape.strokeEnd, 0), 1)
-    guard end > start else { return nil }
-    guard start > 0 || end < 1 else { return path }
-    let measure = PathMeasure(path)
-    return measure.trimmed(from: start * measure.length, to: end * measure.length)
   }
 
   /// What the fill and stroke can cover, in layer coordinates: the path's box grown by the stroke's
