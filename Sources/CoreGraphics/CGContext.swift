@@ -27,9 +27,12 @@ public final class CGContext {
   }
 
   var state = GState()
-  /// Whether a fill now draws its colour as given: no global alpha below 1 and a CTM that is not
-  /// singular. Drawing through Cairo directly (the engine's compositor) must check it.
-  @_spi(Hail) public var drawsPlainly: Bool { state.alpha >= 1 && !state.isDegenerate }
+  /// Whether a fill now draws its colour as given: no global alpha below 1, a CTM that is not
+  /// singular and the normal blend mode. Drawing through Cairo directly (the engine's compositor)
+  /// must check it.
+  @_spi(Hail) public var drawsPlainly: Bool {
+    state.alpha >= 1 && !state.isDegenerate && cairo_get_operator(cairo) == CAIRO_OPERATOR_OVER
+  }
   /// How many painting calls (fills, strokes, images, gradients, text) reached the bitmap. Not Apple
   /// API: the renderer asks it to learn, without scanning pixels, whether a `draw(_:)` drew anything.
   @_spi(Hail) public internal(set) var paintingCalls = 0

@@ -90,7 +90,7 @@ extension MKMapView {
       view?.requestRedraw()
       self?.setNeedsLayout()
     }
-    // A new `alpha` shows at the next layout (`MapOverlayView.layout`).
+    // A new `alpha` or `blendMode` shows at the next layout (`MapOverlayView.layout`).
     view.renderer.onNeedsLayout = { [weak self] in self?.setNeedsLayout() }
     let container = overlayContainer(for: level)
     if position < list.count, let next = overlayViews[ObjectIdentifier(list[position])] {

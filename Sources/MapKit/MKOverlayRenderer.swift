@@ -17,11 +17,20 @@ open class MKOverlayRenderer: NSObject {
     didSet { onNeedsLayout?() }
   }
 
+  /// How the overlay's drawing blends with the map under it: "The blend mode to apply to the
+  /// overlay" (MapKit, iOS 16). Apple's page names no default; `.normal` (source over) draws as
+  /// renderers did before the property. Applied to the drawing as a whole, as `alpha` is, so a
+  /// change shows on the next frame without drawing the overlay again.
+  open var blendMode: CGBlendMode = .normal {
+    didSet { onNeedsLayout?() }
+  }
+
   /// Pixels per point of the drawing: the screen's, as the map last drew the renderer (drawing
   /// reads it too).
   public nonisolated var contentScaleFactor: CGFloat { lock.withLock { screenScale } }
 
-  /// Set by the view drawing this renderer: asked to draw again, or to show a new `alpha`.
+  /// Set by the view drawing this renderer: asked to draw again, or to show a new `alpha` or
+  /// `blendMode`.
   var onNeedsDisplay: (() -> Void)?
   var onNeedsLayout: (() -> Void)?
   /// That view: a delegate may hand one renderer to two overlays, whose view added last then holds

@@ -117,6 +117,7 @@ final class MapOverlayView: UIView {
     }
     isHidden = false
     alpha = renderer.alpha
+    layer.blendMode = renderer.blendMode
     place(camera: camera, size: size)
   }
 

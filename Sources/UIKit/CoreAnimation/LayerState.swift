@@ -31,6 +31,7 @@ struct LayerState: Equatable {
   var contentsGravity = CALayerContentsGravity.resize
   var minificationFilter = CALayerContentsFilter.linear
   var magnificationFilter = CALayerContentsFilter.linear
+  var blendMode = CGBlendMode.normal
   // CAShapeLayer.
   var shape = ShapeState()
   // CAGradientLayer.

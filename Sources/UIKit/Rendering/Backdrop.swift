@@ -10,8 +10,9 @@ import Foundation
 /// The split is exact: the layers before `boundary` are painted as the whole tree paints them (a
 /// redraw's clip only limits where), and the layers from `boundary` on are painted over them as
 /// before. It needs the layers around the boundary — those painted before it that hold layers
-/// painted after it — to composite directly into the window: full opacity and no mask (which would
-/// group both parts), and no border (painted after the sublayers, so on neither side).
+/// painted after it — to composite directly into the window: full opacity, normal blending and no
+/// mask (which would group both parts), and no border (painted after the sublayers, so on neither
+/// side).
 @preconcurrency @MainActor
 struct Backdrop {
   /// The paint-order place (`DamageScan.ScannedLayer.sequence`) of the first layer left out.
@@ -39,13 +40,13 @@ struct Backdrop {
   }
 
   /// Whether every layer painted before `boundary` that holds one painted from it on has full
-  /// opacity down the tree, no mask and no border.
+  /// opacity and normal blending down the tree, no mask and no border.
   private static func splits(_ scan: DamageScan, at boundary: Int) -> Bool {
     scan.layers.values.allSatisfy { scanned in
       guard scanned.sequence < boundary, scanned.subtreeEnd >= boundary else { return true }
       let shown = scanned.record.appearance
       let hasBorder = shown.borderWidth > 0 && (shown.borderColor?.alpha ?? 0) > 0
-      return shown.opacity == 1 && shown.mask == nil && !hasBorder
+      return shown.opacity == 1 && shown.blending == 0 && shown.mask == nil && !hasBorder
     }
   }
 

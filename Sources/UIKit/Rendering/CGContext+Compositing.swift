@@ -144,21 +144,27 @@ extension CGContext {
   /// Draws what `body` draws into a transparency group, then composites the group with `alpha`, as
   /// Core Animation's group opacity: overlapping parts blend with each other at full strength
   /// first, so they do not show through one another (`CALayer.allowsGroupOpacity`, on by default).
-  /// Cairo sizes the group to the clip, so callers clip to what the group can cover first.
-  func withTransparencyGroup(alpha: CGFloat, _ body: () -> Void) {
+  /// The group blends with what lies under it by `blendMode` (`CALayer.blendMode`). Cairo sizes the
+  /// group to the clip, so callers clip to what the group can cover first.
+  func withTransparencyGroup(alpha: CGFloat, blendMode: CGBlendMode = .normal, _ body: () -> Void) {
     beginTransparencyGroup()
     body()
-    endTransparencyGroup(alpha: alpha)
+    endTransparencyGroup(alpha: alpha, blendMode: blendMode)
   }
 
   /// Starts a transparency group (`withTransparencyGroup`): Cairo saves the state and draws into a
   /// new surface until the group ends.
   func beginTransparencyGroup() { cairo_push_group(cairo) }
 
-  /// Ends the group begun last, giving back the state before it, and composites it with `alpha`.
-  func endTransparencyGroup(alpha: CGFloat) {
+  /// Ends the group begun last, giving back the state before it, and composites it with `alpha`
+  /// by `blendMode`.
+  func endTransparencyGroup(alpha: CGFloat, blendMode: CGBlendMode) {
     cairo_pop_group_to_source(cairo)
+    guard blendMode != .normal else { return cairo_paint_with_alpha(cairo, Double(alpha)) }
+    saveGState()
+    setBlendMode(blendMode)
     cairo_paint_with_alpha(cairo, Double(alpha))
+    restoreGState()
   }
 
   /// Makes the clip's pixels transparent.

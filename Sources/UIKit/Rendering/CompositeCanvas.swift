@@ -134,13 +134,13 @@ final class CompositeCanvas {
     if clearing { perform(.clearClip, changingState: false, writing: clipBounds) }
   }
 
-  /// `CGContext.withTransparencyGroup(alpha:_:)`.
-  func withTransparencyGroup(alpha: CGFloat, _ body: () -> Void) {
+  /// `CGContext.withTransparencyGroup(alpha:blendMode:_:)`.
+  func withTransparencyGroup(alpha: CGFloat, blendMode: CGBlendMode, _ body: () -> Void) {
     perform(.beginGroup, changingState: false)
     saveTwin()
     body()
     restoreTwin()
-    perform(.endGroup(alpha: alpha), changingState: false)
+    perform(.endGroup(alpha: alpha, blendMode: blendMode), changingState: false)
   }
 
   /// Draws what `content` draws through the alpha of what `mask` draws, as a layer's `mask`.

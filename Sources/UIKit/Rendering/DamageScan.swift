@@ -79,7 +79,7 @@ struct DamageScan {
     self.scale = scale
     self.time = time
     layers.reserveCapacity(128)
-    visit(window.layer, parent: nil, clip: bounds, solidClip: bounds, opacity: 1, order: 0)
+    visit(window.layer, parent: nil, clip: bounds, solidClip: bounds, opacity: 1, blending: 0, order: 0)
   }
 
   /// The content `layer` shows at presentation `state`: what this scan found, for a layer it
@@ -152,10 +152,12 @@ struct DamageScan {
   ///
   /// The visibility rules and the transforms are `LayerCompositor`'s, so that the records cover
   /// exactly what it paints. `parent` is the superlayer's transform from bounds coordinates to
-  /// window points (nil for the window's layer, drawn in its own bounds coordinates).
+  /// window points (nil for the window's layer, drawn in its own bounds coordinates); `opacity` and
+  /// `blending` are the superlayer's (`ScreenRecord.Appearance`).
   @discardableResult
   private mutating func visit(
-    _ layer: CALayer, parent: CGAffineTransform?, clip: CGRect, solidClip: CGRect, opacity: Float, order: Int
+    _ layer: CALayer, parent: CGAffineTransform?, clip: CGRect, solidClip: CGRect, opacity: Float,
+    blending: Int, order: Int
   ) -> CGRect? {
     let state = layer.presentationState(at: time)
     guard !state.isHidden, state.opacity > 0, !LayerShape.isSingular(state.affineTransform) else {
@@ -193,10 +195,14 @@ struct DamageScan {
         dx: -max(2, (bleed.width + 1).rounded(.up)), dy: -max(2, (bleed.height + 1).rounded(.up))
       ).integral.intersection(childClip)
     let opacity = opacity * state.opacity
+    let blending = ScreenRecord.Appearance.blending(state.blendMode, under: blending)
     sequence += 1
     let paintSequence = sequence
     if firstAnimating == nil, layer.hasAnimations { firstAnimating = paintSequence }
-    if opacity >= 1, let covered = Self.opaqueRect(of: layer, state, contents, toPixels, clip: solidClip) {
+    // Blended with what lies under it, a layer hides none of it, however opaque.
+    if opacity >= 1, blending == 0,
+      let covered = Self.opaqueRect(of: layer, state, contents, toPixels, clip: solidClip)
+    {
       occluders.append(
         Occluder(id: ObjectIdentifier(layer), pixels: covered.standardized, sequence: paintSequence))
     }
@@ -208,8 +214,8 @@ struct DamageScan {
     let record = ScreenRecord(
       pixels: pixels,
       appearance: ScreenRecord.Appearance(
-        layer: layer, state, toWindow: toWindow, contents: contents, opacity: opacity, order: order,
-        mask: maskState,
+        layer: layer, state, toWindow: toWindow, contents: contents, opacity: opacity, blending: blending,
+        order: order, mask: maskState,
         maskVersion: layer.mask.map { LayerContent.contents(of: $0, maskState!, scale: scale).map(\.version) }
           ?? []))
     // A clip bounds what the subtree can show: the rounded-out box of the bounds covers every pixel
@@ -231,7 +237,7 @@ struct DamageScan {
         hasher.combine(index)
         if let pixels = visit(
           sublayer, parent: toWindow, clip: childClip, solidClip: childSolidClip, opacity: opacity,
-          order: hasher.finalize())
+          blending: blending, order: hasher.finalize())
         {
           subtree = subtree.union(pixels)
         }

@@ -28,8 +28,8 @@ enum DrawOp {
   /// A transparency group begins (`CGContext.withTransparencyGroup`): Cairo saves the state, and
   /// gives it back when the group ends.
   case beginGroup
-  /// The group composited with this opacity.
-  case endGroup(alpha: CGFloat)
+  /// The group composited with this opacity, by this blend mode.
+  case endGroup(alpha: CGFloat, blendMode: CGBlendMode)
   /// A masked layer's content begins, drawn into a group of its own (state saved, as a group's).
   case beginMaskedContent
   /// The content is done (its group ended, the state given back); the mask's group begins.
@@ -73,7 +73,7 @@ extension DrawOp {
       context.clip()
     case .clearClip: context.clearClip()
     case .beginGroup, .beginMaskedContent: context.beginTransparencyGroup()
-    case .endGroup(let alpha): context.endTransparencyGroup(alpha: alpha)
+    case .endGroup(let alpha, let blendMode): context.endTransparencyGroup(alpha: alpha, blendMode: blendMode)
     case .beginMask:
       if let content = cairo_pop_group(cairo) { maskedContent.append(content) }
       cairo_push_group(cairo)

@@ -9,8 +9,9 @@ import Foundation
 /// sublayers (a view's subviews' layers among them), then its border, which "is composited above
 /// the receiver's contents and sublayers" (`CALayer.borderWidth`). `masksToBounds` clips all of it
 /// to the rounded bounds — the shadow too, which is why a clipping view shows no outer shadow on
-/// iOS. Opacity below 1 composites the layer and its sublayers as one group; a `mask` layer's alpha
-/// multiplies that group.
+/// iOS. Opacity below 1 composites the layer and its sublayers as one group, and so does a blend
+/// mode (`CALayer.blendMode`), which blends that group with what lies under it; a `mask` layer's
+/// alpha multiplies the group.
 @preconcurrency @MainActor
 struct LayerCompositor {
   /// Device pixels per point: content and shadows are rendered at this resolution.
@@ -49,7 +50,8 @@ struct LayerCompositor {
     let state = layer.presentationState(at: time)
     guard !state.isHidden, state.opacity > 0, !LayerShape.isSingular(state.affineTransform) else { return }
     let mask = layer.mask
-    willDraw(layer, state.opacity < 1 || mask != nil)
+    let asGroup = state.opacity < 1 || mask != nil || state.blendMode != .normal
+    willDraw(layer, asGroup)
     canvas.saveGState()
     defer { canvas.restoreGState() }
     if inSuperlayer {
@@ -57,7 +59,7 @@ struct LayerCompositor {
     } else {
       canvas.translateBy(x: -state.bounds.minX, y: -state.bounds.minY)
     }
-    guard state.opacity < 1 || mask != nil else { return paint(layer, state, in: canvas) }
+    guard asGroup else { return paint(layer, state, in: canvas) }
     // Cairo sizes a group to the clip, and fills and composites all of it: bound it by what the
     // group can cover (a fading view with one small subview had made a group of the whole damage,
     // ten megabytes at 3x, cleared and faulted in every frame). Whole device pixels, so the clip
@@ -72,7 +74,7 @@ struct LayerCompositor {
     if device.minX.isFinite, device.minY.isFinite, device.maxX.isFinite, device.maxY.isFinite {
       canvas.clip(devicePixels: [device], clearing: false)
     }
-    canvas.withTransparencyGroup(alpha: CGFloat(state.opacity)) {
+    canvas.withTransparencyGroup(alpha: CGFloat(state.opacity), blendMode: state.blendMode) {
       guard let mask else { return paint(layer, state, in: canvas) }
       canvas.withMask({ draw(mask, in: canvas, inSuperlayer: true) }) { paint(layer, state, in: canvas) }
     }
@@ -192,8 +194,8 @@ struct LayerCompositor {
   }
 
   /// Whether the first sublayer painted fills the layer's whole bounds with an opaque background,
-  /// upright and untransformed, the bounds on whole device pixels: then the layer's own background
-  /// fill would only be painted over.
+  /// upright, untransformed and blending normally, the bounds on whole device pixels: then the
+  /// layer's own background fill would only be painted over.
   static func firstSublayerCovers(
     _ layer: CALayer, _ state: LayerState, at time: CFTimeInterval, ctm: CGAffineTransform
   ) -> Bool {
@@ -203,7 +205,8 @@ struct LayerCompositor {
     let device = state.bounds.applying(ctm)
     guard ctm.b == 0, ctm.c == 0, device == device.integral else { return false }
     let child = first.presentationState(at: time)
-    guard !child.isHidden, child.opacity >= 1, first.mask == nil, (child.backgroundColor?.alpha ?? 0) >= 1,
+    guard !child.isHidden, child.opacity >= 1, child.blendMode == .normal, first.mask == nil,
+      (child.backgroundColor?.alpha ?? 0) >= 1,
       child.cornerRadius <= 0 || child.maskedCorners.isEmpty, child.affineTransform.isIdentity
     else { return false }
     return child.frame.contains(state.bounds)
@@ -211,14 +214,17 @@ struct LayerCompositor {
 
   /// Whether the tree paints every pixel of the root's bounds opaquely before anything else: a
   /// chain of first sublayers that paint nothing themselves down to one whose opaque background
-  /// covers the root (a window, its root view). A redraw then need not clear the damage first.
+  /// covers the root (a window, its root view), all blending normally. A redraw then need not clear
+  /// the damage first.
   static func paintsOpaqueBase(_ root: CALayer, at time: CFTimeInterval) -> Bool {
     var layer = root
     var frame = root.presentationState(at: time).bounds
     let target = frame
     for _ in 0..<4 {
       let state = layer.presentationState(at: time)
-      guard !state.isHidden, state.opacity >= 1, layer.mask == nil, state.affineTransform.isIdentity else {
+      guard !state.isHidden, state.opacity >= 1, state.blendMode == .normal, layer.mask == nil,
+        state.affineTransform.isIdentity
+      else {
         return false
       }
       if (state.backgroundColor?.alpha ?? 0) >= 1, state.cornerRadius <= 0 || state.maskedCorners.isEmpty {

@@ -23,6 +23,11 @@ struct ScreenRecord: Equatable {
     let contents: [Content]
     /// The product of the opacities from the window down to this layer.
     let opacity: Float
+    /// The blend modes other than normal from the window down to this layer (`CALayer.blendMode`),
+    /// five bits each, the innermost lowest: 0 when every one blends normally, as nearly all do.
+    /// Exact for twelve blending layers nested, far more than any tree has; past that the outer
+    /// ones drop out, and it stays nonzero.
+    let blending: Int
     /// Identifies the layer's place in the paint order: the sibling indices from the window down.
     let order: Int
     let backgroundColor: CGColor?
@@ -50,11 +55,15 @@ struct ScreenRecord: Equatable {
       let version: Int
     }
 
+    /// `blending` for a layer blending by `mode` under a superlayer whose `blending` is `inherited`.
+    static func blending(_ mode: CGBlendMode, under inherited: Int) -> Int {
+      mode == .normal ? inherited : inherited &* 32 &+ Int(mode.rawValue)
+    }
+
     @MainActor
     init(
       layer: CALayer, _ state: LayerState, toWindow: CGAffineTransform, contents: [PaintedContent],
-      opacity: Float,
-      order: Int, mask: LayerState?, maskVersion: [Int]
+      opacity: Float, blending: Int, order: Int, mask: LayerState?, maskVersion: [Int]
     ) {
       // Where the bounds rectangle lands, not where the bounds origin does: scrolling moves the
       // sublayers but not the layer's own background, border or content.
@@ -65,6 +74,7 @@ struct ScreenRecord: Equatable {
         Content(rect: $0.rect.offsetBy(dx: -state.bounds.minX, dy: -state.bounds.minY), version: $0.version)
       }
       self.opacity = opacity
+      self.blending = blending
       self.order = order
       backgroundColor = state.backgroundColor
       borderColor = state.borderColor
