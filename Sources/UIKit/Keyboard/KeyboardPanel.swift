@@ -24,6 +24,7 @@ final class KeyboardPanel: UIView {
   }
   static let letterFont = UIFont.systemFont(ofSize: 22)
   static let functionFont = UIFont.systemFont(ofSize: 16)
+  private static let textStyles = (letter: letterFont.textStyle, function: functionFont.textStyle)
 
   var layout = KeyboardLayout(plane: .letters, width: 375, returnTitle: "return") {
     didSet { if layout != oldValue { setNeedsDisplay() } }
@@ -42,6 +43,10 @@ final class KeyboardPanel: UIView {
   private(set) var customInputView: UIView?
   /// Runs the action of a key that was typed.
   var onKey: (KeyboardKey.Action) -> Void = { _ in }
+  /// The keyboard's own drawing thread.
+  private let queue = Dispatch.DispatchQueue(label: "keyboard", qos: .userInteractive)
+  /// The drawing started by `prepareDrawing()`, until the render takes it.
+  private(set) var raster: KeyboardRaster?
 
   required init?(coder: NSCoder) {
     return nil
@@ -110,46 +115,59 @@ final class KeyboardPanel: UIView {
         keyShadow: resolve(Self.keyShadowColor), title: resolve(Self.titleColor), tint: resolve(tintColor)))
   }
 
-  private static var textStyles: (letter: CGTextStyle, function: CGTextStyle) {
-    (letterFont.textStyle, functionFont.textStyle)
-  }
-
   override func draw(_ rect: CGRect) {
     guard customInputView == nil, let context = UIGraphicsGetCurrentContext() else { return }
     look.draw(in: context, letterStyle: Self.textStyles.letter, functionStyle: Self.textStyles.function)
   }
 
+  /// The tint colours a prominent return key.
+  override func tintColorDidChange() {
+    super.tintColorDidChange()
+    if returnKeyIsProminent { setNeedsDisplay() }
+  }
+
   /// Starts drawing the keys as they look now on the panel's queue, for the render to take
   /// (`preparedContent`): the keyboard shown, its first drawing is made while the frame goes on.
   func prepareDrawing() {
-    guard customInputView == nil, window != nil, needsDisplay else { return }
+    guard window != nil else { return }
     // Its appearance (the responder's `keyboardAppearance`) delivered now rather than in the layout
-    // pass: the tray colour the bitmap is filled with is resolved by the delivery.
+    // pass: the delivery resolves the tray colour the bitmap is filled with, and asks for a drawing
+    // when only the appearance changed.
     updateTraitsIfNeeded()
+    guard customInputView == nil, needsDisplay else { return }
     let pixelSize = ContentCache.pixelSize(of: self, scale: UIScreen.main.scale)
     guard pixelSize.width > 0, pixelSize.height > 0 else { return }
+    let look = look
+    if let raster, raster.look == look, raster.pixelSize == pixelSize, raster.origin == bounds.origin {
+      return
+    }
     raster?.cancel()
     raster = KeyboardRaster(
       look: look, pixelSize: pixelSize, origin: bounds.origin, styles: Self.textStyles, on: queue)
   }
 
-  /// The keyboard's own drawing thread.
-  private let queue = Dispatch.DispatchQueue(label: "keyboard", qos: .userInteractive)
-  /// The drawing started by `prepareDrawing()`, until the render takes it.
-  private(set) var raster: KeyboardRaster?
+  /// Gone from the window, the panel will not be rendered: a drawing nobody takes is let go.
+  override func didMoveToWindow() {
+    super.didMoveToWindow()
+    guard window == nil else { return }
+    raster?.cancel()
+    raster = nil
+  }
 }
 
 extension KeyboardPanel: PreparedContentDrawing {
-  /// The prepared drawing if it shows the panel as it is now; else nil, and `draw(_:)` draws.
+  /// The prepared drawing, taken, if it shows the panel as it is now; else nil, and `draw(_:)`
+  /// draws. A drawing of the keys as they no longer look is let go; one of another size (a
+  /// snapshot at another scale) is kept for the render it was made for.
   func preparedContent(_ pixelSize: ContentCache.PixelSize) -> CGImage? {
     guard let raster else { return nil }
-    self.raster = nil
-    guard customInputView == nil, raster.pixelSize == pixelSize, raster.origin == bounds.origin,
-      raster.look == look
-    else {
+    guard customInputView == nil, raster.look == look else {
       raster.cancel()
+      self.raster = nil
       return nil
     }
+    guard raster.pixelSize == pixelSize, raster.origin == bounds.origin else { return nil }
+    self.raster = nil
     return raster.image()
   }
 }

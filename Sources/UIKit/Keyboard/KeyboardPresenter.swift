@@ -65,6 +65,7 @@ final class KeyboardPresenter {
     panel.returnKeyIsProminent = KeyboardLayout.isProminentReturn(returnType)
     inputDidChange()
     if !isVisible || panelHeight != oldHeight { move(visible: true) }
+    // Last: the panel is in the window now, at its final size, its keys set.
     panel.prepareDrawing()
   }
 

@@ -33,15 +33,21 @@ final class KeyboardRaster {
     }
   }
 
-  /// The bitmap, once drawn (nil if it could not be made). Asked for once: the wait takes the
-  /// queue's one signal.
-  func image() -> CGImage? {
+  /// The bitmap, once drawn (nil if it could not be made or the drawing was cancelled first).
+  func image() -> CGImage? { drawn }
+
+  /// Waited for once: the queue signals once.
+  private lazy var drawn: CGImage? = {
     result.done.wait()
     return result.value
-  }
+  }()
 
   /// Nobody will take the bitmap: the queue skips it if it has not begun.
   func cancel() {
+    result.cancelled.store(true, ordering: .relaxed)
+  }
+
+  deinit {
     result.cancelled.store(true, ordering: .relaxed)
   }
 }

@@ -81,15 +81,15 @@ final class ContentCache {
     let pixelSize = Self.pixelSize(of: view, scale: scale)
     let previous = view.drawnContent
     if !view.needsDisplay, let previous, previous.pixelSize == pixelSize { return previous.content }
-    // A view that had no pixels last time, or a new one of a class no view of which has drawn yet
-    // (a container), may well have none now: its draw is tried in a 1×1 context first, so that no
-    // bitmap of its size is made to find out. Views of classes that draw skip the trial.
     Self.noteDrawnBeforeDelivery(view)
     // Drawn already on another thread (the keyboard's keys): taken as a draw of its own.
     if let prepared = (view as? PreparedContentDrawing)?.preparedContent(pixelSize) {
       keep(prepared, for: view, pixelSize)
       return view.drawnContent?.content
     }
+    // A view that had no pixels last time, or a new one of a class no view of which has drawn yet
+    // (a container), may well have none now: its draw is tried in a 1×1 context first, so that no
+    // bitmap of its size is made to find out. Views of classes that draw skip the trial.
     let tryFirst = previous.map { $0.image == nil } ?? !drawingClasses.hasDrawn(view)
     let image = tryFirst && !probeDraws(view) ? nil : draw(view, pixelSize)
     if image != nil { drawingClasses.recordDrawn(view) }

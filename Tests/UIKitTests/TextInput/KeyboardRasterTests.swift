@@ -43,6 +43,7 @@ import Testing
     _ = try #require(ViewRenderer().render(app.window))
     #expect(panel.raster == nil, "the render took the drawing")
     let taken = try #require(panel.drawnContent?.image)
+    #expect(raster.image() === taken, "the panel shows the drawing made off the main thread")
     let drawn = try drawnOnMain(panel)
     #expect(taken !== drawn)
     let difference = try #require(ImageDifference(taken, drawn, perChannel: 0))
@@ -72,6 +73,47 @@ import Testing
     let panel = try #require(app.window.keyboard.panel)
     _ = try #require(ViewRenderer().render(app.window))
     second.becomeFirstResponder()
+    #expect(!panel.needsDisplay)
     #expect(panel.raster == nil, "the same keys, drawn already: nothing to draw")
+  }
+
+  @Test func anotherAppearanceAloneIsDrawnOffTheMainThreadToo() throws {
+    let app = Headless()
+    let dark = app.addField()
+    dark.keyboardAppearance = .dark
+    let light = app.addField(CGRect(x: 20, y: 200, width: 300, height: 40))
+    dark.becomeFirstResponder()
+    app.advance(0.5)
+    let panel = try #require(app.window.keyboard.panel)
+    _ = try #require(ViewRenderer().render(app.window))
+    light.becomeFirstResponder()
+    let raster = try #require(panel.raster, "the light keys are drawn on the panel's queue")
+    #expect(
+      raster.pixelSize.fill
+        == KeyboardPanel.trayColor.resolvedColor(with: .init(userInterfaceStyle: .light)).cgColor)
+  }
+
+  @Test func aNewTintRedrawsAProminentReturnKey() throws {
+    let app = Headless()
+    let panel = try showKeyboard(on: app) { $0.returnKeyType = .search }
+    app.advance(0.5)
+    _ = try #require(ViewRenderer().render(app.window))
+    app.window.tintColor = .red
+    let image = try #require(ViewRenderer().render(app.window))
+    let key = try #require(panel.layout.keys.first { $0.action == .returnKey })
+    let point = panel.convert(CGPoint(x: key.frame.minX + 4, y: key.frame.midY), to: app.window)
+    #expect(image.pixel(atPoint: point.x, point.y) == .red)
+  }
+
+  @Test func aDrawingNeverTakenIsLetGoWhenTheKeyboardGoes() throws {
+    let app = Headless()
+    let field = app.addField()
+    field.becomeFirstResponder()
+    let panel = try #require(app.window.keyboard.panel)
+    #expect(panel.raster != nil)
+    field.resignFirstResponder()
+    app.advance(0.5)
+    #expect(panel.window == nil)
+    #expect(panel.raster == nil)
   }
 }
