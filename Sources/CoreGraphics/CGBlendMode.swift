@@ -34,6 +34,8 @@ public enum CGBlendMode: Int32, Sendable {
     case .luminosity: CAIRO_OPERATOR_HSL_LUMINOSITY
     case .clear: CAIRO_OPERATOR_CLEAR
     case .copy: CAIRO_OPERATOR_SOURCE
+    // IN, OUT, DEST_IN and DEST_ATOP are unbounded: they also clear the clip outside the shape,
+    // which Quartz leaves as it was (docs/ARCHITECTURE.md, the differences from Apple).
     case .sourceIn: CAIRO_OPERATOR_IN
     case .sourceOut: CAIRO_OPERATOR_OUT
     case .sourceAtop: CAIRO_OPERATOR_ATOP

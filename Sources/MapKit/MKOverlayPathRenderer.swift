@@ -64,13 +64,17 @@ open class MKOverlayPathRenderer: MKOverlayRenderer {
   private nonisolated(unsafe) var publishedStyle = Style()
   private nonisolated(unsafe) var storedPath: CGPath?
   /// The last path set, and how many were: a reading of `path` that made one takes it from here
-  /// even if an invalidation came between (a drawing draws it once; `pathGeneration` keeps it from
-  /// being kept).
+  /// even if an invalidation came between.
   private nonisolated(unsafe) var lastPath: CGPath?
   private nonisolated(unsafe) var pathSets = 0
-  /// Counts `invalidatePath()` calls: a path made while one came (on another thread) is drawn once
-  /// and not kept, so it never outlives the change that invalidated it.
+  /// Counts `invalidatePath()` calls: a path made while one came (on another thread) is returned
+  /// by the reading that made it (a drawing draws it once) but not kept, so it never outlives the
+  /// change that invalidated it.
   private nonisolated(unsafe) var pathGeneration = 0
+  /// The threads in a `createPath()` that a reading of `path` called: a reading on one of them (a
+  /// subclass's `createPath()` reading back what `super` made) makes nothing, since on an overlay
+  /// too small for a path making one there would call `createPath()` again without end.
+  private nonisolated(unsafe) var makingThreads: [pthread_t] = []
 
   public nonisolated override init(overlay: any MKOverlay) {
     super.init(overlay: overlay)
@@ -114,10 +118,19 @@ open class MKOverlayPathRenderer: MKOverlayRenderer {
   /// (MapKit): `createPath()` runs outside the lock, as it sets the path through it.
   open nonisolated var path: CGPath! {
     get {
-      let (stored, sets) = lock.withLock { (storedPath, pathSets) }
-      if let stored { return stored }
+      let thread = pthread_self()
+      let (stored, isMaking, sets, generation) = lock.withLock {
+        (storedPath, makingThreads.contains(thread), pathSets, pathGeneration)
+      }
+      if stored != nil || isMaking { return stored }
+      lock.withLock { makingThreads.append(thread) }
       createPath()
-      return lock.withLock { pathSets != sets ? lastPath : nil }
+      return lock.withLock {
+        makingThreads.remove(at: makingThreads.lastIndex(of: thread)!)
+        guard pathSets != sets, let made = lastPath else { return nil }
+        if pathGeneration != generation, storedPath === made { storedPath = nil }
+        return made
+      }
     }
     set {
       lock.withLock {
@@ -184,11 +197,7 @@ open class MKOverlayPathRenderer: MKOverlayRenderer {
   open nonisolated override func draw(_ mapRect: MKMapRect, zoomScale: MKZoomScale, in context: CGContext) {
     // The path read once: an invalidation from the main thread between two reads would leave
     // this drawing with none.
-    let generation = lock.withLock { pathGeneration }
     guard let path = self.path else { return }
-    lock.withLock {
-      if pathGeneration != generation, storedPath === path { storedPath = nil }
-    }
     applyFillProperties(to: context, atZoomScale: zoomScale)
     fillPath(path, in: context)
     guard let stroked = strokeRange.part(of: path) else { return }

@@ -7,8 +7,9 @@ import Foundation
 open class MKPolygonRenderer: MKOverlayPathRenderer {
   /// Where along the outline, then each hole in turn, as a fraction of their whole length, the
   /// stroke begins and ends: "the unit distance along the polygon where the stroke starts" (MapKit,
-  /// iOS 14; defaults 0 and 1, the outline closed), clamped to 0…1 where drawn. The fill is whole
-  /// whatever they are. A change draws the polygon again.
+  /// iOS 14; defaults 0 and 1, the outline closed), clamped to 0…1 where drawn; the order, the
+  /// outline from its first point then the holes, is Hail's, as Apple documents none. The fill is
+  /// whole whatever they are. A change draws the polygon again.
   open var strokeStart: CGFloat = 0 {
     didSet { setStrokeRange(from: strokeStart, to: strokeEnd) }
   }

@@ -16,6 +16,12 @@ import Testing
       (#line, .lighten, { s, d in max(s, d) }),
       (#line, .difference, { s, d in abs(s - d) }),
       (#line, .exclusion, { s, d in s + d - 2 * s * d }),
+      // The PDF Reference's: overlay is hard light with the two swapped.
+      (#line, .overlay, { s, d in hardLight(d, d: s) }),
+      (#line, .hardLight, { s, d in hardLight(s, d: d) }),
+      (#line, .softLight, softLight),
+      (#line, .colorDodge, { s, d in d == 0 ? 0 : s >= 1 ? 1 : min(1, d / (1 - s)) }),
+      (#line, .colorBurn, { s, d in d >= 1 ? 1 : s <= 0 ? 0 : 1 - min(1, (1 - d) / s) }),
       (#line, .copy, { s, _ in s }),
       (#line, .destinationOver, { _, d in d }),
       (#line, .plusLighter, { s, d in min(1, s + d) }),  // R = MIN(1, S + D)
@@ -37,6 +43,43 @@ import Testing
         "\(mode): \(pixel), expected \(expected)", sourceLocation: location)
       // Only where the fill went: the rest keeps the destination.
       #expect(image.pixel(x: 3, y: 1).map { near($0.r, 204, 1) } == true, sourceLocation: location)
+    }
+  }
+
+  @Test func thePorterDuffModesComposeTranslucentColoursByTheirFormulas() throws {
+    // Premultiplied, as Apple's formulas are: each gives a colour component and the alpha alike
+    // (S and D a component, Sa and Da the alphas).
+    let destination = (color: [0.8, 0.4, 0.2], alpha: 0.6)
+    let source = (color: [0.5, 0.6, 1.0], alpha: 0.5)
+    let rows: [(Int, CGBlendMode, (_ s: Double, _ sa: Double, _ d: Double, _ da: Double) -> Double)] = [
+      (#line, .normal, { s, sa, d, _ in s + d * (1 - sa) }),
+      (#line, .copy, { s, _, _, _ in s }),  // R = S
+      (#line, .sourceAtop, { s, sa, d, da in s * da + d * (1 - sa) }),  // R = S*Da + D*(1 - Sa)
+      (#line, .destinationAtop, { s, sa, d, da in s * (1 - da) + d * sa }),  // R = S*(1 - Da) + D*Sa
+      (#line, .destinationOver, { s, _, d, da in s * (1 - da) + d }),  // R = S*(1 - Da) + D
+      (#line, .destinationOut, { _, sa, d, _ in d * (1 - sa) }),  // R = D*(1 - Sa)
+      (#line, .xor, { s, sa, d, da in s * (1 - da) + d * (1 - sa) }),  // R = S*(1 - Da) + D*(1 - Sa)
+    ]
+    for (line, mode, formula) in rows {
+      let location = SourceLocation(fileID: #fileID, filePath: #filePath, line: line, column: 1)
+      let context = makeContext(width: 4, height: 4)
+      let (d, da) = destination
+      context.setFillColor(CGColor(red: d[0], green: d[1], blue: d[2], alpha: da))
+      context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+      context.setBlendMode(mode)
+      let (s, sa) = source
+      context.setFillColor(CGColor(red: s[0], green: s[1], blue: s[2], alpha: sa))
+      context.fill(CGRect(x: 0, y: 0, width: 2, height: 4))
+      let image = try #require(context.makeImage(), sourceLocation: location)
+      let pixel = try #require(image.pixel(x: 1, y: 1), sourceLocation: location)
+      let alpha = formula(sa, sa, da, da)
+      let color = (0..<3).map { formula(s[$0] * sa, sa, d[$0] * da, da) / alpha }
+      let expected = (color + [alpha]).map { UInt8(($0 * 255).rounded()) }
+      // Un-premultiplied from 8 bits at about half alpha: a step of rounding becomes two.
+      #expect(
+        near(pixel.r, expected[0], 3) && near(pixel.g, expected[1], 3) && near(pixel.b, expected[2], 3)
+          && near(pixel.a, expected[3], 1),
+        "\(mode): \(pixel), expected \(expected)", sourceLocation: location)
     }
   }
 
@@ -64,4 +107,17 @@ import Testing
     #expect(CGBlendMode.clear.rawValue == 16 && CGBlendMode.xor.rawValue == 25)
     #expect(CGBlendMode.plusLighter.rawValue == 27 && CGBlendMode(rawValue: 26) == nil)
   }
+}
+
+/// The PDF Reference's hard light of source `s` over destination `d`: multiply or screen by the
+/// source, doubled.
+private func hardLight(_ s: Double, d: Double) -> Double {
+  s <= 0.5 ? d * 2 * s : d + (2 * s - 1) - d * (2 * s - 1)
+}
+
+/// The PDF Reference's soft light of source `s` over destination `d`.
+private func softLight(_ s: Double, _ d: Double) -> Double {
+  guard s > 0.5 else { return d - (1 - 2 * s) * d * (1 - d) }
+  let lifted = d <= 0.25 ? ((16 * d - 12) * d + 4) * d : d.squareRoot()
+  return d + (2 * s - 1) * (lifted - d)
 }

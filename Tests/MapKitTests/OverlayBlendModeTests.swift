@@ -1,8 +1,20 @@
 @_spi(Hail) import CoreGraphics
+import Synchronization
 import Testing
 @_spi(Hail) import UIKit
 
 @_spi(Hail) @testable import MapKit
+
+/// A polygon renderer that counts its drawings.
+private final class CountingRenderer: MKPolygonRenderer {
+  private let count = Mutex(0)
+  var drawings: Int { count.withLock { $0 } }
+
+  nonisolated override func draw(_ mapRect: MKMapRect, zoomScale: MKZoomScale, in context: CGContext) {
+    count.withLock { $0 += 1 }
+    super.draw(mapRect, zoomScale: zoomScale, in: context)
+  }
+}
 
 /// `MKOverlayRenderer.blendMode` (iOS 16): the overlay's drawing blends with the map under it by
 /// the mode, and a new mode shows on the next frame.
@@ -14,7 +26,7 @@ import Testing
     let app = MapApp()
     let delegate = RendererDelegate()
     delegate.make = {
-      let renderer = MKPolygonRenderer(polygon: $0 as! MKPolygon)
+      let renderer = CountingRenderer(polygon: $0 as! MKPolygon)
       renderer.fillColor = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
       if let blendMode { renderer.blendMode = blendMode }
       return renderer
@@ -71,10 +83,15 @@ import Testing
     let under = middle(app.frames(1))
     app.map.addOverlay(square(app))
     #expect(blends(middle(app.frames(3)), over: under, by: { s, _ in s }))
-    let renderer = try #require(delegate.renderers.first)
+    let renderer = try #require(delegate.renderers.first as? CountingRenderer)
     // MapKit's default.
     #expect(renderer.blendMode == .normal)
+    let drawings = renderer.drawings
+    #expect(drawings > 0)
     renderer.blendMode = .difference
     #expect(blends(middle(app.frames(1)), over: under, by: { s, d in abs(s - d) }))
+    // Without drawing the overlay again, then or since.
+    _ = app.frames(2)
+    #expect(renderer.drawings == drawings)
   }
 }

@@ -33,6 +33,23 @@ private final class ReachingRenderer: MKPolylineRenderer {
   }
 }
 
+/// Reads its path back after `super.createPath()`, as a subclass adding to its superclass's path
+/// does; on a line of one point the superclass makes none. Counts its makings.
+private final class ReadingBackRenderer: MKPolylineRenderer {
+  private let count = Mutex(0)
+  var makings: Int { count.withLock { $0 } }
+
+  nonisolated override func createPath() {
+    count.withLock { $0 += 1 }
+    super.createPath()
+    guard let made = path else { return }
+    let path = CGMutablePath()
+    path.addPath(made)
+    path.addRect(CGRect(x: 0, y: 0, width: 4, height: 4))
+    self.path = path
+  }
+}
+
 /// `MKOverlayPathRenderer.path` and `invalidatePath()` as MapKit documents them: reading a path
 /// not yet made makes it ("Getting the value of this property causes the method to create the
 /// path"), and an invalidation "sets the path property to nil and tells the overlay renderer to
@@ -59,6 +76,16 @@ private final class ReachingRenderer: MKPolylineRenderer {
     #expect(renderer.path === set && renderer.makings == 2)
     // The base class makes none: reading stays nil.
     #expect(MKOverlayPathRenderer(overlay: line).path == nil)
+  }
+
+  @Test func aCreatePathReadingItsPathBackMakesItOnce() throws {
+    // Nothing made: the reading inside `createPath()` answers nil rather than make it again.
+    let dot = ReadingBackRenderer(polyline: MKPolyline(points: [MKMapPoint(x: 1000, y: 2000)], count: 1))
+    #expect(dot.path == nil && dot.makings == 1)
+    // Made by `super`: the reading gets it.
+    let line = MKPolyline(points: [MKMapPoint(x: 1000, y: 2000), MKMapPoint(x: 1300, y: 2000)], count: 2)
+    let renderer = ReadingBackRenderer(polyline: line)
+    #expect(try #require(renderer.path).boundingBox.width == 300 && renderer.makings == 1)
   }
 
   @Test(arguments: [false, true])

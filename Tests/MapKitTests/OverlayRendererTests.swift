@@ -48,6 +48,26 @@ private final class MarkedRouteRenderer: MKPolylineRenderer {
   }
 }
 
+/// Makes its path as if another thread invalidated it meanwhile (the app's data changed): between
+/// two makings, or after the path was set. Counts its makings.
+private final class RacingRenderer: MKPolylineRenderer {
+  let afterSetting: Bool
+  private let count = Mutex(0)
+  var makings: Int { count.withLock { $0 } }
+
+  init(polyline: MKPolyline, afterSetting: Bool) {
+    self.afterSetting = afterSetting
+    super.init(polyline: polyline)
+  }
+
+  nonisolated override func createPath() {
+    count.withLock { $0 += 1 }
+    super.createPath()
+    invalidatePath()
+    if !afterSetting { super.createPath() }
+  }
+}
+
 /// MapKit's overlay drawing API: `draw(_:zoomScale:in:)` called away from the main thread in the
 /// renderer's points, `MKOverlayPathRenderer`'s properties, `strokeStart`/`strokeEnd`, and a
 /// replaced line that never leaves a frame without one.
@@ -254,23 +274,6 @@ private final class MarkedRouteRenderer: MKPolylineRenderer {
 
   @Test(arguments: [false, true])
   func aPathInvalidatedWhileItIsMadeIsDrawnOnceAndNotKept(afterSetting: Bool) {
-    /// Makes its path as if another thread invalidated it meanwhile (the app's data changed):
-    /// between two makings, or after the path was set. Counts its makings.
-    final class RacingRenderer: MKPolylineRenderer {
-      let afterSetting: Bool
-      private let count = Mutex(0)
-      var makings: Int { count.withLock { $0 } }
-      init(polyline: MKPolyline, afterSetting: Bool) {
-        self.afterSetting = afterSetting
-        super.init(polyline: polyline)
-      }
-      nonisolated override func createPath() {
-        count.withLock { $0 += 1 }
-        super.createPath()
-        invalidatePath()
-        if !afterSetting { super.createPath() }
-      }
-    }
     let app = MapApp()
     let renderer = RacingRenderer(polyline: line(app), afterSetting: afterSetting)
     renderer.strokeColor = .red
@@ -280,6 +283,21 @@ private final class MarkedRouteRenderer: MKPolylineRenderer {
     #expect(renderer.makings == 1)
     #expect(context.makeImage().map(hasInk) == true)
     // Drawn once, then dropped: the next drawing makes it again, with what changed.
+    renderer.draw(line(app).boundingMapRect, zoomScale: 1, in: context)
+    #expect(renderer.makings == 2)
+  }
+
+  @Test(arguments: [false, true])
+  func aPathInvalidatedWhileAReadingMakesItIsReturnedAndNotKept(afterSetting: Bool) throws {
+    let app = MapApp()
+    let renderer = RacingRenderer(polyline: line(app), afterSetting: afterSetting)
+    renderer.strokeColor = .red
+    renderer.lineWidth = 6
+    // Read on the main thread, not by a drawing: the reading still gets the path it made…
+    let made = try #require(renderer.path)
+    #expect(made.boundingBox.width > 0 && renderer.makings == 1)
+    // …and the drawing the invalidation asked for makes it again, with what changed.
+    let context = CGContext(bitmapWidth: 64, height: 64)!
     renderer.draw(line(app).boundingMapRect, zoomScale: 1, in: context)
     #expect(renderer.makings == 2)
   }

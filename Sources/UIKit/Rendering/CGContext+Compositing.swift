@@ -146,7 +146,7 @@ extension CGContext {
   /// first, so they do not show through one another (`CALayer.allowsGroupOpacity`, on by default).
   /// The group blends with what lies under it by `blendMode` (`CALayer.blendMode`). Cairo sizes the
   /// group to the clip, so callers clip to what the group can cover first.
-  func withTransparencyGroup(alpha: CGFloat, blendMode: CGBlendMode = .normal, _ body: () -> Void) {
+  func withTransparencyGroup(alpha: CGFloat, blendMode: CGBlendMode, _ body: () -> Void) {
     beginTransparencyGroup()
     body()
     endTransparencyGroup(alpha: alpha, blendMode: blendMode)

@@ -195,7 +195,7 @@ struct DamageScan {
         dx: -max(2, (bleed.width + 1).rounded(.up)), dy: -max(2, (bleed.height + 1).rounded(.up))
       ).integral.intersection(childClip)
     let opacity = opacity * state.opacity
-    let blending = ScreenRecord.Appearance.blending(state.blendMode, under: blending)
+    let blending = ScreenRecord.Appearance.blendingChain(state.blendMode, under: blending)
     sequence += 1
     let paintSequence = sequence
     if firstAnimating == nil, layer.hasAnimations { firstAnimating = paintSequence }

@@ -56,7 +56,7 @@ struct ScreenRecord: Equatable {
     }
 
     /// `blending` for a layer blending by `mode` under a superlayer whose `blending` is `inherited`.
-    static func blending(_ mode: CGBlendMode, under inherited: Int) -> Int {
+    static func blendingChain(_ mode: CGBlendMode, under inherited: Int) -> Int {
       mode == .normal ? inherited : inherited &* 32 &+ Int(mode.rawValue)
     }
 

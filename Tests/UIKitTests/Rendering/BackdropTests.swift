@@ -108,6 +108,25 @@ import Testing
     #expect(scene.renderer.backdropsMade == 0)
   }
 
+  @Test func carsInsideABlendedGroupGetNoBackdrop() throws {
+    let scene = FrameScene()
+    // Opaque, but blending with what lies under it as one group: the cars in it blend with its
+    // other views first, not with what a backdrop would hold.
+    scene.group.alpha = 1
+    scene.group.layer.blendMode = .multiply
+    let car = CALayer()
+    car.bounds = CGRect(x: 0, y: 0, width: 12, height: 6)
+    car.backgroundColor = UIColor.orange.cgColor
+    scene.group.layer.addSublayer(car)
+    car.add(drive(from: CGPoint(x: 5, y: 5), to: CGPoint(x: 55, y: 50)), forKey: "drive")
+    scene.renderer.invalidate()
+    for frame in 0..<4 {
+      scene.headless.advance(1.0 / 60)
+      try scene.expectEqualToAFullRender(scene.renderer.renderFrame(scene.headless.window), "frame \(frame)")
+    }
+    #expect(scene.renderer.backdropsMade == 0)
+  }
+
   /// Image layers turned along slanted routes over the scroll view, below `sibling`.
   private func addCars(_ count: Int, below sibling: CALayer, in scene: FrameScene) -> [CALayer] {
     let image = carImage()

@@ -43,7 +43,7 @@ import Testing
   @Test func incrementalFramesUnderAndOfABlendedLayerEqualFullRenders() throws {
     let scene = FrameScene()
     let (base, group, child) = blendedGroup(in: scene.headless.root)
-    let mover = UIView(frame: CGRect(x: 0, y: 30, width: 10, height: 10))
+    let mover = UIView(frame: CGRect(x: 0, y: 45, width: 10, height: 10))
     mover.backgroundColor = .blue
     scene.headless.root.insertSubview(mover, aboveSubview: base)
     scene.headless.advance(1.0 / 60)
@@ -54,7 +54,7 @@ import Testing
       time: CACurrentMediaTime())
     let underChild = DamageRects([CGRect(x: 130, y: 90, width: 20, height: 20)])
     #expect(scan.uncoveredDamage(of: base.layer, in: underChild) == nil)
-    // A square moving under the group and its child.
+    // A square moving under the group, then under its child too (from x 60).
     for step in 1...6 {
       mover.frame.origin.x += 12
       scene.headless.advance(1.0 / 60)
@@ -67,5 +67,46 @@ import Testing
     child.layer.blendMode = .difference
     scene.headless.advance(1.0 / 60)
     try scene.expectEqualToAFullRender(scene.renderer.renderFrame(scene.headless.window), "difference")
+  }
+
+  @Test func aBlendedFirstSublayerBlendsWithItsParentsBackground() throws {
+    let scene = FrameScene()
+    // A grey parent over the scroll view's labels, filled by a red subview that multiplies: the
+    // parent's background is painted under it, not skipped as one a normal first sublayer hides.
+    let parent = UIView(frame: CGRect(x: 20, y: 100, width: 100, height: 60))
+    parent.backgroundColor = UIColor(white: 0.5, alpha: 1)
+    let child = UIView(frame: parent.bounds)
+    child.backgroundColor = .red
+    child.layer.blendMode = .multiply
+    parent.addSubview(child)
+    scene.headless.root.addSubview(parent)
+    let mover = UIView(frame: CGRect(x: 0, y: 120, width: 10, height: 10))
+    mover.backgroundColor = .blue
+    scene.headless.root.insertSubview(mover, belowSubview: parent)
+    scene.headless.advance(1.0 / 60)
+    _ = scene.renderer.renderFrame(scene.headless.window)
+    for step in 1...4 {
+      mover.frame.origin.x += 15
+      scene.headless.advance(1.0 / 60)
+      try scene.expectEqualToAFullRender(scene.renderer.renderFrame(scene.headless.window), "step \(step)")
+    }
+    let image = try #require(ViewRenderer().render(scene.headless.window))
+    #expect(image.pixel(atPoint: 70, 130).isClose(to: .init(r: 128, g: 0, b: 0, a: 255)))
+  }
+
+  @Test func aBlendedRootViewIsRedrawnOverClearedDamage() throws {
+    let scene = FrameScene()
+    // The root and its subviews blend by difference with what lies under them: nothing, so they
+    // show as they are (a full render is over black, which difference leaves as it is too). A
+    // redraw over the last frame's pixels would show how the spinner moved instead, black where
+    // nothing did.
+    scene.headless.root.layer.blendMode = .difference
+    scene.headless.advance(1.0 / 60)
+    _ = scene.renderer.renderFrame(scene.headless.window)
+    for step in 1...4 {
+      scene.spinner.frame.origin.x += 15
+      scene.headless.advance(1.0 / 60)
+      try scene.expectEqualToAFullRender(scene.renderer.renderFrame(scene.headless.window), "step \(step)")
+    }
   }
 }

@@ -108,7 +108,7 @@ import Testing
             part.fillRounded(
               card, cornerRadius: 14.1, curve: .circular, corners: .all, color: color, masks: .init()))
         }
-        if grouped { part.withTransparencyGroup(alpha: 1, draw) } else { draw() }
+        if grouped { part.withTransparencyGroup(alpha: 1, blendMode: .normal, draw) } else { draw() }
         part.restoreGState()
         let (a, b) = try (#require(whole.makeImage()), #require(part.makeImage()))
         let inside = try (0..<a.height).flatMap { y in
