@@ -92,28 +92,9 @@ import Testing
     #expect(scene.renderer.framesOverBackdrop == 6)
   }
 
-  @Test func carsInsideATranslucentGroupGetNoBackdrop() throws {
-    let scene = FrameScene()
-    // The group composites as one: what is under the cars in it cannot be split from them.
-    let car = CALayer()
-    car.bounds = CGRect(x: 0, y: 0, width: 12, height: 6)
-    car.backgroundColor = UIColor.orange.cgColor
-    scene.group.layer.addSublayer(car)
-    car.add(drive(from: CGPoint(x: 5, y: 5), to: CGPoint(x: 55, y: 50)), forKey: "drive")
-    scene.renderer.invalidate()
-    for _ in 0..<4 {
-      scene.headless.advance(1.0 / 60)
-      try scene.expectEqualToAFullRender(scene.renderer.renderFrame(scene.headless.window))
-    }
-    #expect(scene.renderer.backdropsMade == 0)
-  }
-
-  @Test func carsInsideABlendedGroupGetNoBackdrop() throws {
-    let scene = FrameScene()
-    // Opaque, but blending with what lies under it as one group: the cars in it blend with its
-    // other views first, not with what a backdrop would hold.
-    scene.group.alpha = 1
-    scene.group.layer.blendMode = .multiply
+  /// A car driving inside `scene`'s group, which composites as one: what is under the cars in it
+  /// cannot be split from them, so no backdrop is made, and every frame is a full render's.
+  private func expectNoBackdropForACarIn(_ scene: FrameScene) throws {
     let car = CALayer()
     car.bounds = CGRect(x: 0, y: 0, width: 12, height: 6)
     car.backgroundColor = UIColor.orange.cgColor
@@ -125,6 +106,19 @@ import Testing
       try scene.expectEqualToAFullRender(scene.renderer.renderFrame(scene.headless.window), "frame \(frame)")
     }
     #expect(scene.renderer.backdropsMade == 0)
+  }
+
+  @Test func carsInsideATranslucentGroupGetNoBackdrop() throws {
+    try expectNoBackdropForACarIn(FrameScene())
+  }
+
+  @Test func carsInsideABlendedGroupGetNoBackdrop() throws {
+    let scene = FrameScene()
+    // Opaque, but blending with what lies under it as one group: the cars in it blend with its
+    // other views first, not with what a backdrop would hold.
+    scene.group.alpha = 1
+    scene.group.layer.blendMode = .multiply
+    try expectNoBackdropForACarIn(scene)
   }
 
   /// Image layers turned along slanted routes over the scroll view, below `sibling`.

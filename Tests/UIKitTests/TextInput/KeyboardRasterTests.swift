@@ -64,29 +64,29 @@ import Testing
     #expect(try #require(ImageDifference(taken, drawn, perChannel: 0)).differingPixels == 0)
   }
 
-  @Test func aKeyboardAlreadyDrawnIsNotDrawnAgainWhenShownAgain() throws {
+  /// The keyboard shown for a field whose keyboard is `firstAppearance`, rendered, then shown for
+  /// another field, with the default appearance (light here).
+  private func movingToAnotherField(from firstAppearance: UIKeyboardAppearance) throws -> KeyboardPanel {
     let app = Headless()
     let first = app.addField()
+    first.keyboardAppearance = firstAppearance
     let second = app.addField(CGRect(x: 20, y: 200, width: 300, height: 40))
     first.becomeFirstResponder()
     app.advance(0.5)
     let panel = try #require(app.window.keyboard.panel)
     _ = try #require(ViewRenderer().render(app.window))
     second.becomeFirstResponder()
+    return panel
+  }
+
+  @Test func aKeyboardAlreadyDrawnIsNotDrawnAgainWhenShownAgain() throws {
+    let panel = try movingToAnotherField(from: .default)
     #expect(!panel.needsDisplay)
     #expect(panel.raster == nil, "the same keys, drawn already: nothing to draw")
   }
 
   @Test func anotherAppearanceAloneIsDrawnOffTheMainThreadToo() throws {
-    let app = Headless()
-    let dark = app.addField()
-    dark.keyboardAppearance = .dark
-    let light = app.addField(CGRect(x: 20, y: 200, width: 300, height: 40))
-    dark.becomeFirstResponder()
-    app.advance(0.5)
-    let panel = try #require(app.window.keyboard.panel)
-    _ = try #require(ViewRenderer().render(app.window))
-    light.becomeFirstResponder()
+    let panel = try movingToAnotherField(from: .dark)
     let raster = try #require(panel.raster, "the light keys are drawn on the panel's queue")
     #expect(
       raster.pixelSize.fill
