@@ -46,6 +46,20 @@ import Testing
     }
   }
 
+  /// A known difference from Quartz (docs/ARCHITECTURE.md): Cairo's IN, OUT, DEST_IN and
+  /// DEST_ATOP are unbounded, so these four make the clip transparent outside the fill.
+  @Test(arguments: [CGBlendMode.sourceIn, .sourceOut, .destinationIn, .destinationAtop])
+  func theUnboundedModesClearTheClipOutsideTheFill(mode: CGBlendMode) throws {
+    let context = makeContext(width: 4, height: 4)
+    context.setFillColor(CGColor(red: 0.8, green: 0.4, blue: 0.2, alpha: 1))
+    context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+    context.setBlendMode(mode)
+    context.setFillColor(CGColor(red: 0.5, green: 0.6, blue: 1, alpha: 1))
+    context.fill(CGRect(x: 0, y: 0, width: 2, height: 4))
+    let image = try #require(context.makeImage())
+    #expect(image.pixel(x: 3, y: 1)?.a == 0)
+  }
+
   @Test func thePorterDuffModesComposeTranslucentColoursByTheirFormulas() throws {
     // Premultiplied, as Apple's formulas are: each gives a colour component and the alpha alike
     // (S and D a component, Sa and Da the alphas).

@@ -157,17 +157,19 @@ final class KeyboardPanel: UIView {
 
 extension KeyboardPanel: PreparedContentDrawing {
   /// The prepared drawing, taken, if it shows the panel as it is now; else nil, and `draw(_:)`
-  /// draws. A drawing of the keys as they no longer look is let go; one of another size (a
-  /// snapshot at another scale) is kept for the render it was made for.
+  /// draws. A drawing asked for at another scale (a snapshot) is kept for the screen's render it
+  /// was made for; any other that does not match (keys that no longer look so, a new size) is
+  /// let go.
   func preparedContent(_ pixelSize: ContentCache.PixelSize) -> CGImage? {
     guard let raster else { return nil }
-    guard customInputView == nil, raster.look == look else {
+    if raster.pixelSize.scale != pixelSize.scale { return nil }
+    self.raster = nil
+    guard customInputView == nil, raster.look == look, raster.pixelSize == pixelSize,
+      raster.origin == bounds.origin
+    else {
       raster.cancel()
-      self.raster = nil
       return nil
     }
-    guard raster.pixelSize == pixelSize, raster.origin == bounds.origin else { return nil }
-    self.raster = nil
     return raster.image()
   }
 }

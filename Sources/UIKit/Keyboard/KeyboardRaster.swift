@@ -47,6 +47,7 @@ final class KeyboardRaster {
     result.cancelled.store(true, ordering: .relaxed)
   }
 
+  /// Let go untaken (the panel gone with it): the queue skips the drawing if it has not begun.
   deinit {
     result.cancelled.store(true, ordering: .relaxed)
   }

@@ -50,6 +50,29 @@ import Testing
     #expect(difference.differingPixels == 0)
   }
 
+  @Test func aDrawingAtAnotherScaleLeavesTheScreensDrawingToItsRender() throws {
+    let app = Headless()
+    let panel = try showKeyboard(on: app)
+    let raster = try #require(panel.raster)
+    app.advance(0.5)
+    _ = try #require(ViewRenderer().render(panel, scale: 3))
+    #expect(panel.raster === raster, "a snapshot at 3x drew the keys itself")
+    _ = try #require(ViewRenderer().render(app.window))
+    #expect(panel.raster == nil)
+    #expect(panel.drawnContent?.image === raster.image())
+  }
+
+  @Test func showingTheSameKeysAgainBeforeARenderKeepsTheDrawingUnderWay() throws {
+    let app = Headless()
+    let first = app.addField()
+    let second = app.addField(CGRect(x: 20, y: 200, width: 300, height: 40))
+    first.becomeFirstResponder()
+    let panel = try #require(app.window.keyboard.panel)
+    let raster = try #require(panel.raster)
+    second.becomeFirstResponder()
+    #expect(panel.raster === raster)
+  }
+
   @Test func aChangeAfterTheDrawingBeganIsDrawnOnTheMainThread() throws {
     let app = Headless()
     let panel = try showKeyboard(on: app)
