@@ -63,18 +63,22 @@ open class MKOverlayPathRenderer: MKOverlayRenderer {
   private nonisolated let lock = NSLock()
   private nonisolated(unsafe) var publishedStyle = Style()
   private nonisolated(unsafe) var storedPath: CGPath?
-  /// The last path set, and how many were: a reading of `path` that made one takes it from here
-  /// even if an invalidation came between.
-  private nonisolated(unsafe) var lastPath: CGPath?
-  private nonisolated(unsafe) var pathSets = 0
   /// Counts `invalidatePath()` calls: a path made while one came (on another thread) is returned
-  /// by the reading that made it (a drawing draws it once) but not kept, so it never outlives the
-  /// change that invalidated it.
+  /// by the reading that made it (a drawing draws it once) but never stored, so no other reading
+  /// gets it and it never outlives the change that invalidated it.
   private nonisolated(unsafe) var pathGeneration = 0
-  /// The threads in a `createPath()` that a reading of `path` called: a reading on one of them (a
-  /// subclass's `createPath()` reading back what `super` made) makes nothing, since on an overlay
-  /// too small for a path making one there would call `createPath()` again without end.
-  private nonisolated(unsafe) var makingThreads: [pthread_t] = []
+  /// The readings of `path` now in a `createPath()` they called, one per thread.
+  private nonisolated(unsafe) var makings: [Making] = []
+
+  /// A reading of `path` making one: its thread, the generation it began in and what that
+  /// thread's `createPath()` set (nil while it set nothing).
+  private struct Making {
+    let thread: pthread_t
+    let generation: Int
+    var made: CGPath??
+
+    func isOn(_ other: pthread_t) -> Bool { pthread_equal(thread, other) != 0 }
+  }
 
   public nonisolated override init(overlay: any MKOverlay) {
     super.init(overlay: overlay)
@@ -119,24 +123,33 @@ open class MKOverlayPathRenderer: MKOverlayRenderer {
   open nonisolated var path: CGPath! {
     get {
       let thread = pthread_self()
-      let (stored, isMaking, sets, generation) = lock.withLock {
-        (storedPath, makingThreads.contains(thread), pathSets, pathGeneration)
+      let found: CGPath?? = lock.withLock {
+        // A subclass's `createPath()` reading back what `super` set: what this thread made, else
+        // what is stored; never a making of its own, which on an overlay too small for a path
+        // would call `createPath()` again without end.
+        if let making = makings.last(where: { $0.isOn(thread) }) { return .some(making.made ?? storedPath) }
+        if let storedPath { return .some(storedPath) }
+        makings.append(Making(thread: thread, generation: pathGeneration))
+        return nil
       }
-      if stored != nil || isMaking { return stored }
-      lock.withLock { makingThreads.append(thread) }
+      if let found { return found }
       createPath()
       return lock.withLock {
-        makingThreads.remove(at: makingThreads.lastIndex(of: thread)!)
-        guard pathSets != sets, let made = lastPath else { return nil }
-        if pathGeneration != generation, storedPath === made { storedPath = nil }
-        return made
+        let making = makings.remove(at: makings.lastIndex { $0.isOn(thread) }!)
+        return making.made ?? nil
       }
     }
     set {
       lock.withLock {
-        storedPath = newValue
-        lastPath = newValue
-        pathSets += 1
+        let thread = pthread_self()
+        guard let index = makings.lastIndex(where: { $0.isOn(thread) }) else {
+          storedPath = newValue
+          return
+        }
+        // Set by a `createPath()` a reading called: kept for others only if no invalidation came
+        // since the reading began.
+        makings[index].made = .some(newValue)
+        if makings[index].generation == pathGeneration { storedPath = newValue }
       }
     }
   }

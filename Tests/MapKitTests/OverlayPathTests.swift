@@ -55,6 +55,28 @@ private final class ReadingBackRenderer: MKPolylineRenderer {
   }
 }
 
+/// Its first making waits, once begun, until the test lets it set its path; later ones set
+/// theirs at once. Each path is a square the size of its making's number, so the test tells
+/// them apart.
+private final class HeldRenderer: MKPolylineRenderer {
+  let begun = DispatchSemaphore(value: 0)
+  let release = DispatchSemaphore(value: 0)
+  private let count = Mutex(0)
+  var makings: Int { count.withLock { $0 } }
+
+  nonisolated override func createPath() {
+    let number = count.withLock {
+      $0 += 1
+      return $0
+    }
+    if number == 1 {
+      begun.signal()
+      release.wait()
+    }
+    path = CGPath(rect: CGRect(x: 0, y: 0, width: number, height: number), transform: nil)
+  }
+}
+
 /// `MKOverlayPathRenderer.path` and `invalidatePath()` as MapKit documents them: reading a path
 /// not yet made makes it ("Getting the value of this property causes the method to create the
 /// path"), and an invalidation "sets the path property to nil and tells the overlay renderer to
@@ -93,6 +115,28 @@ private final class ReadingBackRenderer: MKPolylineRenderer {
     let path = try #require(renderer.path)
     #expect(path.boundingBox.width == 300 && renderer.makings == 1)
     #expect(path.boundingBox.height == 4, "the reading gets the path the subclass set, its square added")
+  }
+
+  /// Two readings at once, an invalidation between their starts: the older one's path, made
+  /// from what the invalidation replaced, goes to it alone and is never stored for others.
+  @Test func aPathMadeBeforeAnInvalidationIsNeverHandedToAnotherReading() throws {
+    let renderer = HeldRenderer(
+      polyline: MKPolyline(points: [MKMapPoint(x: 0, y: 0), MKMapPoint(x: 10, y: 0)], count: 2))
+    let older = LockedList<CGFloat>()
+    let done = DispatchSemaphore(value: 0)
+    Thread {
+      older.append(renderer.path.boundingBox.width)
+      done.signal()
+    }.start()
+    renderer.begun.wait()
+    renderer.invalidatePath()
+    // A reading begun after the invalidation makes its own path, and stores it.
+    #expect(renderer.path.boundingBox.width == 2)
+    renderer.release.signal()
+    done.wait()
+    #expect(older.all == [1], "the older reading gets the path it made")
+    #expect(renderer.path.boundingBox.width == 2, "the stored path is the newer one")
+    #expect(renderer.makings == 2)
   }
 
   @Test(arguments: [false, true])
