@@ -135,8 +135,10 @@ open class MKOverlayPathRenderer: MKOverlayRenderer {
       if let found { return found }
       createPath()
       return lock.withLock {
+        // What this reading's `createPath()` set, else what is stored now (set from outside, or by
+        // another reading of the present generation: a stored path is always current).
         let making = makings.remove(at: makings.lastIndex { $0.isOn(thread) }!)
-        return making.made ?? nil
+        return making.made ?? storedPath
       }
     }
     set {

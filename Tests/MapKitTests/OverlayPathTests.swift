@@ -71,9 +71,22 @@ private final class HeldRenderer: MKPolylineRenderer {
     }
     if number == 1 {
       begun.signal()
-      release.wait()
+      // Bounded, so that a getter holding its lock here fails the test instead of hanging it.
+      _ = release.wait(timeout: .now() + 10)
     }
     path = CGPath(rect: CGRect(x: 0, y: 0, width: number, height: number), transform: nil)
+  }
+}
+
+/// Makes its path on another thread: the reading that called `createPath()` finds it stored.
+private final class ElsewhereRenderer: MKPolylineRenderer {
+  nonisolated override func createPath() {
+    let done = DispatchSemaphore(value: 0)
+    Thread {
+      self.path = CGPath(rect: CGRect(x: 0, y: 0, width: 5, height: 5), transform: nil)
+      done.signal()
+    }.start()
+    _ = done.wait(timeout: .now() + 10)
   }
 }
 
@@ -117,25 +130,30 @@ private final class HeldRenderer: MKPolylineRenderer {
     #expect(path.boundingBox.height == 4, "the reading gets the path the subclass set, its square added")
   }
 
+  @Test func aReadingWhoseCreatePathSetTheStoredPathElsewhereGetsIt() {
+    let line = MKPolyline(points: [MKMapPoint(x: 0, y: 0), MKMapPoint(x: 10, y: 0)], count: 2)
+    #expect(ElsewhereRenderer(polyline: line).path?.boundingBox.width == 5)
+  }
+
   /// Two readings at once, an invalidation between their starts: the older one's path, made
   /// from what the invalidation replaced, goes to it alone and is never stored for others.
   @Test func aPathMadeBeforeAnInvalidationIsNeverHandedToAnotherReading() throws {
     let renderer = HeldRenderer(
       polyline: MKPolyline(points: [MKMapPoint(x: 0, y: 0), MKMapPoint(x: 10, y: 0)], count: 2))
-    let older = LockedList<CGFloat>()
+    let older = LockedList<CGFloat?>()
     let done = DispatchSemaphore(value: 0)
     Thread {
-      older.append(renderer.path.boundingBox.width)
+      older.append(renderer.path?.boundingBox.width)
       done.signal()
     }.start()
-    renderer.begun.wait()
+    try #require(renderer.begun.wait(timeout: .now() + 10) == .success)
     renderer.invalidatePath()
     // A reading begun after the invalidation makes its own path, and stores it.
-    #expect(renderer.path.boundingBox.width == 2)
+    #expect(renderer.path?.boundingBox.width == 2)
     renderer.release.signal()
-    done.wait()
+    try #require(done.wait(timeout: .now() + 10) == .success)
     #expect(older.all == [1], "the older reading gets the path it made")
-    #expect(renderer.path.boundingBox.width == 2, "the stored path is the newer one")
+    #expect(renderer.path?.boundingBox.width == 2, "the stored path is the newer one")
     #expect(renderer.makings == 2)
   }
 
