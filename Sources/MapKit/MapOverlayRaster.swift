@@ -39,12 +39,10 @@ final class MapOverlayRaster {
     traits.performAsCurrent { renderer.prepareForDrawing() }
     let result = QueueResult<CGImage?>(nil)
     self.result = result
-    queue.async {
-      if !result.cancelled.load(ordering: .relaxed) {
-        result.value = Self.draw(renderer, rect: rect, scale: scale, size: size, screenScale: screenScale)
-      }
-      result.done.signal()
-    }
+    queue.async(
+      execute: result.work {
+        Self.draw(renderer, rect: rect, scale: scale, size: size, screenScale: screenScale)
+      })
   }
 
   private nonisolated static func draw(

@@ -37,10 +37,7 @@ final class MapTileRaster {
     self.bitmap = bitmap
     let result = QueueResult<CGImage?>(nil)
     self.result = result
-    queue.async {
-      if !result.cancelled.load(ordering: .relaxed) { result.value = bitmap.draw() }
-      result.done.signal()
-    }
+    queue.async(execute: result.work { bitmap.draw() })
   }
 
   /// Lets the queue skip the drawing if it has not begun: nobody will take it.

@@ -98,10 +98,7 @@ public final class MKLocalSearch {
       // neither is this one's).
       nonisolated(unsafe) let query = query
       let language = environment.mapLanguage
-      searchQueue.async {
-        found.value = Self.find(query, in: store, language: language)
-        found.done.signal()
-      }
+      searchQueue.async(execute: found.work { Self.find(query, in: store, language: language) })
     } else {
       found.done.signal()
     }

@@ -28,14 +28,12 @@ final class MapLabelRaster {
     let extents = looks.map(PlacedLabelView.extent(of:))
     let palette: MapPalette = style == .dark ? .dark : .light
     let result = result
-    queue.async {
-      if !result.cancelled.load(ordering: .relaxed) {
-        result.value = zip(looks, extents).map { look, extent in
+    queue.async(
+      execute: result.work {
+        zip(looks, extents).map { look, extent in
           Self.draw(look, bounds: extent, palette: palette, screenScale: screenScale)
         }
-      }
-      result.done.signal()
-    }
+      })
   }
 
   /// The bitmaps, in the order of the looks given (nil where one could not be made), once drawn.

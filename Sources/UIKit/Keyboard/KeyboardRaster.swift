@@ -23,14 +23,13 @@ final class KeyboardRaster {
     self.pixelSize = pixelSize
     self.origin = origin
     let result = result
-    queue.async {
-      if !result.cancelled.load(ordering: .relaxed), let context = ContentCache.bitmap(pixelSize) {
+    queue.async(
+      execute: result.work {
+        guard let context = ContentCache.bitmap(pixelSize) else { return nil }
         context.translateBy(x: -origin.x, y: -origin.y)
         look.draw(in: context, letterStyle: styles.letter, functionStyle: styles.function)
-        result.value = context.makeImageSharingBitmap()
-      }
-      result.done.signal()
-    }
+        return context.makeImageSharingBitmap()
+      })
   }
 
   /// The bitmap, once drawn (nil if it could not be made or the drawing was cancelled first).

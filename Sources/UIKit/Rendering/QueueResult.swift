@@ -12,4 +12,13 @@ import Synchronization
 
   /// A result holding `empty` until the queue makes the value.
   public init(_ empty: Value) { value = empty }
+
+  /// What the queue runs: makes the value with `make` unless the result was cancelled first, then
+  /// signals `done`, which the main thread waits on.
+  public func work(_ make: @escaping @Sendable () -> Value) -> @Sendable () -> Void {
+    { [self] in
+      if !cancelled.load(ordering: .relaxed) { value = make() }
+      done.signal()
+    }
+  }
 }
