@@ -7,16 +7,43 @@ import Ride
 import Testing
 @_spi(Hail) import UIKit
 
-/// The home map's fleet: each car's view stands where the simulation has the car, turned to its
-/// heading, and glides with it; the pin's bubble says how soon the nearest car gets there by road.
+/// The home map's cars: the free cars of the tab's service nearest the pin, not the whole fleet;
+/// each car's view stands where the simulation has the car, turned to its heading, and glides with
+/// it; the pin's bubble says how soon the nearest car gets there by road.
 @MainActor
 @Suite struct NearbyCarsTests {
   /// One session for the three checks: starting the map and 300 cars is most of the cost.
   @Test func nearbyCars() throws {
     let session = try Self.session()
+    try theMapShowsTheNearestFreeCarsOfTheTabsService(session, service: .express)
     try carsStandWhereTheFleetIsTurnedToTheirHeading(session)
     try carsGlideBetweenFrames(session)
     try theBubbleSaysWhenTheNearestCarArrives(session)
+    // The 出租车 tab: its taxis in place of the express cars, from the next frame.
+    _ = session.perform(.aimed(.init(.down, on: "tab.taxi")))
+    session.advance(to: session.now + 0.08)
+    _ = session.perform(.aimed(.init(.up, on: "tab.taxi")))
+    session.advance(to: session.now + 2.0 / 60)
+    #expect(session.home.selectedPage == 1)
+    try theMapShowsTheNearestFreeCarsOfTheTabsService(session, service: .taxi)
+  }
+
+  /// The cars on the map: ten (a crowd of 300 has that many within the first dispatch radius), all of
+  /// `service`, free, and among the twenty nearest the pin (a car shown stays while it is, ahead of
+  /// one as near that is not).
+  func theMapShowsTheNearestFreeCarsOfTheTabsService(_ session: HomeScreenSession, service: Service) throws {
+    let map = session.home.mapView!
+    let fleet = try #require(session.home.rideSession?.fleet)
+    let shown = Self.shownCars(in: map)
+    #expect(shown.count == 10, "\(shown)")
+    let pin = Coordinate(latitude: map.centerCoordinate.latitude, longitude: map.centerCoordinate.longitude)
+    let ranked = fleet.cars.filter { $0.service == service && $0.isFree }
+      .sorted { ($0.coordinate.distance(to: pin), $0.id) < ($1.coordinate.distance(to: pin), $1.id) }
+    let nearest = Set(ranked.prefix(20).map(\.id))
+    for id in shown {
+      #expect(fleet.cars[id].service == service, "car \(id)")
+      #expect(nearest.contains(id), "car \(id) at \(fleet.cars[id].coordinate.distance(to: pin)) m")
+    }
   }
 
   func carsStandWhereTheFleetIsTurnedToTheirHeading(_ session: HomeScreenSession) throws {
@@ -24,15 +51,10 @@ import Testing
       session.advance(to: time)
       let map = session.home.mapView!
       let fleet = try #require(session.home.rideSession?.fleet)
-      let visible = fleet.cars.filter { car in
-        let point = map.convert(
-          CLLocationCoordinate2D(latitude: car.coordinate.latitude, longitude: car.coordinate.longitude),
-          toPointTo: map)
-        return map.bounds.insetBy(dx: 20, dy: 20).contains(point)
-      }
-      #expect(visible.count > 10, "cars near the station at \(time) s: \(visible.count)")
+      let shown = Self.shownCars(in: map)
+      #expect(!shown.isEmpty)
       let pixel = 1 / UIScreen.main.scale
-      for car in visible {
+      for car in shown.map({ fleet.cars[$0] }) {
         let view = try #require(Self.view("map.car.\(car.id)", in: map))
         let expected = map.convert(
           CLLocationCoordinate2D(latitude: car.coordinate.latitude, longitude: car.coordinate.longitude),
@@ -63,9 +85,10 @@ import Testing
       let elapsed = fleet.time.timeIntervalSince(car.departure) + seconds
       return point(car.path!.sample(at: elapsed, segment: &segment).coordinate)
     }
-    // A car cruising in view that the next five frames take a few tenths of a point along its road.
+    // A car shown cruising that the next five frames take a few tenths of a point along its road.
+    let shown = Self.shownCars(in: map)
     let moving = try #require(
-      fleet.cars.first { car in
+      shown.map { fleet.cars[$0] }.first { car in
         car.activity == .cruising && map.bounds.contains(point(car.coordinate))
           && hypot(ahead(car, 5.0 / 60).x - ahead(car, 0).x, ahead(car, 5.0 / 60).y - ahead(car, 0).y) > 0.3
       })
@@ -108,6 +131,21 @@ import Testing
       ride: try HailEnvironment.loadRide(
         tariffDirectory: RideFixtures.tariffs, fleetSize: 300, warning: { _ in }))
     return HomeScreenSession(environment: environment, device: .iphone15)
+  }
+
+  /// The fleet indices of the cars whose views show on `map`, in increasing order.
+  static func shownCars(in map: UIView) -> [Int] {
+    var ids: [Int] = []
+    func visit(_ view: UIView) {
+      if !view.isHidden, let id = view.accessibilityIdentifier, id.hasPrefix("map.car."),
+        let index = Int(id.dropFirst("map.car.".count))
+      {
+        ids.append(index)
+      }
+      view.subviews.forEach(visit)
+    }
+    visit(map)
+    return ids.sorted()
   }
 
   static func view(_ id: String, in root: UIView) -> UIView? {

@@ -36,8 +36,9 @@ import Testing
         "消息", "取消行程",
       ])
     #expect(try outcome.view("map.car.290", in: "driver")["hidden"] as? Bool == false)
-    // The passenger's car alone on the map, as in Didi: the rest of the fleet would hide it.
-    #expect(try cars(in: "matching", of: outcome).count > 10)
+    // While dispatch searches, the free express cars near the pickup (ten of the crowd of 300); then
+    // the passenger's car alone on the map, as in Didi: the rest of the fleet would hide it.
+    #expect(try cars(in: "matching", of: outcome).count == 10)
     for snapshot in ["driver", "arrived", "on-trip", "receipt"] {
       #expect(try cars(in: snapshot, of: outcome) == ["map.car.290"], "\(snapshot)")
     }
@@ -75,8 +76,8 @@ import Testing
     // Done: home again, the trip in the history.
     #expect(try outcome.trip("home-after")["state"] as? String == "idle")
     #expect(try outcome.view("header", in: "home-after")["hidden"] as? Bool == false)
-    // Home again, the whole fleet again.
-    #expect(try cars(in: "home-after", of: outcome).count > 10)
+    // Home again, the cars near the pin again.
+    #expect(try cars(in: "home-after", of: outcome).count == 10)
     let history = RideStore(directory: data).load(now: Date()).data.history
     #expect(history.count == 1)
     #expect(history.first?.outcome == .completed)

@@ -2,13 +2,13 @@ import MapKit
 import Ride
 import UIKit
 
-/// The fleet on the map: one annotation per car (`map.car.N`), moved to where the simulation puts
-/// it each frame and turned to its heading. Cheap with hundreds of cars: only cars in or near the
-/// visible area are touched, a car's view moves only once it has moved a whole device pixel (the
-/// renderer lands a turned car's bitmap on the pixel grid, so a smaller move would often change no
-/// pixel yet redraw the car) and turns in whole degrees (cars heading the same way share one turned
-/// bitmap), so a frame re-composites just the cars that visibly moved, and the map holds views only
-/// for the cars in view, reusing those that leave for those that come.
+/// The fleet on the map: the cars near the pickup (`Fleet.nearbyCars`, chosen by `RideCoordinator`),
+/// one annotation each (`map.car.N`), moved to where the simulation puts them each frame and turned
+/// to their heading. A car's view moves only once it has moved a whole device pixel (the renderer
+/// lands a turned car's bitmap on the pixel grid, so a smaller move would often change no pixel yet
+/// redraw the car) and turns in whole degrees (cars heading the same way share one turned bitmap),
+/// so a frame re-composites just the cars that visibly moved; cars that leave the nearby ones give
+/// their views to those that come.
 ///
 /// Once a driver is assigned the map shows that car alone, as Didi's does from 司机正在赶来 to the
 /// end of the trip: the passenger follows their car, and the fleet around it would only hide it.
@@ -20,6 +20,8 @@ final class FleetLayer {
   let icons = CarIcons()
   /// The passenger's car, the only one on the map while there is one.
   private(set) var assigned: Int?
+  /// The cars near the pickup, nearest first: those on the map while none is assigned.
+  private(set) var nearby: [Int] = []
 
   init(mapView: MKMapView, fleet: Fleet) {
     self.mapView = mapView
@@ -33,9 +35,28 @@ final class FleetLayer {
     }
   }
 
-  /// Puts the cars on the map (once the map's delegate can make their views).
-  func show() {
-    mapView?.addAnnotations(cars)
+  /// Shows the cars `ids` (nearest first) in place of the nearby ones shown until now, each where
+  /// the simulation has it now; while a car is assigned they wait for the ride's end. Call once the
+  /// map's delegate can make their views.
+  func showNearby(_ ids: [Int], fleet: Fleet) {
+    let ids = ids.filter { cars.indices.contains($0) }
+    guard ids != nearby else { return }
+    let previous = Set(nearby)
+    nearby = ids
+    guard assigned == nil, let mapView else { return }
+    let kept = Set(ids)
+    mapView.removeAnnotations(previous.subtracting(kept).sorted().map { cars[$0] })
+    let coming = ids.filter { !previous.contains($0) }
+    for id in coming { place(id, from: fleet) }
+    mapView.addAnnotations(coming.map { cars[$0] })
+  }
+
+  /// Puts car `id`'s annotation where the simulation has the car now.
+  private func place(_ id: Int, from fleet: Fleet) {
+    guard fleet.cars.indices.contains(id) else { return }
+    let position = fleet.cars[id].coordinate
+    cars[id].coordinate = CLLocationCoordinate2D(latitude: position.latitude, longitude: position.longitude)
+    cars[id].heading = Self.shownHeading(fleet.cars[id].heading)
   }
 
   /// The view for one of the fleet's annotations (the map delegate's `viewFor`); nil for others.
@@ -54,28 +75,24 @@ final class FleetLayer {
     return view
   }
 
-  /// Moves the cars near the visible area to where `fleet` has them.
+  /// Moves the cars on the map to where `fleet` has them.
   func update(with fleet: Fleet) {
     guard let mapView, mapView.bounds.width > 0 else { return }
-    let visible = mapView.visibleMapRect
-    let area = visible.insetBy(dx: -visible.width / 4, dy: -visible.height / 4)
     // A device pixel, in map points.
-    let threshold = visible.width / Double(mapView.bounds.width) / Double(max(UIScreen.main.scale, 1))
+    let threshold =
+      mapView.visibleMapRect.width / Double(mapView.bounds.width) / Double(max(UIScreen.main.scale, 1))
     // Each car's fields read in place: a car copied out retains its driver's texts and its paths.
     let fleetCars = fleet.cars
-    for index in fleetCars.indices {
-      let id = fleetCars[index].id
-      guard id < cars.count && (assigned == nil || id == assigned) else { continue }
+    for id in assigned.map({ [$0] }) ?? nearby where fleetCars.indices.contains(id) {
       let annotation = cars[id]
-      let position = fleetCars[index].coordinate
+      let position = fleetCars[id].coordinate
       let coordinate = CLLocationCoordinate2D(latitude: position.latitude, longitude: position.longitude)
       let point = MKMapPoint(coordinate)
       let shown = MKMapPoint(annotation.coordinate)
-      guard area.contains(point) || area.contains(shown) else { continue }
       if abs(point.x - shown.x) >= threshold || abs(point.y - shown.y) >= threshold {
         annotation.coordinate = coordinate
       }
-      let heading = Self.shownHeading(fleetCars[index].heading)
+      let heading = Self.shownHeading(fleetCars[id].heading)
       if heading != annotation.heading {
         annotation.heading = heading
         (mapView.view(for: annotation) as? CarAnnotationView)?.turn(to: heading)
@@ -90,27 +107,21 @@ final class FleetLayer {
     return degrees < 0 ? degrees + 360 : degrees
   }
 
-  /// Shows car `id` alone, in front (nil: the whole fleet again, where the simulation has it now).
+  /// Shows car `id` alone, in front (nil: the nearby cars again, where the simulation has them now).
   func assign(_ id: Int?, fleet: Fleet) {
     guard id != assigned, let mapView else { return }
-    let previous = assigned.map { cars[$0] }
-    // What the map holds now: the assigned car alone, or every car.
-    let onMap = previous.map { [$0] } ?? cars
+    let previous = assigned
+    // What the map holds now: the assigned car alone, or the nearby ones.
+    let onMap = previous.map { [$0] } ?? nearby
     assigned = id.flatMap { cars.indices.contains($0) ? $0 : nil }
-    if let previous { mapView.view(for: previous)?.zPriority = .defaultUnselected }
-    if let car = assigned.map({ cars[$0] }) {
-      mapView.removeAnnotations(onMap.filter { $0 !== car })
-      if !onMap.contains(where: { $0 === car }) { mapView.addAnnotation(car) }
-      mapView.view(for: car)?.zPriority = .max
-    } else {
-      // The hidden cars were not moved: they come back where the simulation has them now.
-      for (annotation, car) in zip(cars, fleet.cars) where annotation !== previous {
-        annotation.coordinate = CLLocationCoordinate2D(
-          latitude: car.coordinate.latitude, longitude: car.coordinate.longitude)
-        annotation.heading = Self.shownHeading(car.heading)
-      }
-      mapView.addAnnotations(cars.filter { $0 !== previous })
-    }
+    if let previous { mapView.view(for: cars[previous])?.zPriority = .defaultUnselected }
+    let shown = assigned.map { [$0] } ?? nearby
+    mapView.removeAnnotations(onMap.filter { !shown.contains($0) }.map { cars[$0] })
+    // Cars off the map were not moved meanwhile: they come back where the simulation has them now.
+    let coming = shown.filter { !onMap.contains($0) }
+    for id in coming { place(id, from: fleet) }
+    mapView.addAnnotations(coming.map { cars[$0] })
+    if let assigned { mapView.view(for: cars[assigned])?.zPriority = .max }
   }
 
   /// Where car `id` is shown.

@@ -23,6 +23,7 @@ extension RideCoordinator {
       !(picking || state == .previewing || (state == .choosingDestination && routeProblem != nil))
     confirmButton.isHidden = !picking
     fleet.assign(trip.assignment?.carID, fleet: session.fleet)
+    refreshNearbyCars()
     // On the trip the passenger is in the car, which shows where they are; the simulated device
     // stays where it was picked up, so its dot would be left behind at the pickup.
     let riding = state == .onTrip || state == .completed

@@ -32,6 +32,11 @@ final class RideCoordinator {
   let geocoder = CLGeocoder()
   /// Host times of the last pickup-time lookup and the last camera check.
   var lastPickupLookup: CFTimeInterval = -.infinity
+  /// Where the pin last came to rest, the home screen's pickup (the map's nearby cars are those
+  /// around it); nil before the first lookup.
+  var pinPickup: CLLocationCoordinate2D?
+  /// The pickup and service the map's nearby cars were last chosen for, and the ride time then.
+  var nearbyLookup: (pickup: CLLocationCoordinate2D, service: Service, time: Date)?
   var lastCameraCheck: CFTimeInterval = -.infinity
   /// Where the car was when its line was last split there: its coordinate, heading and segment of
   /// its path, and the least and most it has turned from that heading since (degrees).
@@ -64,10 +69,9 @@ final class RideCoordinator {
     setUpButtons()
   }
 
-  /// Puts the fleet on the map and starts the simulation: once the home screen holds this
-  /// coordinator, so the map's delegate makes the cars' views.
+  /// Starts the simulation (the cars near the pin come on the map with the first pickup-time
+  /// lookup, once the home screen holds this coordinator, so the map's delegate makes their views).
   func start() {
-    fleet.show()
     controller.start()
   }
 
@@ -101,9 +105,11 @@ final class RideCoordinator {
   // MARK: Every frame
 
   private func frame() {
-    fleet.update(with: session.fleet)
     let now = CACurrentMediaTime()
-    if isIdle, now - lastPickupLookup >= 10 { updatePickupTime() }
+    // Every 10 s, and at once when the tab's service changes.
+    if isIdle, now - lastPickupLookup >= 10 || nearbyLookup?.service != tabService { updatePickupTime() }
+    refreshNearbyCars()
+    fleet.update(with: session.fleet)
     (sheet?.card as? RideCardRefreshing)?.refresh(from: session)
     followRide(at: now)
   }
@@ -115,15 +121,20 @@ final class RideCoordinator {
     if isIdle { updatePickupTime() }
   }
 
-  /// The bubble says how soon the nearest car of the selected tab's service can be at the pin.
+  /// The service of the home screen's selected tab (快车 or 出租车).
+  var tabService: Service { home.selectedPage == 1 ? .taxi : .express }
+
+  /// The bubble says how soon the nearest car of the selected tab's service can be at the pin, and
+  /// the map shows the cars near it.
   func updatePickupTime() {
     lastPickupLookup = CACurrentMediaTime()
     guard pickingOnMap == nil else { return }
     let center = home.mapView.centerCoordinate
-    let service: Service = home.selectedPage == 1 ? .taxi : .express
+    pinPickup = center
     let seconds = session.pickupTime(
-      at: .init(latitude: center.latitude, longitude: center.longitude), service: service)
+      at: .init(latitude: center.latitude, longitude: center.longitude), service: tabService)
     home.pickupPin.bubbleText = seconds.map { language.pickupIn(seconds: $0) } ?? language.pickUpHere
+    refreshNearbyCars()
   }
 
   // MARK: Search
