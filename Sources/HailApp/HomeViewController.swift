@@ -118,6 +118,8 @@ public final class HomeViewController: UIViewController, UIScrollViewDelegate {
     header.onTabTapped = { [weak self] page in
       guard let self else { return }
       self.pages.setContentOffset(CGPoint(x: CGFloat(page) * HomeLayout.screenWidth, y: 0), animated: true)
+      // The bubble and the map's cars are the tab's service's.
+      self.ride?.updatePickupTime()
     }
     view.addSubview(header)
   }
@@ -215,7 +217,10 @@ public final class HomeViewController: UIViewController, UIScrollViewDelegate {
   public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
     guard scrollView === pages else { return }
     let page = Int((scrollView.contentOffset.x / HomeLayout.screenWidth).rounded())
+    let changed = page != header.selectedTab
     header.selectTab(page, animated: false)
+    // The bubble and the map's cars are the tab's service's.
+    if changed { ride?.updatePickupTime() }
   }
 
   public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {

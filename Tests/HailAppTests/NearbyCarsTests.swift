@@ -1,5 +1,4 @@
 import Foundation
-import HailApp
 @_spi(Hail) import HailHarness
 import MapKit
 import OpenStreetMap
@@ -7,43 +6,105 @@ import Ride
 import Testing
 @_spi(Hail) import UIKit
 
+@testable import HailApp
+
 /// The home map's cars: the free cars of the tab's service nearest the pin, not the whole fleet;
 /// each car's view stands where the simulation has the car, turned to its heading, and glides with
 /// it; the pin's bubble says how soon the nearest car gets there by road.
 @MainActor
 @Suite struct NearbyCarsTests {
-  /// One session for the three checks: starting the map and 300 cars is most of the cost.
+  /// One session for all the checks: starting the map and 300 cars is most of the cost.
   @Test func nearbyCars() throws {
     let session = try Self.session()
     try theMapShowsTheNearestFreeCarsOfTheTabsService(session, service: .express)
     try carsStandWhereTheFleetIsTurnedToTheirHeading(session)
     try carsGlideBetweenFrames(session)
     try theBubbleSaysWhenTheNearestCarArrives(session)
-    // The 出租车 tab: its taxis in place of the express cars, from the next frame.
+    try theCarsAreChosenAgainAsTheyMove(session, until: 14)
+    // The 出租车 tab: its taxis in place of the express cars, at once.
     _ = session.perform(.aimed(.init(.down, on: "tab.taxi")))
     session.advance(to: session.now + 0.08)
     _ = session.perform(.aimed(.init(.up, on: "tab.taxi")))
-    session.advance(to: session.now + 2.0 / 60)
     #expect(session.home.selectedPage == 1)
+    session.advance(to: session.now + 1.0 / 60)
     try theMapShowsTheNearestFreeCarsOfTheTabsService(session, service: .taxi)
   }
 
-  /// The cars on the map: ten (a crowd of 300 has that many within the first dispatch radius), all of
-  /// `service`, free, and among the twenty nearest the pin (a car shown stays while it is, ahead of
-  /// one as near that is not).
-  func theMapShowsTheNearestFreeCarsOfTheTabsService(_ session: HomeScreenSession, service: Service) throws {
-    let map = session.home.mapView!
+  /// While a ride is previewed the map shows the cars of the service selected on the prices card
+  /// near the ride's pickup; once called, those of the service called, while dispatch searches.
+  @Test func theRidesCarsAreThoseOfItsService() throws {
+    let session = try Self.session()
+    session.advance(to: 1)
+    func tap(_ id: String, settle: TimeInterval) {
+      let view = session.perform(.aimed(.init(.down, on: id)))
+      #expect(view != nil, "\(id) not found")
+      session.advance(to: session.now + 0.08)
+      _ = session.perform(.aimed(.init(.up, on: id)))
+      session.advance(to: session.now + settle)
+    }
+    tap("home.suggestion.0", settle: 1)
+    #expect(session.home.rideSession?.trip.state == .previewing)
+    let at = try #require(session.home.rideSession?.trip.preview?.pickup.coordinate)
+    try theMapShows(session, service: .express, near: at)
+    tap("estimate.taxi", settle: 1.0 / 60)
+    try theMapShows(session, service: .taxi, near: at)
+    tap("call.button", settle: 1)
+    #expect(session.home.rideSession?.trip.state == .matching)
+    #expect(session.home.rideSession?.trip.service == .taxi)
+    try theMapShows(session, service: .taxi, near: at)
+  }
+
+  /// Ten cars on the map, all of `service`, free, among the twenty nearest `pickup` (a car shown
+  /// stays while it is, ahead of one as near that is not).
+  func theMapShows(_ session: HomeScreenSession, service: Service, near pickup: Coordinate) throws {
     let fleet = try #require(session.home.rideSession?.fleet)
-    let shown = Self.shownCars(in: map)
+    let shown = Self.shownCars(in: session.home.mapView)
     #expect(shown.count == 10, "\(shown)")
-    let pin = Coordinate(latitude: map.centerCoordinate.latitude, longitude: map.centerCoordinate.longitude)
     let ranked = fleet.cars.filter { $0.service == service && $0.isFree }
-      .sorted { ($0.coordinate.distance(to: pin), $0.id) < ($1.coordinate.distance(to: pin), $1.id) }
+      .sorted { ($0.coordinate.distance(to: pickup), $0.id) < ($1.coordinate.distance(to: pickup), $1.id) }
     let nearest = Set(ranked.prefix(20).map(\.id))
     for id in shown {
       #expect(fleet.cars[id].service == service, "car \(id)")
-      #expect(nearest.contains(id), "car \(id) at \(fleet.cars[id].coordinate.distance(to: pin)) m")
+      #expect(nearest.contains(id), "car \(id) at \(fleet.cars[id].coordinate.distance(to: pickup)) m")
     }
+  }
+
+  /// Every 5 s of ride time the cars are chosen again where the fleet is then: in the frame of each
+  /// choice, the map shows exactly what `Fleet.nearbyCars` gives for the pin, keeping the cars shown
+  /// before (at least two choices in `until` seconds; between them the cars shown stay).
+  func theCarsAreChosenAgainAsTheyMove(_ session: HomeScreenSession, until end: TimeInterval) throws {
+    let map = session.home.mapView!
+    let ride = try #require(session.home.ride)
+    var chosenAt = try #require(ride.nearbyLookup?.time)
+    var shown = Self.shownCars(in: map)
+    var choices: [[Int]] = []
+    while session.now < end {
+      session.advance(to: session.now + 1.0 / 60)
+      let lookup = try #require(ride.nearbyLookup)
+      let now = Self.shownCars(in: map)
+      guard lookup.time != chosenAt else {
+        #expect(now == shown, "the cars changed between choices at \(session.now) s")
+        continue
+      }
+      let fleet = try #require(session.home.rideSession?.fleet)
+      #expect(lookup.time == fleet.time)
+      #expect(lookup.time.timeIntervalSince(chosenAt) >= RideCoordinator.nearbyRefreshInterval)
+      let expected = fleet.nearbyCars(
+        around: Coordinate(latitude: lookup.pickup.latitude, longitude: lookup.pickup.longitude),
+        service: .express, within: 5_000, limit: 10, keeping: Set(shown))
+      #expect(now == expected.sorted(), "at \(session.now) s")
+      choices.append(now)
+      (chosenAt, shown) = (lookup.time, now)
+    }
+    #expect(choices.count >= 2)
+  }
+
+  /// The cars on the map: ten (a crowd of 300 has that many within dispatch's radius), all of
+  /// `service`, free, and among the twenty nearest the pin (`theMapShows`).
+  func theMapShowsTheNearestFreeCarsOfTheTabsService(_ session: HomeScreenSession, service: Service) throws {
+    let center = session.home.mapView.centerCoordinate
+    try theMapShows(
+      session, service: service, near: Coordinate(latitude: center.latitude, longitude: center.longitude))
   }
 
   func carsStandWhereTheFleetIsTurnedToTheirHeading(_ session: HomeScreenSession) throws {

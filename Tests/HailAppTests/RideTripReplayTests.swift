@@ -38,7 +38,12 @@ import Testing
     #expect(try outcome.view("map.car.290", in: "driver")["hidden"] as? Bool == false)
     // While dispatch searches, the free express cars near the pickup (ten of the crowd of 300); then
     // the passenger's car alone on the map, as in Didi: the rest of the fleet would hide it.
-    #expect(try cars(in: "matching", of: outcome).count == 10)
+    let waiting = try cars(in: "matching", of: outcome)
+    #expect(waiting.count == 10)
+    for car in waiting {
+      let id = try #require(Int(car.dropFirst("map.car.".count)))
+      #expect(FleetConfiguration().service(ofCar: id, inFleetOf: 300) == .express, "\(car)")
+    }
     for snapshot in ["driver", "arrived", "on-trip", "receipt"] {
       #expect(try cars(in: snapshot, of: outcome) == ["map.car.290"], "\(snapshot)")
     }

@@ -39,19 +39,28 @@ import Testing
   }
 
   /// A car shown stays while it is among the twice-the-limit nearest, ahead of nearer ones not
-  /// shown; one further out gives way; a car that is no longer free is dropped.
+  /// shown, in the farther half of the places; the nearer half always goes to the nearest cars, so
+  /// a car at the pin shows however many were shown before; a car no longer free is dropped.
   @Test func carsShownStayWhileTheyAreStillNear() throws {
     var fleet = try FleetTests.helsinki.get()
     let ranked = Self.ranked(fleet, around: pickup, service: .express, within: 5_000)
-    let keeping: Set<Int> = [ranked[7], ranked[12], ranked[25]]
-    let chosen = fleet.nearbyCars(
-      around: pickup, service: .express, within: 5_000, limit: 5, keeping: keeping)
-    // ranked[7] (5th to 10th) stays, ranked[25] is past the 10 nearest and goes; the rest from the
-    // nearest, in the order of distance.
-    #expect(chosen == [ranked[0], ranked[1], ranked[2], ranked[3], ranked[7]])
-    let two = fleet.nearbyCars(
-      around: pickup, service: .express, within: 5_000, limit: 2, keeping: [ranked[3], ranked[2], ranked[1]])
-    #expect(two == [ranked[1], ranked[2]])
+    // Five places: the three nearest, then ranked[7] (among the ten nearest) kept; ranked[25]
+    // (past them) goes; the last place to the next nearest. In the order of distance.
+    #expect(
+      fleet.nearbyCars(
+        around: pickup, service: .express, within: 5_000, limit: 5, keeping: [ranked[7], ranked[25]])
+        == [ranked[0], ranked[1], ranked[2], ranked[3], ranked[7]])
+    // Shown before: ranks 10 to 19, all still among the twenty nearest. The five nearest come in
+    // all the same, the other five places stay with cars shown before (the nearest of them).
+    let shown = Set(ranked[10..<20])
+    #expect(
+      fleet.nearbyCars(around: pickup, service: .express, within: 5_000, limit: 10, keeping: shown)
+        == Array(ranked[0..<5] + ranked[10..<15]))
+    #expect(
+      fleet.nearbyCars(
+        around: pickup, service: .express, within: 5_000, limit: 2,
+        keeping: [ranked[3], ranked[2], ranked[1]])
+        == [ranked[0], ranked[1]])
     // Assigned, the nearest car is no longer among them.
     let nearest = ranked[0]
     let path = try TestData.map().path(from: fleet.cars[nearest].coordinate, to: pickup)

@@ -13,15 +13,16 @@ extension RideCoordinator {
   static let nearbyRefreshInterval: TimeInterval = 5
 
   /// Where and for which service the map shows cars now: the pin and the tab's service on the home
-  /// screen (the pickup kept while the pin chooses a destination), the ride's pickup and service
-  /// while it is previewed and matched; nil from the driver's assignment to the receipt (the map
+  /// screen (the pickup kept while the pin chooses a destination); the ride's pickup while it is
+  /// previewed, with the service selected on the prices card, and while it is matched, with the
+  /// service called (a booked ride's own); nil from the driver's assignment to the receipt (the map
   /// shows that car alone).
   var nearbyTarget: (pickup: CLLocationCoordinate2D, service: Service)? {
     let trip = controller.trip
     switch trip.state {
     case .previewing, .matching:
       guard let pickup = trip.preview?.pickup.location else { return nil }
-      return (pickup, service)
+      return (pickup, trip.state == .matching ? trip.service ?? service : service)
     case .idle, .choosingDestination, .cancelled:
       if let pickingOnMap { return (pickingOnMap.location, tabService) }
       return pinPickup.map { ($0, tabService) }
@@ -31,7 +32,9 @@ extension RideCoordinator {
   }
 
   /// Chooses the map's cars again when the pickup or service changed, or the last choice is
-  /// `nearbyRefreshInterval` old in ride time; those still near are kept (`Fleet.nearbyCars`).
+  /// `nearbyRefreshInterval` old in ride time; those still near are kept (`Fleet.nearbyCars`). The
+  /// radius is the widest dispatch searches, the one the pin's pickup time looks within, so a car
+  /// the bubble counts on can show. While a car is assigned the choice waits in `FleetLayer`.
   func refreshNearbyCars() {
     guard let target = nearbyTarget else { return }
     let fleetState = session.fleet
@@ -44,7 +47,7 @@ extension RideCoordinator {
     nearbyLookup = (target.pickup, target.service, fleetState.time)
     let ids = fleetState.nearbyCars(
       around: .init(latitude: target.pickup.latitude, longitude: target.pickup.longitude),
-      service: target.service, within: session.dispatcher.policy.initialRadius, limit: Self.nearbyLimit,
+      service: target.service, within: session.dispatcher.policy.maximumRadius, limit: Self.nearbyLimit,
       keeping: Set(fleet.nearby))
     fleet.showNearby(ids, fleet: fleetState)
   }

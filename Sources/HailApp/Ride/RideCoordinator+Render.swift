@@ -22,8 +22,12 @@ extension RideCoordinator {
     backButton.isHidden =
       !(picking || state == .previewing || (state == .choosingDestination && routeProblem != nil))
     confirmButton.isHidden = !picking
-    fleet.assign(trip.assignment?.carID, fleet: session.fleet)
+    // Back home from a ride the camera returns to the user, animated: the pin's place is where it
+    // goes. The cars near it are chosen before the ride's car goes, so they come in its place.
+    let returning = state == .idle && ![.idle, .choosingDestination].contains(shownState)
+    if returning { pinPickup = home.openingRegion.center }
     refreshNearbyCars()
+    fleet.assign(trip.assignment?.carID, fleet: session.fleet)
     // On the trip the passenger is in the car, which shows where they are; the simulated device
     // stays where it was picked up, so its dot would be left behind at the pickup.
     let riding = state == .onTrip || state == .completed
@@ -34,8 +38,8 @@ extension RideCoordinator {
       route.clear()
       dismissSheet()
       // Back from a ride: the map returns to the user, as it opened.
-      if ![.idle, .choosingDestination].contains(shownState) { home.recenter() }
-      if shownState != .idle { updatePickupTime() }
+      if returning { home.recenter() }
+      if shownState != .idle { updatePickupTime(at: returning ? home.openingRegion.center : nil) }
     case .choosingDestination:
       route.clear()
       if let routeProblem {
@@ -139,6 +143,10 @@ extension RideCoordinator {
       self?.controller.perform { try $0.call(service) }
     }
     card.onBook = { [weak self] service in self?.book(service) }
+    card.onSelect = { [weak self] service in
+      self?.service = service
+      self?.refreshNearbyCars()
+    }
     return card
   }
 

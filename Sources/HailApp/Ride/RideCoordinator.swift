@@ -32,12 +32,12 @@ final class RideCoordinator {
   let geocoder = CLGeocoder()
   /// Host times of the last pickup-time lookup and the last camera check.
   var lastPickupLookup: CFTimeInterval = -.infinity
+  var lastCameraCheck: CFTimeInterval = -.infinity
   /// Where the pin last came to rest, the home screen's pickup (the map's nearby cars are those
   /// around it); nil before the first lookup.
   var pinPickup: CLLocationCoordinate2D?
   /// The pickup and service the map's nearby cars were last chosen for, and the ride time then.
   var nearbyLookup: (pickup: CLLocationCoordinate2D, service: Service, time: Date)?
-  var lastCameraCheck: CFTimeInterval = -.infinity
   /// Where the car was when its line was last split there: its coordinate, heading and segment of
   /// its path, and the least and most it has turned from that heading since (degrees).
   var lastSplit:
@@ -106,8 +106,7 @@ final class RideCoordinator {
 
   private func frame() {
     let now = CACurrentMediaTime()
-    // Every 10 s, and at once when the tab's service changes.
-    if isIdle, now - lastPickupLookup >= 10 || nearbyLookup?.service != tabService { updatePickupTime() }
+    if isIdle, now - lastPickupLookup >= 10 { updatePickupTime() }
     refreshNearbyCars()
     fleet.update(with: session.fleet)
     (sheet?.card as? RideCardRefreshing)?.refresh(from: session)
@@ -125,11 +124,12 @@ final class RideCoordinator {
   var tabService: Service { home.selectedPage == 1 ? .taxi : .express }
 
   /// The bubble says how soon the nearest car of the selected tab's service can be at the pin, and
-  /// the map shows the cars near it.
-  func updatePickupTime() {
+  /// the map shows the cars near it: at `center`, where the camera is going, or the map's centre.
+  /// Also when the tab changes.
+  func updatePickupTime(at center: CLLocationCoordinate2D? = nil) {
     lastPickupLookup = CACurrentMediaTime()
     guard pickingOnMap == nil else { return }
-    let center = home.mapView.centerCoordinate
+    let center = center ?? home.mapView.centerCoordinate
     pinPickup = center
     let seconds = session.pickupTime(
       at: .init(latitude: center.latitude, longitude: center.longitude), service: tabService)

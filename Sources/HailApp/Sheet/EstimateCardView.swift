@@ -8,6 +8,8 @@ import UIKit
 final class EstimateCardView: RideCardView {
   var onCall: ((Service) -> Void)?
   var onBook: ((Service) -> Void)?
+  /// A service's row tapped: the map shows that service's cars.
+  var onSelect: ((Service) -> Void)?
   var onBack: (() -> Void)?
   private(set) var selected: Service
   private let summary = UILabel()
@@ -33,7 +35,11 @@ final class EstimateCardView: RideCardView {
       let option = ServiceOptionView(
         language: language, service: service, fare: estimate.total, pickupTime: pickupTimes[service],
         icons: icons)
-      option.addAction(UIAction { [weak self] _ in self?.select(service) }, for: .touchUpInside)
+      option.addAction(
+        UIAction { [weak self] _ in
+          self?.select(service)
+          self?.onSelect?(service)
+        }, for: .touchUpInside)
       options.append(option)
     }
     setUp()
