@@ -11,8 +11,10 @@ open class UILabel: UIView {
   /// The text; setting it drops any attributed text's styling.
   open var text: String? {
     didSet {
+      // Plain text in place of attributed text may measure otherwise even when the string is the same.
+      let dropsStyling = !adoptingStyledText && styledText != nil
       if !adoptingStyledText { styledText = nil }
-      if text != oldValue { contentDidChange() }
+      if text != oldValue || dropsStyling { contentDidChange() }
     }
   }
 
@@ -99,6 +101,13 @@ open class UILabel: UIView {
   /// Set while `attributedText` copies its first attributes into the label's style properties,
   /// which must not write them back over the whole string.
   private var adoptingStyledText = false
+  /// The last size measured and what it was measured for (wrap width, line limit, screen scale):
+  /// layout asks a label its size again and again with nothing changed (a map's attribution at
+  /// every frame of a pan), and each measurement lays the text out with Pango. Dropped whenever
+  /// the text or its style changes (`contentDidChange`).
+  private var lastMeasurement: (maxWidth: CGFloat?, numberOfLines: Int, scale: CGFloat, size: CGSize)?
+  /// How many times the label laid its text out to measure it (tests check the reuse).
+  @_spi(Hail) public private(set) var textMeasurements = 0
 
   public required init?(coder: NSCoder) {
     return nil
@@ -178,6 +187,13 @@ open class UILabel: UIView {
 
   private func measure(maxWidth: CGFloat?, numberOfLines: Int) -> CGSize {
     guard let text, !text.isEmpty else { return .zero }
+    let scale = UIScreen.main.scale
+    if let last = lastMeasurement, last.maxWidth == maxWidth, last.numberOfLines == numberOfLines,
+      last.scale == scale
+    {
+      return last.size
+    }
+    textMeasurements += 1
     let size =
       if let styledText {
         TextLayout.shared.measure(
@@ -187,9 +203,10 @@ open class UILabel: UIView {
           text, style: font.textStyle, maxWidth: maxWidth, numberOfLines: numberOfLines,
           lineBreak: lineBreakMode.textLayoutLineBreak)
       }
-    let scale = UIScreen.main.scale
-    return CGSize(
+    let measured = CGSize(
       width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
+    lastMeasurement = (maxWidth, numberOfLines, scale, measured)
+    return measured
   }
 
   private var textDefaults: TextDefaults {
@@ -229,6 +246,7 @@ open class UILabel: UIView {
 
   /// The text's size may have changed: the label and its superview need layout, and a redraw.
   private func contentDidChange() {
+    lastMeasurement = nil
     setNeedsLayout()
     superview?.setNeedsLayout()
     setNeedsDisplay()
