@@ -25,9 +25,20 @@ import Testing
     _ = session.perform(.aimed(.init(.down, on: "tab.taxi")))
     session.advance(to: session.now + 0.08)
     _ = session.perform(.aimed(.init(.up, on: "tab.taxi")))
+    let tapped = session.now
     #expect(session.home.selectedPage == 1)
     session.advance(to: session.now + 1.0 / 60)
     try theMapShowsTheNearestFreeCarsOfTheTabsService(session, service: .taxi)
+    // The bubble says the nearest taxi's time, looked up at the tap (not at the next 10-second
+    // lookup).
+    #expect(try #require(session.home.ride).lastPickupLookup == tapped)
+    let center = session.home.mapView.centerCoordinate
+    let ride = try #require(session.home.rideSession)
+    let taxi = try #require(
+      ride.pickupTime(at: .init(latitude: center.latitude, longitude: center.longitude), service: .taxi))
+    let bubble = try #require(Self.view("map.pickup.bubble.text", in: session.window) as? UILabel)
+    #expect(bubble.text == "\(Int((taxi / 60).rounded(.up)))分钟上车")
+
   }
 
   /// While a ride is previewed the map shows the cars of the service selected on the prices card
@@ -91,7 +102,8 @@ import Testing
       #expect(lookup.time.timeIntervalSince(chosenAt) >= RideCoordinator.nearbyRefreshInterval)
       let expected = fleet.nearbyCars(
         around: Coordinate(latitude: lookup.pickup.latitude, longitude: lookup.pickup.longitude),
-        service: .express, within: 5_000, limit: 10, keeping: Set(shown))
+        service: .express, within: session.home.rideSession!.dispatcher.policy.maximumRadius, limit: 10,
+        keeping: Set(shown))
       #expect(now == expected.sorted(), "at \(session.now) s")
       choices.append(now)
       (chosenAt, shown) = (lookup.time, now)

@@ -16,17 +16,18 @@ extension RideCoordinator {
   /// screen (the pickup kept while the pin chooses a destination); the ride's pickup while it is
   /// previewed, with the service selected on the prices card, and while it is matched, with the
   /// service called (a booked ride's own); nil from the driver's assignment to the receipt (the map
-  /// shows that car alone).
+  /// shows that car alone), and for the moment a cancelled ride shows before home returns (which
+  /// chooses them where the camera goes).
   var nearbyTarget: (pickup: CLLocationCoordinate2D, service: Service)? {
     let trip = controller.trip
     switch trip.state {
     case .previewing, .matching:
       guard let pickup = trip.preview?.pickup.location else { return nil }
       return (pickup, trip.state == .matching ? trip.service ?? service : service)
-    case .idle, .choosingDestination, .cancelled:
+    case .idle, .choosingDestination:
       if let pickingOnMap { return (pickingOnMap.location, tabService) }
       return pinPickup.map { ($0, tabService) }
-    case .driverAssigned, .driverArrived, .onTrip, .completed:
+    case .driverAssigned, .driverArrived, .onTrip, .completed, .cancelled:
       return nil
     }
   }

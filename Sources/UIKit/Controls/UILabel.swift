@@ -104,7 +104,8 @@ open class UILabel: UIView {
   /// The last size measured and what it was measured for (wrap width, line limit, screen scale):
   /// layout asks a label its size again and again with nothing changed (a map's attribution at
   /// every frame of a pan), and each measurement lays the text out with Pango. Dropped whenever
-  /// the text or its style changes (`contentDidChange`).
+  /// the text or its style changes through its setters (`contentDidChange`): a subclass whose
+  /// `text` or `font` getter computes another value than was set measures what was set.
   private var lastMeasurement: (maxWidth: CGFloat?, numberOfLines: Int, scale: CGFloat, size: CGSize)?
   /// How many times the label laid its text out to measure it (tests check the reuse).
   @_spi(Hail) public private(set) var textMeasurements = 0
@@ -224,14 +225,19 @@ open class UILabel: UIView {
   /// Sets `key` to `value` over the whole attributed text, if there is one.
   private func restyle(_ key: NSAttributedString.Key, _ value: Any) {
     guard let styledText, styledText.length > 0 else { return }
-    self.styledText = styledText.restyled([key: value])
+    let restyled = styledText.restyled([key: value])
+    // The value it has: no layout, no redraw (a label styled in `layoutSubviews` stays idle).
+    guard !restyled.isEqual(to: styledText) else { return }
+    self.styledText = restyled
     contentDidChange()
   }
 
   /// Changes every paragraph style of the attributed text (the default where it has none).
   private func restyleParagraphs(_ change: (NSMutableParagraphStyle) -> Void) {
     guard let styledText, styledText.length > 0 else { return }
-    self.styledText = styledText.restyledParagraphs(change)
+    let restyled = styledText.restyledParagraphs(change)
+    guard !restyled.isEqual(to: styledText) else { return }
+    self.styledText = restyled
     contentDidChange()
   }
 

@@ -40,6 +40,23 @@ import Testing
     #expect(label.textMeasurements == 1)
   }
 
+  /// Attributed text styled again with the values it has (a label styled in `layoutSubviews`)
+  /// keeps its measurement; a new value restyles and measures again.
+  @Test func restylingAttributedTextWithItsOwnValuesChangesNothing() {
+    _ = Headless()
+    let label = UILabel()
+    label.attributedText = NSAttributedString(
+      string: "快车", attributes: [.font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor.red])
+    let size = label.sizeThatFits(.zero)
+    label.font = .systemFont(ofSize: 20)
+    label.textColor = .red
+    #expect(label.sizeThatFits(.zero) == size)
+    #expect(label.textMeasurements == 1)
+    label.font = .systemFont(ofSize: 24)
+    #expect(label.sizeThatFits(.zero) != size)
+    #expect(label.textMeasurements == 2)
+  }
+
   @Test func whatSizesTheTextMeasuresItAgain() {
     _ = Headless()
     let label = UILabel()
