@@ -100,17 +100,17 @@ extension UIScrollView {
     var offset = bounds.origin
     if drag.movesHorizontally {
       let finger = drag.fingerStartOffset.x - (translation.x - drag.baseTranslation.x)
-      offset.x =
+      offset.x = Self.onPixelGrid(
         bounces
-        ? rubberBand(horizontal: true).displayedOffset(forFingerOffset: finger)
-        : horizontalRange.clamped(finger)
+          ? rubberBand(horizontal: true).displayedOffset(forFingerOffset: finger)
+          : horizontalRange.clamped(finger), within: horizontalRange)
     }
     if drag.movesVertically {
       let finger = drag.fingerStartOffset.y - (translation.y - drag.baseTranslation.y)
-      offset.y =
+      offset.y = Self.onPixelGrid(
         bounces
-        ? rubberBand(horizontal: false).displayedOffset(forFingerOffset: finger)
-        : verticalRange.clamped(finger)
+          ? rubberBand(horizontal: false).displayedOffset(forFingerOffset: finger)
+          : verticalRange.clamped(finger), within: verticalRange)
     }
     bounds.origin = offset
   }

@@ -64,6 +64,31 @@ extension UIScrollView {
     startDisplayLink()
   }
 
+  /// `value` on the screen's pixel grid, for the frames of a scroll on its way (a finger dragging
+  /// it, deceleration, paging, an animated scroll): the content's pixels land on the screen's
+  /// instead of being resampled at every frame (where the scroll view itself stands on whole
+  /// pixels). UIKit's `contentOffset` setter is reported to round to the screen's pixels (3.8 reads
+  /// back 4.0 at @2x, −187.5 reads −187.333… at @3x; developer reports: andrewmarinov.com,
+  /// "UIScrollView's contentOffset precision", and a question on a 375-point @3x iPhone); that an
+  /// offset set, an axis at rest, and where a motion comes to rest stay exact here is the engine's
+  /// choice, so code that scrolls to a computed offset finds it there (a picker's row, an inset's
+  /// top). A half rounds up.
+  @_spi(Hail) public static func onPixelGrid(_ value: CGFloat) -> CGFloat {
+    let scale = UIScreen.main.scale
+    return (value * scale + 0.5).rounded(.down) / scale
+  }
+
+  /// A coordinate on its way on the pixel grid, except at or past an end of `range` (a rubber band),
+  /// or where rounding would carry it across one: an end off the grid (a fractional inset's top) is
+  /// kept exactly, so a drag stopped there rests where a scroll view at its top rests, and a scroll
+  /// without bounce never goes past an end.
+  @_spi(Hail) public static func onPixelGrid(_ value: CGFloat, within range: ClosedRange<CGFloat>) -> CGFloat
+  {
+    let grid = onPixelGrid(value)
+    guard value > range.lowerBound, value < range.upperBound, range.contains(grid) else { return value }
+    return grid
+  }
+
   /// Stops any motion where it is.
   func stopMotion() {
     motion = nil
@@ -80,7 +105,10 @@ extension UIScrollView {
       y.advance(to: time)
       let finished = x.isResting && y.isResting
       motion = finished ? nil : .physics(x: x, y: y, announced: announced)
-      bounds.origin = CGPoint(x: x.position, y: y.position)
+      // An axis at rest keeps its exact place; one on its way is on the grid inside its range.
+      bounds.origin = CGPoint(
+        x: x.isResting ? x.position : Self.onPixelGrid(x.position, within: horizontalRange),
+        y: y.isResting ? y.position : Self.onPixelGrid(y.position, within: verticalRange))
       if finished {
         stopMotion()
         if announced { delegate?.scrollViewDidEndDecelerating(self) }
@@ -88,7 +116,13 @@ extension UIScrollView {
     case .animation(let from, let to, let start):
       let fraction = min(max((time - start) / Self.scrollAnimationDuration, 0), 1)
       let progress = TimingCurve.easeInEaseOut.value(at: CGFloat(fraction))
-      bounds.origin = CGPoint(x: from.x + (to.x - from.x) * progress, y: from.y + (to.y - from.y) * progress)
+      // Ends exactly at `to`; an axis that does not move stays where it is.
+      bounds.origin =
+        fraction >= 1
+        ? to
+        : CGPoint(
+          x: from.x == to.x ? to.x : Self.onPixelGrid(from.x + (to.x - from.x) * progress),
+          y: from.y == to.y ? to.y : Self.onPixelGrid(from.y + (to.y - from.y) * progress))
       if fraction >= 1 {
         stopMotion()
         delegate?.scrollViewDidEndScrollingAnimation(self)
