@@ -60,6 +60,39 @@ import Testing
     try theMapShows(session, service: .taxi, near: at)
   }
 
+  /// A booked taxi ride that dispatch starts while the prices card last had express selected: the
+  /// map shows taxis, the service the ride was booked for, while dispatch searches.
+  @Test func aBookedRideShowsTheCarsOfItsOwnService() throws {
+    // Sixty times faster, so the booking's 15 minutes before its pickup come within seconds.
+    let session = try Self.session(speed: 60)
+    session.advance(to: 1)
+    func tap(_ id: String, settle: TimeInterval) {
+      let view = session.perform(.aimed(.init(.down, on: id)))
+      #expect(view != nil, "\(id) not found")
+      session.advance(to: session.now + 0.08)
+      _ = session.perform(.aimed(.init(.up, on: id)))
+      session.advance(to: session.now + settle)
+    }
+    tap("home.suggestion.0", settle: 1)
+    tap("estimate.taxi", settle: 0.2)
+    tap("book.button", settle: 1)
+    tap("booking.confirm", settle: 1)
+    tap("alert.confirm", settle: 1)
+    let ride = try #require(session.home.ride)
+    #expect(session.home.rideSession?.scheduledRides.first?.service == .taxi)
+    #expect(ride.controller.trip.state == .idle)
+    // The passenger's last selection on a prices card, since: express.
+    ride.service = .express
+    // Frame by frame (a second of ride time each): dispatch's search lasts a few.
+    while session.home.rideSession?.trip.state == .idle, session.now < 40 {
+      session.advance(to: session.now + 1.0 / 60)
+    }
+    #expect(session.home.rideSession?.trip.state == .matching)
+    #expect(session.home.rideSession?.trip.service == .taxi)
+    let pickup = try #require(session.home.rideSession?.trip.preview?.pickup.coordinate)
+    try theMapShows(session, service: .taxi, near: pickup)
+  }
+
   /// Ten cars on the map, all of `service`, free, among the twenty nearest `pickup` (a car shown
   /// stays while it is, ahead of one as near that is not).
   func theMapShows(_ session: HomeScreenSession, service: Service, near pickup: Coordinate) throws {
@@ -190,14 +223,14 @@ import Testing
     #expect(label.text == "\(Int((seconds / 60).rounded(.up)))分钟上车")
   }
 
-  static func session() throws -> HomeScreenSession {
+  static func session(speed: Double = 1) throws -> HomeScreenSession {
     let environment = HailEnvironment(
       mapStore: try HailMapData.helsinki.get(),
       dataDirectory: FileManager.default.temporaryDirectory.appendingPathComponent(
         "hail-data-\(UUID().uuidString)"),
       // A whole city's 300 cars on the extract (its default is 7): the layer under a crowd.
       ride: try HailEnvironment.loadRide(
-        tariffDirectory: RideFixtures.tariffs, fleetSize: 300, warning: { _ in }))
+        tariffDirectory: RideFixtures.tariffs, fleetSize: 300, speed: speed, warning: { _ in }))
     return HomeScreenSession(environment: environment, device: .iphone15)
   }
 
