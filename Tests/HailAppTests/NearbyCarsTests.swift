@@ -41,20 +41,13 @@ import Testing
   @Test func theRidesCarsAreThoseOfItsService() throws {
     let session = try Self.session()
     session.advance(to: 1)
-    func tap(_ id: String, settle: TimeInterval) {
-      let view = session.perform(.aimed(.init(.down, on: id)))
-      #expect(view != nil, "\(id) not found")
-      session.advance(to: session.now + 0.08)
-      _ = session.perform(.aimed(.init(.up, on: id)))
-      session.advance(to: session.now + settle)
-    }
-    tap("home.suggestion.0", settle: 1)
+    Self.tap("home.suggestion.0", in: session, settle: 1)
     #expect(session.home.rideSession?.trip.state == .previewing)
     let at = try #require(session.home.rideSession?.trip.preview?.pickup.coordinate)
     try theMapShows(session, service: .express, near: at)
-    tap("estimate.taxi", settle: 1.0 / 60)
+    Self.tap("estimate.taxi", in: session, settle: 1.0 / 60)
     try theMapShows(session, service: .taxi, near: at)
-    tap("call.button", settle: 1)
+    Self.tap("call.button", in: session, settle: 1)
     #expect(session.home.rideSession?.trip.state == .matching)
     #expect(session.home.rideSession?.trip.service == .taxi)
     try theMapShows(session, service: .taxi, near: at)
@@ -66,18 +59,11 @@ import Testing
     // Sixty times faster, so the booking's 15 minutes before its pickup come within seconds.
     let session = try Self.session(speed: 60)
     session.advance(to: 1)
-    func tap(_ id: String, settle: TimeInterval) {
-      let view = session.perform(.aimed(.init(.down, on: id)))
-      #expect(view != nil, "\(id) not found")
-      session.advance(to: session.now + 0.08)
-      _ = session.perform(.aimed(.init(.up, on: id)))
-      session.advance(to: session.now + settle)
-    }
-    tap("home.suggestion.0", settle: 1)
-    tap("estimate.taxi", settle: 0.2)
-    tap("book.button", settle: 1)
-    tap("booking.confirm", settle: 1)
-    tap("alert.confirm", settle: 1)
+    Self.tap("home.suggestion.0", in: session, settle: 1)
+    Self.tap("estimate.taxi", in: session, settle: 0.2)
+    Self.tap("book.button", in: session, settle: 1)
+    Self.tap("booking.confirm", in: session, settle: 1)
+    Self.tap("alert.confirm", in: session, settle: 1)
     let ride = try #require(session.home.ride)
     #expect(session.home.rideSession?.scheduledRides.first?.service == .taxi)
     #expect(ride.controller.trip.state == .idle)
@@ -232,6 +218,15 @@ import Testing
       ride: try HailEnvironment.loadRide(
         tariffDirectory: RideFixtures.tariffs, fleetSize: 300, speed: speed, warning: { _ in }))
     return HomeScreenSession(environment: environment, device: .iphone15)
+  }
+
+  /// A tap on the view with `id` (down, and up 80 ms later), then `settle` seconds of frames.
+  static func tap(_ id: String, in session: HomeScreenSession, settle: TimeInterval) {
+    let view = session.perform(.aimed(.init(.down, on: id)))
+    #expect(view != nil, "\(id) not found")
+    session.advance(to: session.now + 0.08)
+    _ = session.perform(.aimed(.init(.up, on: id)))
+    session.advance(to: session.now + settle)
   }
 
   /// The fleet indices of the cars whose views show on `map`, in increasing order.
