@@ -20,12 +20,17 @@ struct MapTileBitmap: Sendable {
   func draw() -> CGImage? {
     let pixels = Int((side * screenScale).rounded(.up))
     guard let context = CGContext(bitmapWidth: pixels, height: pixels, scale: screenScale) else { return nil }
+    // A part's drawing leaves the rest of the bitmap untouched (transparent), never composited:
+    // the tile is drawn whole before any of the rest shows (`MapTileView.lacksDrawing(in:)`). Its
+    // pages are never touched, which in fresh memory saves their page faults (the phone viewport's
+    // cold frame: 6,300 → 3,300–4,200).
+    if let part { context.clip(to: part) }
     if let fill {
-      // Every pixel, the last part-covered ones too, as `ContentCache` fills an opaque view's.
+      // Every pixel (of the part), the last part-covered ones too, as `ContentCache` fills an
+      // opaque view's.
       context.setFillColor(fill)
       context.fill(CGRect(x: 0, y: 0, width: side + 1, height: side + 1))
     }
-    if let part { context.clip(to: part) }
     MapTileView.fit(context, width: side)
     drawing(context, CGSize(width: MapTileView.side, height: MapTileView.side))
     return context.makeImageSharingBitmap()

@@ -34,6 +34,7 @@ enum MapRenderBenchmarkCommand: HailCommand {
       // the first run, as they would in an app that drew any text).
       var cold: [Double] = []
       var coldCPU: [Double] = []
+      var coldFaults: [Double] = []
       var firstCold = 0.0
       var tileTimes: [Double] = []
       var labelTimes: [Double] = []
@@ -44,12 +45,14 @@ enum MapRenderBenchmarkCommand: HailCommand {
         if run == 0 { firstCold = time }
         cold.append(time)
         coldCPU.append(session.cpuTime)
+        coldFaults.append(Double(session.pageFaults))
         tileTimes += session.source.drawDurations
         labelTimes.append(session.labelTime)
       }
       report("map.render.cold.first", firstCold * 1000, "ms")
       report("map.render.cold", median(cold) * 1000, "ms")
       report("map.render.cold.cpu", median(coldCPU) * 1000, "ms")
+      report("map.render.cold.faults", median(coldFaults), "faults")
       report("map.render.cold.tiles", Double(session.source.drawCount), "tiles")
       report("map.render.tile.p50", median(tileTimes) * 1000, "ms")
       report("map.render.labels", median(labelTimes) * 1000, "ms")
@@ -86,6 +89,9 @@ enum MapRenderBenchmarkCommand: HailCommand {
     /// The last frame's CPU time, every thread of the process (tiles may draw off the main thread):
     /// the figure to compare when other work shares the machine.
     private(set) var cpuTime = 0.0
+    /// The last frame's page faults, every thread of the process: the pages of fresh memory its
+    /// bitmaps touched first (the kernel maps and zeroes each one).
+    private(set) var pageFaults = 0
 
     init(store: MapStore, center: CLLocationCoordinate2D) {
       let headless = HeadlessWindow(size: CGSize(width: 393, height: 852), scale: 3)
@@ -105,12 +111,20 @@ enum MapRenderBenchmarkCommand: HailCommand {
       let labelsBefore = map.labelView?.drawDuration ?? 0
       let start = UInt64(ProcessInfo.processInfo.systemUptime * 1e9)
       let startCPU = Self.processCPUSeconds()
+      let startFaults = Self.processPageFaults()
       UIApplication.shared.advance(by: 1.0 / 60)
       _ = renderer.renderFrame(window)
       let elapsed = Double(UInt64(ProcessInfo.processInfo.systemUptime * 1e9) - start) / 1e9
       cpuTime = Self.processCPUSeconds() - startCPU
+      pageFaults = Self.processPageFaults() - startFaults
       labelTime = (map.labelView?.drawDuration ?? 0) - labelsBefore
       return elapsed
+    }
+
+    private static func processPageFaults() -> Int {
+      var usage = rusage()
+      getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+      return usage.ru_minflt + usage.ru_majflt
     }
 
     private static func processCPUSeconds() -> Double {

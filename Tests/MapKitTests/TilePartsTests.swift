@@ -152,11 +152,17 @@ import Testing
       }
     }
     #expect(edgeDifferences < 40)
-    // Outside the part, only the fill.
+    // Outside the part, nothing: not even the fill touches those pages, which are never shown (the
+    // tile is drawn whole before they are).
     for (x, y) in [
       (10, 10), (550, 590), (Int(pixels.minX) - 1, Int(pixels.midY)), (Int(pixels.maxX), Int(pixels.minY)),
     ] {
-      #expect(partly.pixel(x: x, y: y) == CGImage.Pixel(r: 255, g: 255, b: 255, a: 255))
+      #expect(partly.pixel(x: x, y: y) == CGImage.Pixel(r: 0, g: 0, b: 0, a: 0))
+    }
+    // Inside it, the fill where the style draws nothing over it: the part's corner pixels are
+    // land or a feature, never left transparent.
+    for (x, y) in [(Int(pixels.minX), Int(pixels.minY)), (Int(pixels.maxX) - 1, Int(pixels.maxY) - 1)] {
+      #expect(partly.pixel(x: x, y: y)?.a == 255)
     }
     #expect(whole.pixel(x: 10, y: 10) != CGImage.Pixel(r: 255, g: 255, b: 255, a: 255))
   }
