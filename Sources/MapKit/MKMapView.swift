@@ -175,11 +175,14 @@ open class MKMapView: UIView {
 
   override open func layoutSubviews() {
     super.layoutSubviews()
-    layoutTiles()
-    // Annotations first: the labels keep out from under them.
+    // Annotations first: the labels keep out from under them. Labels before tiles: the first
+    // labels on screen are drawn on the label queue while the tiles in view are drawn (a map's
+    // first frame: each was a serial part of it, the labels a fifth).
     layoutAnnotationViews()
     layoutLabelLayer()
+    layoutTiles()
     layoutOverlayViews()
+    labelView?.takeFirstLabels()
   }
 
   /// The wheel zooms in or out around the pointer (up or away zooms in, as in Apple Maps).

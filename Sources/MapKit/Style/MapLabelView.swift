@@ -39,6 +39,8 @@ import OpenStreetMap
   private let labelQueue = DispatchQueue(label: "MapKit.labels", qos: .userInitiated)
   /// The next few pending labels' bitmaps, being drawn for the coming frame.
   private var raster: MapLabelRaster?
+  /// The bitmaps of the first labels on screen and their views, being drawn for this frame.
+  private var firstRaster: (raster: MapLabelRaster, views: [PlacedLabelView])?
   /// How many labels arrived with a bitmap drawn on the label queue, and how many times label views
   /// drew themselves, in the render on the main thread (its 1×1 probe of a class new to it
   /// included; tests count them).
@@ -58,6 +60,7 @@ import OpenStreetMap
 
   isolated deinit {
     raster?.cancel()
+    firstRaster?.raster.cancel()
   }
 
   /// The boxes every placed label takes, one array per label, in view points.
@@ -87,7 +90,8 @@ import OpenStreetMap
       bounds: area?.intersection(bounds) ?? bounds, obstacles: obstacles
     ).place()
 
-    // The first labels on screen come at once: that frame draws everything anyway.
+    // The first labels on screen come at once, all drawn on the label queue while the map draws
+    // its tiles: that frame draws everything anyway.
     let allAtOnce = subviews.isEmpty
     var unused: [PlacedLabelView.Look: [PlacedLabelView]] = [:]
     for case let view as PlacedLabelView in subviews {
@@ -130,6 +134,16 @@ import OpenStreetMap
     pendingLink = nil
     raster?.cancel()
     raster = nil
+    firstRaster?.raster.cancel()
+    firstRaster = nil
+    if allAtOnce, !labels.isEmpty {
+      let views = labelViews.compactMap { $0 }
+      firstRaster = (
+        MapLabelRaster(
+          indices: Array(labels.indices), looks: views.map(\.look), style: traitCollection.userInterfaceStyle,
+          on: labelQueue), views
+      )
+    }
     guard !pending.isEmpty else { return }
     let link = CADisplayLink { [weak self] link in
       guard let self else { return link.invalidate() }
@@ -138,6 +152,25 @@ import OpenStreetMap
     link.add()
     pendingLink = link
     drawNextLabels()
+  }
+
+  /// Gives the first labels on screen the bitmaps drawn for them on the label queue, waiting for
+  /// them if need be: called at the end of the map's layout, before the render would draw them on
+  /// the main thread. Bitmaps drawn in another appearance (or for another screen) are left, and
+  /// those views draw themselves.
+  func takeFirstLabels() {
+    guard let (raster, views) = firstRaster else { return }
+    firstRaster = nil
+    guard raster.style == traitCollection.userInterfaceStyle, raster.screenScale == UIScreen.main.scale else {
+      return raster.cancel()
+    }
+    for (view, image) in zip(views, raster.images()) {
+      if let image, view.superview === self,
+        view.takeDrawnContent(image, scale: raster.screenScale, filledWith: nil)
+      {
+        labelsDrawnOffMainThread += 1
+      }
+    }
   }
 
   /// Starts drawing the bitmaps of the labels the next frame shows, on the label queue.
