@@ -2,8 +2,9 @@
 import Dispatch
 
 /// One tile view's drawing, made away from the main thread: what `ContentCache` would make of the
-/// view's `draw(_:)` for bounds `side` points square at `screenScale` (or of its `part` only), from
-/// everything read on the main thread beforehand.
+/// view's `draw(_:)` for bounds `side` points square at `screenScale` (or of its `part` only, the
+/// rest left transparent: see `MapTileView.takeDrawing`), from everything read on the main thread
+/// beforehand.
 struct MapTileBitmap: Sendable {
   let drawing: MapTileDrawing
   /// The tile view's side in points (`MapTileView.side` times the camera scale it is drawn for).

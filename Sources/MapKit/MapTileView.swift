@@ -68,15 +68,21 @@ final class MapTileView: UIView {
     return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 
-  /// Whether `part` of the bounds (`shownPart`) shows anything the drawing does not cover.
+  /// Whether `part` of the bounds (`shownPart`) shows anything the drawing does not cover. A
+  /// stretched tile samples a pixel past what shows (linearly at rest), which must be drawn too: a
+  /// part's drawing leaves the rest of its bitmap transparent.
   func lacksDrawing(in part: CGRect) -> Bool {
     guard isDrawn else { return true }
     guard let drawnPart, !part.isEmpty else { return false }
-    return !drawnPart.contains(part)
+    let pixel = 1 / UIScreen.main.scale
+    let sampled = transform == .identity ? part : part.insetBy(dx: -pixel, dy: -pixel).intersection(bounds)
+    return !drawnPart.contains(sampled)
   }
 
   /// Takes `image`, drawn for the present bounds at `scale` with `part` of them painted (nil: all),
-  /// as the tile's drawing; false, keeping nothing, as `takeDrawnContent` says.
+  /// as the tile's drawing; false, keeping nothing, as `takeDrawnContent` says. Outside `part` the
+  /// bitmap is transparent, not filled: the tile is drawn whole before any of that shows
+  /// (`lacksDrawing(in:)`), as the renderer copies an opaque view's content without blending.
   func takeDrawing(_ image: CGImage, scale: CGFloat, filledWith fill: CGColor?, part: CGRect?) -> Bool {
     guard takeDrawnContent(image, scale: scale, filledWith: fill) else { return false }
     drawnPart = part

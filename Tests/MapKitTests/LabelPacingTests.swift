@@ -127,6 +127,7 @@ import Testing
     // were drawn, none by their views in the render.
     #expect(first.count > MapLabelView.newLabelsPerFrame)
     #expect(map.labels.labelsDrawnOffMainThread == first.count)
+    _ = map.render()
     #expect(map.labels.labelsDrawnByTheirViews == 0)
     #expect(differenceFromDrawingOnMain(map) == 0)
     let draws = panAndLift(map)
@@ -141,6 +142,18 @@ import Testing
     // The renders of those frames drew none of them on the main thread.
     #expect(map.labels.labelsDrawnByTheirViews == drawnByViews)
     #expect(differenceFromDrawingOnMain(map) == 0)
+  }
+
+  /// A map not in a window has no tiles drawn to overlap its first labels with and may never show:
+  /// its labels are placed, and left for the render to draw, none on the label queue.
+  @Test func aMapOutOfAWindowLeavesItsFirstLabelsToTheRender() throws {
+    let map = MKMapView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    map.tileSource = OpenStreetMapTileSource(store: try MapTestData.map())
+    map.camera = MapCamera(center: MKMapPoint(MapApp.station), mapPointsPerPoint: pow(2, 20 - 16))
+    map.layoutIfNeeded()
+    let labels = try #require(map.labelView)
+    #expect(!labels.labelTexts.isEmpty)
+    #expect(labels.labelsDrawnOffMainThread == 0)
   }
 
   /// Bitmaps drawn in the day's colours and handed over after the night came are not used: those

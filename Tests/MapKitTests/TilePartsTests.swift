@@ -76,7 +76,7 @@ import Testing
   }
 
   /// Every pixel of `area` (window points) in the rendered frame is the tiles' green: none of a
-  /// tile bitmap's undrawn fill (grey) shows there.
+  /// tile bitmap's undrawn rest (transparent, black once copied) shows there.
   private func expectTileColour(_ rendered: RenderedFrame, in area: CGRect) throws {
     let image = try #require(rendered.makeImage())
     for y in stride(from: area.minY + 1, to: area.maxY, by: 7) {
@@ -159,11 +159,35 @@ import Testing
     ] {
       #expect(partly.pixel(x: x, y: y) == CGImage.Pixel(r: 0, g: 0, b: 0, a: 0))
     }
-    // Inside it, the fill where the style draws nothing over it: the part's corner pixels are
-    // land or a feature, never left transparent.
-    for (x, y) in [(Int(pixels.minX), Int(pixels.minY)), (Int(pixels.maxX) - 1, Int(pixels.maxY) - 1)] {
-      #expect(partly.pixel(x: x, y: y)?.a == 255)
+    // Inside it, the fill under a drawing that paints nothing, to the part's edge pixels.
+    var empty = MapTileBitmap(drawing: { _, _ in }, side: 200, screenScale: 3, fill: fill)
+    empty.part = part
+    let filled = try #require(empty.draw())
+    for (x, y) in [
+      (Int(pixels.minX), Int(pixels.minY)), (Int(pixels.maxX) - 1, Int(pixels.maxY) - 1),
+      (Int(pixels.midX), Int(pixels.midY)),
+    ] {
+      #expect(filled.pixel(x: x, y: y) == CGImage.Pixel(r: 255, g: 255, b: 255, a: 255))
     }
+    #expect(filled.pixel(x: Int(pixels.maxX), y: Int(pixels.midY)) == CGImage.Pixel(r: 0, g: 0, b: 0, a: 0))
     #expect(whole.pixel(x: 10, y: 10) != CGImage.Pixel(r: 255, g: 255, b: 255, a: 255))
+  }
+
+  /// A tile drawn in part and then stretched lacks drawing where it samples past the part: one
+  /// pixel beyond what shows, which is transparent in its bitmap.
+  @Test func aStretchedTileDrawnInPartLacksDrawingAPixelPastItsShownPart() throws {
+    let (_, app, _) = firstFrame()
+    let view = try #require(app.map.tileViews.values.first { $0.isPartlyDrawn })
+    let drawn = try #require(view.drawnPart)
+    // What shows grew onto the pixel of margin drawn around it (a move of a pixel or less):
+    // unstretched, the tile has all it shows; stretched, it samples the pixel past that, which it
+    // lacks.
+    let shown = drawn.intersection(view.bounds)
+    #expect(!view.lacksDrawing(in: shown))
+    view.transform = CGAffineTransform(scaleX: 1.5, y: 1.5)
+    #expect(view.lacksDrawing(in: shown))
+    // What showed before, with its margin to sample, it has.
+    let pixel = 1 / UIScreen.main.scale
+    #expect(!view.lacksDrawing(in: drawn.insetBy(dx: pixel, dy: pixel).intersection(view.bounds)))
   }
 }

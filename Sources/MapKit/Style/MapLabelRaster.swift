@@ -7,7 +7,9 @@ import Synchronization
 /// drawn on the label view's queue while a frame goes by, as MapKit draws its labels off the main
 /// thread. The next frame's `showPendingLabels` takes them, waiting if they are not done, so the
 /// labels appear in the frames they appeared in when the render drew them: which labels show in
-/// which frame depends on frames alone, and a replay shows the same pixels on every machine.
+/// which frame depends on frames alone, and a replay shows the same pixels on every machine. Also
+/// the bitmaps of all the first labels on screen, drawn while the map draws its tiles in view and
+/// taken at the end of the map's layout (`MapLabelView.takeFirstLabels`).
 @preconcurrency @MainActor
 final class MapLabelRaster {
   /// The labels drawn: indices into the label view's labels.
@@ -30,8 +32,11 @@ final class MapLabelRaster {
     let result = result
     queue.async(
       execute: result.work {
+        // A batch cancelled while under way (the first labels on screen are a whole screen's,
+        // some 12 ms) stops at the next label: the next batch waits behind it on the queue.
         zip(looks, extents).map { look, extent in
-          Self.draw(look, bounds: extent, palette: palette, screenScale: screenScale)
+          result.cancelled.load(ordering: .relaxed)
+            ? nil : Self.draw(look, bounds: extent, palette: palette, screenScale: screenScale)
         }
       })
   }

@@ -90,8 +90,8 @@ import OpenStreetMap
       bounds: area?.intersection(bounds) ?? bounds, obstacles: obstacles
     ).place()
 
-    // The first labels on screen come at once, all drawn on the label queue while the map draws
-    // its tiles: that frame draws everything anyway.
+    // The first labels on screen come at once, all drawn on the label queue (on a map's first
+    // frame, while the map draws its tiles): that frame draws everything anyway.
     let allAtOnce = subviews.isEmpty
     var unused: [PlacedLabelView.Look: [PlacedLabelView]] = [:]
     for case let view as PlacedLabelView in subviews {
@@ -136,12 +136,15 @@ import OpenStreetMap
     raster = nil
     firstRaster?.raster.cancel()
     firstRaster = nil
-    if allAtOnce, !labels.isEmpty {
-      let views = labelViews.compactMap { $0 }
+    // Only in a window: a map off screen has no tiles drawn to overlap with, and may never show.
+    if allAtOnce, !labels.isEmpty, window != nil {
+      let indices = labelViews.indices.filter { labelViews[$0] != nil }
+      let views = indices.compactMap { labelViews[$0] }
       firstRaster = (
         MapLabelRaster(
-          indices: Array(labels.indices), looks: views.map(\.look), style: traitCollection.userInterfaceStyle,
-          on: labelQueue), views
+          indices: indices, looks: views.map(\.look), style: traitCollection.userInterfaceStyle,
+          on: labelQueue),
+        views
       )
     }
     guard !pending.isEmpty else { return }

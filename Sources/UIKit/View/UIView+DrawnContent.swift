@@ -11,7 +11,9 @@ extension UIView {
   /// as the view's drawing for its present bounds at `scale`, as if `draw(_:)` had drawn it now
   /// (and clears `needsDisplay`). False, keeping nothing, when the image is not that size in
   /// pixels or the view's fill is no longer `fill` (the compositor copies a filled bitmap without
-  /// blending it, which one drawn with another fill may not allow).
+  /// blending it, which one drawn with another fill may not allow). A caller that filled only part
+  /// of the bitmap (a map tile drawn where it shows) must see that the rest never shows: it is
+  /// copied as it is.
   @_spi(Hail) public func takeDrawnContent(_ image: CGImage, scale: CGFloat, filledWith fill: CGColor?)
     -> Bool
   {
