@@ -8,7 +8,7 @@ then on each tiling runs a release `hail`: `import` (wall time and peak memory o
 station of the middle copy, so every size draws the same streets, Mapnik's cold render of that
 viewport from the same extract (scripts/mapnik-export.py, scripts/mapnik-render.py; PyPI mapnik in
 .build/tools/mapnik-venv) with ours over it in CPU time and in wall time (ours draws its tiles on both
-cores, Mapnik on one), and `hail run --map --screenshot` with
+cores, Mapnik on one; the two benchmarks run alternately three times each, their medians compared), and `hail run --map --screenshot` with
 `HAIL_STARTUP_TIMING=1` (start to the app's first frame, wall and CPU time, median of three).
 Prints `scale.NxN.figure value unit` lines, then each figure's growth from 1×
 (`scale.growth.NxN.figure ratio x`, beside the data's own growth), writes them to .build/scale/results.tsv and draws .build/scale/bench-scale.png with
@@ -20,6 +20,7 @@ Prints `scale.NxN.figure value unit` lines, then each figure's growth from 1×
 
 import argparse
 import os
+import statistics
 import subprocess
 import sys
 import time
@@ -34,6 +35,9 @@ OSMIUM_VERSION = "4.3.2"
 MAPNIK_VENV = REPO / ".build" / "tools" / "mapnik-venv"
 MAPNIK_VERSION = "4.3.2"
 # Helsinki's railway station, where the render benchmark centres (as `hail benchmark-map-render`).
+# How many times our render benchmark and Mapnik's run, alternating, on each size: the machine's
+# speed swings within a minute, and one run of each a few seconds apart gave ratios of 0.47–0.62.
+RENDER_PAIRS = 3
 STATION = (60.1710, 24.9414)
 # The figures charted and compared: (name in the commands' output, name here).
 FIGURES = [
@@ -112,6 +116,12 @@ def counts(output):
     """A counting program's `N nodes N ways …` line as {"nodes": N, …}."""
     words = output.split()
     return {words[i + 1]: int(words[i]) for i in range(0, len(words) - 1, 2)}
+
+
+def median_figures(runs):
+    """The median of each figure over `runs` (dicts as `figures` makes), for those all of them have."""
+    names = set.intersection(*(set(run) for run in runs))
+    return {name: (statistics.median(run[name][0] for run in runs), runs[0][name][1]) for name in names}
 
 
 def figures(output):
@@ -229,12 +239,17 @@ def main():
         found = figures(output)
         middle = n // 2
         center = f"{STATION[0] + middle * (north - south):.6f},{STATION[1] + middle * (east - west):.6f}"
-        render, _, _, _ = run([args.hail, "benchmark-map-render", "--map", str(hailmap), "--center", center])
-        found.update(figures(render))
+        # Mapnik on the same viewport in the same run, alternating with ours (`RENDER_PAIRS` each,
+        # the medians): its cold render and ours over it, in CPU time (the work) and in wall time
+        # (what a user waits: ours draws tiles on both cores, Mapnik one).
+        ours, theirs = [], []
+        for _ in range(RENDER_PAIRS):
+            render, _, _, _ = run([args.hail, "benchmark-map-render", "--map", str(hailmap), "--center", center])
+            ours.append(figures(render))
+            theirs.append(mapnik_render(extract, name, center))
+        found.update(median_figures(ours))
+        drawn = median_figures(theirs)
         measured.update(first_frame(args.hail, hailmap, name))
-        # Mapnik on the same viewport in the same run: its cold render and ours over it, in CPU time
-        # (the work) and in wall time (what a user waits: ours draws tiles on both cores, Mapnik one).
-        drawn = mapnik_render(extract, name, center)
         measured["mapnik.render.cold"] = drawn["mapnik.render.cold"]
         measured["mapnik.render.cold.cpu"] = drawn["mapnik.render.cold.cpu"]
         if "map.render.cold.cpu" in found:
