@@ -7,12 +7,14 @@ then on each tiling runs a release `hail`: `import` (wall time and peak memory o
 `benchmark-map-render --map --center` (cold phone viewport, warm pan, labels) on the railway
 station of the middle copy, so every size draws the same streets, Mapnik's cold render of that
 viewport from the same extract (scripts/mapnik-export.py, scripts/mapnik-render.py; PyPI mapnik in
-.build/tools/mapnik-venv) with ours over it in CPU time and in wall time (ours draws its tiles on both
-cores, Mapnik on one; the two benchmarks run alternately three times each, their medians compared), and `hail run --map --screenshot` with
+.build/tools/mapnik-venv) with ours over it in CPU time and in wall time (ours draws its tiles on
+both cores, Mapnik on one; the two run in `RENDER_PAIRS` pairs, each figure the median of the
+runs and each ratio the median of the pairs'), and `hail run --map --screenshot` with
 `HAIL_STARTUP_TIMING=1` (start to the app's first frame, wall and CPU time, median of three).
 Prints `scale.NxN.figure value unit` lines, then each figure's growth from 1×
-(`scale.growth.NxN.figure ratio x`, beside the data's own growth), writes them to .build/scale/results.tsv and draws .build/scale/bench-scale.png with
-`hail benchmark-chart` (the project's CoreGraphics).
+(`scale.growth.NxN.figure ratio x`, beside the data's own growth), writes them to
+.build/scale/results.tsv and draws .build/scale/bench-scale.png with `hail benchmark-chart` (the
+project's CoreGraphics).
 
     scripts/bench-scale.py [--sizes 1,3,10] [--hail .build/release/hail]
     scripts/bench-scale.py --tile N     (only make the N × N tiling; `make bench-routing` uses it)
@@ -35,10 +37,10 @@ OSMIUM_VERSION = "4.3.2"
 MAPNIK_VENV = REPO / ".build" / "tools" / "mapnik-venv"
 MAPNIK_VERSION = "4.3.2"
 # Helsinki's railway station, where the render benchmark centres (as `hail benchmark-map-render`).
-# How many times our render benchmark and Mapnik's run, alternating, on each size: the machine's
+STATION = (60.1710, 24.9414)
+# How many pairs of runs of our render benchmark and Mapnik's on each size, in turn: the machine's
 # speed swings within a minute, and one run of each a few seconds apart gave ratios of 0.47–0.62.
 RENDER_PAIRS = 3
-STATION = (60.1710, 24.9414)
 # The figures charted and compared: (name in the commands' output, name here).
 FIGURES = [
     ("map.load", "open"), ("map.load.verified", "open.verified"), ("map.load.rss", "open.rss"), ("map.search.p50", "search.p50"),
@@ -118,10 +120,20 @@ def counts(output):
     return {words[i + 1]: int(words[i]) for i in range(0, len(words) - 1, 2)}
 
 
-def median_figures(runs):
-    """The median of each figure over `runs` (dicts as `figures` makes), for those all of them have."""
+def median_figures(runs, required):
+    """The median of each figure over `runs` (dicts as `figures` makes), for those all of them have;
+    exits naming a `required` figure some run lacks."""
     names = set.intersection(*(set(run) for run in runs))
+    for name in required:
+        if name not in names:
+            sys.exit(f"bench-scale: a render run printed no {name}")
     return {name: (statistics.median(run[name][0] for run in runs), runs[0][name][1]) for name in names}
+
+
+def paired_ratio(ours, theirs, figure, their_figure):
+    """The median over the pairs of runs of ours over theirs: each pair ran within seconds, at one
+    speed of the machine, which two medians taken apart would not keep."""
+    return statistics.median(a[figure][0] / b[their_figure][0] for a, b in zip(ours, theirs))
 
 
 def figures(output):
@@ -166,10 +178,9 @@ def mapnik_python():
     return python
 
 
-def mapnik_render(extract, name, center):
-    """Mapnik's cold render of the same viewport from the same extract (scripts/mapnik-export.py's
-    layers, spatially indexed by `mapnik-index`, made once per tiling), and the figures
-    scripts/mapnik-render.py prints."""
+def mapnik_layers(extract, name):
+    """The directory of scripts/mapnik-export.py's layers of `extract`, spatially indexed by
+    `mapnik-index`, made once per tiling."""
     python = mapnik_python()
     directory = WORK / f"mapnik-{name}"
     layers = [directory / f"{layer}.geojson" for layer in ("roads", "rail", "areas")]
@@ -182,7 +193,13 @@ def mapnik_render(extract, name, center):
                                       capture_output=True, text=True, check=True).stdout.strip())
         subprocess.run([str(package / "bin" / "mapnik-index"), "--files"] + [str(layer) for layer in layers],
                        check=True, capture_output=True, env=dict(os.environ, LD_LIBRARY_PATH=str(package / "lib")))
-    output, _, _, _ = run([str(python), str(REPO / "scripts" / "mapnik-render.py"), str(directory), center,
+    return directory
+
+
+def mapnik_render(directory, name, center):
+    """Mapnik's cold render of the same viewport from `mapnik_layers`' directory, and the figures
+    scripts/mapnik-render.py prints."""
+    output, _, _, _ = run([str(mapnik_python()), str(REPO / "scripts" / "mapnik-render.py"), str(directory), center,
                            str(WORK / f"mapnik-{name}.png")])
     return figures(output)
 
@@ -239,25 +256,29 @@ def main():
         found = figures(output)
         middle = n // 2
         center = f"{STATION[0] + middle * (north - south):.6f},{STATION[1] + middle * (east - west):.6f}"
-        # Mapnik on the same viewport in the same run, alternating with ours (`RENDER_PAIRS` each,
-        # the medians): its cold render and ours over it, in CPU time (the work) and in wall time
-        # (what a user waits: ours draws tiles on both cores, Mapnik one).
+        # Mapnik on the same viewport in the same run, in pairs with ours (`RENDER_PAIRS`, which goes
+        # first alternating): its cold render and ours over it, in CPU time (the work) and in wall
+        # time (what a user waits: ours draws tiles on both cores, Mapnik one), the median of the
+        # pairs' ratios.
+        layers = mapnik_layers(extract, name)
         ours, theirs = [], []
-        for _ in range(RENDER_PAIRS):
-            render, _, _, _ = run([args.hail, "benchmark-map-render", "--map", str(hailmap), "--center", center])
-            ours.append(figures(render))
-            theirs.append(mapnik_render(extract, name, center))
-        found.update(median_figures(ours))
-        drawn = median_figures(theirs)
+        for pair in range(RENDER_PAIRS):
+            for turn in ((0, 1) if pair % 2 == 0 else (1, 0)):
+                if turn == 0:
+                    render, _, _, _ = run(
+                        [args.hail, "benchmark-map-render", "--map", str(hailmap), "--center", center])
+                    ours.append(figures(render))
+                else:
+                    theirs.append(mapnik_render(layers, name, center))
+        found.update(median_figures(ours, ["map.render.cold", "map.render.cold.cpu"]))
+        drawn = median_figures(theirs, ["mapnik.render.cold", "mapnik.render.cold.cpu"])
         measured.update(first_frame(args.hail, hailmap, name))
         measured["mapnik.render.cold"] = drawn["mapnik.render.cold"]
         measured["mapnik.render.cold.cpu"] = drawn["mapnik.render.cold.cpu"]
-        if "map.render.cold.cpu" in found:
-            measured["render.cold.cpu-over-mapnik"] = (
-                found["map.render.cold.cpu"][0] / drawn["mapnik.render.cold.cpu"][0], "x")
-        if "map.render.cold" in found:
-            measured["render.cold.over-mapnik"] = (
-                found["map.render.cold"][0] / drawn["mapnik.render.cold"][0], "x")
+        measured["render.cold.cpu-over-mapnik"] = (
+            paired_ratio(ours, theirs, "map.render.cold.cpu", "mapnik.render.cold.cpu"), "x")
+        measured["render.cold.over-mapnik"] = (
+            paired_ratio(ours, theirs, "map.render.cold", "mapnik.render.cold"), "x")
         for source, figure in FIGURES:
             if source in found:
                 measured[figure] = found[source]

@@ -69,14 +69,18 @@ final class MapTileView: UIView {
   }
 
   /// Whether `part` of the bounds (`shownPart`) shows anything the drawing does not cover. A
-  /// stretched tile samples a pixel past what shows (linearly at rest), which must be drawn too: a
-  /// part's drawing leaves the rest of its bitmap transparent.
+  /// stretched tile (at rest or moving) samples a pixel past what shows, which must be drawn too: a
+  /// part's drawing leaves the rest of its bitmap transparent. Edges are compared within a
+  /// millionth of a point: at @3x they are thirds, which `CGRect.contains` (a union compared
+  /// exactly) can find a unit in the last place apart.
   func lacksDrawing(in part: CGRect) -> Bool {
     guard isDrawn else { return true }
     guard let drawnPart, !part.isEmpty else { return false }
     let pixel = 1 / UIScreen.main.scale
     let sampled = transform == .identity ? part : part.insetBy(dx: -pixel, dy: -pixel).intersection(bounds)
-    return !drawnPart.contains(sampled)
+    let slack: CGFloat = 1e-6
+    return sampled.minX < drawnPart.minX - slack || sampled.minY < drawnPart.minY - slack
+      || sampled.maxX > drawnPart.maxX + slack || sampled.maxY > drawnPart.maxY + slack
   }
 
   /// Takes `image`, drawn for the present bounds at `scale` with `part` of them painted (nil: all),

@@ -147,13 +147,23 @@ import Testing
   /// A map not in a window has no tiles drawn to overlap its first labels with and may never show:
   /// its labels are placed, and left for the render to draw, none on the label queue.
   @Test func aMapOutOfAWindowLeavesItsFirstLabelsToTheRender() throws {
-    let map = MKMapView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    let app = MapApp()
+    app.map.removeFromSuperview()
+    let map = MKMapView(frame: app.window.bounds)
     map.tileSource = OpenStreetMapTileSource(store: try MapTestData.map())
     map.camera = MapCamera(center: MKMapPoint(MapApp.station), mapPointsPerPoint: pow(2, 20 - 16))
     map.layoutIfNeeded()
     let labels = try #require(map.labelView)
     #expect(!labels.labelTexts.isEmpty)
     #expect(labels.labelsDrawnOffMainThread == 0)
+    // Shown later: the render draws the label views it has, each itself (a class's first drawing
+    // may add a probe's).
+    app.headless.root.addSubview(map)
+    _ = ViewRenderer().render(app.window)
+    let shown = labels.subviews.compactMap { $0 as? PlacedLabelView }.count
+    #expect(shown > 0)
+    #expect(labels.labelsDrawnOffMainThread == 0)
+    #expect(labels.labelsDrawnByTheirViews >= shown)
   }
 
   /// Bitmaps drawn in the day's colours and handed over after the night came are not used: those

@@ -163,13 +163,13 @@ import Testing
     var empty = MapTileBitmap(drawing: { _, _ in }, side: 200, screenScale: 3, fill: fill)
     empty.part = part
     let filled = try #require(empty.draw())
-    for (x, y) in [
-      (Int(pixels.minX), Int(pixels.minY)), (Int(pixels.maxX) - 1, Int(pixels.maxY) - 1),
-      (Int(pixels.midX), Int(pixels.midY)),
-    ] {
+    let (minX, minY) = (Int(pixels.minX.rounded()), Int(pixels.minY.rounded()))
+    let (maxX, maxY) = (Int(pixels.maxX.rounded()), Int(pixels.maxY.rounded()))
+    for (x, y) in [(minX, minY), (maxX - 1, maxY - 1), ((minX + maxX) / 2, (minY + maxY) / 2)] {
       #expect(filled.pixel(x: x, y: y) == CGImage.Pixel(r: 255, g: 255, b: 255, a: 255))
     }
-    #expect(filled.pixel(x: Int(pixels.maxX), y: Int(pixels.midY)) == CGImage.Pixel(r: 0, g: 0, b: 0, a: 0))
+    #expect(filled.pixel(x: maxX, y: (minY + maxY) / 2) == CGImage.Pixel(r: 0, g: 0, b: 0, a: 0))
+    #expect(filled.pixel(x: minX - 1, y: minY) == CGImage.Pixel(r: 0, g: 0, b: 0, a: 0))
     #expect(whole.pixel(x: 10, y: 10) != CGImage.Pixel(r: 255, g: 255, b: 255, a: 255))
   }
 

@@ -42,7 +42,8 @@ final class MapLabelRaster {
   }
 
   /// The bitmaps, in the order of the looks given (nil where one could not be made), once drawn.
-  /// Asked for once: the wait takes the queue's one signal.
+  /// Asked for once: the wait takes the queue's one signal. Not for a cancelled raster, whose
+  /// bitmaps may be missing or empty.
   func images() -> [CGImage?] {
     result.done.wait()
     return result.value
