@@ -103,6 +103,8 @@ import Testing
     var chosenAt = try #require(ride.nearbyLookup?.time)
     var shown = Self.shownCars(in: map)
     var choices: [[Int]] = []
+    // Choices where the cars kept made a difference: without them the nearest others would show.
+    var kept = 0
     while session.now < end {
       session.advance(to: session.now + 1.0 / 60)
       let lookup = try #require(ride.nearbyLookup)
@@ -119,10 +121,16 @@ import Testing
         service: .express, within: session.home.rideSession!.dispatcher.policy.maximumRadius, limit: 10,
         keeping: Set(shown))
       #expect(now == expected.sorted(), "at \(session.now) s")
+      let unkept = fleet.nearbyCars(
+        around: Coordinate(latitude: lookup.pickup.latitude, longitude: lookup.pickup.longitude),
+        service: .express, within: session.home.rideSession!.dispatcher.policy.maximumRadius, limit: 10)
+      if unkept.sorted() != now { kept += 1 }
       choices.append(now)
       (chosenAt, shown) = (lookup.time, now)
     }
     #expect(choices.count >= 2)
+    // So the app passes the cars it shows (`keeping:`): a choice without them would fail above.
+    #expect(kept >= 1)
   }
 
   /// The cars on the map: ten (a crowd of 300 has that many within dispatch's radius), all of

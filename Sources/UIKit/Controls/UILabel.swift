@@ -101,12 +101,16 @@ open class UILabel: UIView {
   /// Set while `attributedText` copies its first attributes into the label's style properties,
   /// which must not write them back over the whole string.
   private var adoptingStyledText = false
-  /// The last size measured and what it was measured for (wrap width, line limit, screen scale):
-  /// layout asks a label its size again and again with nothing changed (a map's attribution at
-  /// every frame of a pan), and each measurement lays the text out with Pango. Dropped whenever
-  /// the text or its style changes through its setters (`contentDidChange`): a subclass whose
-  /// `text` or `font` getter computes another value than was set measures what was set.
-  private var lastMeasurement: (maxWidth: CGFloat?, numberOfLines: Int, scale: CGFloat, size: CGSize)?
+  /// The last sizes measured and what each was measured for (wrap width, line limit, screen
+  /// scale), the newest first: layout asks a label its size again and again with nothing changed
+  /// (a map's attribution at every frame of a pan), and each measurement lays the text out with
+  /// Pango. Two, since a layout pass often asks for both the unwrapped size
+  /// (`intrinsicContentSize`) and the size in its width (`sizeThatFits`, `textRect`), which one
+  /// kept measurement would make alternate. Dropped whenever the text or its style changes through
+  /// its setters (`contentDidChange`): a subclass whose `text` or `font` getter computes another
+  /// value than was set measures what was set.
+  private var measurements: [(maxWidth: CGFloat?, numberOfLines: Int, scale: CGFloat, size: CGSize)] = []
+  private static let keptMeasurements = 2
   /// How many times the label laid its text out to measure it (tests check the reuse).
   @_spi(Hail) public private(set) var textMeasurements = 0
 
@@ -189,10 +193,10 @@ open class UILabel: UIView {
   private func measure(maxWidth: CGFloat?, numberOfLines: Int) -> CGSize {
     guard let text, !text.isEmpty else { return .zero }
     let scale = UIScreen.main.scale
-    if let last = lastMeasurement, last.maxWidth == maxWidth, last.numberOfLines == numberOfLines,
-      last.scale == scale
-    {
-      return last.size
+    if let kept = measurements.first(where: {
+      $0.maxWidth == maxWidth && $0.numberOfLines == numberOfLines && $0.scale == scale
+    }) {
+      return kept.size
     }
     textMeasurements += 1
     let size =
@@ -206,7 +210,8 @@ open class UILabel: UIView {
       }
     let measured = CGSize(
       width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
-    lastMeasurement = (maxWidth, numberOfLines, scale, measured)
+    measurements.insert((maxWidth, numberOfLines, scale, measured), at: 0)
+    if measurements.count > Self.keptMeasurements { measurements.removeLast() }
     return measured
   }
 
@@ -252,7 +257,7 @@ open class UILabel: UIView {
 
   /// The text's size may have changed: the label and its superview need layout, and a redraw.
   private func contentDidChange() {
-    lastMeasurement = nil
+    measurements.removeAll()
     setNeedsLayout()
     superview?.setNeedsLayout()
     setNeedsDisplay()

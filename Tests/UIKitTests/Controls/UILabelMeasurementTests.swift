@@ -40,6 +40,30 @@ import Testing
     #expect(label.textMeasurements == 1)
   }
 
+  /// A layout pass that asks for the unwrapped size and the size in a width, over and over, measures
+  /// each once: the label keeps both. A third size pushes out the older of them.
+  @Test func theUnwrappedSizeAndTheSizeInAWidthAreBothKept() {
+    _ = Headless()
+    let label = UILabel()
+    label.text = "Kaivokatu 1, Helsinki, Uusimaa"
+    label.font = .systemFont(ofSize: 15)
+    label.numberOfLines = 0
+    let unwrapped = label.intrinsicContentSize
+    let narrow = label.sizeThatFits(CGSize(width: 80, height: 0))
+    #expect(narrow.width < unwrapped.width && narrow.height > unwrapped.height)
+    for _ in 0..<5 {
+      #expect(label.intrinsicContentSize == unwrapped)
+      #expect(label.sizeThatFits(CGSize(width: 80, height: 0)) == narrow)
+    }
+    #expect(label.textMeasurements == 2)
+    _ = label.sizeThatFits(CGSize(width: 120, height: 0))
+    #expect(label.textMeasurements == 3)
+    #expect(label.sizeThatFits(CGSize(width: 80, height: 0)) == narrow)
+    #expect(label.textMeasurements == 3)
+    #expect(label.intrinsicContentSize == unwrapped)
+    #expect(label.textMeasurements == 4)
+  }
+
   /// Attributed text styled again with the values it has (a label styled in `layoutSubviews`)
   /// keeps its measurement; a new value restyles and measures again.
   @Test func restylingAttributedTextWithItsOwnValuesChangesNothing() {
