@@ -102,11 +102,11 @@ open class UILabel: UIView {
   /// which must not write them back over the whole string.
   private var adoptingStyledText = false
   /// The last sizes measured and what each was measured for (wrap width, line limit, screen
-  /// scale), the newest first: layout asks a label its size again and again with nothing changed
-  /// (a map's attribution at every frame of a pan), and each measurement lays the text out with
-  /// Pango. Two, since a layout pass often asks for both the unwrapped size
-  /// (`intrinsicContentSize`) and the size in its width (`sizeThatFits`, `textRect`), which one
-  /// kept measurement would make alternate. Dropped whenever the text or its style changes through
+  /// scale), the last used first: layout asks a label its size again and again with nothing
+  /// changed (a map's attribution at every frame of a pan), and each measurement lays the text out
+  /// with Pango. Two, since a layout pass often asks for both its intrinsic size
+  /// (`intrinsicContentSize`) and the size in a width (`sizeThatFits`), which one kept
+  /// measurement would make alternate. Dropped whenever the text or its style changes through
   /// its setters (`contentDidChange`): a subclass whose `text` or `font` getter computes another
   /// value than was set measures what was set.
   private var measurements: [(maxWidth: CGFloat?, numberOfLines: Int, scale: CGFloat, size: CGSize)] = []
@@ -193,10 +193,12 @@ open class UILabel: UIView {
   private func measure(maxWidth: CGFloat?, numberOfLines: Int) -> CGSize {
     guard let text, !text.isEmpty else { return .zero }
     let scale = UIScreen.main.scale
-    if let kept = measurements.first(where: {
+    if let kept = measurements.firstIndex(where: {
       $0.maxWidth == maxWidth && $0.numberOfLines == numberOfLines && $0.scale == scale
     }) {
-      return kept.size
+      // Used last, so a size asked for again and again stays while the other changes.
+      if kept > 0 { measurements.swapAt(0, kept) }
+      return measurements[0].size
     }
     textMeasurements += 1
     let size =
@@ -257,7 +259,7 @@ open class UILabel: UIView {
 
   /// The text's size may have changed: the label and its superview need layout, and a redraw.
   private func contentDidChange() {
-    measurements.removeAll()
+    measurements.removeAll(keepingCapacity: true)
     setNeedsLayout()
     superview?.setNeedsLayout()
     setNeedsDisplay()

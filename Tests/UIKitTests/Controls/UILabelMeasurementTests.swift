@@ -3,7 +3,7 @@ import Testing
 
 /// A label measures its text once for as long as nothing that sizes it changes, as UIKit's caches
 /// its text layout: asked again (each layout pass of a moving map asks its attribution), it answers
-/// from the last measurement; a new text, font, line break, line limit, wrap width, attributed text
+/// from its last two measurements; a new text, font, line break, line limit, wrap width, attributed text
 /// or screen scale measures again, and gives the size a fresh label would.
 @MainActor
 @Suite struct UILabelMeasurementTests {
@@ -40,8 +40,8 @@ import Testing
     #expect(label.textMeasurements == 1)
   }
 
-  /// A layout pass that asks for the unwrapped size and the size in a width, over and over, measures
-  /// each once: the label keeps both. A third size pushes out the older of them.
+  /// A layout pass that asks for the intrinsic size and the size in a width, over and over, measures
+  /// each once: the label keeps both. A third size pushes out the one used longer ago.
   @Test func theUnwrappedSizeAndTheSizeInAWidthAreBothKept() {
     _ = Headless()
     let label = UILabel()
@@ -56,11 +56,13 @@ import Testing
       #expect(label.sizeThatFits(CGSize(width: 80, height: 0)) == narrow)
     }
     #expect(label.textMeasurements == 2)
+    // The intrinsic size asked for last: a new width pushes out the other one.
+    #expect(label.intrinsicContentSize == unwrapped)
     _ = label.sizeThatFits(CGSize(width: 120, height: 0))
     #expect(label.textMeasurements == 3)
-    #expect(label.sizeThatFits(CGSize(width: 80, height: 0)) == narrow)
-    #expect(label.textMeasurements == 3)
     #expect(label.intrinsicContentSize == unwrapped)
+    #expect(label.textMeasurements == 3)
+    #expect(label.sizeThatFits(CGSize(width: 80, height: 0)) == narrow)
     #expect(label.textMeasurements == 4)
   }
 
