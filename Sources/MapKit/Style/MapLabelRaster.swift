@@ -49,6 +49,17 @@ final class MapLabelRaster {
     return result.value
   }
 
+  /// The bitmaps, once drawn, if they were drawn in `style` at the screen's scale; else nil, the
+  /// raster cancelled: bitmaps in another appearance (or for another screen) are left, and those
+  /// views draw themselves.
+  func images(ifDrawnIn style: UIUserInterfaceStyle) -> [CGImage?]? {
+    guard self.style == style, screenScale == UIScreen.main.scale else {
+      cancel()
+      return nil
+    }
+    return images()
+  }
+
   /// Nobody will take the bitmaps: the queue skips them if it has not begun.
   func cancel() {
     result.cancelled.store(true, ordering: .relaxed)

@@ -159,15 +159,12 @@ import OpenStreetMap
 
   /// Gives the first labels on screen the bitmaps drawn for them on the label queue, waiting for
   /// them if need be: called at the end of the map's layout, before the render would draw them on
-  /// the main thread. Bitmaps drawn in another appearance (or for another screen) are left, and
-  /// those views draw themselves.
+  /// the main thread (unless drawn in another appearance: `MapLabelRaster.images(ifDrawnIn:)`).
   func takeFirstLabels() {
     guard let (raster, views) = firstRaster else { return }
     firstRaster = nil
-    guard raster.style == traitCollection.userInterfaceStyle, raster.screenScale == UIScreen.main.scale else {
-      return raster.cancel()
-    }
-    for (view, image) in zip(views, raster.images()) {
+    guard let images = raster.images(ifDrawnIn: traitCollection.userInterfaceStyle) else { return }
+    for (view, image) in zip(views, images) {
       if let image, view.superview === self,
         view.takeDrawnContent(image, scale: raster.screenScale, filledWith: nil)
       {
@@ -212,10 +209,11 @@ import OpenStreetMap
   private func showPendingLabels() {
     var arrived: [CGRect] = []
     let next = Array(pending.prefix(Self.newLabelsPerFrame))
-    // Bitmaps drawn in another appearance (or for another screen) are left: the views draw then.
+    // Bitmaps drawn for other labels, in another appearance or for another screen are left: the
+    // views draw then.
+    let style = traitCollection.userInterfaceStyle
     let drawn = raster.flatMap { raster in
-      raster.indices == next && raster.style == traitCollection.userInterfaceStyle
-        && raster.screenScale == UIScreen.main.scale ? (raster, raster.images()) : nil
+      raster.indices == next ? raster.images(ifDrawnIn: style).map { (raster, $0) } : nil
     }
     if drawn == nil { raster?.cancel() }
     raster = nil
