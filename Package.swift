@@ -66,6 +66,8 @@ let package = Package(
     .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
     // A header only: the compiler's prefetch hint, for the hierarchy query (no library to link).
     .systemLibrary(name: "CPrefetch"),
+    // A header only: Linux's thread placement (no library to link), for the band worker.
+    .systemLibrary(name: "CThreadPlacement"),
     .systemLibrary(
       name: "COpenCC", pkgConfig: "opencc",
       providers: [.apt(["libopencc-dev"])]),
@@ -82,7 +84,10 @@ let package = Package(
     // NSAttributedString over Foundation's, whose object-valued attributes crash on Linux (docs/ARCHITECTURE.md).
     .target(name: "AttributedText"),
     .target(
-      name: "UIKit", dependencies: ["CoreGraphics", "CCairo", "Cassowary", "EngineTime", "AttributedText"]),
+      name: "UIKit",
+      dependencies: [
+        "CoreGraphics", "CCairo", "Cassowary", "EngineTime", "AttributedText", "CThreadPlacement",
+      ]),
     // Swift Testing declares cross-import overlays `_Testing_UIKit` and `_Testing_CoreGraphics`
     // that exist only on Apple systems; these empty targets satisfy them (see docs/ARCHITECTURE.md).
     .target(name: "_Testing_UIKit"),
@@ -156,6 +161,7 @@ let package = Package(
       name: "UIKitTests",
       dependencies: [
         "UIKit", "CoreGraphics", "CCairo", "GoldenTesting", "_Testing_UIKit", "_Testing_CoreGraphics",
+        "CThreadPlacement",
       ],
       exclude: ["Goldens"],
       // Images for `UIImage(named:in:compatibleWith:)` through `Bundle.module`: loose PNGs at the
