@@ -8,7 +8,8 @@ import Testing
 @MainActor
 @Suite struct DrawerSavedPlaceReplayTests {
   @Test func homeIsSetFromTheDrawer() throws {
-    let data = FileManager.default.temporaryDirectory.appendingPathComponent("hail-data-\(UUID().uuidString)")
+    let data = temporaryDataDirectory()
+    defer { try? FileManager.default.removeItem(at: data) }
     let outcome = try rideReplay("drawer-saved-place", dataDirectory: data)
 
     #expect(try outcome.texts(under: "drawer.row.2.0", in: "drawer") == ["家", "设置家的地址"])

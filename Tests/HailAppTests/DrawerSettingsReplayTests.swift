@@ -9,7 +9,8 @@ import Testing
 @MainActor
 @Suite struct DrawerSettingsReplayTests {
   @Test func switchesApplyAtOnceAndPersist() throws {
-    let data = FileManager.default.temporaryDirectory.appendingPathComponent("hail-data-\(UUID().uuidString)")
+    let data = temporaryDataDirectory()
+    defer { try? FileManager.default.removeItem(at: data) }
     let outcome = try rideReplay("drawer-settings", dataDirectory: data)
 
     #expect(try outcome.app("drawer")["language"] as? String == "zh")

@@ -15,7 +15,9 @@ import Testing
 @Suite struct NearbyCarsTests {
   /// One session for all the checks: starting the map and 300 cars is most of the cost.
   @Test func nearbyCars() throws {
-    let session = try Self.session()
+    let data = temporaryDataDirectory()
+    defer { Self.end(data) }
+    let session = try Self.session(data: data)
     try theMapShowsTheNearestFreeCarsOfTheTabsService(session, service: .express)
     try carsStandWhereTheFleetIsTurnedToTheirHeading(session)
     try carsGlideBetweenFrames(session)
@@ -39,7 +41,9 @@ import Testing
   /// While a ride is previewed the map shows the cars of the service selected on the prices card
   /// near the ride's pickup; once called, those of the service called, while dispatch searches.
   @Test func theRidesCarsAreThoseOfItsService() throws {
-    let session = try Self.session()
+    let data = temporaryDataDirectory()
+    defer { Self.end(data) }
+    let session = try Self.session(data: data)
     session.advance(to: 1)
     Self.tap("home.suggestion.0", in: session, settle: 1)
     #expect(session.home.rideSession?.trip.state == .previewing)
@@ -57,7 +61,9 @@ import Testing
   /// map shows taxis, the service the ride was booked for, while dispatch searches.
   @Test func aBookedRideShowsTheCarsOfItsOwnService() throws {
     // Sixty times faster, so the booking's 15 minutes before its pickup come within seconds.
-    let session = try Self.session(speed: 60)
+    let data = temporaryDataDirectory()
+    defer { Self.end(data) }
+    let session = try Self.session(speed: 60, data: data)
     session.advance(to: 1)
     Self.tap("home.suggestion.0", in: session, settle: 1)
     Self.tap("estimate.taxi", in: session, settle: 0.2)
@@ -217,15 +223,20 @@ import Testing
     #expect(label.text == "\(Int((seconds / 60).rounded(.up)))分钟上车")
   }
 
-  static func session(speed: Double = 1) throws -> HomeScreenSession {
+  /// A session over the Helsinki map keeping its data in `data`.
+  static func session(speed: Double = 1, data: URL) throws -> HomeScreenSession {
     let environment = HailEnvironment(
-      mapStore: try HailMapData.helsinki.get(),
-      dataDirectory: FileManager.default.temporaryDirectory.appendingPathComponent(
-        "hail-data-\(UUID().uuidString)"),
+      mapStore: try HailMapData.helsinki.get(), dataDirectory: data,
       // A whole city's 300 cars on the extract (its default is 7): the layer under a crowd.
       ride: try HailEnvironment.loadRide(
         tariffDirectory: RideFixtures.tariffs, fleetSize: 300, speed: speed, warning: { _ in }))
     return HomeScreenSession(environment: environment, device: .iphone15)
+  }
+
+  /// Ends the app, so its data is written (as a replay's end does), and removes its data directory.
+  static func end(_ data: URL) {
+    UIApplication.shared.terminate()
+    try? FileManager.default.removeItem(at: data)
   }
 
   /// A tap on the view with `id` (down, and up 80 ms later), then `settle` seconds of frames.

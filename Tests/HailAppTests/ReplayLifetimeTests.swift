@@ -24,10 +24,10 @@ import Testing
     "ride-choose-on-map", "ride-estimate", "ride-no-driver", "ride-screens", "ride-suggestion",
   ])
   func aRideReplayLeavesNothing(_ script: String) throws {
+    let data = temporaryDataDirectory()
+    defer { try? FileManager.default.removeItem(at: data) }
     let environment = HailEnvironment(
-      mapStore: try HailMapData.helsinki.get(),
-      dataDirectory: FileManager.default.temporaryDirectory.appendingPathComponent(
-        "hail-data-\(UUID().uuidString)"),
+      mapStore: try HailMapData.helsinki.get(), dataDirectory: data,
       ride: try HailEnvironment.loadRide(
         tariffDirectory: RideFixtures.tariffs, fleetSize: 60, speed: 10, warning: { _ in }))
     let survivors = try play(script) { HomeScreenSession(environment: environment, device: .iphone15) }

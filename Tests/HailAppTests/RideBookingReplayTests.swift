@@ -10,7 +10,8 @@ import Testing
 @MainActor
 @Suite struct RideBookingReplayTests {
   @Test func bookAhead() throws {
-    let data = FileManager.default.temporaryDirectory.appendingPathComponent("hail-data-\(UUID().uuidString)")
+    let data = temporaryDataDirectory()
+    defer { try? FileManager.default.removeItem(at: data) }
     let outcome = try rideReplay("ride-book", dataDirectory: data)
     #expect(try outcome.trip("booking")["state"] as? String == "previewing")
     #expect(try outcome.texts(under: "booking.sheet", in: "booking") == ["选择上车时间", "确认预约"])

@@ -10,7 +10,8 @@ import Testing
 @MainActor
 @Suite struct RideCancelReplayTests {
   @Test func cancelWhileMatchingAndWithADriver() throws {
-    let data = FileManager.default.temporaryDirectory.appendingPathComponent("hail-data-\(UUID().uuidString)")
+    let data = temporaryDataDirectory()
+    defer { try? FileManager.default.removeItem(at: data) }
     // A whole city's 300 cars on the extract (its default is 7), so a driver takes the ride at once.
     let outcome = try rideReplay("ride-cancel", dataDirectory: data, fleetSize: 300)
 

@@ -9,7 +9,8 @@ import Testing
 @MainActor
 @Suite struct RideNoDriverReplayTests {
   @Test func noCarGivesAClearMessageAndARetry() throws {
-    let data = FileManager.default.temporaryDirectory.appendingPathComponent("hail-data-\(UUID().uuidString)")
+    let data = temporaryDataDirectory()
+    defer { try? FileManager.default.removeItem(at: data) }
     let outcome = try rideReplay("ride-no-driver", dataDirectory: data, speed: 10, fleetSize: 0)
     #expect((try outcome.app("matching")["fleet"] as? [Any])?.isEmpty == true)
 

@@ -76,11 +76,11 @@ import Testing
 
   private func play(_ steps: [ReplayScript.Step], speed: Double) throws -> Remains {
     var remains = Remains()
+    let data = temporaryDataDirectory()
+    defer { try? FileManager.default.removeItem(at: data) }
     do {
       let environment = HailEnvironment(
-        mapStore: try HailMapData.helsinki.get(),
-        dataDirectory: FileManager.default.temporaryDirectory.appendingPathComponent(
-          "hail-data-\(UUID().uuidString)"),
+        mapStore: try HailMapData.helsinki.get(), dataDirectory: data,
         ride: try HailEnvironment.loadRide(
           tariffDirectory: RideFixtures.tariffs, fleetSize: 300, speed: speed, warning: { _ in }))
       let session = HomeScreenSession(environment: environment, device: .iphone15)

@@ -11,7 +11,8 @@ import Testing
 @MainActor
 @Suite struct RideTripReplayTests {
   @Test func fromCallToReceipt() throws {
-    let data = FileManager.default.temporaryDirectory.appendingPathComponent("hail-data-\(UUID().uuidString)")
+    let data = temporaryDataDirectory()
+    defer { try? FileManager.default.removeItem(at: data) }
     // A whole city's 300 cars on the extract (its default is 7), so a car is a minute away.
     let outcome = try rideReplay("ride-trip", dataDirectory: data, speed: 10, fleetSize: 300)
 
