@@ -66,8 +66,8 @@ let package = Package(
     .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
     // A header only: the compiler's prefetch hint, for the hierarchy query (no library to link).
     .systemLibrary(name: "CPrefetch"),
-    // A header only: Linux's thread placement (no library to link), for the band worker.
-    .systemLibrary(name: "CThreadPlacement"),
+    // Linux's thread placement, for the band worker: GNU extensions, declared in C.
+    .target(name: "CThreadPlacement"),
     .systemLibrary(
       name: "COpenCC", pkgConfig: "opencc",
       providers: [.apt(["libopencc-dev"])]),
@@ -161,7 +161,6 @@ let package = Package(
       name: "UIKitTests",
       dependencies: [
         "UIKit", "CoreGraphics", "CCairo", "GoldenTesting", "_Testing_UIKit", "_Testing_CoreGraphics",
-        "CThreadPlacement",
       ],
       exclude: ["Goldens"],
       // Images for `UIImage(named:in:compatibleWith:)` through `Bundle.module`: loose PNGs at the

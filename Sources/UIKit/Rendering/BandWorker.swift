@@ -4,32 +4,43 @@ import Foundation
 /// A thread of its own beside the main one for a frame drawn in bands (`FrameBands`), so the two
 /// surely run at once: a pool (`DispatchQueue.concurrentPerform`) may run both on the calling
 /// thread. One for the app (`UIApplication.bandWorker`), started at its first frame drawn in bands
-/// and kept, waiting on a semaphore, for the next.
+/// and kept, waiting on a semaphore, for the next. `run` is called from one thread at a time (the
+/// main thread, in the app).
 ///
-/// The worker is kept off the core the main thread runs on. Woken by it, Linux had placed the
-/// worker on the main thread's own core in 315 of 325 frames drawn in bands (a paced ride tour on
-/// a 2-core KVM guest, `perf record -e sched:sched_wakeup`), where it took the core from the main
-/// thread while the other core idled, so the two halves ran one after the other: the kernel looks
-/// for an idle core to wake a thread on (`select_idle_sibling`), and a guest's idle core, its
-/// virtual processor halted, counts as busy (`available_idle_cpu` asks `vcpu_is_preempted`).
+/// The worker is kept off the core the calling thread runs on. Woken by the main thread, Linux had
+/// placed it on the main thread's own core in 315 of 325 frames drawn in bands (a paced ride tour on
+/// this 2-core KVM guest, `perf record -e sched:sched_wakeup`), where it took that core while the
+/// other idled, so the two halves ran one after the other. Likely because the kernel wakes a thread
+/// on an idle core only if it finds one (`select_idle_sibling`), and a guest's core may count as
+/// busy while its host has it descheduled (`available_idle_cpu` asks `vcpu_is_preempted`); the
+/// count is measured, the cause is not. The worker stays off that core while awake too: let use
+/// every core again once awake, the tour's paced frames over 4 ms were 76–144 against 85–114
+/// (six alternated pairs).
 @_spi(Hail) public final class BandWorker: @unchecked Sendable {
   private let start = DispatchSemaphore(value: 0)
   private let done = DispatchSemaphore(value: 0)
   /// Set before `start` is signalled and read after it: the semaphores order the accesses.
   private var work: @Sendable () -> Void = {}
-  /// The worker's kernel thread id: written on the worker before `init` returns, read after.
-  private var thread: Int32 = 0
-  /// The core the worker is kept off (where the main thread ran at the last frame drawn in bands),
-  /// or −1 when it may run anywhere (one core, or the kernel refused).
-  @_spi(Hail) public private(set) var keptOff: Int32 = -1
+  /// The worker's kernel thread id, and the cores it may use (those of the thread that made it):
+  /// written on the worker before `init` returns, read after.
+  private var threadID: Int32 = 0
+  private var cores: OpaquePointer?
+  /// The core the worker is kept off (the caller's at the last run), or −1 when it could not be
+  /// (one core, or the system refused), and the caller's core that was decided for.
+  private(set) var excludedCore: Int32 = -1
+  private var placedFor: Int32 = -1
+  /// The core the worker last woke on.
+  private(set) var wakeCore: Int32 = -1
 
   @_spi(Hail) public init() {
     let started = DispatchSemaphore(value: 0)
     Thread { [self] in
-      thread = hail_thread_id()
+      threadID = hail_thread_id()
+      cores = hail_thread_cores()
       started.signal()
       while true {
         start.wait()
+        wakeCore = hail_current_core()
         work()
         done.signal()
       }
@@ -49,11 +60,14 @@ import Foundation
     self.work = {}
   }
 
-  /// Lets the worker run on every core the process may use but the calling thread's; a system
-  /// call only when that core changed since the last frame.
+  /// Keeps the worker off the calling thread's core: a system call only when that core changed.
   private func keepOffThisCore() {
-    let core = hail_current_cpu()
-    guard core >= 0, core != keptOff else { return }
-    keptOff = hail_keep_thread_off_cpu(thread, core) == 0 ? core : -1
+    let core = hail_current_core()
+    guard core != placedFor, let cores else { return }
+    placedFor = core
+    excludedCore = hail_keep_thread_off_core(threadID, cores, core) == 0 ? core : -1
   }
+
+  /// How many cores the worker may use.
+  var coreCount: Int { cores.map { Int(hail_core_count($0)) } ?? 0 }
 }

@@ -1,0 +1,26 @@
+// Linux's thread placement for the band worker (`BandWorker`; docs/ARCHITECTURE.md, "Frames in
+// bands on two threads"). The calls and the CPU-set macros behind them are GNU extensions, which
+// the C file declares for itself (`_GNU_SOURCE`); Swift sees only these functions.
+#ifndef HAIL_THREAD_PLACEMENT_H
+#define HAIL_THREAD_PLACEMENT_H
+
+/// The cores a thread may run on, as it was when taken (`hail_thread_cores`).
+typedef struct hail_cores hail_cores;
+
+/// The calling thread's kernel id.
+int hail_thread_id(void);
+
+/// The core the calling thread runs on, or -1.
+int hail_current_core(void);
+
+/// The calling thread's cores (its affinity mask), kept for later; NULL if it cannot be read.
+hail_cores *hail_thread_cores(void);
+
+/// How many cores `cores` holds.
+int hail_core_count(const hail_cores *cores);
+
+/// Lets thread `tid` run on `cores` but `core`: 0 on success. When `core` is not among them, or is
+/// the only one, or the call fails, the thread may run on all of `cores` again and it returns -1.
+int hail_keep_thread_off_core(int tid, const hail_cores *cores, int core);
+
+#endif
