@@ -233,7 +233,8 @@ import Testing
     return HomeScreenSession(environment: environment, device: .iphone15)
   }
 
-  /// Ends the app, so its data is written (as a replay's end does), and removes its data directory.
+  /// Ends the app, which waits for its background writes, then removes its data directory (a write
+  /// after the removal would make it again).
   static func end(_ data: URL) {
     UIApplication.shared.terminate()
     try? FileManager.default.removeItem(at: data)

@@ -8,10 +8,10 @@ import Testing
 
 /// The result of one replay: its snapshots by name, its touches, its screenshots. Its folder, and
 /// the data directory the replay made for itself if any, are removed once the outcome is let go
-/// (every read goes through it), so a run of the suite leaves nothing in the temporary directory
-/// (it had left 61 folders, 19 MB, each time).
+/// (every read goes through it: the folder is private), so the suite leaves nothing in the
+/// temporary directory.
 final class ReplayOutcome {
-  let folder: URL
+  private let folder: URL
   private let dataDirectory: URL?
 
   init(folder: URL, dataDirectory: URL?) {
@@ -66,9 +66,12 @@ func replay(
   _ script: String, device: Device = .iphone8, language: AppLanguage = .zh,
   appearance: UIUserInterfaceStyle = .light
 ) throws -> ReplayOutcome {
+  // A data directory of its own, not the user's (whose saved language or appearance would change
+  // what the replay shows).
+  let data = temporaryDataDirectory()
   let environment = HailEnvironment(
-    mapStore: try HailMapData.helsinki.get(), language: language, appearance: appearance)
-  return try replay(script, device: device, environment: environment, session: nil)
+    mapStore: try HailMapData.helsinki.get(), language: language, dataDirectory: data, appearance: appearance)
+  return try replay(script, device: device, environment: environment, session: nil, removing: data)
 }
 
 /// Replays `script` (from Replays/) on the home screen with the ride flow: the Helsinki map, the
@@ -101,12 +104,15 @@ enum RideFixtures {
 func replay(
   _ script: String, device: Device = .iphone8, showing makeRoot: () -> UIViewController
 ) throws -> ReplayOutcome {
-  let environment = HailEnvironment(mapStore: nil)
+  let data = temporaryDataDirectory()
+  let environment = HailEnvironment(mapStore: nil, dataDirectory: data)
   let session = ScreenSession(system: environment.system, device: device, scale: 1, root: makeRoot)
-  return try replay(script, device: device, environment: environment, session: session)
+  return try replay(script, device: device, environment: environment, session: session, removing: data)
 }
 
-/// A data directory of its own for one test, under the temporary directory; the caller removes it.
+/// A data directory of its own for one test, under the temporary directory (made by the app's first
+/// write). The caller removes it once the app has ended (a replay ends it; else `terminate()` or a
+/// reset): a background write after the removal would make it again.
 func temporaryDataDirectory() -> URL {
   FileManager.default.temporaryDirectory.appendingPathComponent("hail-data-\(UUID().uuidString)")
 }
@@ -125,6 +131,7 @@ private func replay(
   let parsed = try ReplayScript(parsing: String(contentsOf: source, encoding: .utf8))
   // Scale 1 keeps the golden screenshots small; the geometry is in points either way.
   let runner = ReplayRunner(environment: environment, device: device, scale: 1, outputDirectory: folder)
+  // Made first, so a replay that throws still removes what it made.
   let outcome = ReplayOutcome(folder: folder, dataDirectory: dataDirectory)
   if let session { try runner.run(parsed, on: session) } else { try runner.run(parsed) }
   return outcome

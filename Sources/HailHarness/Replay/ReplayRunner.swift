@@ -28,13 +28,15 @@ public struct ReplayRunner {
     try run(script, on: HomeScreenSession(environment: environment, device: device, scale: scale))
   }
 
-  /// Runs `script` on a session already started (at t = 0), whatever its root view controller.
+  /// Runs `script` on a session already started (at t = 0), whatever its root view controller. The
+  /// app ends with the script, however it ends: what it saves is on disk when this returns or throws.
   public func run(_ script: ReplayScript, on session: ScreenSession) throws(ReplayError) {
     let staging = try ReplayOutput(directory: outputDirectory)
     do {
       try play(script, on: session, into: staging.folder)
       try staging.commit()
     } catch {
+      UIApplication.shared.terminate()
       staging.discard()
       throw error
     }

@@ -14,23 +14,22 @@ import Foundation
 /// on an idle core only if it finds one (`select_idle_sibling`), and a guest's core may count as
 /// busy while its host has it descheduled (`available_idle_cpu` asks `vcpu_is_preempted`); the
 /// count is measured, the cause is not. The worker stays off that core while awake too: let use
-/// every core again once awake, the tour's paced frames over 4 ms were 76–144 against 85–114
-/// (six alternated pairs).
+/// every core again once awake, the tour's paced frames over 4 ms were 133 against 100.5 (medians
+/// of six alternated pairs).
 @_spi(Hail) public final class BandWorker: @unchecked Sendable {
   private let start = DispatchSemaphore(value: 0)
   private let done = DispatchSemaphore(value: 0)
   /// Set before `start` is signalled and read after it: the semaphores order the accesses.
   private var work: @Sendable () -> Void = {}
-  /// The worker's kernel thread id, and the cores it may use (those of the thread that made it):
-  /// written on the worker before `init` returns, read after.
-  private var threadID: Int32 = 0
+  /// The worker's kernel thread id, and the cores it may use (those of the thread that made it; nil
+  /// if they could not be read): written on the worker before `init` returns, read after. Both last
+  /// as long as the process, as the worker does.
+  private(set) var threadID: Int32 = 0
   private var cores: OpaquePointer?
   /// The core the worker is kept off (the caller's at the last run), or −1 when it could not be
   /// (one core, or the system refused), and the caller's core that was decided for.
   private(set) var excludedCore: Int32 = -1
   private var placedFor: Int32 = -1
-  /// The core the worker last woke on.
-  private(set) var wakeCore: Int32 = -1
 
   @_spi(Hail) public init() {
     let started = DispatchSemaphore(value: 0)
@@ -40,7 +39,6 @@ import Foundation
       started.signal()
       while true {
         start.wait()
-        wakeCore = hail_current_core()
         work()
         done.signal()
       }
@@ -60,14 +58,12 @@ import Foundation
     self.work = {}
   }
 
-  /// Keeps the worker off the calling thread's core: a system call only when that core changed.
+  /// Keeps the worker off the calling thread's core: a system call only when that core changed (a
+  /// placement refused is not tried again until then).
   private func keepOffThisCore() {
     let core = hail_current_core()
     guard core != placedFor, let cores else { return }
     placedFor = core
     excludedCore = hail_keep_thread_off_core(threadID, cores, core) == 0 ? core : -1
   }
-
-  /// How many cores the worker may use.
-  var coreCount: Int { cores.map { Int(hail_core_count($0)) } ?? 0 }
 }
