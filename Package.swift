@@ -161,6 +161,7 @@ let package = Package(
       name: "UIKitTests",
       dependencies: [
         "UIKit", "CoreGraphics", "CCairo", "GoldenTesting", "_Testing_UIKit", "_Testing_CoreGraphics",
+        "CThreadPlacement",
       ],
       exclude: ["Goldens"],
       // Images for `UIImage(named:in:compatibleWith:)` through `Bundle.module`: loose PNGs at the

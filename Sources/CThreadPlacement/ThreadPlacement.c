@@ -26,6 +26,7 @@ hail_cores *hail_thread_cores(void) {
 }
 
 int hail_keep_thread_off_core(int tid, const hail_cores *cores, int core) {
+  // glibc's CPU_ISSET checks its bounds: a core of -1 or past the set is not in it.
   if (CPU_ISSET(core, &cores->set) && CPU_COUNT(&cores->set) > 1) {
     cpu_set_t others = cores->set;
     CPU_CLR(core, &others);

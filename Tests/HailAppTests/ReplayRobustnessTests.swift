@@ -74,11 +74,23 @@ import Testing
     // The snapshot is written, then the text line stops the replay (no text field is editing).
     let script = try ReplayScript(
       parsing: "{\"t\": 0, \"snapshot\": \"first\"}\n{\"t\": 0.5, \"text\": \"Kamppi\"}")
+    // The app ends with the replay, failed or not, so nothing it saves lands after it returns. (The
+    // app before it is ended first, so the replay's start does not end it on the way.)
+    UIApplication.shared.terminate()
+    let ended = Arrivals()
+    let observer = NotificationCenter.default.addObserver(
+      forName: UIApplication.willTerminateNotification, object: nil, queue: nil
+    ) { _ in ended.count += 1 }
+    defer { NotificationCenter.default.removeObserver(observer) }
     #expect(
       throws: ReplayError.notApplicable(line: 2, "\"text\" needs a text field being edited (tap one first)")
     ) {
-      try ReplayRunner(environment: HailEnvironment(mapStore: nil), outputDirectory: out).run(script)
+      try ReplayRunner(
+        environment: HailEnvironment(mapStore: nil, dataDirectory: temporaryDataDirectory()),
+        outputDirectory: out
+      ).run(script)
     }
+    #expect(ended.count == 1)
     #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == [])
   }
 
@@ -88,8 +100,11 @@ import Testing
     try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
     try Data("old".utf8).write(to: out.appendingPathComponent("a.json"))
     try Data("mine".utf8).write(to: out.appendingPathComponent("notes.txt"))
-    try ReplayRunner(environment: HailEnvironment(mapStore: nil), outputDirectory: out)
-      .run(try ReplayScript(parsing: "{\"t\": 0, \"snapshot\": \"a\"}"))
+    try ReplayRunner(
+      environment: HailEnvironment(mapStore: nil, dataDirectory: temporaryDataDirectory()),
+      outputDirectory: out
+    )
+    .run(try ReplayScript(parsing: "{\"t\": 0, \"snapshot\": \"a\"}"))
     let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
     #expect(names == ["a.json", "notes.txt", "touches.jsonl"])
     #expect(try Data(contentsOf: out.appendingPathComponent("a.json")).count > 100)
@@ -125,4 +140,10 @@ import Testing
   static let helsinki = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("data/helsinki.hailmap").path
+
+  /// How many times a notification arrived: it is posted synchronously on the main thread, where
+  /// the count is read.
+  private final class Arrivals: @unchecked Sendable {
+    var count = 0
+  }
 }

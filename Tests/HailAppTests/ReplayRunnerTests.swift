@@ -30,7 +30,10 @@ import Testing
         {"t": 1.0, "snapshot": "taxi"}
         {"t": 1.0, "screenshot": "taxi"}
         """)
-    try ReplayRunner(environment: HailEnvironment(mapStore: nil), outputDirectory: out).run(script)
+    try ReplayRunner(
+      environment: HailEnvironment(mapStore: nil, dataDirectory: temporaryDataDirectory()),
+      outputDirectory: out
+    ).run(script)
     let touches = try String(contentsOf: out.appendingPathComponent("touches.jsonl"), encoding: .utf8)
       .split(separator: "\n").map {
         try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:]
@@ -57,7 +60,10 @@ import Testing
         #"{"t": \#(0.1 + Double(step) * 0.02), "touch": "move", "x": 187, "y": \#(640 - step * 60)}"#)
     }
     lines.append(#"{"t": 0.3, "snapshot": "sliding"}"#)
-    try ReplayRunner(environment: HailEnvironment(mapStore: nil), outputDirectory: out).run(
+    try ReplayRunner(
+      environment: HailEnvironment(mapStore: nil, dataDirectory: temporaryDataDirectory()),
+      outputDirectory: out
+    ).run(
       try ReplayScript(parsing: lines.joined(separator: "\n")))
     let header = view("header", in: try json(out.appendingPathComponent("sliding.json")))
     let model = (header?["frame"] as? [Double])?[1] ?? 0
@@ -73,7 +79,8 @@ import Testing
     let script = try ReplayScript(parsing: #"{"t": 0, "snapshot": "a"}"#)
     #expect(throws: ReplayError.unwritable(path: blocker.appendingPathComponent("out").path)) {
       try ReplayRunner(
-        environment: HailEnvironment(mapStore: nil), outputDirectory: blocker.appendingPathComponent("out")
+        environment: HailEnvironment(mapStore: nil, dataDirectory: temporaryDataDirectory()),
+        outputDirectory: blocker.appendingPathComponent("out")
       ).run(script)
     }
   }

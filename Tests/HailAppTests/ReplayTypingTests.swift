@@ -43,7 +43,10 @@ import Testing
     #expect(
       throws: ReplayError.notApplicable(line: 2, "\"text\" needs a text field being edited (tap one first)")
     ) {
-      try ReplayRunner(environment: HailEnvironment(mapStore: nil), outputDirectory: out).run(script)
+      try ReplayRunner(
+        environment: HailEnvironment(mapStore: nil, dataDirectory: temporaryDataDirectory()),
+        outputDirectory: out
+      ).run(script)
     }
   }
 }

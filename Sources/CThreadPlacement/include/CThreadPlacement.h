@@ -13,12 +13,13 @@ int hail_thread_id(void);
 /// The core the calling thread runs on, or -1.
 int hail_current_core(void);
 
-/// The calling thread's cores (its affinity mask), kept for later; NULL if they cannot be read
-/// (more than `CPU_SETSIZE`, 1,024, cores among them, or no memory).
+/// The calling thread's cores (its affinity mask), kept for later; NULL if they cannot be read (a
+/// system of more than `CPU_SETSIZE`, 1,024, possible cores, or no memory).
 hail_cores *_Nullable hail_thread_cores(void);
 
-/// Lets thread `tid` run on `cores` but `core`: 0 on success. When `core` is not among them, or is
-/// the only one, or the call fails, the thread may run on all of `cores` again and it returns -1.
+/// Lets thread `tid` run on `cores` but `core`: 0 on success. When `core` is not among them (-1
+/// included), or is the only one, or the call fails, the thread may run on all of `cores` again and
+/// it returns -1.
 int hail_keep_thread_off_core(int tid, const hail_cores *_Nonnull cores, int core);
 
 #endif

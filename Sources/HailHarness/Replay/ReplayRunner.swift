@@ -31,13 +31,17 @@ public struct ReplayRunner {
   /// Runs `script` on a session already started (at t = 0), whatever its root view controller. The
   /// app ends with the script, however it ends: what it saves is on disk when this returns or throws.
   public func run(_ script: ReplayScript, on session: ScreenSession) throws(ReplayError) {
-    let staging = try ReplayOutput(directory: outputDirectory)
-    do {
-      try play(script, on: session, into: staging.folder)
-      try staging.commit()
+    do throws(ReplayError) {
+      let staging = try ReplayOutput(directory: outputDirectory)
+      do {
+        try play(script, on: session, into: staging.folder)
+        try staging.commit()
+      } catch {
+        staging.discard()
+        throw error
+      }
     } catch {
       UIApplication.shared.terminate()
-      staging.discard()
       throw error
     }
   }
