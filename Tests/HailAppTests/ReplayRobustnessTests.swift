@@ -74,14 +74,8 @@ import Testing
     // The snapshot is written, then the text line stops the replay (no text field is editing).
     let script = try ReplayScript(
       parsing: "{\"t\": 0, \"snapshot\": \"first\"}\n{\"t\": 0.5, \"text\": \"Kamppi\"}")
-    // The app ends with the replay, failed or not, so nothing it saves lands after it returns. (The
-    // app before it is ended first, so the replay's start does not end it on the way.)
-    UIApplication.shared.terminate()
-    let ended = Arrivals()
-    let observer = NotificationCenter.default.addObserver(
-      forName: UIApplication.willTerminateNotification, object: nil, queue: nil
-    ) { _ in ended.count += 1 }
-    defer { NotificationCenter.default.removeObserver(observer) }
+    // The app ends with the replay, failed or not, so nothing it saves lands after it returns.
+    let ended = AppEnds()
     #expect(
       throws: ReplayError.notApplicable(line: 2, "\"text\" needs a text field being edited (tap one first)")
     ) {
@@ -118,7 +112,8 @@ import Testing
   /// a second — 5,184,000 in a day.
   @Test func waitingADayOnTheMapRunsFewFrames() throws {
     let map = try MapStore(contentsOf: ReplayRobustnessTests.helsinki)
-    let session = HomeScreenSession(environment: HailEnvironment(mapStore: map), device: .iphone8)
+    let session = HomeScreenSession(
+      environment: HailEnvironment(mapStore: map, dataDirectory: temporaryDataDirectory()), device: .iphone8)
     session.advance(to: 5)
     // An hour at a time, stopping at the first that runs too many: a screen that never goes idle
     // fails after one hour (216,000 frames), not after the day's 5 million.
@@ -140,10 +135,4 @@ import Testing
   static let helsinki = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("data/helsinki.hailmap").path
-
-  /// How many times a notification arrived: it is posted synchronously on the main thread, where
-  /// the count is read.
-  private final class Arrivals: @unchecked Sendable {
-    var count = 0
-  }
 }

@@ -77,11 +77,14 @@ import Testing
     try Data("not a folder".utf8).write(to: blocker)
     defer { try? FileManager.default.removeItem(at: blocker) }
     let script = try ReplayScript(parsing: #"{"t": 0, "snapshot": "a"}"#)
+    // The app it started ends with it, as with a replay that runs.
+    let ended = AppEnds()
     #expect(throws: ReplayError.unwritable(path: blocker.appendingPathComponent("out").path)) {
       try ReplayRunner(
         environment: HailEnvironment(mapStore: nil, dataDirectory: temporaryDataDirectory()),
         outputDirectory: blocker.appendingPathComponent("out")
       ).run(script)
     }
+    #expect(ended.count == 1)
   }
 }

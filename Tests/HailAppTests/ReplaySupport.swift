@@ -111,8 +111,9 @@ func replay(
 }
 
 /// A data directory of its own for one test, under the temporary directory (made by the app's first
-/// write). The caller removes it once the app has ended (a replay ends it; else `terminate()` or a
-/// reset): a background write after the removal would make it again.
+/// write; without a ride nothing writes there, so nothing is made). The caller removes it once the
+/// app has ended (a replay ends it; else `terminate()` or a reset): a background write after the
+/// removal would make it again.
 func temporaryDataDirectory() -> URL {
   FileManager.default.temporaryDirectory.appendingPathComponent("hail-data-\(UUID().uuidString)")
 }
@@ -161,4 +162,28 @@ extension ObjectCensus {
       session.perform(step.action)
     }
   }
+}
+
+/// Counts the ends of the app (`willTerminateNotification`) from its making on, having ended the
+/// app before it, so that the next start does not count as one. The notification is posted
+/// synchronously on the main thread, where the count is read.
+@MainActor
+final class AppEnds {
+  private final class Count: @unchecked Sendable { var value = 0 }
+  private let arrivals = Count()
+  private var observer: (any NSObjectProtocol)?
+
+  init() {
+    UIApplication.shared.terminate()
+    let arrivals = arrivals
+    observer = NotificationCenter.default.addObserver(
+      forName: UIApplication.willTerminateNotification, object: nil, queue: nil
+    ) { _ in arrivals.value += 1 }
+  }
+
+  isolated deinit {
+    if let observer { NotificationCenter.default.removeObserver(observer) }
+  }
+
+  var count: Int { arrivals.value }
 }

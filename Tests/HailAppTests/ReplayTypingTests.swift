@@ -8,7 +8,8 @@ import Testing
 @MainActor
 @Suite struct ReplayTypingTests {
   @Test func textAndKeysReachTheFieldBeingEdited() {
-    let session = HomeScreenSession(environment: HailEnvironment(mapStore: nil), device: .iphone8)
+    let session = HomeScreenSession(
+      environment: HailEnvironment(mapStore: nil, dataDirectory: temporaryDataDirectory()), device: .iphone8)
     let field = UITextField(frame: CGRect(x: 20, y: 200, width: 300, height: 40))
     field.accessibilityIdentifier = "search.field"
     session.window.addSubview(field)
