@@ -90,7 +90,9 @@ import Testing
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let gif = folder.appendingPathComponent("demo.gif")
-    let recording = try DemoRecorder(environment: HailEnvironment(mapStore: nil)).record(
+    let recording = try DemoRecorder(
+      environment: HailEnvironment(mapStore: nil, dataDirectory: temporaryDataDirectory())
+    ).record(
       to: gif, pngFrames: folder.appendingPathComponent("frames"), duration: 0.5)
     #expect(recording.frames == 15 && !recording.rideFinished)
     let data = try Data(contentsOf: gif)

@@ -14,7 +14,8 @@ import Testing
     "snap-to-road", "swipe", "tabs", "wheel", "zoom-around-pickup",
   ])
   func aHomeScreenReplayLeavesNothing(_ script: String) throws {
-    let environment = HailEnvironment(mapStore: try HailMapData.helsinki.get())
+    let environment = HailEnvironment(
+      mapStore: try HailMapData.helsinki.get(), dataDirectory: temporaryDataDirectory())
     let survivors = try play(script) { HomeScreenSession(environment: environment, device: .iphone8) }
     #expect(survivors == [])
   }

@@ -111,9 +111,9 @@ func replay(
 }
 
 /// A data directory of its own for one test, under the temporary directory (made by the app's first
-/// write; without a ride nothing writes there, so nothing is made). The caller removes it once the
-/// app has ended (a replay ends it; else `terminate()` or a reset): a background write after the
-/// removal would make it again.
+/// write; without a ride nothing writes there, so nothing is made). Where the app may write there
+/// (a ride), the caller removes it once the app has ended (a replay ends it; else `terminate()` or
+/// a reset): a background write after the removal would make it again.
 func temporaryDataDirectory() -> URL {
   FileManager.default.temporaryDirectory.appendingPathComponent("hail-data-\(UUID().uuidString)")
 }
@@ -165,8 +165,9 @@ extension ObjectCensus {
 }
 
 /// Counts the ends of the app (`willTerminateNotification`) from its making on, having ended the
-/// app before it, so that the next start does not count as one. The notification is posted
-/// synchronously on the main thread, where the count is read.
+/// app before it, so that the next start does not count as one; for synchronous tests, which no
+/// other test's app ends interleave with. The notification is posted synchronously on the main
+/// thread, where the count is read.
 @MainActor
 final class AppEnds {
   private final class Count: @unchecked Sendable { var value = 0 }

@@ -23,8 +23,8 @@ import Testing
       if before.count >= 2 {
         let core = Int(worker.excludedCore)
         #expect(before.contains(core))
-        // The caller's core during the run: the one it was on before or after (a thread moved away
-        // and back within the run is not told apart).
+        // The caller's core as `run` read it, between these two reads (a thread moved away and back
+        // around that read would fail this; rarely, the window is a call long).
         #expect(core == Int(coreBefore) || core == Int(coreAfter))
         let workers = try Self.allowedCores(of: "self/task/\(worker.threadID)").intersection(online)
         #expect(workers == before.subtracting([core]))
