@@ -91,7 +91,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let gif = folder.appendingPathComponent("demo.gif")
     let recording = try DemoRecorder(
-      environment: HailEnvironment(mapStore: nil, dataDirectory: temporaryDataDirectory())
+      environment: HailEnvironment(mapStore: nil, dataDirectory: folder.appendingPathComponent("data"))
     ).record(
       to: gif, pngFrames: folder.appendingPathComponent("frames"), duration: 0.5)
     #expect(recording.frames == 15 && !recording.rideFinished)

@@ -18,7 +18,13 @@ struct DemoApp {
   init() {
     let box = logBox
     let session = HomeScreenSession(
-      environment: HailEnvironment(mapStore: nil, location: Self.station), device: .iphone8,
+      // A data directory of its own, not the user's, whose saved language or appearance would
+      // change what the demo shows (without a ride nothing is written there).
+      environment: HailEnvironment(
+        mapStore: nil, location: Self.station,
+        dataDirectory: FileManager.default.temporaryDirectory.appendingPathComponent(
+          "hail-data-\(UUID().uuidString)")),
+      device: .iphone8,
       log: { box.lines.append($0) })
     window = session.window
     home = session.home
