@@ -1,3 +1,4 @@
+import Foundation
 import HailApp
 @_spi(Hail) import HailHarness
 import MapKit

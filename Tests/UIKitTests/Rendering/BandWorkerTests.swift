@@ -24,7 +24,7 @@ import Testing
         let core = Int(worker.excludedCore)
         #expect(before.contains(core))
         // The caller's core as `run` read it, between these two reads (a thread moved away and back
-        // around that read would fail this: rare, the window is one call long).
+        // around that read would fail this (rare: the window is one call long)).
         #expect(core == Int(coreBefore) || core == Int(coreAfter))
         let workers = try Self.allowedCores(of: "self/task/\(worker.threadID)").intersection(online)
         #expect(workers == before.subtracting([core]))
