@@ -31,17 +31,14 @@ public struct ReplayRunner {
   /// Runs `script` on a session already started (at t = 0), whatever its root view controller. The
   /// app ends with the script, however it ends: what it saves is on disk when this returns or throws.
   public func run(_ script: ReplayScript, on session: ScreenSession) throws(ReplayError) {
-    do throws(ReplayError) {
-      let staging = try ReplayOutput(directory: outputDirectory)
-      do {
-        try play(script, on: session, into: staging.folder)
-        try staging.commit()
-      } catch {
-        staging.discard()
-        throw error
-      }
+    // A run played to its end has ended the app already (`play`), before its output is committed.
+    defer { UIApplication.shared.terminate() }
+    let staging = try ReplayOutput(directory: outputDirectory)
+    do {
+      try play(script, on: session, into: staging.folder)
+      try staging.commit()
     } catch {
-      UIApplication.shared.terminate()
+      staging.discard()
       throw error
     }
   }
