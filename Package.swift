@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 /// The real-source corpus: each folder of `Tests/Corpus`, and whether it compiles against the

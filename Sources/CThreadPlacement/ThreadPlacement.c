@@ -15,6 +15,12 @@ int hail_thread_id(void) { return (int)gettid(); }
 
 int hail_current_core(void) { return sched_getcpu(); }
 
+int hail_usable_core_count(void) {
+  cpu_set_t set;
+  if (sched_getaffinity(0, sizeof set, &set) != 0) return -1;
+  return CPU_COUNT(&set);
+}
+
 hail_cores *hail_thread_cores(void) {
   hail_cores *cores = malloc(sizeof *cores);
   if (cores == NULL) return NULL;

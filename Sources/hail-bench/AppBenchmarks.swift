@@ -86,7 +86,9 @@ enum AppBenchmarks {
     var redrawn: [Bool] = []
     var firstTimes: [Double] = []
     for _ in 0..<runs {
-      let session = HomeScreenSession(environment: HailEnvironment(mapStore: map), device: device)
+      let session = HomeScreenSession(
+        environment: HailEnvironment(mapStore: map, dataDirectory: BenchmarkData.freshDirectory()),
+        device: device)
       let window = session.window
       let renderer = FrameRenderer()
       var pending = DemoTour.steps(for: window.bounds.size)[...]

@@ -31,7 +31,9 @@ enum CarLayerBenchmarks {
     var mostRects = 0
     var layerCount = 0
     for _ in 0..<max(runs, 1) {
-      let session = HomeScreenSession(environment: HailEnvironment(mapStore: map), device: .iphone15)
+      let session = HomeScreenSession(
+        environment: HailEnvironment(mapStore: map, dataDirectory: BenchmarkData.freshDirectory()),
+        device: .iphone15)
       addCars(to: session.home.mapView.layer, in: Device.iphone15.size)
       let renderer = FrameRenderer()
       UIApplication.shared.advance(by: 1.0 / 60)

@@ -16,7 +16,9 @@ struct HomeScreenScene {
   init(device: Device) {
     self.device = device
     // The blank map, as the engine figures have always been measured: the scene times the sheet.
-    let session = HomeScreenSession(environment: HailEnvironment(mapStore: nil), device: device)
+    let session = HomeScreenSession(
+      environment: HailEnvironment(mapStore: nil, dataDirectory: BenchmarkData.freshDirectory()),
+      device: device)
     window = session.window
     home = session.home
     fingers = session.fingers

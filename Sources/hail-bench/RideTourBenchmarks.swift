@@ -242,8 +242,7 @@ enum RideTourBenchmarks {
   private static func play(
     map: MapStore, ride: RideConfiguration, paced: Bool, oneBand: Bool, perf: PerfControl?
   ) -> (frames: [FrameCost], keystrokes: [FrameCost.Time], moments: TourMoments) {
-    let data = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "hail-bench-\(UUID().uuidString)")
+    let data = BenchmarkData.freshDirectory()
     defer {
       // The app ends before its data goes: no write of it lands after (and makes the folder again).
       UIApplication.shared.terminate()

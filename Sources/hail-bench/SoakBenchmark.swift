@@ -47,8 +47,7 @@ enum SoakBenchmark {
       fail("cannot load the tariffs: \(error)")
       return false
     }
-    let data = FileManager.default.temporaryDirectory.appendingPathComponent("hail-soak-\(getpid())")
-    defer { try? FileManager.default.removeItem(at: data) }
+    let data = BenchmarkData.freshDirectory()
     let scenarios: [any SoakScenario] = [DemoTourScenario()]
     var rides = 0
     var wholePlays = 0

@@ -6,10 +6,11 @@ import Foundation
 
 /// Time from process start to the home screen's first frame, measured on a real process: the
 /// `hail` built next to this executable (`.build/release/hail` beside `.build/release/hail-bench`),
-/// run as `HAIL_STARTUP_TIMING=1 hail run --device iphone15 --screenshot /tmp/….png` from the
-/// working directory (the repo root, where it finds the map). It loads the map, lays the home
-/// screen out, renders it and writes the PNG; with the variable set it writes a `hail-startup`
-/// line with the `CLOCK_BOOTTIME` of its first frame (see `StartupTiming` in `hail`).
+/// run as `HAIL_STARTUP_TIMING=1 hail run --device iphone15 --screenshot /tmp/….png --data-dir …`
+/// (a fresh folder of `BenchmarkData`'s) from the working directory (the repo root, where it finds
+/// the map). It loads the map, lays the home screen out, renders it and writes the PNG; with the
+/// variable set it writes a `hail-startup` line with the `CLOCK_BOOTTIME` of its first frame (see
+/// `StartupTiming` in `hail`).
 ///
 /// The interval is that first-frame time minus `CLOCK_BOOTTIME` read here just before
 /// `posix_spawn`: the same clock on which the kernel stamps a process's start (its fork, which
@@ -45,7 +46,10 @@ struct StartupBenchmark {
     for _ in 0..<launches {
       guard
         let (start, end) = launch(
-          arguments: ["run", "--device", "iphone15", "--screenshot", screenshot], log: log)
+          arguments: [
+            "run", "--device", "iphone15", "--screenshot", screenshot, "--data-dir",
+            BenchmarkData.freshDirectory().path,
+          ], log: log)
       else { return nil }
       let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
       guard let line = output.split(separator: "\n").first(where: { $0.hasPrefix("hail-startup ") }),

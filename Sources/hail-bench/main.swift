@@ -182,10 +182,10 @@ func parse(_ arguments: [String]) throws(UsageError) -> Command {
   }
 }
 
-// Before any thread starts: the app's benchmarks and soak measure the process as `hail run` runs it.
-ProcessAllocator.limitArenas()
-do {
-  switch try parse(Array(CommandLine.arguments.dropFirst())) {
+/// Runs the command; false when a benchmark could not run (it has said why on stderr).
+@MainActor
+func run(_ command: Command) -> Bool {
+  switch command {
   case .help:
     print(usage)
   case .engine(let batches):
@@ -193,25 +193,40 @@ do {
   case .render(let runs):
     RenderBenchmarks.run(runs: runs)
   case .app(let runs):
-    if !AppBenchmarks.run(runs: runs) { exit(2) }
+    return AppBenchmarks.run(runs: runs)
   case .rideTour(let runs, let paced, let oneBand, let profile, let frames):
-    if !RideTourBenchmarks.run(runs: runs, paced: paced, oneBand: oneBand, profile: profile, frames: frames) {
-      exit(2)
-    }
+    return RideTourBenchmarks.run(
+      runs: runs, paced: paced, oneBand: oneBand, profile: profile, frames: frames)
   case .layout(let runs, let python):
     LayoutBenchmarks.run(runs: runs, python: python)
   case .ride(let batches):
-    if !RideBenchmarks.run(sampler: Sampler(batches: batches)) { exit(2) }
+    return RideBenchmarks.run(sampler: Sampler(batches: batches))
   case .layers(let runs):
-    if !CarLayerBenchmarks.run(runs: runs) { exit(2) }
+    return CarLayerBenchmarks.run(runs: runs)
   case .soak(let frames):
-    if !SoakBenchmark.run(frames: frames) { exit(1) }
+    return SoakBenchmark.run(frames: frames)
   }
+  return true
+}
+
+// Before any thread starts: the app's benchmarks and soak measure the process as `hail run` runs it.
+ProcessAllocator.limitArenas()
+
+let command: Command
+do {
+  command = try parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
   FileHandle.standardError.write(
     Data(
       "hail-bench: \(error.message) (usage: hail-bench engine|render|app|ride-tour|layout|ride|layers|soak [--iterations N], or --help)\n"
         .utf8)
   )
+  exit(2)
+}
+let succeeded = run(command)
+BenchmarkData.removeAll()
+if !succeeded {
+  // The soak's failure is a finding (memory grew, a play failed); the others could not run.
+  if case .soak = command { exit(1) }
   exit(2)
 }

@@ -1,3 +1,4 @@
+import CThreadPlacement
 @_spi(Hail) import CoreGraphics
 import Foundation
 
@@ -56,8 +57,10 @@ import Foundation
   public private(set) var framesInBands = 0
 
   /// How many threads a large redraw is composited on at once, in bands of rows (`FrameBands`): two
-  /// where the machine has two cores or more, else one.
-  public var threads = ProcessInfo.processInfo.activeProcessorCount >= 2 ? 2 : 1
+  /// where the thread making the renderer may run on two cores or more, else one. The cores it may
+  /// use, not the machine's: under `taskset -c 0` or a one-core container CPU set, a second band
+  /// would only wait for the first.
+  public var threads = hail_usable_core_count() >= 2 ? 2 : 1
 
   public init() {}
 

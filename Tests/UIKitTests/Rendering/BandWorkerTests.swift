@@ -11,22 +11,19 @@ import Testing
   /// worker may run anywhere.
   @Test func theWorkerIsKeptOffTheCallersCore() throws {
     let worker = BandWorker()
-    // The kernel lists cores possible but offline among a thread's allowed ones; placement uses
-    // those online.
-    let online = try Self.cores(in: "/sys/devices/system/cpu/online")
     for _ in 0..<20 {
-      let before = try Self.allowedCores(of: "thread-self").intersection(online)
+      let before = try AllowedCores.of("thread-self")
       let coreBefore = hail_current_core()
       worker.run({}, alongside: {})
       let coreAfter = hail_current_core()
-      #expect(try Self.allowedCores(of: "thread-self").intersection(online) == before)
+      #expect(try AllowedCores.of("thread-self") == before)
       if before.count >= 2 {
         let core = Int(worker.excludedCore)
         #expect(before.contains(core))
         // The caller's core as `run` read it, between these two reads (a thread moved away and back
         // around that read would fail this (rare: the window is one call long)).
         #expect(core == Int(coreBefore) || core == Int(coreAfter))
-        let workers = try Self.allowedCores(of: "self/task/\(worker.threadID)").intersection(online)
+        let workers = try AllowedCores.of("self/task/\(worker.threadID)")
         #expect(workers == before.subtracting([core]))
       } else {
         #expect(worker.excludedCore == -1)
@@ -34,28 +31,25 @@ import Testing
     }
   }
 
-  /// The cores a thread may run on, from `/proc/PATH/status`'s `Cpus_allowed_list`.
-  private static func allowedCores(of path: String) throws -> Set<Int> {
-    let status = try String(contentsOfFile: "/proc/\(path)/status", encoding: .utf8)
-    let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("Cpus_allowed_list:") })
-    return try cores(listed: line.dropFirst("Cpus_allowed_list:".count))
-  }
-
-  private static func cores(in file: String) throws -> Set<Int> {
-    try cores(listed: Substring(try String(contentsOfFile: file, encoding: .utf8)))
-  }
-
-  /// The cores of a kernel CPU list ("0-3,6").
-  private static func cores(listed list: Substring) throws -> Set<Int> {
-    var cores: Set<Int> = []
-    for item in list.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ",") {
-      let ends = item.split(separator: "-", omittingEmptySubsequences: false)
-      #expect((1...2).contains(ends.count), "not a core or a range: \(item)")
-      let first = try #require(Int(ends[0]), "not a core: \(item)")
-      let last = try #require(Int(ends[ends.count - 1]), "not a core: \(item)")
-      try #require(first <= last, "not a range: \(item)")
-      cores.formUnion(first...last)
+  /// A renderer draws in two bands only where the thread making it may run on two cores or more:
+  /// the cores it may use, not the machine's (`taskset -c 0` on a machine of two).
+  @Test func aRendererCountsTheCoresItMayUse() throws {
+    let allowed = try AllowedCores.of("thread-self")
+    #expect(Int(hail_usable_core_count()) == allowed.count)
+    #expect(FrameRenderer().threads == (allowed.count >= 2 ? 2 : 1))
+    // One core fewer, as `taskset` would leave it: on a machine of two, one.
+    let cores = try #require(hail_thread_cores())
+    defer {
+      // Back to all of them (a core of -1 is none of them).
+      _ = hail_keep_thread_off_core(hail_thread_id(), cores, -1)
+      free(UnsafeMutableRawPointer(cores))
     }
-    return cores
+    guard allowed.count >= 2 else { return }
+    let core = hail_current_core()
+    try #require(hail_keep_thread_off_core(hail_thread_id(), cores, core) == 0)
+    let narrowed = try AllowedCores.of("thread-self")
+    #expect(narrowed.count == allowed.count - 1)
+    #expect(Int(hail_usable_core_count()) == narrowed.count)
+    #expect(FrameRenderer().threads == (narrowed.count >= 2 ? 2 : 1))
   }
 }
