@@ -14,10 +14,10 @@ enum BenchmarkData {
     root.appendingPathComponent(UUID().uuidString)
   }
 
-  /// Ends the app, so no write of its data lands after (and makes a folder again), then removes
-  /// every session's data.
-  static func removeAll() {
+  /// Ends the app, so no write of its data lands after (and makes the folder again), then removes
+  /// `folder` (one of `freshDirectory()`'s), or every session's data.
+  static func endAppAndRemove(_ folder: URL? = nil) {
     UIApplication.shared.terminate()
-    try? FileManager.default.removeItem(at: root)
+    try? FileManager.default.removeItem(at: folder ?? root)
   }
 }

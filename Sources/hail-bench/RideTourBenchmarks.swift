@@ -243,11 +243,7 @@ enum RideTourBenchmarks {
     map: MapStore, ride: RideConfiguration, paced: Bool, oneBand: Bool, perf: PerfControl?
   ) -> (frames: [FrameCost], keystrokes: [FrameCost.Time], moments: TourMoments) {
     let data = BenchmarkData.freshDirectory()
-    defer {
-      // The app ends before its data goes: no write of it lands after (and makes the folder again).
-      UIApplication.shared.terminate()
-      try? FileManager.default.removeItem(at: data)
-    }
+    defer { BenchmarkData.endAppAndRemove(data) }
     let environment = HailEnvironment(mapStore: map, dataDirectory: data, ride: ride)
     let session = HomeScreenSession(environment: environment, device: device, scale: scale)
     let window = session.window

@@ -182,7 +182,7 @@ func parse(_ arguments: [String]) throws(UsageError) -> Command {
   }
 }
 
-/// Runs the command; false when a benchmark could not run (it has said why on stderr).
+/// Runs the command; false when a benchmark failed or could not run (it has said why on stderr).
 @MainActor
 func run(_ command: Command) -> Bool {
   switch command {
@@ -224,7 +224,7 @@ do {
   exit(2)
 }
 let succeeded = run(command)
-BenchmarkData.removeAll()
+BenchmarkData.endAppAndRemove()
 if !succeeded {
   // The soak's failure is a finding (memory grew, a play failed); the others could not run.
   if case .soak = command { exit(1) }

@@ -14,7 +14,8 @@ int hail_thread_id(void);
 int hail_current_core(void);
 
 /// How many cores the calling thread may run on (its affinity mask, as `taskset` or a container's
-/// CPU set narrow it), or -1 if they cannot be read.
+/// CPU set narrow it; cores offline left out), or -1 if they cannot be read (a system of more than
+/// `CPU_SETSIZE`, 1,024, possible cores).
 int hail_usable_core_count(void);
 
 /// The calling thread's cores (its affinity mask), kept for later; NULL if they cannot be read (a

@@ -57,10 +57,16 @@ import Foundation
   public private(set) var framesInBands = 0
 
   /// How many threads a large redraw is composited on at once, in bands of rows (`FrameBands`): two
-  /// where the thread making the renderer may run on two cores or more, else one. The cores it may
-  /// use, not the machine's: under `taskset -c 0` or a one-core container CPU set, a second band
-  /// would only wait for the first.
-  public var threads = hail_usable_core_count() >= 2 ? 2 : 1
+  /// where the thread making the renderer may run on two cores or more, else one. The cores in its
+  /// affinity mask, not the machine's: under `taskset -c 0` or a one-core container CPU set, a
+  /// second band would only wait for the first (a CPU quota, which limits time rather than cores,
+  /// is not counted). Where the mask cannot be read (over 1,024 possible cores), the machine's.
+  public var threads = FrameRenderer.usableCores() >= 2 ? 2 : 1
+
+  private static func usableCores() -> Int {
+    let count = Int(hail_usable_core_count())
+    return count > 0 ? count : ProcessInfo.processInfo.activeProcessorCount
+  }
 
   public init() {}
 
