@@ -62,6 +62,7 @@ enum CairoFloorBenchmarks {
         Data(
           "hail-bench: the camera frame drawn in two bands differs from the one drawn whole in \(wrong) pixels\n"
             .utf8))
+      BenchmarkData.endAppAndRemove()
       exit(1)
     }
   }

@@ -51,6 +51,7 @@ enum RoundedFillBenchmarks {
       }
       guard filled else {
         FileHandle.standardError.write(Data("hail-bench: the \(name) was not filled from its mask\n".utf8))
+        BenchmarkData.endAppAndRemove()
         exit(1)
       }
       let prefix = "render.rounded-fill.\(name)"

@@ -60,12 +60,12 @@ import Foundation
   /// where the thread making the renderer may run on two cores or more, else one. The cores in its
   /// affinity mask, not the machine's: under `taskset -c 0` or a one-core container CPU set, a
   /// second band would only wait for the first (a CPU quota, which limits time rather than cores,
-  /// is not counted). Where the mask cannot be read (over 1,024 possible cores), the machine's.
+  /// is not counted). Where the mask cannot be read (over 1,024 possible cores), the cores online.
   public var threads = FrameRenderer.usableCores() >= 2 ? 2 : 1
 
   private static func usableCores() -> Int {
     let count = Int(hail_usable_core_count())
-    return count > 0 ? count : ProcessInfo.processInfo.activeProcessorCount
+    return count > 0 ? count : sysconf(Int32(_SC_NPROCESSORS_ONLN))
   }
 
   public init() {}
