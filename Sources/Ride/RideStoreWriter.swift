@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 /// Writes a `RideStore`'s files on a queue of its own, each file's in the order asked, so the
 /// thread that changes the data (the app's main thread, in a frame) never waits for the encoding
@@ -10,10 +9,16 @@ import Synchronization
 /// A file asked for again before its last write has begun is written once, with the newest
 /// content. `flush()` returns once everything asked for is on disk (the app calls it when it is
 /// about to end); a write that fails is kept for `takeFailures()`, in the order they happened.
-public final class RideStoreWriter: Sendable {
+///
+/// Unchecked sendable: `state` is read and written only under `lock`. An `NSLock` (a pthread mutex)
+/// rather than `Synchronization.Mutex`, whose futex in the uninstrumented standard library
+/// ThreadSanitizer cannot see: `make sanitize-thread` reported the writer's accesses under it as a
+/// race (as it had HierarchySearch's pool, `SparePool`).
+public final class RideStoreWriter: @unchecked Sendable {
   public let store: RideStore
   private let queue: DispatchQueue
-  private let state = Mutex(State())
+  private let lock = NSLock()
+  private var state = State()
 
   private struct State {
     /// The newest content of each file not yet written, by file name.
@@ -49,7 +54,7 @@ public final class RideStoreWriter: Sendable {
 
   /// The writes that failed since the last call, each as its error's line.
   public func takeFailures() -> [String] {
-    state.withLock { state in
+    lock.withLock {
       defer { state.failures.removeAll() }
       return state.failures
     }
@@ -58,13 +63,13 @@ public final class RideStoreWriter: Sendable {
   /// Keeps `write` as `name`'s newest content and has the queue write it: one job per request,
   /// the first of which for a name takes the newest content, the later ones finding nothing left.
   private func enqueue(_ name: String, _ write: @escaping @Sendable (RideStore) throws -> Void) {
-    state.withLock { $0.pending[name] = write }
+    lock.withLock { state.pending[name] = write }
     queue.async {
-      guard let write = self.state.withLock({ $0.pending.removeValue(forKey: name) }) else { return }
+      guard let write = self.lock.withLock({ self.state.pending.removeValue(forKey: name) }) else { return }
       do {
         try write(self.store)
       } catch {
-        self.state.withLock { $0.failures.append("\(error)") }
+        self.lock.withLock { self.state.failures.append("\(error)") }
       }
     }
   }
