@@ -81,20 +81,25 @@ extension MKMapView {
     tileViews = visible
     aheadTiles = ahead
     fallbackTiles = kept
-    if tileLink == nil, nextTileToDraw() != nil {
-      let link = CADisplayLink { [weak self] link in
-        guard let self else { return link.invalidate() }
-        self.drawPacedTiles()
-      }
-      link.add()
-      tileLink = link
-    }
+    startPacingTiles()
   }
 
-  /// Draws the tiles in view that show with nothing drawn (the first frame, a pan past the tiles
-  /// ahead), which this frame's render would draw one after another, on every core at once when
-  /// their source can draw off the main thread. A tile being drawn on the tile queue is left to
-  /// the render: its drawing may be for another size.
+  /// Starts the link that draws the waiting tiles a few a frame, if any wait and it is not running.
+  private func startPacingTiles() {
+    guard tileLink == nil, nextTileToDraw() != nil else { return }
+    let link = CADisplayLink { [weak self] link in
+      guard let self else { return link.invalidate() }
+      self.drawPacedTiles()
+    }
+    link.add()
+    tileLink = link
+  }
+
+  /// Begins drawing the tiles in view that show with nothing drawn (the first frame, a pan past the
+  /// tiles ahead), which this frame's render would draw one after another, on every core at once
+  /// when their source can draw off the main thread: on the other cores at once, the main thread
+  /// joining in at the end of the map's layout (`takeShownTiles`). A tile being drawn on the tile
+  /// queue is left to the render: its drawing may be for another size.
   ///
   /// With the camera at rest (a map's first frame, a move without animation) only the part of each
   /// tile in view is drawn, the rest of the tile soon after off the frame (`nextTileToDraw`): the
@@ -114,13 +119,24 @@ extension MKMapView {
       for (view, _) in due where view.isPartlyDrawn { view.drawWholeInRender() }
       return
     }
+    shownTiles = (zip(due.map(\.view), bitmaps).map { ($0, $1) }, MapTileBatch(bitmaps))
+  }
+
+  /// Gives the tiles begun by `drawShownTiles` their drawings, drawing on the main thread what no
+  /// other core has taken yet and waiting for the rest: called at the end of the map's layout,
+  /// before the render would draw them.
+  func takeShownTiles() {
+    guard let (tiles, batch) = shownTiles else { return }
+    shownTiles = nil
     let screenScale = UIScreen.main.scale
-    for ((view, _), (bitmap, image)) in zip(due, zip(bitmaps, MapTileBitmap.drawAll(bitmaps))) {
+    for ((view, bitmap), image) in zip(tiles, batch.images()) {
       let taken = image.map {
         view.takeDrawing($0, scale: screenScale, filledWith: bitmap.fill, part: bitmap.part)
       }
       if taken != true, view.isPartlyDrawn { view.drawWholeInRender() }
     }
+    // Tiles drawn in part are drawn whole off the frame next.
+    startPacingTiles()
   }
 
   /// The drawings of `views` to make off the main thread, each of the part `shown` only when

@@ -83,6 +83,9 @@ open class MKMapView: UIView {
   var tileLink: CADisplayLink?
   /// Frames the tile link has run: tiles drawn off the frame are handed over by this count.
   var tileFrame = 0
+  /// Tiles in view being drawn on every core during the map's layout (`drawShownTiles`), each with
+  /// its bitmap's description; taken before the layout ends (`takeShownTiles`).
+  var shownTiles: (tiles: [(view: MapTileView, bitmap: MapTileBitmap)], batch: MapTileBatch)?
   /// Tiles being drawn on `tileQueue`, in the order they were started.
   var tileRasters: [MapTileRaster] = []
   /// Where the tiles the map paces are drawn, off the frame: one thread, on the machine's other core
@@ -175,13 +178,15 @@ open class MKMapView: UIView {
 
   override open func layoutSubviews() {
     super.layoutSubviews()
-    // Annotations first: the labels keep out from under them. Labels before tiles: the first
-    // labels on screen are drawn on the label queue while the tiles in view are drawn (a map's
-    // first frame: each was a serial part of it, the labels a fifth).
+    // Annotations first: the labels keep out from under them. Tiles before labels: the tiles in
+    // view that show with nothing drawn begin drawing on the other cores, while this thread places
+    // the labels and lays out the overlays, then joins them; the first labels on screen are drawn
+    // on the label queue meanwhile (a map's first frame: each was a serial part of it).
     layoutAnnotationViews()
-    layoutLabelLayer()
     layoutTiles()
+    layoutLabelLayer()
     layoutOverlayViews()
+    takeShownTiles()
     labelView?.takeFirstLabels()
   }
 

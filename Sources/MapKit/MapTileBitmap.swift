@@ -36,19 +36,4 @@ struct MapTileBitmap: Sendable {
     drawing(context, CGSize(width: MapTileView.side, height: MapTileView.side))
     return context.makeImageSharingBitmap()
   }
-
-  /// Draws all of `bitmaps` on every core at once, the calling thread's included, and returns when
-  /// all are done: the time of the slowest core's share rather than of all of them.
-  static func drawAll(_ bitmaps: [MapTileBitmap]) -> [CGImage?] {
-    let images = UnsafeMutableBufferPointer<CGImage?>.allocate(capacity: bitmaps.count)
-    images.initialize(repeating: nil)
-    defer {
-      _ = images.deinitialize()
-      images.deallocate()
-    }
-    // Each iteration writes its own element only.
-    nonisolated(unsafe) let slots = images
-    DispatchQueue.concurrentPerform(iterations: bitmaps.count) { slots[$0] = bitmaps[$0].draw() }
-    return Array(images)
-  }
 }

@@ -38,10 +38,29 @@ import Testing
     #expect(image.pixel(x: 1050, y: 2520) == CGImage.Pixel(r: 0, g: 0, b: 255, a: 255))
     #expect(image.pixel(x: 999, y: 2520)?.a == 0)
     #expect(Self.isMarkedForHugePages(pixels))
-    // Unmapped with the last image: memory mapped there since (by another test's thread) is not
-    // marked, unless it is another huge-page bitmap made in the same instant.
+    // Given back to malloc with the last image, unmarked: memory malloc hands out there since (to
+    // another test's thread) asked for no huge pages, unless it is another huge-page bitmap made
+    // in the same instant.
     image = try #require(CGContext(bitmapWidth: 1, height: 1)?.makeImage())
     #expect(!Self.isMarkedForHugePages(pixels))
+  }
+
+  @Test func aBitmapInMemoryAnotherGaveBackStartsTransparent() throws {
+    // Each bitmap is painted opaque blue all over, then let go: malloc gives the next bitmap of the
+    // size the same memory, which must not show through. Memory malloc maps for a block only reads
+    // as zero: a block of 30 MB mapped and freed first raises glibc's threshold for mapping a block
+    // by itself (as any program's large block freed does), so these come from, and go back to, the
+    // heap.
+    free(malloc(30 << 20))
+    for _ in 0..<4 {
+      let context = try #require(CGContext(bitmapWidth: Self.width, height: Self.height, onHugePages: true))
+      let image = try #require(context.makeImageSharingBitmap())
+      for (x, y) in [(0, 0), (Self.width - 1, Self.height - 1), (600, 1300), (17, 2000)] {
+        #expect(image.pixel(x: x, y: y) == CGImage.Pixel(r: 0, g: 0, b: 0, a: 0))
+      }
+      context.setFillColor(CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+      context.fill(CGRect(x: 0, y: 0, width: Self.width, height: Self.height))
+    }
   }
 
   @Test func bitmapsNotAskedForOrUnderAHugePageKeepCairosOwnMemory() throws {

@@ -21,6 +21,31 @@ struct PolylineEmitter {
     emit(ring, to: context, close: true)
   }
 
+  /// Adds `ring` as a closed subpath that turns clockwise on the map (counterclockwise in the
+  /// drawing's points, whose y runs down), reversed if it turns the other way: rings all turned
+  /// one way fill their union by the nonzero rule, where two overlap too.
+  func addClockwiseRing(_ ring: ArraySlice<MapPoint>, to context: CGContext) {
+    if Self.turnsClockwise(ring) {
+      emit(ring, to: context, close: true)
+    } else {
+      emit(ring.reversed(), to: context, close: true)
+    }
+  }
+
+  /// Whether `ring` turns clockwise on the map (y up): its signed area, by the shoelace formula
+  /// about its first point (which keeps the products small), is negative.
+  static func turnsClockwise(_ ring: ArraySlice<MapPoint>) -> Bool {
+    guard let origin = ring.first else { return true }
+    var twiceArea = 0.0
+    var previous = origin
+    for point in ring.dropFirst() {
+      twiceArea +=
+        (previous.x - origin.x) * (point.y - origin.y) - (point.x - origin.x) * (previous.y - origin.y)
+      previous = point
+    }
+    return twiceArea < 0
+  }
+
   /// The projected points of `part` with the same thinning, for label placement.
   func points(_ part: ArraySlice<MapPoint>) -> [CGPoint] {
     var result: [CGPoint] = []
@@ -38,7 +63,9 @@ struct PolylineEmitter {
     return result
   }
 
-  private func emit(_ part: ArraySlice<MapPoint>, to context: CGContext, close: Bool) {
+  private func emit<Points: BidirectionalCollection<MapPoint>>(
+    _ part: Points, to context: CGContext, close: Bool
+  ) {
     guard part.count >= 2 else { return }
     let squaredStep = minimumStep * minimumStep
     var last = transform.apply(part[part.startIndex])

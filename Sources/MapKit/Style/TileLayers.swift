@@ -108,11 +108,20 @@ struct TileLayers {
     context.setStrokeColor(palette.buildingEdge)
     context.setLineWidth(Self.buildingEdgeWidth(zoom: zoom))
     context.setLineJoin(.round)
-    for feature in buildings {
+    // Where the outline hides the fill's edge (a pixel wide or more), the fill skips
+    // antialiasing: the tiles of the 10 × 10 tiling's phone viewport draw 7 % faster, their
+    // pixels within 8 levels. Buildings of one ring, nearly all, share one path, each ring turned
+    // the same way so that the nonzero rule fills two that overlap (the even-odd rule would cut a
+    // hole there): one fill and one stroke for the lot, not one each.
+    var shared = false
+    for feature in buildings where feature.parts.count == 1 {
+      emitter.addClockwiseRing(feature.parts[0], to: context)
+      shared = true
+    }
+    if shared { context.fillUnderOutline(using: .winding) }
+    // A building with courtyards by itself: its rings are its outside and its holes.
+    for feature in buildings where feature.parts.count > 1 {
       for ring in feature.parts { emitter.addRing(ring, to: context) }
-      // Where the outline hides the fill's edge (a pixel wide or more), the fill skips
-      // antialiasing: the tiles of the 10 × 10 tiling's phone viewport draw 7 % faster, their
-      // pixels within 8 levels.
       context.fillUnderOutline(using: .evenOdd)
     }
   }

@@ -1,4 +1,3 @@
-import CThreadPlacement
 @_spi(Hail) import CoreGraphics
 import Foundation
 
@@ -57,16 +56,8 @@ import Foundation
   public private(set) var framesInBands = 0
 
   /// How many threads a large redraw is composited on at once, in bands of rows (`FrameBands`): two
-  /// where the thread making the renderer may run on two cores or more, else one. The cores in its
-  /// affinity mask, not the machine's: under `taskset -c 0` or a one-core container CPU set, a
-  /// second band would only wait for the first (a CPU quota, which limits time rather than cores,
-  /// is not counted). Where the mask cannot be read (over 1,024 possible cores), the cores online.
-  public var threads = FrameRenderer.usableCores() >= 2 ? 2 : 1
-
-  private static func usableCores() -> Int {
-    let count = Int(hail_usable_core_count())
-    return count > 0 ? count : sysconf(Int32(_SC_NPROCESSORS_ONLN))
-  }
+  /// where the thread making the renderer may run on two cores or more (`UsableCores`), else one.
+  public var threads = UsableCores.count() >= 2 ? 2 : 1
 
   public init() {}
 
