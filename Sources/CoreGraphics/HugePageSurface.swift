@@ -16,11 +16,14 @@ import Foundation
 /// bitmaps that live long: a huge page's first touch may wait for the kernel to compact memory.
 ///
 /// The memory comes from malloc, aligned to a huge page, and goes back to it with the surface, so a
-/// window made after another (a fresh renderer, a benchmark's next cold frame) reuses what the
+/// window made after another (a fresh renderer, a benchmark's next cold frame) can reuse what the
 /// last one freed, as Cairo's own bitmaps do. Memory mapped afresh for each made its first touches
-/// the frame's slowest part on this machine's virtual machine: the 12 MB of huge pages 2.5–20 ms
-/// of the cold map frame's render (`hail benchmark-map-render`, seven frames a run), the same
-/// frame's render 2.9–3.2 ms with the memory reused.
+/// the frame's slowest part on this machine's virtual machine: the cold map frame's render (`hail
+/// benchmark-map-render`, seven frames a run) took 2.5–20 ms on fresh huge pages, 2.9–3.2 ms with
+/// the memory reused. glibc reuses it once its threshold for mapping a block by itself has risen
+/// past the block's size (it rises to the size of each such block freed, up to 32 MB: the first
+/// window's bitmap raises it), and while the freed memory at the heap's top stays under its trim
+/// threshold (twice that); a larger bitmap is mapped, and unmapped, each time as before.
 enum HugePageSurface {
   /// The size of a transparent huge page on x86-64 and arm64 Linux (4 KB base pages); a bitmap
   /// smaller than one gains nothing from it.
@@ -67,8 +70,10 @@ private struct PixelMemory {
 }
 
 /// Cairo's destroy callback for a `PixelMemory` (a C function pointer, so a function, not a
-/// method). The range loses its mark before malloc hands it on: what malloc puts there next asked
-/// for no huge pages.
+/// method). The range opts out of huge pages before malloc hands it on (`MADV_NOHUGEPAGE`; no call
+/// removes the mark): where the kernel's mode is `madvise`, as here, that is the default, so what
+/// malloc puts there next is backed as it would be elsewhere; under `always` it gets no huge
+/// pages.
 private func freeHugePageMemory(_ pointer: UnsafeMutableRawPointer?) {
   guard let memory = pointer?.assumingMemoryBound(to: PixelMemory.self) else { return }
   _ = madvise(memory.pointee.base, memory.pointee.length, MADV_NOHUGEPAGE)

@@ -9,7 +9,8 @@ public enum ProcessAllocator {
   private static let arenaMaxOption: Int32 = -8
   /// One arena, for every thread. By default glibc gives each thread that allocates an arena of its
   /// own, up to eight per core, and the threads that draw the map's tiles (its serial queue's and
-  /// `concurrentPerform`'s workers, new threads from play to play) each kept one: `hail-bench soak`
+  /// the first frame's helpers from Dispatch's pool, new threads from play to play) each kept one
+  /// (`concurrentPerform`'s workers drew the first frame's tiles then): `hail-bench soak`
   /// found the resident memory after `malloc_trim` 1.3–7.4 MB higher after some plays than after
   /// others, none of it live (drift 9.11 MB, ±5 allowed). With two arenas a play still jumped 4.7
   /// MB now and then; with one (under `MALLOC_ARENA_MAX=1`, then set here) the drift was 0.31 and

@@ -119,6 +119,8 @@ extension MKMapView {
       for (view, _) in due where view.isPartlyDrawn { view.drawWholeInRender() }
       return
     }
+    // Taken by this layout's end: a second batch before it would leave the first's tiles undrawn.
+    assert(shownTiles == nil, "the tiles in view begin drawing once a layout")
     shownTiles = (zip(due.map(\.view), bitmaps).map { ($0, $1) }, MapTileBatch(bitmaps))
   }
 

@@ -12,15 +12,16 @@ import Synchronization
 /// The bitmaps are the same whichever thread draws them: each is drawn whole by one thread.
 final class MapTileBatch: @unchecked Sendable {
   private let bitmaps: [MapTileBitmap]
-  /// One slot per bitmap, written by the one thread that took it and read by the caller only after
-  /// every helper has left the group.
+  /// One slot per bitmap, written by the one thread that took it and read by the caller only once
+  /// every bitmap is finished.
   private let slots: UnsafeMutableBufferPointer<CGImage?>
+  /// The next bitmap to take.
   private let next = Atomic<Int>(0)
-  private let helpers = Dispatch.DispatchGroup()
-  /// Helpers done, counted with release ordering after their last slot written and read with
-  /// acquire ordering: the group's wait orders the slots' reads after those writes too, but only
-  /// atomics show it to ThreadSanitizer.
-  private let helpersDone = Atomic<Int>(0)
+  /// Bitmaps finished, counted after each one's slot is written (release) and read before the
+  /// slots are (acquire), which orders the reads after the writes; the thread finishing the last
+  /// one signals `allFinished`.
+  private let finished = Atomic<Int>(0)
+  private let allFinished = Dispatch.DispatchSemaphore(value: 0)
   private var taken = false
 
   /// Starts drawing `bitmaps` on `helperCount` threads besides the caller's (at the default QoS,
@@ -30,10 +31,9 @@ final class MapTileBatch: @unchecked Sendable {
     slots = .allocate(capacity: bitmaps.count)
     slots.initialize(repeating: nil)
     for _ in 0..<min(max(helperCount, 0), bitmaps.count) {
-      Dispatch.DispatchQueue.global(qos: .default).async(group: helpers) {
-        self.drawUntilDone()
-        self.helpersDone.add(1, ordering: .releasing)
-      }
+      // The helper holds the batch: one the caller drops untaken lives until its helpers are done,
+      // and its slots with it.
+      Dispatch.DispatchQueue.global(qos: .default).async { self.drawUntilDone() }
     }
   }
 
@@ -42,15 +42,16 @@ final class MapTileBatch: @unchecked Sendable {
     slots.deallocate()
   }
 
-  /// Draws the bitmaps no thread has taken yet on the calling thread, waits for the helpers, and
-  /// returns the images in the order of the bitmaps given (nil where one could not be made). Asked
-  /// for once.
+  /// Draws the bitmaps no thread has taken yet on the calling thread, waits for those others are
+  /// drawing, and returns the images in the order of the bitmaps given (nil where one could not be
+  /// made). A helper the pool starts late finds nothing left and is not waited for. Asked for once.
   func images() -> [CGImage?] {
     precondition(!taken, "a tile batch's images are taken once")
     taken = true
+    guard !bitmaps.isEmpty else { return [] }
     drawUntilDone()
-    helpers.wait()
-    _ = helpersDone.load(ordering: .acquiring)
+    allFinished.wait()
+    _ = finished.load(ordering: .acquiring)
     return Array(slots)
   }
 
@@ -59,6 +60,7 @@ final class MapTileBatch: @unchecked Sendable {
       let index = next.add(1, ordering: .relaxed).oldValue
       guard index < bitmaps.count else { return }
       slots[index] = bitmaps[index].draw()
+      if finished.add(1, ordering: .releasing).newValue == bitmaps.count { allFinished.signal() }
     }
   }
 }

@@ -1,5 +1,4 @@
 @_spi(Hail) import CoreGraphics
-import Dispatch
 
 /// One tile view's drawing, made away from the main thread: what `ContentCache` would make of the
 /// view's `draw(_:)` for bounds `side` points square at `screenScale` (or of its `part` only, the

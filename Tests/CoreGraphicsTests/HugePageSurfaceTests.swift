@@ -26,7 +26,7 @@ import Testing
     }
   }
 
-  @Test func theMappingGoesWithTheBitmapAndTheImagesSharingIt() throws {
+  @Test func theMemoryGoesWithTheBitmapAndTheImagesSharingIt() throws {
     var context: CGContext? = try #require(
       CGContext(bitmapWidth: Self.width, height: Self.height, onHugePages: true))
     let pixels = try #require(context?.data)
@@ -46,14 +46,18 @@ import Testing
   }
 
   @Test func aBitmapInMemoryAnotherGaveBackStartsTransparent() throws {
-    // Each bitmap is painted opaque blue all over, then let go: malloc gives the next bitmap of the
-    // size the same memory, which must not show through. Memory malloc maps for a block only reads
-    // as zero: a block of 30 MB mapped and freed first raises glibc's threshold for mapping a block
-    // by itself (as any program's large block freed does), so these come from, and go back to, the
-    // heap.
-    free(malloc(30 << 20))
+    // Each bitmap is painted opaque blue all over, then let go: malloc gives a later bitmap of the
+    // size the same memory, which must not show through. Memory malloc maps for a block by itself
+    // only reads as zero: a 30 MB block mapped and freed first raises glibc's threshold for that
+    // past these bitmaps (as any program's large block freed does), so they come from, and go
+    // back to, the heap. The block's address is read, so the pair is not optimised away.
+    let block = try #require(malloc(30 << 20))
+    #expect(Int(bitPattern: block) % 16 == 0)
+    free(block)
+    var addresses: [UnsafeMutableRawPointer] = []
     for _ in 0..<4 {
       let context = try #require(CGContext(bitmapWidth: Self.width, height: Self.height, onHugePages: true))
+      addresses.append(try #require(context.data))
       let image = try #require(context.makeImageSharingBitmap())
       for (x, y) in [(0, 0), (Self.width - 1, Self.height - 1), (600, 1300), (17, 2000)] {
         #expect(image.pixel(x: x, y: y) == CGImage.Pixel(r: 0, g: 0, b: 0, a: 0))
@@ -61,6 +65,8 @@ import Testing
       context.setFillColor(CGColor(red: 0, green: 0, blue: 1, alpha: 1))
       context.fill(CGRect(x: 0, y: 0, width: Self.width, height: Self.height))
     }
+    // Else this tested nothing: some bitmap had memory a blue one had.
+    #expect(Set(addresses).count < addresses.count)
   }
 
   @Test func bitmapsNotAskedForOrUnderAHugePageKeepCairosOwnMemory() throws {

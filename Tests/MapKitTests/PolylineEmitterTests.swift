@@ -22,9 +22,10 @@ import Testing
   @Test func aRingTurnsClockwiseWhenItsSignedAreaIsNegative() {
     #expect(PolylineEmitter.turnsClockwise(square(x: 100, y: 100, side: 10, clockwise: true)))
     #expect(!PolylineEmitter.turnsClockwise(square(x: 100, y: 100, side: 10)))
-    // Far from the origin, as Web Mercator metres are: the products stay exact enough.
-    #expect(PolylineEmitter.turnsClockwise(square(x: 2.7e6, y: 8.4e6, side: 3, clockwise: true)))
-    #expect(!PolylineEmitter.turnsClockwise(square(x: 2.7e6, y: 8.4e6, side: 3)))
+    // A millimetre square far from the origin, as Web Mercator metres are: products of whole
+    // coordinates (10^13) would lose its area (10^-6) to rounding; about its first point they keep it.
+    #expect(PolylineEmitter.turnsClockwise(square(x: 2.7e6, y: 8.4e6, side: 0.001, clockwise: true)))
+    #expect(!PolylineEmitter.turnsClockwise(square(x: 2.7e6, y: 8.4e6, side: 0.001)))
   }
 
   @Test func overlappingRingsTurnedOppositeWaysFillTheirUnionByTheNonzeroRule() throws {

@@ -21,9 +21,9 @@ struct PolylineEmitter {
     emit(ring, to: context, close: true)
   }
 
-  /// Adds `ring` as a closed subpath that turns clockwise on the map (counterclockwise in the
-  /// drawing's points, whose y runs down), reversed if it turns the other way: rings all turned
-  /// one way fill their union by the nonzero rule, where two overlap too.
+  /// Adds `ring` as a closed subpath that turns clockwise on the map, reversed if it turns the other
+  /// way: rings that all turn one way fill their union by the nonzero rule, where two overlap too.
+  /// (The drawing's y runs down, which flips every ring's turn alike: they still agree.)
   func addClockwiseRing(_ ring: ArraySlice<MapPoint>, to context: CGContext) {
     if Self.turnsClockwise(ring) {
       emit(ring, to: context, close: true)

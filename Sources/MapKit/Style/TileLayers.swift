@@ -119,7 +119,8 @@ struct TileLayers {
       shared = true
     }
     if shared { context.fillUnderOutline(using: .winding) }
-    // A building with courtyards by itself: its rings are its outside and its holes.
+    // A building of several rings by itself (courtyards, or a multipolygon's several outsides),
+    // even-odd within it, after all those of one ring.
     for feature in buildings where feature.parts.count > 1 {
       for ring in feature.parts { emitter.addRing(ring, to: context) }
       context.fillUnderOutline(using: .evenOdd)
