@@ -1,9 +1,11 @@
 import Foundation
 
-/// The sections of a map file, in their order: what the importer made (`MapData`), then the indexes
-/// made from it (`MapIndexes`: positions, tile indexes, the search index, routing lookups, the
-/// contraction hierarchy, the summary (`MapSummary`), the scalars last). Writer and reader
-/// list the same columns in the same order: this file is the one section table.
+/// The sections of a map file, in the table's order: what the importer made (`MapData`), then the
+/// indexes made from it (`MapIndexes`: positions, tile indexes, the search index, routing lookups,
+/// the contraction hierarchy, the summary (`MapSummary`), the scalars last). Writer and reader
+/// list the same columns in the same order: this file is the one section table. In the file the
+/// hierarchy's sections come last, after the scalars (`SectionWriter.reserve`): an import writes
+/// the rest while it is still being made.
 extension SectionWriter {
   mutating func write(_ data: MapData) throws {
     try strings(data.strings)
@@ -44,7 +46,9 @@ extension SectionWriter {
     for column in [turns.edgeDeparture, turns.edgeArrival] { try self.column(column) }
   }
 
-  mutating func write(_ indexes: MapIndexes) throws {
+  /// Writes the indexes but for the contraction hierarchy, whose table entries it keeps: what
+  /// `write(_:)` of a hierarchy fills (`SectionWriter.fill`).
+  mutating func write(_ indexes: MapIndexes) throws -> Range<Int> {
     for column in [indexes.points, indexes.poiPoints, indexes.addressPoints] { try self.column(column) }
     try column(indexes.featureBounds)
     for tiles in [indexes.featureTiles, indexes.poiTiles, indexes.addressTiles, indexes.segmentTiles] {
@@ -59,12 +63,7 @@ extension SectionWriter {
     }
     try column(indexes.nodeUnit)
     try column(indexes.nodeRoads)
-    let hierarchy = indexes.hierarchy
-    try column(hierarchy.start)
-    try column(hierarchy.arcs)
-    try column(hierarchy.rank)
-    for column in [hierarchy.shortcutFirst, hierarchy.shortcutSecond] { try self.column(column) }
-    try column(hierarchy.core.cost)
+    let hierarchy = reserve(ContractionHierarchy.sectionCount)
     let summary = indexes.summary
     let components = summary.components
     try column(components.largestColumn)
@@ -83,6 +82,16 @@ extension SectionWriter {
         bounds.minX, bounds.minY, bounds.maxX, bounds.maxY, indexes.fastestRate, summary.drivableRoadLength,
         opening.latitude, opening.longitude,
       ]))
+    return hierarchy
+  }
+
+  /// The contraction hierarchy's sections, `ContractionHierarchy.sectionCount` of them.
+  mutating func write(_ hierarchy: ContractionHierarchy) throws {
+    try column(hierarchy.start)
+    try column(hierarchy.arcs)
+    try column(hierarchy.rank)
+    for column in [hierarchy.shortcutFirst, hierarchy.shortcutSecond] { try self.column(column) }
+    try column(hierarchy.core.cost)
   }
 }
 
@@ -253,4 +262,10 @@ extension SectionReader {
       otherText: otherText, keys: keys, keyUnit: keyUnit, keyKind: keyKind, bigrams: bigrams,
       postingStart: postingStart, postingUnit: postingUnit)
   }
+}
+
+extension ContractionHierarchy {
+  /// How many sections a hierarchy takes: its start, arcs and rank, its shortcuts' two halves, and
+  /// its core's costs.
+  static let sectionCount = 6
 }

@@ -83,6 +83,27 @@ struct SectionWriter<Sink: ByteSink> {
     try column(strings.bytes)
     try column(strings.ends)
   }
+
+  /// Keeps `count` entries of the table, in the place they come, for sections written further on
+  /// in the file (`fill`): each entry says where its section lies, so the sections need not lie in
+  /// the table's order. An import writes the map while its longest step, the contraction
+  /// hierarchy, is still under way, and that step's sections last.
+  mutating func reserve(_ count: Int) -> Range<Int> {
+    let first = sections.count
+    let unwritten = MapFile.Section(offset: 0, count: 0, elementSize: 1, crc: 0)
+    sections += Array(repeating: unwritten, count: count)
+    return first..<sections.count
+  }
+
+  /// Writes the sections of the entries `reserve` kept, here in the file, with `write`, which
+  /// writes exactly as many, and gives the entries their places.
+  mutating func fill(_ entries: Range<Int>, _ write: (inout SectionWriter) throws -> Void) throws {
+    let first = sections.count
+    try write(&self)
+    precondition(sections.count - first == entries.count, "the sections written fill the entries kept")
+    sections.replaceSubrange(entries, with: sections[first...])
+    sections.removeSubrange(first...)
+  }
 }
 
 /// Reads what `SectionWriter` wrote, in the same order: each column points into the file's bytes.

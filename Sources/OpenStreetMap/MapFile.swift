@@ -71,18 +71,23 @@ enum MapFile {
   /// The whole file in memory (tests that mutate maps).
   static func encode(_ data: MapData, _ indexes: MapIndexes) -> [UInt8] {
     var sink = MemorySink()
-    try! writeFile(data, indexes, to: &sink)  // A memory sink does not fail.
+    // A memory sink does not fail.
+    try! writeFile(data, indexes, hierarchy: { indexes.hierarchy }, to: &sink)
     return sink.bytes
   }
 
   /// Writes atomically: a temporary file in the same directory, renamed over `path` once complete.
-  static func write(_ data: MapData, _ indexes: MapIndexes, to path: String) throws {
+  /// The contraction hierarchy is `hierarchy()`'s, asked for once the rest is written (an import
+  /// makes it on another thread meanwhile); by default the one in `indexes`.
+  static func write(
+    _ data: MapData, _ indexes: MapIndexes, hierarchy: (() -> ContractionHierarchy)? = nil, to path: String
+  ) throws {
     let url = URL(fileURLWithPath: path)
     PartialFile.removeAbandoned(for: url)
     let temporary = PartialFile.path(for: url).path
     do {
       var sink = try FileSink(path: temporary)
-      try writeFile(data, indexes, to: &sink)
+      try writeFile(data, indexes, hierarchy: hierarchy ?? { indexes.hierarchy }, to: &sink)
       try sink.close()
       guard rename(temporary, path) == 0 else {
         throw MapError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
@@ -93,13 +98,15 @@ enum MapFile {
     }
   }
 
-  private static func writeFile<Sink: ByteSink>(_ data: MapData, _ indexes: MapIndexes, to sink: inout Sink)
-    throws
-  {
+  private static func writeFile<Sink: ByteSink>(
+    _ data: MapData, _ indexes: MapIndexes, hierarchy: () -> ContractionHierarchy, to sink: inout Sink
+  ) throws {
     try sink.write(Array(repeating: 0, count: headerSize))
     var writer = SectionWriter(sink: sink, offset: UInt64(headerSize))
     try writer.write(data)
-    try writer.write(indexes)
+    let hierarchyEntries = try writer.write(indexes)
+    let hierarchy = hierarchy()
+    try writer.fill(hierarchyEntries) { try $0.write(hierarchy) }
     var table = Writer()
     for section in writer.sections {
       table.scalar(section.offset)

@@ -45,6 +45,30 @@ public final class MapStore: Sendable {
   public static func importExtract(at path: String, progress: ((ImportProgress) -> Void)? = nil) throws -> (
     map: MapStore, statistics: ImportStatistics
   ) {
+    var (data, indexes, contraction, statistics) = try build(path, progress: progress)
+    indexes.hierarchy = contraction.finish(into: &statistics)
+    return (MapStore(data, indexes), statistics)
+  }
+
+  /// Imports an OpenStreetMap extract into a `.hailmap` at `output`, written atomically, as
+  /// `importExtract(at:progress:)` then `write(to:)` would, but sooner: the file is written while
+  /// the contraction hierarchy, the import's longest step, is still being made on another thread
+  /// (it had left this thread idle, then the whole file to write after it), and the hierarchy's
+  /// sections go last.
+  public static func importExtract(
+    at path: String, writingTo output: String, progress: ((ImportProgress) -> Void)? = nil
+  ) throws -> ImportStatistics {
+    var (data, indexes, contraction, statistics) = try build(path, progress: progress)
+    progress?(ImportProgress(phase: .writing))
+    try MapFile.write(data, indexes, hierarchy: { contraction.finish(into: &statistics) }, to: output)
+    return statistics
+  }
+
+  /// The map of the extract at `path` and its indexes but for the contraction hierarchy, under way
+  /// on another thread.
+  private static func build(_ path: String, progress: ((ImportProgress) -> Void)?) throws -> (
+    data: MapData, indexes: MapIndexes, contraction: Deferred<Contraction>, statistics: ImportStatistics
+  ) {
     var builder = MapBuilder()
     let extract = try OSMReader.read(path, progress: progress) { builder.addNode($0) }
     // Consumed: the extract (node table, ways, relations) is let go as the builder finishes with it,
@@ -53,14 +77,15 @@ public final class MapStore: Sendable {
       Self.contraction(graph, turns)
     }
     progress?(ImportProgress(phase: .indexing))
-    var statistics = builder.statistics
-    var indexes = MapIndexes(data, hierarchy: ContractionHierarchy())
-    let (hierarchy, seconds, cpu) = contraction.wrapped
-    indexes.hierarchy = hierarchy
-    statistics.contractionSeconds = seconds
-    statistics.contractionCPUSeconds = cpu
-    statistics.shortcuts = hierarchy.shortcutFirst.count
-    return (MapStore(data, indexes), statistics)
+    let indexes = MapIndexes(data, hierarchy: ContractionHierarchy())
+    return (data, indexes, contraction, builder.statistics)
+  }
+
+  /// A contraction hierarchy made on its own thread, with that thread's wall and CPU time.
+  struct Contraction: Sendable {
+    var hierarchy: ContractionHierarchy
+    var seconds: Double
+    var cpu: Double
   }
 
   /// The contraction hierarchy, the longest step and a single thread's work but for its core's
@@ -68,17 +93,14 @@ public final class MapStore: Sendable {
   /// built, while this one builds the rest of the map and the other indexes; `Deferred` hands it
   /// over (or makes it on the asking thread, should that thread not have begun by then). CPU time
   /// is that thread's own.
-  private static func contraction(
-    _ graph: RoadGraph, _ turns: TurnGraph
-  ) -> Deferred<(hierarchy: ContractionHierarchy, seconds: Double, cpu: Double)> {
+  private static func contraction(_ graph: RoadGraph, _ turns: TurnGraph) -> Deferred<Contraction> {
     let contraction = Deferred {
       let start = DispatchTime.now().uptimeNanoseconds
       let startCPU = threadCPUSeconds()
       let hierarchy = ContractionHierarchy(graph: graph, turns: turns)
-      return (
+      return Contraction(
         hierarchy: hierarchy, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9,
-        cpu: threadCPUSeconds() - startCPU
-      )
+        cpu: threadCPUSeconds() - startCPU)
     }
     DispatchQueue.global().async { _ = contraction.wrapped }
     return contraction
@@ -238,4 +260,16 @@ public final class MapStore: Sendable {
 
   /// Verifies `groups` if this map was opened `.onFirstUse` and they are not yet.
   func require(_ groups: SectionGroups) { verifier?.require(groups) }
+}
+
+extension Deferred<MapStore.Contraction> {
+  /// The hierarchy, waiting for it if it is still being made; its times and shortcuts go into
+  /// `statistics`.
+  func finish(into statistics: inout ImportStatistics) -> ContractionHierarchy {
+    let contraction = wrapped
+    statistics.contractionSeconds = contraction.seconds
+    statistics.contractionCPUSeconds = contraction.cpu
+    statistics.shortcuts = contraction.hierarchy.shortcutFirst.count
+    return contraction.hierarchy
+  }
 }

@@ -30,9 +30,7 @@ enum ImportCommand: HailCommand {
       let start = Date()
       let display = ProgressDisplay()
       defer { display.finish() }
-      let (map, statistics) = try MapStore.importExtract(at: input, progress: display.update)
-      display.update(ImportProgress(phase: .writing))
-      try map.write(to: output)
+      let statistics = try MapStore.importExtract(at: input, writingTo: output, progress: display.update)
       display.finish()
       print(
         "hail: imported \(input) → \(output) in \(String(format: "%.2f", Date().timeIntervalSince(start))) s: "

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+@testable import OpenStreetMap
+
+/// An import writes its map while the contraction hierarchy, its longest step, is still being made
+/// on another thread: the file's other sections first, the hierarchy's last, the section table
+/// listing them in their usual order.
+@Suite struct ImportWritingTests {
+  @Test func theHierarchysSectionsLieLastAndTheTableListsThemInTheirPlace() throws {
+    let map = try TestData.map()
+    let bytes = MapFile.encode(map.data, map.indexes)
+    let sections = try bytes.withUnsafeBytes { try MapFile.sections(of: $0, path: "test.hailmap") }
+    // The table's order is the reader's: the hierarchy comes back whole from where it lies.
+    let (_, read) = try bytes.withUnsafeBytes { try MapFile.decode($0, path: "test.hailmap") }
+    #expect(read.hierarchy == map.indexes.hierarchy)
+    let entries = try #require(Self.hierarchyEntries(in: sections, of: map))
+    // In the table, the summary's sections and the scalars follow them; in the file, they come
+    // after every other section, in the table's order.
+    #expect(entries.upperBound < sections.count)
+    let others = sections.indices.filter { !entries.contains($0) }.map { sections[$0] }
+    #expect(entries.allSatisfy { entry in others.allSatisfy { sections[entry].offset > $0.offset } })
+    #expect(zip(entries, entries.dropFirst()).allSatisfy { sections[$0].offset < sections[$1].offset })
+  }
+
+  @Test func theHierarchyIsAskedForOnceTheRestIsWritten() throws {
+    let map = try TestData.map()
+    let directory = try TestData.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("a.hailmap").path
+    var writtenWhenAsked: Int?
+    try MapFile.write(
+      map.data, map.indexes,
+      hierarchy: {
+        // The one file in the folder yet: the write's partial file (`PartialFile`).
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        if names.count == 1, let name = names.first, name.hasSuffix(".partial") {
+          let partial = directory.appendingPathComponent(name).path
+          writtenWhenAsked = (try? FileManager.default.attributesOfItem(atPath: partial))?[.size] as? Int
+        }
+        return map.indexes.hierarchy
+      }, to: path)
+    let bytes = try #require(FileManager.default.contents(atPath: path))
+    let sections = try bytes.withUnsafeBytes { try MapFile.sections(of: $0, path: path) }
+    let entries = try #require(Self.hierarchyEntries(in: sections, of: map))
+    let firstHierarchySection = Int(sections[entries.lowerBound].offset)
+    // Every other section was in the file by then, but for what stdio still held in its buffer
+    // (`BUFSIZ`, 8 KB here; 64 KB allowed), and none of the hierarchy.
+    let written = try #require(writtenWhenAsked)
+    #expect(written + (64 << 10) >= firstHierarchySection - MapFile.alignment)
+    #expect(written <= firstHierarchySection)
+  }
+
+  @Test func anImportWritingAsItGoesWritesWhatImportThenWriteWould() throws {
+    let directory = try TestData.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let together = directory.appendingPathComponent("together.hailmap").path
+    let after = directory.appendingPathComponent("after.hailmap").path
+    let statistics = try MapStore.importExtract(
+      at: try TestData.requireHelsinkiExtract(), writingTo: together)
+    let (map, expected) = try TestData.helsinki.get()
+    try map.write(to: after)
+    #expect(FileManager.default.contents(atPath: together) == FileManager.default.contents(atPath: after))
+    #expect(statistics.shortcuts == expected.shortcuts && statistics.shortcuts > 0)
+    #expect(statistics.contractionSeconds > 0 && statistics.features == expected.features)
+    // Only the two maps: no temporary file left behind.
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [
+        "after.hailmap", "together.hailmap",
+      ])
+  }
+
+  /// The table entries of `map`'s hierarchy's sections in `sections`, found by their CRCs, in order.
+  private static func hierarchyEntries(in sections: [MapFile.Section], of map: MapStore) -> Range<Int>? {
+    var writer = SectionWriter(sink: MemorySink(), offset: 0)
+    try! writer.write(map.indexes.hierarchy)  // A memory sink does not fail.
+    let crcs = writer.sections.map(\.crc)
+    guard crcs.count == ContractionHierarchy.sectionCount, sections.count >= crcs.count else { return nil }
+    return (0...(sections.count - crcs.count)).first { start in
+      sections[start..<(start + crcs.count)].map(\.crc) == crcs
+    }.map { $0..<($0 + crcs.count) }
+  }
+}
