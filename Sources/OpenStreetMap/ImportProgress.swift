@@ -1,7 +1,8 @@
 import Foundation
 
 /// How far an import has got: its phase and, while the extract is read, the bytes read of the
-/// file's size. `MapStore.importExtract(at:progress:)` reports it as it goes.
+/// file's size. `MapStore.importExtract(at:progress:)` and `importExtract(at:writingTo:progress:)`
+/// report it as they go.
 public struct ImportProgress: Sendable, Equatable {
   public enum Phase: String, Sendable, CaseIterable {
     /// Decoding the extract (bytes read of the file's size).
@@ -13,7 +14,8 @@ public struct ImportProgress: Sendable, Equatable {
     case routing
     /// The map's indexes.
     case indexing
-    /// The `.hailmap` written out.
+    /// The `.hailmap` written out (`importExtract(at:writingTo:progress:)` only), beside the end of the
+    /// contraction hierarchy, whose sections go last.
     case writing
   }
 

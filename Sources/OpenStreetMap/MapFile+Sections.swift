@@ -42,6 +42,11 @@ struct FileSink: ByteSink {
     try write(bytes)
   }
 
+  /// Closes the file after a failed write, which is then removed; its error is the one to tell.
+  func abandon() {
+    fclose(file)
+  }
+
   /// Flushes and closes; a full disk shows here at the latest.
   func close() throws {
     guard fflush(file) == 0, fsync(fileno(file)) == 0 else {
@@ -53,7 +58,8 @@ struct FileSink: ByteSink {
   }
 }
 
-/// Writes columns as sections, in order, each aligned and with its CRC.
+/// Writes columns as sections, each aligned and with its CRC, in the table's order but for those
+/// whose entries are kept for later (`reserve`, `fill`).
 struct SectionWriter<Sink: ByteSink> {
   var sink: Sink
   var offset: UInt64
@@ -90,19 +96,26 @@ struct SectionWriter<Sink: ByteSink> {
   /// hierarchy, is still under way, and that step's sections last.
   mutating func reserve(_ count: Int) -> Range<Int> {
     let first = sections.count
+    // A placeholder a reader would refuse (offset 0 is the header's), should one ever be left.
     let unwritten = MapFile.Section(offset: 0, count: 0, elementSize: 1, crc: 0)
     sections += Array(repeating: unwritten, count: count)
+    unfilledEntries += count
     return first..<sections.count
   }
+
+  /// Entries kept by `reserve` that no `fill` has given a section yet.
+  private(set) var unfilledEntries = 0
 
   /// Writes the sections of the entries `reserve` kept, here in the file, with `write`, which
   /// writes exactly as many, and gives the entries their places.
   mutating func fill(_ entries: Range<Int>, _ write: (inout SectionWriter) throws -> Void) throws {
     let first = sections.count
+    precondition(entries.upperBound <= first, "the entries were kept before")
     try write(&self)
     precondition(sections.count - first == entries.count, "the sections written fill the entries kept")
     sections.replaceSubrange(entries, with: sections[first...])
     sections.removeSubrange(first...)
+    unfilledEntries -= entries.count
   }
 }
 

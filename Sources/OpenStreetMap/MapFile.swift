@@ -17,13 +17,16 @@ import Foundation
 ///     per section, in the table (24 bytes): offset (UInt64, a multiple of 16), element count
 ///     (UInt64), element size in bytes (UInt32), CRC-32 of the section's bytes (UInt32)
 ///
-/// Sections come in a fixed order (`MapFile+Sections`): `MapData`'s columns as imported, then the
-/// indexes made from them (`MapIndexes`). Each section has its own CRC, so a reader can check what
+/// The table lists the sections in a fixed order (`MapFile+Columns`): `MapData`'s columns as
+/// imported, then the indexes made from them (`MapIndexes`). In the file the contraction
+/// hierarchy's lie last (`SectionWriter.reserve`); every reader goes by the table. Each section has its own CRC, so a reader can check what
 /// it uses when it first uses it. Written to a temporary file and renamed into place, so a failed
 /// write never leaves a partial map.
 enum MapFile {
   static let magic: [UInt8] = Array("HAILMAP\0".utf8)
-  /// Bump on any change to the layout or to what the importer puts in it.
+  /// Bump on any change to the layout a reader sees or to what the importer puts in it (version 14
+  /// files written before session 38 hold the hierarchy's sections in the table's place, later ones
+  /// last: both read the same).
   /// 2: the sea, closed from `natural=coastline` (water features valued `sea`).
   /// 3: addresses' postcode and country.
   /// 4: the car graph after OSRM's car profile: edge weights and flags, chain features, the turn graph.
@@ -87,7 +90,12 @@ enum MapFile {
     let temporary = PartialFile.path(for: url).path
     do {
       var sink = try FileSink(path: temporary)
-      try writeFile(data, indexes, hierarchy: hierarchy ?? { indexes.hierarchy }, to: &sink)
+      do {
+        try writeFile(data, indexes, hierarchy: hierarchy ?? { indexes.hierarchy }, to: &sink)
+      } catch {
+        sink.abandon()
+        throw error
+      }
       try sink.close()
       guard rename(temporary, path) == 0 else {
         throw MapError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
@@ -107,6 +115,7 @@ enum MapFile {
     let hierarchyEntries = try writer.write(indexes)
     let hierarchy = hierarchy()
     try writer.fill(hierarchyEntries) { try $0.write(hierarchy) }
+    precondition(writer.unfilledEntries == 0, "every table entry kept is filled")
     var table = Writer()
     for section in writer.sections {
       table.scalar(section.offset)

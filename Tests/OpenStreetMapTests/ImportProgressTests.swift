@@ -37,4 +37,18 @@ import Testing
     // More than the first and last: the position is read while decoding.
     #expect(Set(reading.map(\.bytesRead)).count > 2)
   }
+
+  /// An import that writes its map reports writing last.
+  @Test func anImportWritingItsMapReportsWritingLast() throws {
+    let directory = try TestData.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var reports: [ImportProgress] = []
+    _ = try MapStore.importExtract(
+      at: try TestData.requireHelsinkiExtract(), writingTo: directory.appendingPathComponent("a.hailmap").path
+    ) { reports.append($0) }
+    let phases = reports.map(\.phase).reduce(into: [ImportProgress.Phase]()) {
+      if $0.last != $1 { $0.append($1) }
+    }
+    #expect(phases == ImportProgress.Phase.allCases)
+  }
 }
