@@ -5,7 +5,10 @@ Tiles data/Helsinki.osm.pbf N × N (scripts/tile-extract.py, pyosmium in .build/
 then on each tiling runs a release `hail`: `import` (wall time and peak memory of the process),
 `benchmark-map --map` (map open, resident memory after open, search, geocode, route, travel times),
 `benchmark-map-render --map --center` (cold phone viewport, warm pan, labels) on the railway
-station of the middle copy, so every size draws the same streets, Mapnik's cold render of that
+station of the middle copy, so every size draws the same streets (and again on a screen inside the
+middle copy's box, `render.cold.inside`: the 1× phone viewport at the station runs past the
+extract, which fills the screen only this way, so the figure compares the same drawing at every
+size), Mapnik's cold render of that
 viewport from the same extract (scripts/mapnik-export.py, scripts/mapnik-render.py; PyPI mapnik in
 .build/tools/mapnik-venv) with ours over it in CPU time and in wall time (ours draws its tiles on
 both cores, Mapnik on one; the two run in `RENDER_PAIRS` pairs, each figure the median of the
@@ -41,6 +44,10 @@ STATION = (60.1710, 24.9414)
 # How many pairs of runs of our render benchmark and Mapnik's on each size, in turn: the machine's
 # speed swings within a minute, and one run of each a few seconds apart gave ratios of 0.47–0.62.
 RENDER_PAIRS = 3
+# The screen inside the extract's box: its width at most this share of the box's, its height (the
+# iPhone 15's 852 / 393 of its width) at most this share of the box's height.
+INSIDE_SHARE = 0.9
+SCREEN_ASPECT = 852 / 393
 # The figures charted and compared: (name in the commands' output, name here).
 FIGURES = [
     ("map.load", "open"), ("map.load.verified", "open.verified"), ("map.load.rss", "open.rss"), ("map.search.p50", "search.p50"),
@@ -204,6 +211,23 @@ def mapnik_render(directory, name, center):
     return figures(output)
 
 
+def inside_across(west, south, east, north):
+    """The metres across a phone screen inside the extract's box (west, south, east, north in
+    degrees) shows: `INSIDE_SHARE` of the box's width, or less where its height allows less."""
+    import math
+    middle = math.radians((south + north) / 2)
+    # Metres a degree at the box's middle latitude (WGS 84's radius, as the map's projection).
+    wide = (east - west) * math.pi / 180 * 6378137 * math.cos(middle)
+    tall = (north - south) * math.pi / 180 * 6378137
+    return INSIDE_SHARE * min(wide, tall / SCREEN_ASPECT)
+
+
+def inside_center(west, south, east, north, middle):
+    """The middle of copy (`middle`, `middle`)'s box in a tiling of the extract's box."""
+    return (f"{(south + north) / 2 + middle * (north - south):.6f},"
+            f"{(west + east) / 2 + middle * (east - west):.6f}")
+
+
 def box(path):
     import osmium
     lons, lats = [], []
@@ -271,6 +295,11 @@ def main():
                 else:
                     theirs.append(mapnik_render(layers, name, center))
         found.update(median_figures(ours, ["map.render.cold", "map.render.cold.cpu"]))
+        inside = [figures(run([args.hail, "benchmark-map-render", "--map", str(hailmap), "--center",
+                               inside_center(west, south, east, north, middle), "--across",
+                               f"{inside_across(west, south, east, north):.0f}"])[0])
+                  for _ in range(RENDER_PAIRS)]
+        measured["render.cold.inside"] = median_figures(inside, ["map.render.cold"])["map.render.cold"]
         drawn = median_figures(theirs, ["mapnik.render.cold", "mapnik.render.cold.cpu"])
         measured.update(first_frame(args.hail, hailmap, name))
         measured["mapnik.render.cold"] = drawn["mapnik.render.cold"]

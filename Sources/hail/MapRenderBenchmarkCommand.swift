@@ -3,25 +3,31 @@ import Foundation
 import OpenStreetMap
 @_spi(Hail) import UIKit
 
-/// `hail benchmark-map-render [--map FILE] [--center LAT,LON]`: how fast the styled map draws, one
-/// `name value unit` line each, on an iPhone 15 screen (393 × 852 points at @3x, 1179 × 2556
-/// pixels) showing 1.2 km across, centred on Helsinki's railway station (or `--center`: the scale
-/// benchmark centres on the station of its middle copy, so every size draws the same streets). Run
-/// it from a release build (`swift run -c release hail benchmark-map-render`).
+/// `hail benchmark-map-render [--map FILE] [--center LAT,LON] [--across METRES]`: how fast the
+/// styled map draws, one `name value unit` line each, on an iPhone 15 screen (393 × 852 points at
+/// @3x, 1179 × 2556 pixels) showing 1.2 km across (or `--across`), centred on Helsinki's railway
+/// station (or `--center`: the scale benchmark centres on the station of its middle copy, so every
+/// size draws the same streets, and on a screen inside the extract's box, so the extract itself
+/// fills it too). Run it from a release build (`swift run -c release hail benchmark-map-render`).
 ///
 /// Frames go through a `FrameRenderer`, as a window host presents them: a cold frame is a fresh
 /// renderer's full redraw, a pan frame redraws what the move damaged into the kept bitmap.
 enum MapRenderBenchmarkCommand: HailCommand {
   static let name = "benchmark-map-render"
   static let summary =
-    "[--map FILE] [--center LAT,LON]   cold map frame, warm pan frame, tile and label timings"
+    "[--map FILE] [--center LAT,LON] [--across METRES]   cold map frame, warm pan frame, tile and label timings"
 
   static let station = CLLocationCoordinate2D(latitude: 60.1710, longitude: 24.9414)
+  /// The ground the screen's width shows by default, in metres.
+  static let defaultAcross = 1200.0
+  /// The widest ground `--across` takes, in metres: a phone screen of a city region at most.
+  static let maximumAcross = 100_000.0
   static let runs = 7
 
   static func run(_ arguments: [String]) -> Int32 {
     MapArguments.run {
-      let parsed = try MapArguments(arguments, command: name, options: ["--map", "--center"])
+      let parsed = try MapArguments(arguments, command: name, options: ["--map", "--center", "--across"])
+      let across = try parsed.options["--across"].map(Self.across) ?? Self.defaultAcross
       let store = try parsed.loadMap()
       let center =
         try parsed.options["--center"].map { text -> CLLocationCoordinate2D in
@@ -38,9 +44,9 @@ enum MapRenderBenchmarkCommand: HailCommand {
       var firstCold = 0.0
       var tileTimes: [Double] = []
       var labelTimes: [Double] = []
-      var session = RenderSession(store: store, center: center)
+      var session = RenderSession(store: store, center: center, across: across)
       for run in 0..<runs {
-        session = RenderSession(store: store, center: center)
+        session = RenderSession(store: store, center: center, across: across)
         let time = session.frame()
         if run == 0 { firstCold = time }
         cold.append(time)
@@ -93,7 +99,7 @@ enum MapRenderBenchmarkCommand: HailCommand {
     /// bitmaps touched first (the kernel maps and zeroes each one).
     private(set) var pageFaults = 0
 
-    init(store: MapStore, center: CLLocationCoordinate2D) {
+    init(store: MapStore, center: CLLocationCoordinate2D, across: Double) {
       let headless = HeadlessWindow(size: CGSize(width: 393, height: 852), scale: 3)
       window = headless.window
       map = MKMapView(frame: window.bounds)
@@ -102,7 +108,7 @@ enum MapRenderBenchmarkCommand: HailCommand {
       map.tileSource = source
       map.setRegion(
         MKCoordinateRegion(
-          center: center, latitudinalMeters: 1200, longitudinalMeters: 1200),
+          center: center, latitudinalMeters: across, longitudinalMeters: across),
         animated: false)
     }
 
@@ -132,6 +138,16 @@ enum MapRenderBenchmarkCommand: HailCommand {
       clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now)
       return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
+  }
+
+  /// `--across`'s metres: a decimal number, more than 0 and at most `maximumAcross`.
+  private static func across(_ text: String) throws -> Double {
+    guard let metres = try? DecimalNumber.parse(text), metres > 0, metres <= maximumAcross else {
+      throw UsageError(
+        "--across takes the metres the screen's width shows, more than 0 and at most \(Int(maximumAcross)), not '\(text)'"
+      )
+    }
+    return metres
   }
 
   private static func median(_ values: [Double]) -> Double {

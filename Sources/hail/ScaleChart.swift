@@ -2,7 +2,9 @@
 import Foundation
 
 /// The scale benchmark's chart: time (left) and memory (right) against the data's size, both axes
-/// logarithmic, one line per measurement, with a dashed line of linear growth for reference.
+/// logarithmic, one line per measurement, with a dashed line of linear growth for reference. More
+/// series than colours repeat them with another marker (circle, square, diamond, triangle), and the
+/// legend runs on in further columns where one would pass the plot's foot.
 struct ScaleChart {
   /// One measured series: its name and (size factor, value) points.
   struct Series {
@@ -14,6 +16,9 @@ struct ScaleChart {
   var memory: [Series]
 
   static let panelSize = CGSize(width: 520, height: 400)
+  /// A legend line's height and a legend column's width, in points.
+  static let legendLine: CGFloat = 14
+  static let legendColumn: CGFloat = 160
   static let margin = (left: 64.0, right: 16.0, top: 36.0, bottom: 44.0)
   static let colors: [CGColor] = [
     (0.12, 0.47, 0.71), (1.0, 0.5, 0.05), (0.17, 0.63, 0.17), (0.84, 0.15, 0.16), (0.58, 0.4, 0.74),
@@ -98,15 +103,43 @@ struct ScaleChart {
       for next in points.dropFirst() { context.addLine(to: point(next.size, next.value)) }
       context.strokePath()
       context.setFillColor(color)
-      for next in points {
-        let centre = point(next.size, next.value)
-        context.fillEllipse(in: CGRect(x: centre.x - 3, y: centre.y - 3, width: 6, height: 6))
-      }
-      let legend = CGRect(x: plot.minX + 8, y: plot.minY + 6 + CGFloat(index) * 14, width: 220, height: 14)
+      let marker = index / ScaleChart.colors.count
+      for next in points { Self.fillMarker(marker, at: point(next.size, next.value), in: context) }
+      let rows = max(Int((plot.height - 12) / ScaleChart.legendLine), 1)
+      let legend = CGRect(
+        x: plot.minX + 8 + CGFloat(index / rows) * ScaleChart.legendColumn,
+        y: plot.minY + 6 + CGFloat(index % rows) * ScaleChart.legendLine, width: ScaleChart.legendColumn - 8,
+        height: ScaleChart.legendLine)
       context.fill(CGRect(x: legend.minX, y: legend.midY - 1.5, width: 12, height: 3))
+      Self.fillMarker(marker, at: CGPoint(x: legend.minX + 6, y: legend.midY), in: context)
       text.draw(
         line.name, style: small, color: CGColor(gray: 0.2, alpha: 1),
         in: legend.offsetBy(dx: 16, dy: -1), context: context)
+    }
+  }
+
+  /// A data point's marker, 6 points across, in the fill colour: a circle, a square, a diamond, then
+  /// a triangle for the fourth round of colours and after.
+  private static func fillMarker(_ kind: Int, at centre: CGPoint, in context: CGContext) {
+    let box = CGRect(x: centre.x - 3, y: centre.y - 3, width: 6, height: 6)
+    switch kind {
+    case 0:
+      context.fillEllipse(in: box)
+    case 1:
+      context.fill(box)
+    case 2:
+      context.move(to: CGPoint(x: centre.x, y: box.minY))
+      context.addLine(to: CGPoint(x: box.maxX, y: centre.y))
+      context.addLine(to: CGPoint(x: centre.x, y: box.maxY))
+      context.addLine(to: CGPoint(x: box.minX, y: centre.y))
+      context.closePath()
+      context.fillPath()
+    default:
+      context.move(to: CGPoint(x: centre.x, y: box.minY))
+      context.addLine(to: CGPoint(x: box.maxX, y: box.maxY))
+      context.addLine(to: CGPoint(x: box.minX, y: box.maxY))
+      context.closePath()
+      context.fillPath()
     }
   }
 }
