@@ -5,15 +5,15 @@ Tiles data/Helsinki.osm.pbf N × N (scripts/tile-extract.py, pyosmium in .build/
 then on each tiling runs a release `hail`: `import` (wall time and peak memory of the process),
 `benchmark-map --map` (map open, resident memory after open, search, geocode, route, travel times),
 `benchmark-map-render --map --center` (cold phone viewport, warm pan, labels) on the railway
-station of the middle copy, so every size draws the same streets (and again on a screen inside the
-middle copy's box, `render.cold.inside`: the 1× phone viewport at the station runs past the
-extract, which fills the screen only this way, so the figure compares the same drawing at every
-size), Mapnik's cold render of that
-viewport from the same extract (scripts/mapnik-export.py, scripts/mapnik-render.py; PyPI mapnik in
+station of the middle copy, so every size draws the same streets, and Mapnik's cold render of that
+station viewport from the same extract (scripts/mapnik-export.py, scripts/mapnik-render.py; PyPI mapnik in
 .build/tools/mapnik-venv) with ours over it in CPU time and in wall time (ours draws its tiles on
 both cores, Mapnik on one; the two run in `RENDER_PAIRS` pairs, each figure the median of the
 runs and each ratio the median of the pairs'), and `hail run --map --screenshot` with
 `HAIL_STARTUP_TIMING=1` (start to the app's first frame, wall and CPU time, median of three).
+Our cold render runs again on a phone screen inside the middle copy's box (`--across`,
+`render.cold.inside`): the 1× phone viewport at the station runs past the extract, so only this
+figure draws the same at every size.
 Prints `scale.NxN.figure value unit` lines, then each figure's growth from 1×
 (`scale.growth.NxN.figure ratio x`, beside the data's own growth), writes them to
 .build/scale/results.tsv and draws .build/scale/bench-scale.png with `hail benchmark-chart` (the
@@ -24,6 +24,7 @@ project's CoreGraphics).
 """
 
 import argparse
+import math
 import os
 import statistics
 import subprocess
@@ -44,10 +45,17 @@ STATION = (60.1710, 24.9414)
 # How many pairs of runs of our render benchmark and Mapnik's on each size, in turn: the machine's
 # speed swings within a minute, and one run of each a few seconds apart gave ratios of 0.47–0.62.
 RENDER_PAIRS = 3
-# The screen inside the extract's box: its width at most this share of the box's, its height (the
-# iPhone 15's 852 / 393 of its width) at most this share of the box's height.
+# The screen inside the extract's box: its width at most this share of the box's, its height at
+# most this share of the box's height. `hail benchmark-map-render` draws an iPhone 15's 393 × 852
+# points and fits the square region it is given to the screen's width (`RenderSession`), so the
+# ground shown is `--across` wide and 852 / 393 of that tall.
 INSIDE_SHARE = 0.9
 SCREEN_ASPECT = 852 / 393
+# Runs of the render on that screen; the figure is their median.
+INSIDE_RUNS = 3
+# Metres a degree of latitude, as `MKCoordinateRegion(latitudinalMeters:)` counts them (the WGS 84
+# meridian's mean); a degree of longitude is that times the latitude's cosine.
+METRES_PER_DEGREE = 111_132.954
 # The figures charted and compared: (name in the commands' output, name here).
 FIGURES = [
     ("map.load", "open"), ("map.load.verified", "open.verified"), ("map.load.rss", "open.rss"), ("map.search.p50", "search.p50"),
@@ -211,14 +219,12 @@ def mapnik_render(directory, name, center):
     return figures(output)
 
 
-def inside_across(west, south, east, north):
-    """The metres across a phone screen inside the extract's box (west, south, east, north in
-    degrees) shows: `INSIDE_SHARE` of the box's width, or less where its height allows less."""
-    import math
-    middle = math.radians((south + north) / 2)
-    # Metres a degree at the box's middle latitude (WGS 84's radius, as the map's projection).
-    wide = (east - west) * math.pi / 180 * 6378137 * math.cos(middle)
-    tall = (north - south) * math.pi / 180 * 6378137
+def inside_across(west, south, east, north, latitude):
+    """The metres across a phone screen inside a copy of the extract's box (west, south, east, north
+    in degrees) centred at `latitude` shows: `INSIDE_SHARE` of the box's width, or less where its
+    height allows less."""
+    wide = (east - west) * METRES_PER_DEGREE * math.cos(math.radians(latitude))
+    tall = (north - south) * METRES_PER_DEGREE
     return INSIDE_SHARE * min(wide, tall / SCREEN_ASPECT)
 
 
@@ -295,10 +301,11 @@ def main():
                 else:
                     theirs.append(mapnik_render(layers, name, center))
         found.update(median_figures(ours, ["map.render.cold", "map.render.cold.cpu"]))
+        inside_at = inside_center(west, south, east, north, middle)
+        across = inside_across(west, south, east, north, float(inside_at.split(",")[0]))
         inside = [figures(run([args.hail, "benchmark-map-render", "--map", str(hailmap), "--center",
-                               inside_center(west, south, east, north, middle), "--across",
-                               f"{inside_across(west, south, east, north):.0f}"])[0])
-                  for _ in range(RENDER_PAIRS)]
+                               inside_at, "--across", f"{across:.0f}"])[0])
+                  for _ in range(INSIDE_RUNS)]
         measured["render.cold.inside"] = median_figures(inside, ["map.render.cold"])["map.render.cold"]
         drawn = median_figures(theirs, ["mapnik.render.cold", "mapnik.render.cold.cpu"])
         measured.update(first_frame(args.hail, hailmap, name))

@@ -64,6 +64,8 @@ struct SectionWriter<Sink: ByteSink> {
   var sink: Sink
   var offset: UInt64
   private(set) var sections: [MapFile.Section] = []
+  /// Entries kept by `reserve` that no `fill` has given a section yet.
+  private(set) var unfilledEntries = 0
 
   init(sink: Sink, offset: UInt64) {
     self.sink = sink
@@ -102,9 +104,6 @@ struct SectionWriter<Sink: ByteSink> {
     unfilledEntries += count
     return first..<sections.count
   }
-
-  /// Entries kept by `reserve` that no `fill` has given a section yet.
-  private(set) var unfilledEntries = 0
 
   /// Writes the sections of the entries `reserve` kept, here in the file, with `write`, which
   /// writes exactly as many, and gives the entries their places.

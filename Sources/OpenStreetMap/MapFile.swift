@@ -19,9 +19,9 @@ import Foundation
 ///
 /// The table lists the sections in a fixed order (`MapFile+Columns`): `MapData`'s columns as
 /// imported, then the indexes made from them (`MapIndexes`). In the file the contraction
-/// hierarchy's lie last (`SectionWriter.reserve`); every reader goes by the table. Each section has its own CRC, so a reader can check what
-/// it uses when it first uses it. Written to a temporary file and renamed into place, so a failed
-/// write never leaves a partial map.
+/// hierarchy's lie last (`SectionWriter.reserve`); every reader goes by the table. Each section has
+/// its own CRC, so a reader can check what it uses when it first uses it. Written to a temporary
+/// file and renamed into place, so a failed write never leaves a partial map.
 enum MapFile {
   static let magic: [UInt8] = Array("HAILMAP\0".utf8)
   /// Bump on any change to the layout a reader sees or to what the importer puts in it (version 14
@@ -77,6 +77,22 @@ enum MapFile {
     // A memory sink does not fail.
     try! writeFile(data, indexes, hierarchy: { indexes.hierarchy }, to: &sink)
     return sink.bytes
+  }
+
+  /// Throws what writing to `path` would for want of its folder: one missing, not a folder, or one
+  /// this process may not write into.
+  static func checkWritable(_ path: String) throws {
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
+      throw MapError.cannotWrite(path: path, reason: String(cString: strerror(ENOENT)))
+    }
+    guard isFolder.boolValue else {
+      throw MapError.cannotWrite(path: path, reason: String(cString: strerror(ENOTDIR)))
+    }
+    guard access(folder, W_OK) == 0 else {
+      throw MapError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
+    }
   }
 
   /// Writes atomically: a temporary file in the same directory, renamed over `path` once complete.

@@ -23,10 +23,12 @@ extension MapStore {
   public static func importExtract(
     at path: String, writingTo output: String, progress: ((ImportProgress) -> Void)? = nil
   ) throws -> ImportStatistics {
+    // A folder that is not there or cannot be written is told before the import, not after it.
+    try MapFile.checkWritable(output)
     let (data, indexes, contraction, statistics) = try build(path, progress: progress)
     var finished = statistics
-    // Writing includes the wait for the hierarchy. Should the write fail first (no such folder),
-    // the contraction goes on alone until the process ends, as the command does at once.
+    // Writing includes the wait for the hierarchy. Should the write fail first (a full disk), the
+    // contraction goes on alone until it finishes or the process ends, as the command does at once.
     progress?(ImportProgress(phase: .writing))
     try MapFile.write(data, indexes, hierarchy: { contraction.finish(into: &finished) }, to: output)
     return finished

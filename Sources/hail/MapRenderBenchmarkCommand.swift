@@ -7,8 +7,9 @@ import OpenStreetMap
 /// styled map draws, one `name value unit` line each, on an iPhone 15 screen (393 × 852 points at
 /// @3x, 1179 × 2556 pixels) showing 1.2 km across (or `--across`), centred on Helsinki's railway
 /// station (or `--center`: the scale benchmark centres on the station of its middle copy, so every
-/// size draws the same streets, and on a screen inside the extract's box, so the extract itself
-/// fills it too). Run it from a release build (`swift run -c release hail benchmark-map-render`).
+/// size draws the same streets, and, with `--across`, on the middle of that copy's box, a screen
+/// its data fills at every size). Run it from a release build (`swift run -c release hail
+/// benchmark-map-render`).
 ///
 /// Frames go through a `FrameRenderer`, as a window host presents them: a cold frame is a fresh
 /// renderer's full redraw, a pan frame redraws what the move damaged into the kept bitmap.

@@ -87,6 +87,11 @@ struct ScaleChart {
       in: CGRect(x: plot.minX, y: origin.y + 10, width: plot.width, height: 16),
       context: context)
     context.setLineWidth(2)
+    // The legend's columns, as many as the plot holds; past that, the lines shrink to fit.
+    let columns = max(Int((plot.width - 8) / ScaleChart.legendColumn), 1)
+    let fullRows = max(Int((plot.height - 12) / ScaleChart.legendLine), 1)
+    let rows = max(fullRows, (series.count + columns - 1) / columns)
+    let legendLine = min(ScaleChart.legendLine, (plot.height - 12) / CGFloat(rows))
     for (index, line) in series.enumerated() {
       let points = line.points.filter { $0.value > 0 }.sorted { $0.size < $1.size }
       guard let first = points.first else { continue }
@@ -105,16 +110,15 @@ struct ScaleChart {
       context.setFillColor(color)
       let marker = index / ScaleChart.colors.count
       for next in points { Self.fillMarker(marker, at: point(next.size, next.value), in: context) }
-      let rows = max(Int((plot.height - 12) / ScaleChart.legendLine), 1)
       let legend = CGRect(
         x: plot.minX + 8 + CGFloat(index / rows) * ScaleChart.legendColumn,
-        y: plot.minY + 6 + CGFloat(index % rows) * ScaleChart.legendLine, width: ScaleChart.legendColumn - 8,
-        height: ScaleChart.legendLine)
+        y: plot.minY + 6 + CGFloat(index % rows) * legendLine, width: ScaleChart.legendColumn - 8,
+        height: legendLine)
       context.fill(CGRect(x: legend.minX, y: legend.midY - 1.5, width: 12, height: 3))
       Self.fillMarker(marker, at: CGPoint(x: legend.minX + 6, y: legend.midY), in: context)
       text.draw(
         line.name, style: small, color: CGColor(gray: 0.2, alpha: 1),
-        in: legend.offsetBy(dx: 16, dy: -1), context: context)
+        in: legend.offsetBy(dx: 16, dy: -1), numberOfLines: 1, context: context)
     }
   }
 

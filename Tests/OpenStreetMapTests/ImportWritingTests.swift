@@ -51,16 +51,6 @@ import Testing
     #expect(written.size <= firstHierarchySection)
   }
 
-  @Test func anImportThatCannotWriteItsMapLeavesNothing() throws {
-    let directory = try TestData.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let target = directory.appendingPathComponent("missing/dir/out.hailmap").path
-    #expect(throws: MapError.self) {
-      try MapStore.importExtract(at: try TestData.requireHelsinkiExtract(), writingTo: target)
-    }
-    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
-  }
-
   @Test func anImportWritingAsItGoesWritesWhatImportThenWriteWould() throws {
     let directory = try TestData.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -78,6 +68,42 @@ import Testing
       try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [
         "after.hailmap", "together.hailmap",
       ])
+  }
+
+  @Test func anImportIntoAMissingFolderIsToldBeforeItImports() throws {
+    let directory = try TestData.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let target = directory.appendingPathComponent("missing/dir/out.hailmap").path
+    var phases: [ImportProgress.Phase] = []
+    #expect(throws: MapError.cannotWrite(path: target, reason: "No such file or directory")) {
+      try MapStore.importExtract(at: try TestData.requireHelsinkiExtract(), writingTo: target) {
+        phases.append($0.phase)
+      }
+    }
+    // Refused before reading the extract: no phase began.
+    #expect(phases.isEmpty)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+  }
+
+  @Test func aWriteThatFailsClosesItsFile() throws {
+    // /dev/full takes no byte: the first write past stdio's buffer fails with ENOSPC.
+    var sink = try FileSink(path: "/dev/full")
+    let descriptor = try #require(Self.descriptors(of: "/dev/full").first)
+    #expect(throws: MapError.self) { try sink.write([UInt8](repeating: 1, count: 1 << 20)) }
+    sink.abandon()
+    #expect(!Self.descriptors(of: "/dev/full").contains(descriptor))
+  }
+
+  /// This process's open descriptors of `path` (`/proc/self/fd`'s links).
+  private static func descriptors(of path: String) -> [Int] {
+    let folder = "/proc/self/fd"
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return names.compactMap { name in
+      guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "\(folder)/\(name)"),
+        target == path
+      else { return nil }
+      return Int(name)
+    }
   }
 
   /// The table entries of `map`'s hierarchy's sections in `sections`, found by their CRCs, in order.
