@@ -5,8 +5,8 @@ Tiles data/Helsinki.osm.pbf N × N (scripts/tile-extract.py, pyosmium in .build/
 then on each tiling runs a release `hail`: `import` (wall time and peak memory of the process),
 `benchmark-map --map` (map open, resident memory after open, search, geocode, route, travel times),
 `benchmark-map-render --map --center` (cold phone viewport, warm pan, labels) on the railway
-station of the middle copy, so every size draws the same streets, and Mapnik's cold render of that
-station viewport from the same extract (scripts/mapnik-export.py, scripts/mapnik-render.py; PyPI mapnik in
+station of the middle copy, so every size draws the same streets, and Mapnik's cold render of
+that station viewport from the same extract (scripts/mapnik-export.py, scripts/mapnik-render.py; PyPI mapnik in
 .build/tools/mapnik-venv) with ours over it in CPU time and in wall time (ours draws its tiles on
 both cores, Mapnik on one; the two run in `RENDER_PAIRS` pairs, each figure the median of the
 runs and each ratio the median of the pairs'), and `hail run --map --screenshot` with
@@ -302,7 +302,7 @@ def main():
                     theirs.append(mapnik_render(layers, name, center))
         found.update(median_figures(ours, ["map.render.cold", "map.render.cold.cpu"]))
         inside_at = inside_center(west, south, east, north, middle)
-        across = inside_across(west, south, east, north, float(inside_at.split(",")[0]))
+        across = inside_across(west, south, east, north, (south + north) / 2 + middle * (north - south))
         inside = [figures(run([args.hail, "benchmark-map-render", "--map", str(hailmap), "--center",
                                inside_at, "--across", f"{across:.0f}"])[0])
                   for _ in range(INSIDE_RUNS)]

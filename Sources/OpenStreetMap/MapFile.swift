@@ -79,20 +79,18 @@ enum MapFile {
     return sink.bytes
   }
 
-  /// Throws what writing to `path` would for want of its folder: one missing, not a folder, or one
-  /// this process may not write into.
+  /// Throws what writing to `path` would for want of a place: its folder missing, not a folder, or
+  /// not one this process may write into, or `path` itself a folder (the rename would fail).
   static func checkWritable(_ path: String) throws {
+    func refused(_ code: Int32) -> MapError {
+      .cannotWrite(path: path, reason: String(cString: strerror(code)))
+    }
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
-      throw MapError.cannotWrite(path: path, reason: String(cString: strerror(ENOENT)))
-    }
-    guard isFolder.boolValue else {
-      throw MapError.cannotWrite(path: path, reason: String(cString: strerror(ENOTDIR)))
-    }
-    guard access(folder, W_OK) == 0 else {
-      throw MapError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
-    }
+    var status = stat()
+    guard stat(folder, &status) == 0 else { throw refused(errno) }
+    guard status.st_mode & S_IFMT == S_IFDIR else { throw refused(ENOTDIR) }
+    guard access(folder, W_OK) == 0 else { throw refused(errno) }
+    if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { throw refused(EISDIR) }
   }
 
   /// Writes atomically: a temporary file in the same directory, renamed over `path` once complete.

@@ -4,7 +4,8 @@ import Foundation
 /// The scale benchmark's chart: time (left) and memory (right) against the data's size, both axes
 /// logarithmic, one line per measurement, with a dashed line of linear growth for reference. More
 /// series than colours repeat them with another marker (circle, square, diamond, triangle), and the
-/// legend runs on in further columns where one would pass the plot's foot.
+/// legend runs on in further columns where one would pass the plot's foot, as many as the plot's
+/// width holds; past that its lines grow closer, down to `legendLineLeast`.
 struct ScaleChart {
   /// One measured series: its name and (size factor, value) points.
   struct Series {
@@ -16,8 +17,10 @@ struct ScaleChart {
   var memory: [Series]
 
   static let panelSize = CGSize(width: 520, height: 400)
-  /// A legend line's height and a legend column's width, in points.
+  /// A legend line's height at most and at least (10-point names overlap closer than that), and a
+  /// legend column's width, in points.
   static let legendLine: CGFloat = 14
+  static let legendLineLeast: CGFloat = 11
   static let legendColumn: CGFloat = 160
   static let margin = (left: 64.0, right: 16.0, top: 36.0, bottom: 44.0)
   static let colors: [CGColor] = [
@@ -91,7 +94,8 @@ struct ScaleChart {
     let columns = max(Int((plot.width - 8) / ScaleChart.legendColumn), 1)
     let fullRows = max(Int((plot.height - 12) / ScaleChart.legendLine), 1)
     let rows = max(fullRows, (series.count + columns - 1) / columns)
-    let legendLine = min(ScaleChart.legendLine, (plot.height - 12) / CGFloat(rows))
+    let legendLine = max(
+      min(ScaleChart.legendLine, (plot.height - 12) / CGFloat(rows)), ScaleChart.legendLineLeast)
     for (index, line) in series.enumerated() {
       let points = line.points.filter { $0.value > 0 }.sorted { $0.size < $1.size }
       guard let first = points.first else { continue }

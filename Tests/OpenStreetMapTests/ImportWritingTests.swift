@@ -70,40 +70,65 @@ import Testing
       ])
   }
 
-  @Test func anImportIntoAMissingFolderIsToldBeforeItImports() throws {
+  @Test func anImportIntoAMissingFolderIsToldBeforeItReadsTheExtract() throws {
     let directory = try TestData.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let target = directory.appendingPathComponent("missing/dir/out.hailmap").path
-    var phases: [ImportProgress.Phase] = []
+    // No extract either: an import that read it first would be refused for that instead.
+    let input = directory.appendingPathComponent("none.osm.pbf").path
     #expect(throws: MapError.cannotWrite(path: target, reason: "No such file or directory")) {
-      try MapStore.importExtract(at: try TestData.requireHelsinkiExtract(), writingTo: target) {
-        phases.append($0.phase)
-      }
+      try MapStore.importExtract(at: input, writingTo: target)
     }
-    // Refused before reading the extract: no phase began.
-    #expect(phases.isEmpty)
+    // A folder for the map itself: its rename would fail at the end.
+    #expect(throws: MapError.cannotWrite(path: directory.path, reason: "Is a directory")) {
+      try MapStore.importExtract(at: input, writingTo: directory.path)
+    }
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
   }
 
-  @Test func aWriteThatFailsClosesItsFile() throws {
-    // /dev/full takes no byte: the first write past stdio's buffer fails with ENOSPC.
-    var sink = try FileSink(path: "/dev/full")
-    let descriptor = try #require(Self.descriptors(of: "/dev/full").first)
-    #expect(throws: MapError.self) { try sink.write([UInt8](repeating: 1, count: 1 << 20)) }
-    sink.abandon()
-    #expect(!Self.descriptors(of: "/dev/full").contains(descriptor))
+  @Test(.enabled(if: Self.isCharacterDevice("/dev/full")))
+  func aWriteThatFailsClosesItsFileAndLeavesNothing() throws {
+    let map = try TestData.map()
+    let directory = try TestData.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("a.hailmap").path
+    // When the hierarchy is asked for, the partial file's descriptor is made /dev/full's, which
+    // takes no byte: the sections written after it fail with ENOSPC.
+    var swapped: Int32?
+    #expect(throws: MapError.self) {
+      try MapFile.write(
+        map.data, map.indexes,
+        hierarchy: {
+          if let partial = Self.descriptors { $0.hasPrefix(directory.path) && $0.hasSuffix(".partial") }.first
+          {
+            let full = open("/dev/full", O_WRONLY)
+            if full >= 0, dup2(full, partial) == partial { swapped = partial }
+            close(full)
+          }
+          return map.indexes.hierarchy
+        }, to: path)
+    }
+    let descriptor = try #require(swapped)
+    // The file was closed (its descriptor no longer /dev/full's) and removed.
+    #expect(!Self.descriptors { $0 == "/dev/full" }.contains(descriptor))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
   }
 
-  /// This process's open descriptors of `path` (`/proc/self/fd`'s links).
-  private static func descriptors(of path: String) -> [Int] {
+  /// This process's open descriptors whose target (`/proc/self/fd`'s links) `matches`.
+  private static func descriptors(_ matches: (String) -> Bool) -> [Int32] {
     let folder = "/proc/self/fd"
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     return names.compactMap { name in
       guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "\(folder)/\(name)"),
-        target == path
+        matches(target)
       else { return nil }
-      return Int(name)
+      return Int32(name)
     }
+  }
+
+  private static func isCharacterDevice(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFCHR
   }
 
   /// The table entries of `map`'s hierarchy's sections in `sections`, found by their CRCs, in order.
