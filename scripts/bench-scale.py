@@ -6,10 +6,10 @@ then on each tiling runs a release `hail`: `import` (wall time and peak memory o
 `benchmark-map --map` (map open, resident memory after open, search, geocode, route, travel times),
 `benchmark-map-render --map --center` (cold phone viewport, warm pan, labels) on the railway
 station of the middle copy, so every size draws the same streets, and Mapnik's cold render of
-that station viewport from the same extract (scripts/mapnik-export.py, scripts/mapnik-render.py; PyPI mapnik in
-.build/tools/mapnik-venv) with ours over it in CPU time and in wall time (ours draws its tiles on
-both cores, Mapnik on one; the two run in `RENDER_PAIRS` pairs, each figure the median of the
-runs and each ratio the median of the pairs'), and `hail run --map --screenshot` with
+that station viewport from the same extract (scripts/mapnik-export.py, scripts/mapnik-render.py;
+PyPI mapnik in .build/tools/mapnik-venv) with ours over it in CPU time and in wall time (ours draws
+its tiles on both cores, Mapnik on one; the two run in `RENDER_PAIRS` pairs, each figure the median
+of the runs and each ratio the median of the pairs'), and `hail run --map --screenshot` with
 `HAIL_STARTUP_TIMING=1` (start to the app's first frame, wall and CPU time, median of three).
 Our cold render runs again on a phone screen inside the middle copy's box (`--across`,
 `render.cold.inside`): the 1× phone viewport at the station runs past the extract, so only this
@@ -229,9 +229,9 @@ def inside_across(west, south, east, north, latitude):
 
 
 def inside_center(west, south, east, north, middle):
-    """The middle of copy (`middle`, `middle`)'s box in a tiling of the extract's box."""
-    return (f"{(south + north) / 2 + middle * (north - south):.6f},"
-            f"{(west + east) / 2 + middle * (east - west):.6f}")
+    """The middle of copy (`middle`, `middle`)'s box in a tiling of the extract's box, as (latitude,
+    longitude)."""
+    return (south + north) / 2 + middle * (north - south), (west + east) / 2 + middle * (east - west)
 
 
 def box(path):
@@ -301,10 +301,10 @@ def main():
                 else:
                     theirs.append(mapnik_render(layers, name, center))
         found.update(median_figures(ours, ["map.render.cold", "map.render.cold.cpu"]))
-        inside_at = inside_center(west, south, east, north, middle)
-        across = inside_across(west, south, east, north, (south + north) / 2 + middle * (north - south))
+        latitude, longitude = inside_center(west, south, east, north, middle)
+        across = inside_across(west, south, east, north, latitude)
         inside = [figures(run([args.hail, "benchmark-map-render", "--map", str(hailmap), "--center",
-                               inside_at, "--across", f"{across:.0f}"])[0])
+                               f"{latitude:.6f},{longitude:.6f}", "--across", f"{across:.0f}"])[0])
                   for _ in range(INSIDE_RUNS)]
         measured["render.cold.inside"] = median_figures(inside, ["map.render.cold"])["map.render.cold"]
         drawn = median_figures(theirs, ["mapnik.render.cold", "mapnik.render.cold.cpu"])

@@ -80,7 +80,8 @@ enum MapFile {
   }
 
   /// Throws what writing to `path` would for want of a place: its folder missing, not a folder, or
-  /// not one this process may write into, or `path` itself a folder (the rename would fail).
+  /// not one this process may create files in; or `path` itself a folder, or a link to one (the
+  /// user meant a folder to write into, which the map would not go into).
   static func checkWritable(_ path: String) throws {
     func refused(_ code: Int32) -> MapError {
       .cannotWrite(path: path, reason: String(cString: strerror(code)))
@@ -89,7 +90,8 @@ enum MapFile {
     var status = stat()
     guard stat(folder, &status) == 0 else { throw refused(errno) }
     guard status.st_mode & S_IFMT == S_IFDIR else { throw refused(ENOTDIR) }
-    guard access(folder, W_OK) == 0 else { throw refused(errno) }
+    // Making a file in a folder takes its write and search permissions both.
+    guard access(folder, W_OK | X_OK) == 0 else { throw refused(errno) }
     if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { throw refused(EISDIR) }
   }
 

@@ -17,10 +17,11 @@ struct ScaleChart {
   var memory: [Series]
 
   static let panelSize = CGSize(width: 520, height: 400)
-  /// A legend line's height at most and at least (10-point names overlap closer than that), and a
-  /// legend column's width, in points.
+  /// A legend line's height, in points, where the legend fits.
   static let legendLine: CGFloat = 14
+  /// The closest legend lines come where it does not: 10-point names overlap closer than that.
   static let legendLineLeast: CGFloat = 11
+  /// A legend column's width, in points.
   static let legendColumn: CGFloat = 160
   static let margin = (left: 64.0, right: 16.0, top: 36.0, bottom: 44.0)
   static let colors: [CGColor] = [
@@ -90,7 +91,8 @@ struct ScaleChart {
       in: CGRect(x: plot.minX, y: origin.y + 10, width: plot.width, height: 16),
       context: context)
     context.setLineWidth(2)
-    // The legend's columns, as many as the plot holds; past that, the lines shrink to fit.
+    // The legend's columns, as many as the plot holds; past that, the lines grow closer, down to
+    // `legendLineLeast`, then run past the foot (56 series and more).
     let columns = max(Int((plot.width - 8) / ScaleChart.legendColumn), 1)
     let fullRows = max(Int((plot.height - 12) / ScaleChart.legendLine), 1)
     let rows = max(fullRows, (series.count + columns - 1) / columns)

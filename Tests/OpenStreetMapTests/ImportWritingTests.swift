@@ -95,18 +95,24 @@ import Testing
     // When the hierarchy is asked for, the partial file's descriptor is made /dev/full's, which
     // takes no byte: the sections written after it fail with ENOSPC.
     var swapped: Int32?
-    #expect(throws: MapError.self) {
+    // `/proc/self/fd`'s links name files by their resolved paths.
+    let folder = directory.resolvingSymlinksInPath().path + "/"
+    // The error names the partial file, whose write failed, and the device's reason.
+    #expect {
       try MapFile.write(
         map.data, map.indexes,
         hierarchy: {
-          if let partial = Self.descriptors { $0.hasPrefix(directory.path) && $0.hasSuffix(".partial") }.first
-          {
-            let full = open("/dev/full", O_WRONLY)
-            if full >= 0, dup2(full, partial) == partial { swapped = partial }
+          let partials = Self.descriptors { $0.hasPrefix(folder) && $0.hasSuffix(".partial") }
+          let full = open("/dev/full", O_WRONLY | O_CLOEXEC)
+          if full >= 0 {
+            if let partial = partials.first, dup2(full, partial) == partial { swapped = partial }
             close(full)
           }
           return map.indexes.hierarchy
         }, to: path)
+    } throws: { error in
+      guard case .cannotWrite(let written, let reason) = error as? MapError else { return false }
+      return written.hasSuffix(".partial") && reason == "No space left on device"
     }
     let descriptor = try #require(swapped)
     // The file was closed (its descriptor no longer /dev/full's) and removed.
