@@ -121,17 +121,17 @@ extension MKMapView {
     }
     // Taken by this layout's end: a second batch before it would leave the first's tiles undrawn.
     assert(shownTiles == nil, "the tiles in view begin drawing once a layout")
-    shownTiles = (zip(due.map(\.view), bitmaps).map { ($0, $1) }, MapTileBatch(bitmaps))
+    shownTiles = (due.map(\.view), MapTileBatch(bitmaps))
   }
 
   /// Gives the tiles begun by `drawShownTiles` their drawings, drawing on the main thread what no
   /// other core has taken yet and waiting for the rest: called at the end of the map's layout,
   /// before the render would draw them.
   func takeShownTiles() {
-    guard let (tiles, batch) = shownTiles else { return }
+    guard let (views, batch) = shownTiles else { return }
     shownTiles = nil
     let screenScale = UIScreen.main.scale
-    for ((view, bitmap), image) in zip(tiles, batch.images()) {
+    for ((view, bitmap), image) in zip(zip(views, batch.bitmaps), batch.images()) {
       let taken = image.map {
         view.takeDrawing($0, scale: screenScale, filledWith: bitmap.fill, part: bitmap.part)
       }

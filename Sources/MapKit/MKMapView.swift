@@ -83,9 +83,9 @@ open class MKMapView: UIView {
   var tileLink: CADisplayLink?
   /// Frames the tile link has run: tiles drawn off the frame are handed over by this count.
   var tileFrame = 0
-  /// Tiles in view being drawn on every core during the map's layout (`drawShownTiles`), each with
-  /// its bitmap's description; taken before the layout ends (`takeShownTiles`).
-  var shownTiles: (tiles: [(view: MapTileView, bitmap: MapTileBitmap)], batch: MapTileBatch)?
+  /// Tiles in view being drawn on every core during the map's layout (`drawShownTiles`), in the
+  /// order of the batch's bitmaps; taken before the layout ends (`takeShownTiles`).
+  var shownTiles: (views: [MapTileView], batch: MapTileBatch)?
   /// Tiles being drawn on `tileQueue`, in the order they were started.
   var tileRasters: [MapTileRaster] = []
   /// Where the tiles the map paces are drawn, off the frame: one thread, on the machine's other core

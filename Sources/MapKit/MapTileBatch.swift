@@ -11,7 +11,8 @@ import Synchronization
 /// Each thread takes the next bitmap not taken yet, so a slow tile holds up only its own thread.
 /// The bitmaps are the same whichever thread draws them: each is drawn whole by one thread.
 final class MapTileBatch: @unchecked Sendable {
-  private let bitmaps: [MapTileBitmap]
+  /// What each image is drawn from, in order.
+  let bitmaps: [MapTileBitmap]
   /// One slot per bitmap, written by the one thread that took it and read by the caller only once
   /// every bitmap is finished.
   private let slots: UnsafeMutableBufferPointer<CGImage?>
