@@ -27,6 +27,9 @@ final class CompositeCanvas {
   private var clipBounds = CGRect.infinite
   private var savedClipBounds: [CGRect] = []
   private var maskedContent: [OpaquePointer] = []
+  /// While recording, the saves not yet restored: where each was recorded, and whether anything
+  /// was painted since.
+  private var openSaves: [(index: Int, painted: Bool)] = []
 
   /// A canvas that draws into `context` as each call comes.
   init(drawingInto context: CGContext) {
@@ -43,43 +46,35 @@ final class CompositeCanvas {
   /// The current transform from user space to device pixels.
   var ctm: CGAffineTransform { context.ctm }
 
-  /// The recorded calls and their extents without those that change nothing painted: a painting
-  /// call whose extent is empty (clipped away), and a save and its restore with no painting call
-  /// between them, nor the state calls between (most layers a frame walks paint nothing of their
-  /// own, and each band would play their saves, transforms and restores again).
-  var recording: (ops: [DrawOp], extents: [CGRect]) {
-    guard let ops else { return ([], []) }
-    var kept = [Bool](repeating: true, count: ops.count)
-    // The saves not yet restored, with whether anything was painted since.
-    var open: [(index: Int, painted: Bool)] = []
-    for (index, op) in ops.enumerated() {
-      switch op {
-      case .saveGState: open.append((index, false))
-      case .restoreGState:
-        guard let (start, painted) = open.popLast() else { continue }
-        if painted {
-          if !open.isEmpty { open[open.count - 1].painted = true }
-        } else {
-          for dropped in start...index { kept[dropped] = false }
-        }
-      case .concatenate, .translate, .clipPath: break
-      case .clipDevicePixels(_, let clearing) where !clearing: break
-      default:
-        if extents[index].isNull {
-          kept[index] = false
-        } else if !open.isEmpty {
-          open[open.count - 1].painted = true
-        }
-      }
-    }
-    let indices = ops.indices.filter { kept[$0] }
-    return (indices.map { ops[$0] }, indices.map { extents[$0] })
-  }
+  /// The recorded calls and their extents. Left out as they come: a painting call whose extent is
+  /// empty (clipped away), and a save and its restore with no painting call between them, nor the
+  /// state calls between (most layers a frame walks paint nothing of their own, and each band would
+  /// play their saves, transforms and restores again).
+  var recording: (ops: [DrawOp], extents: [CGRect]) { (ops ?? [], extents) }
 
   /// Plays `op` into the context at once, or records it; a state change also applies to the twin.
+  /// While recording, a restore whose save saw nothing painted takes the save and the state calls
+  /// after it back out of the recording instead of being recorded.
   private func perform(_ op: DrawOp, changingState: Bool, writing extent: CGRect = .infinite) {
     guard ops != nil else { return op.play(in: context, maskedContent: &maskedContent) }
     if changingState { op.play(in: context, maskedContent: &maskedContent) }
+    switch op {
+    case .saveGState:
+      openSaves.append((extents.count, false))
+    case .restoreGState:
+      guard let (start, painted) = openSaves.popLast() else { break }
+      guard painted else {
+        ops?.removeSubrange(start...)
+        extents.removeSubrange(start...)
+        return
+      }
+      if !openSaves.isEmpty { openSaves[openSaves.count - 1].painted = true }
+    case .concatenate, .translate, .clipPath: break
+    case .clipDevicePixels(_, let clearing) where !clearing: break
+    default:
+      if extent.isNull { return }
+      if !openSaves.isEmpty { openSaves[openSaves.count - 1].painted = true }
+    }
     ops?.append(op)
     extents.append(extent)
   }

@@ -49,8 +49,16 @@ struct FrameBands {
       edges = []
       return
     }
-    // Each painting call's rows and its cost, spread evenly over them.
-    var work: [(top: CGFloat, bottom: CGFloat, cost: CGFloat)] = []
+    // Each painting call's cost, spread evenly over its rows, makes the work above a row a
+    // piecewise linear function of the row: `costAbove(r) = slope(r) * r + offset(r)`, where a call
+    // adds `cost / rows` to the slope from its first row on and takes it away past its last. Kept
+    // per row once (the calls' changes of slope and offset summed as rows are passed), rather than
+    // summed over every call at each step of a search: a ride-tour frame of 400 calls took about
+    // 0.1 ms to split that way.
+    var slopeChange = [CGFloat](repeating: 0, count: height + 2)
+    var offsetChange = [CGFloat](repeating: 0, count: height + 2)
+    var total: CGFloat = 0
+    func row(from y: CGFloat) -> Int { Int(min(max(y.rounded(.up), 0), CGFloat(height + 1))) }
     for (op, extent) in zip(ops, extents) where !extent.isInfinite && !extent.isNull && extent.height > 0 {
       let pixels: CGFloat
       if case .copyPixels(_, let rects) = op {
@@ -58,30 +66,34 @@ struct FrameBands {
       } else {
         pixels = extent.width * extent.height
       }
-      work.append((extent.minY, extent.maxY, pixels + Self.callCost))
-    }
-    let total = work.reduce(0) { $0 + $1.cost }
-    func costAbove(_ row: Int) -> CGFloat {
-      work.reduce(0) { sum, rows in
-        sum + rows.cost * min(max(CGFloat(row) - rows.top, 0), rows.bottom - rows.top)
-          / (rows.bottom - rows.top)
-      }
+      let cost = pixels + Self.callCost
+      let perRow = cost / extent.height
+      total += cost
+      slopeChange[row(from: extent.minY)] += perRow
+      offsetChange[row(from: extent.minY)] -= perRow * extent.minY
+      slopeChange[row(from: extent.maxY)] -= perRow
+      offsetChange[row(from: extent.maxY)] += perRow * extent.maxY
     }
     let count = threads * Self.bandsPerThread
     var edges = [0]
+    var slope: CGFloat = 0
+    var offset: CGFloat = 0
+    var passed = -1
+    // The work above `row`, for rows asked in increasing order.
+    func costAbove(_ row: Int) -> CGFloat {
+      while passed < row {
+        passed += 1
+        slope += slopeChange[passed]
+        offset += offsetChange[passed]
+      }
+      return slope * CGFloat(row) + offset
+    }
     for band in 1..<count {
       // The first row with `band / count` of the work above it, after the last edge.
-      var low = edges[edges.count - 1] + 1
-      var high = height - (count - band)
-      while low < high {
-        let middle = (low + high) / 2
-        if costAbove(middle) * CGFloat(count) < total * CGFloat(band) {
-          low = middle + 1
-        } else {
-          high = middle
-        }
-      }
-      edges.append(low)
+      var row = edges[edges.count - 1] + 1
+      let last = height - (count - band)
+      while row < last, costAbove(row) * CGFloat(count) < total * CGFloat(band) { row += 1 }
+      edges.append(row)
     }
     edges.append(height)
     self.edges = edges
