@@ -6,10 +6,17 @@ import Foundation
 /// the engine clock reaches the deadline (virtual headless, so a replay never waits). Every other
 /// queue is a Dispatch queue and behaves as one, handed the same delay on the real clock.
 ///
+/// A serial queue of `.utility` or `.background` QoS runs its work on a thread of its own at a
+/// lower priority (`QueueThread`), as Apple systems run such work, where Dispatch on Linux would run
+/// it at the app's priority.
+///
 /// Deadlines are this module's `DispatchTime`, on the engine clock.
 public final class DispatchQueue: @unchecked Sendable {
-  /// The Dispatch queue doing the work; nil for the main queue.
+  /// The Dispatch queue doing the work (or timing it, for a queue with a thread of its own); nil
+  /// for the main queue.
   private let base: Dispatch.DispatchQueue?
+  /// The thread running the work of a serial queue of low QoS.
+  private let thread: QueueThread?
   public let label: String
 
   /// The engine's main queue; its work runs on the main thread, on the engine's clock.
@@ -18,22 +25,33 @@ public final class DispatchQueue: @unchecked Sendable {
 
   private init(mainWithLabel label: String) {
     base = nil
+    thread = nil
     self.label = label
   }
 
-  private init(base: Dispatch.DispatchQueue) {
+  private init(base: Dispatch.DispatchQueue, thread: QueueThread? = nil) {
     self.base = base
+    self.thread = thread
     label = base.label
+  }
+
+  deinit {
+    thread?.close()
   }
 
   public convenience init(
     label: String, qos: DispatchQoS = .unspecified, attributes: Attributes = [],
     autoreleaseFrequency: AutoreleaseFrequency = .inherit, target: DispatchQueue? = nil
   ) {
+    // A queue of its own thread is serial and alone: a concurrent one, or one running on another's
+    // (`target`), is Dispatch's.
+    let nice =
+      attributes.contains(.concurrent) || target != nil ? nil : QueueThread.niceValue(for: qos.qosClass)
     self.init(
       base: Dispatch.DispatchQueue(
         label: label, qos: qos, attributes: attributes, autoreleaseFrequency: autoreleaseFrequency,
-        target: target?.base))
+        target: target?.base),
+      thread: nice.map { QueueThread(label: label, nice: $0) })
   }
 
   public typealias Attributes = Dispatch.DispatchQueue.Attributes
@@ -65,11 +83,13 @@ public final class DispatchQueue: @unchecked Sendable {
       group?.leave()
     }
     guard let base else { return Self.mainStore.enqueue(counted) }
+    if let thread { return thread.enqueue(counted) }
     base.async(qos: qos, flags: flags, execute: counted)
   }
 
   public func async(execute workItem: DispatchWorkItem) {
     guard let base else { return Self.mainStore.enqueue { workItem.perform() } }
+    if let thread { return thread.enqueue { if !workItem.isCancelled { workItem.perform() } } }
     base.async(execute: workItem)
   }
 
@@ -83,6 +103,9 @@ public final class DispatchQueue: @unchecked Sendable {
       guard let due = deadline.engineSeconds else { return }
       return Self.mainStore.enqueue(work, due: due)
     }
+    if let thread {
+      return base.asyncAfter(deadline: deadline.dispatchDeadline) { thread.enqueue(work) }
+    }
     base.asyncAfter(deadline: deadline.dispatchDeadline, qos: qos, flags: flags, execute: work)
   }
 
@@ -91,6 +114,11 @@ public final class DispatchQueue: @unchecked Sendable {
     guard let base else {
       guard let due = deadline.engineSeconds else { return }
       return Self.mainStore.enqueue({ if !workItem.isCancelled { workItem.perform() } }, due: due)
+    }
+    if let thread {
+      return base.asyncAfter(deadline: deadline.dispatchDeadline) {
+        thread.enqueue { if !workItem.isCancelled { workItem.perform() } }
+      }
     }
     base.asyncAfter(deadline: deadline.dispatchDeadline, execute: workItem)
   }
@@ -102,6 +130,17 @@ public final class DispatchQueue: @unchecked Sendable {
       if Thread.isMainThread { return try work() }
       return try Dispatch.DispatchQueue.main.sync(execute: work)
     }
-    return try base.sync(execute: work)
+    guard let thread else { return try base.sync(execute: work) }
+    // As Dispatch does, `work` runs on the calling thread once the work given before it is done,
+    // the queue's thread held until it returns.
+    let reached = DispatchSemaphore(value: 0)
+    let finished = DispatchSemaphore(value: 0)
+    thread.enqueue {
+      reached.signal()
+      finished.wait()
+    }
+    reached.wait()
+    defer { finished.signal() }
+    return try work()
   }
 }

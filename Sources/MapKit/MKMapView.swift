@@ -89,11 +89,13 @@ open class MKMapView: UIView {
   /// Tiles being drawn on `tileQueue`, in the order they were started.
   var tileRasters: [MapTileRaster] = []
   /// Where the tiles the map paces are drawn, off the frame: one thread, on the machine's other core
-  /// while the main thread composites. At the default QoS, which libdispatch on Linux runs at nice
-  /// 0 as the frame's own threads run: user-initiated runs at nice −2 where it may (as root), and
-  /// had won the core from a frame's second band (`FrameBands`) while the route was fitted; at
-  /// utility (nice 2) the main thread waited longer for tiles handed over late.
-  let tileQueue = DispatchQueue(label: "MKMapView.tiles", qos: .default)
+  /// while the main thread composites. At background QoS, which runs on a thread of the queue's own
+  /// at the lowest priority (`QueueThread`): at the default QoS, Dispatch on Linux ran it at the
+  /// frame's own priority, and a tile thread woken during a frame took the core the frame's second
+  /// band (`FrameBands`) was on for up to 4.4 ms while the route was fitted. Lower, the main thread
+  /// waits a little longer for a tile handed over late (`MapTileRaster`), and the paced ride tour's
+  /// frame p99 fell 0.15–1.7 ms (six alternated pairs, the label and overlay queues lowered too).
+  let tileQueue = DispatchQueue(label: "MKMapView.tiles", qos: .background)
 
   /// A map going away lets its tile and overlay queues skip the drawings not begun and waits
   /// for the ones under way (a tile and an overlay at most), so no drawing outlives its map:
@@ -125,8 +127,8 @@ open class MKMapView: UIView {
   /// Overlays whose renderer the delegate is being asked for.
   var overlaysBeingAdded: Set<ObjectIdentifier> = []
   /// Where overlays are drawn, off the frame (`MapOverlayRaster`): a queue of its own, so a route
-  /// never waits behind the tiles of a zoom.
-  let overlayQueue = DispatchQueue(label: "MKMapView.overlays", qos: .default)
+  /// never waits behind the tiles of a zoom; at background QoS, as the tiles are.
+  let overlayQueue = DispatchQueue(label: "MKMapView.overlays", qos: .background)
   /// Counts frames while overlays are being drawn: a drawing is handed over by this count.
   var overlayLink: CADisplayLink?
   var overlayFrame = 0

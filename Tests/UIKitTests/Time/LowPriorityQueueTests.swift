@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+@_spi(Hail) import UIKit
+
+/// A serial queue of `.utility` or `.background` QoS runs its work on a thread of its own, at a
+/// lower priority than the app's threads (`QueueThread`), as Apple systems run such work.
+@Suite struct LowPriorityQueueTests {
+  /// What one work item saw of the thread running it.
+  private struct Seen: Hashable {
+    let nice: Int32
+    let policy: Int32
+    let isCaller: Bool
+  }
+
+  /// `SCHED_OTHER` and `SCHED_BATCH` (<linux/sched.h>).
+  private static let other: Int32 = 0
+  private static let batch: Int32 = 3
+
+  /// Runs `count` items on `queue` and gives what each saw, in the order they ran.
+  private static func run(_ count: Int, on queue: DispatchQueue) -> [(index: Int, seen: Seen)] {
+    let caller = pthread_self()
+    let lock = NSLock()
+    nonisolated(unsafe) var log: [(index: Int, seen: Seen)] = []
+    let done = DispatchSemaphore(value: 0)
+    for index in 0..<count {
+      queue.async {
+        errno = 0
+        let seen = Seen(
+          nice: getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0), policy: sched_getscheduler(0),
+          isCaller: pthread_equal(pthread_self(), caller) != 0)
+        lock.withLock { log.append((index, seen)) }
+        if index == count - 1 { done.signal() }
+      }
+    }
+    #expect(done.wait(wallTimeout: .now() + 30) == .success)
+    return lock.withLock { log }
+  }
+
+  @Test func aUtilityQueueRunsItsWorkInOrderAtNiceTenWithoutPreempting() {
+    let log = Self.run(50, on: DispatchQueue(label: "utility", qos: .utility))
+    #expect(log.map(\.index) == Array(0..<50))
+    #expect(Set(log.map(\.seen)) == [Seen(nice: 10, policy: Self.batch, isCaller: false)])
+  }
+
+  @Test func aBackgroundQueueRunsAtTheLowestPriority() {
+    let log = Self.run(3, on: DispatchQueue(label: "background", qos: .background))
+    #expect(Set(log.map(\.seen)) == [Seen(nice: 19, policy: Self.batch, isCaller: false)])
+  }
+
+  /// Other QoS classes, and concurrent queues, are Dispatch's, on its threads of the app's policy.
+  @Test func otherQueuesKeepTheAppsPolicy() {
+    for queue in [
+      DispatchQueue(label: "default", qos: .default),
+      DispatchQueue(label: "concurrent", qos: .utility, attributes: .concurrent),
+    ] {
+      let log = Self.run(3, on: queue)
+      #expect(log.allSatisfy { $0.seen.policy == Self.other && $0.seen.nice < 10 }, "\(queue.label)")
+    }
+  }
+
+  /// `sync` runs its work on the calling thread once the work given before it has run, and returns
+  /// its result.
+  @Test func syncRunsOnTheCallerAfterTheWorkGivenBefore() {
+    let queue = DispatchQueue(label: "utility", qos: .utility)
+    let lock = NSLock()
+    nonisolated(unsafe) var log: [Int] = []
+    for index in 0..<200 { queue.async { lock.withLock { log.append(index) } } }
+    let caller = pthread_self()
+    let ranHere = queue.sync {
+      lock.withLock { log.append(-1) }
+      return pthread_equal(pthread_self(), caller) != 0
+    }
+    #expect(ranHere)
+    #expect(lock.withLock { log } == Array(0..<200) + [-1])
+  }
+
+  /// Work given before the queue went away still runs, on the low-priority thread; so does work
+  /// given later by a deadline.
+  @Test func workOutlivesTheQueueThatWasGivenIt() {
+    let done = DispatchSemaphore(value: 0)
+    let lock = NSLock()
+    nonisolated(unsafe) var nice: [Int32] = []
+    let note: @Sendable () -> Void = {
+      lock.withLock { nice.append(getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)) }
+      done.signal()
+    }
+    do {
+      let queue = DispatchQueue(label: "utility", qos: .utility)
+      queue.async(execute: note)
+      queue.asyncAfter(deadline: .now() + 0.01, execute: note)
+    }
+    #expect(done.wait(wallTimeout: .now() + 30) == .success)
+    #expect(done.wait(wallTimeout: .now() + 30) == .success)
+    #expect(lock.withLock { nice } == [10, 10])
+  }
+}
