@@ -4,19 +4,20 @@ import Foundation
 /// Dispatch's queue, with the main queue on the engine's run loop: work sent to
 /// `DispatchQueue.main` runs at the run loop's next turn on the main thread, and `asyncAfter` when
 /// the engine clock reaches the deadline (virtual headless, so a replay never waits). Every other
-/// queue is a Dispatch queue and behaves as one, handed the same delay on the real clock.
-///
-/// A serial queue of `.utility` or `.background` QoS runs its work on a thread of its own at a
-/// lower priority (`QueueThread`), as Apple systems run such work, where Dispatch on Linux would run
-/// it at the app's priority.
+/// queue behaves as a Dispatch queue, handed the same delay on the real clock; a serial queue of
+/// `.utility` or `.background` QoS runs its work on a thread of its own at a lower priority
+/// (`QueueThread`), as Apple systems run such work, where Dispatch on Linux only nudges its pool
+/// threads' priority.
 ///
 /// Deadlines are this module's `DispatchTime`, on the engine clock.
 public final class DispatchQueue: @unchecked Sendable {
   /// The Dispatch queue doing the work (or timing it, for a queue with a thread of its own); nil
   /// for the main queue.
   private let base: Dispatch.DispatchQueue?
-  /// The thread running the work of a serial queue of low QoS.
+  /// The thread running the work of a serial queue of low QoS (or of the queue it targets).
   private let thread: QueueThread?
+  /// Whether the thread is this queue's own, to end when the queue is gone.
+  private let ownsThread: Bool
   public let label: String
 
   /// The engine's main queue; its work runs on the main thread, on the engine's clock.
@@ -26,32 +27,38 @@ public final class DispatchQueue: @unchecked Sendable {
   private init(mainWithLabel label: String) {
     base = nil
     thread = nil
+    ownsThread = false
     self.label = label
   }
 
-  private init(base: Dispatch.DispatchQueue, thread: QueueThread? = nil) {
+  private init(base: Dispatch.DispatchQueue, thread: QueueThread? = nil, ownsThread: Bool = false) {
     self.base = base
     self.thread = thread
+    self.ownsThread = ownsThread
     label = base.label
   }
 
   deinit {
-    thread?.close()
+    if ownsThread { thread?.close() }
   }
 
   public convenience init(
     label: String, qos: DispatchQoS = .unspecified, attributes: Attributes = [],
     autoreleaseFrequency: AutoreleaseFrequency = .inherit, target: DispatchQueue? = nil
   ) {
-    // A queue of its own thread is serial and alone: a concurrent one, or one running on another's
-    // (`target`), is Dispatch's.
-    let nice =
-      attributes.contains(.concurrent) || target != nil ? nil : QueueThread.niceValue(for: qos.qosClass)
-    self.init(
-      base: Dispatch.DispatchQueue(
-        label: label, qos: qos, attributes: attributes, autoreleaseFrequency: autoreleaseFrequency,
-        target: target?.base),
-      thread: nice.map { QueueThread(label: label, nice: $0) })
+    let base = Dispatch.DispatchQueue(
+      label: label, qos: qos, attributes: attributes, autoreleaseFrequency: autoreleaseFrequency,
+      target: target?.base)
+    if let shared = target?.thread {
+      // Work for a queue with a thread of its own runs there, in one order with the queue's.
+      self.init(base: base, thread: shared)
+    } else if !attributes.contains(.concurrent), target == nil,
+      let nice = QueueThread.niceValue(for: qos.qosClass)
+    {
+      self.init(base: base, thread: QueueThread(label: label, nice: nice), ownsThread: true)
+    } else {
+      self.init(base: base)
+    }
   }
 
   public typealias Attributes = Dispatch.DispatchQueue.Attributes
@@ -89,7 +96,8 @@ public final class DispatchQueue: @unchecked Sendable {
 
   public func async(execute workItem: DispatchWorkItem) {
     guard let base else { return Self.mainStore.enqueue { workItem.perform() } }
-    if let thread { return thread.enqueue { if !workItem.isCancelled { workItem.perform() } } }
+    // A cancelled item's `perform()` skips its body and still releases its waiters, as Dispatch's.
+    if let thread { return thread.enqueue { workItem.perform() } }
     base.async(execute: workItem)
   }
 
@@ -117,7 +125,7 @@ public final class DispatchQueue: @unchecked Sendable {
     }
     if let thread {
       return base.asyncAfter(deadline: deadline.dispatchDeadline) {
-        thread.enqueue { if !workItem.isCancelled { workItem.perform() } }
+        thread.enqueue { workItem.perform() }
       }
     }
     base.asyncAfter(deadline: deadline.dispatchDeadline, execute: workItem)
@@ -131,16 +139,6 @@ public final class DispatchQueue: @unchecked Sendable {
       return try Dispatch.DispatchQueue.main.sync(execute: work)
     }
     guard let thread else { return try base.sync(execute: work) }
-    // As Dispatch does, `work` runs on the calling thread once the work given before it is done,
-    // the queue's thread held until it returns.
-    let reached = DispatchSemaphore(value: 0)
-    let finished = DispatchSemaphore(value: 0)
-    thread.enqueue {
-      reached.signal()
-      finished.wait()
-    }
-    reached.wait()
-    defer { finished.signal() }
-    return try work()
+    return try thread.sync(work)
   }
 }

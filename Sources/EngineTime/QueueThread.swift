@@ -10,25 +10,32 @@ import Foundation
 ///
 /// On Apple systems a queue's QoS sets the priority of the threads running its work. Dispatch on
 /// Linux only nudges the nice value of the pool thread running an item (a `.utility` item ran at
-/// nice 2 here), and a thread it wakes preempts the one running. There, a map drawing its tiles
-/// off the frame took the core of a frame's thread: in a paced ride tour on this 2-core guest, a
-/// tile thread woken during a frame held the core for up to 4.4 ms while the frame's thread waited
-/// to run on it, the other core idle (`perf record -e sched:sched_switch`). So such a queue has a
-/// thread of its own, made at its first work, which lowers its own priority once (an
-/// unprivileged thread may lower its priority but not raise it again, so a thread of Dispatch's
-/// pool, shared with other queues, must not): a higher nice value (`QueueThread.niceValue`) and
-/// `SCHED_BATCH`, so its wake-ups do not preempt a running thread, and a thread of the app's own
-/// priority gets nearly all of a core both want (the kernel weighs nice 19 at 15 against nice 0's
-/// 1,024, nice 10 at 110). It still runs whenever a core is free:
-/// unlike `SCHED_IDLE`, a busy machine slows its work without stopping it.
+/// nice 2 here), and the pool thread it wakes preempts the thread running on that core. There, a
+/// map drawing its tiles off the frame took the core of a frame's thread: in a paced ride tour on
+/// this 2-core guest, a tile thread woken during a frame held the core for up to 4.4 ms while the
+/// frame's thread waited to run on it, the other core idle (`perf record -e sched:sched_switch`). So
+/// such a queue has a thread of its own, made at its first work, which lowers its own priority
+/// once (an unprivileged thread may lower its priority but not raise it again, so a thread of
+/// Dispatch's pool, shared with other queues, must not): a higher nice value
+/// (`QueueThread.niceValue`) and `SCHED_BATCH`, so its wake-ups do not preempt a running thread,
+/// and a thread of the app's own priority gets nearly all of a core both want (the kernel weighs
+/// nice 19 at 15 against nice 0's 1,024, nice 10 at 110; `SCHED_IDLE` at 3).
 ///
-/// The thread ends once its queue is gone and the work given before is done.
+/// Limits: nothing raises the thread's priority while a thread of higher priority waits for its
+/// work (Apple's `dispatch_sync` lends the waiter's QoS): on a machine whose cores are all busy,
+/// such a wait lasts as long as the kernel's weights make it. Threads started from its work
+/// inherit its priority. The thread ends once its queue is gone and the work given before is done.
 final class QueueThread: @unchecked Sendable {
-  /// The work waiting, and whether the queue is gone, under `condition`'s lock.
+  /// The work waiting, the thread's state and whether the queue is gone, under `condition`'s lock.
   private let condition = NSCondition()
   private var waiting: [@Sendable () -> Void] = []
   private var isClosed = false
+  /// Whether a thread is running (or started) to take the work.
   private var isRunning = false
+  /// Whether an item runs: on the thread, or on a caller of `sync`, which holds the queue.
+  private var isBusy = false
+  /// The running thread, to refuse a `sync` from the queue's own work.
+  private weak var worker: Thread?
   private let label: String
   private let nice: Int32
 
@@ -39,17 +46,20 @@ final class QueueThread: @unchecked Sendable {
   }
 
   /// The nice value (−20…19, higher is lower priority, Linux's `setpriority(2)`) for work of
-  /// `qos`, or nil for a QoS that runs at the app's priority: `.utility` at 10, a tenth of a
-  /// default thread's share of a busy core (the kernel's weights fall about 1.25 times per step),
-  /// `.background` at 19, the lowest. Apple's QoS classes map to priorities 20 and 4 against the
-  /// default's 31 (`qos_class_t`, `<sys/qos.h>`); Linux has no such bands, so the nice values
-  /// stand in for them.
+  /// `qos`, or nil for a QoS that runs at the app's priority, and everywhere but on Linux (where
+  /// Dispatch honours QoS itself): `.utility` at 10, `.background` at 19, the lowest. XNU runs
+  /// these classes at thread priorities 20 and 4 against the default class's 31; Linux has no such
+  /// bands, so the nice values stand in for them.
   static func niceValue(for qos: DispatchQoS.QoSClass) -> Int32? {
-    switch qos {
-    case .utility: 10
-    case .background: 19
-    default: nil
-    }
+    #if os(Linux)
+      switch qos {
+      case .utility: 10
+      case .background: 19
+      default: nil
+      }
+    #else
+      nil
+    #endif
   }
 
   /// Runs `work` after the work given before it.
@@ -60,39 +70,85 @@ final class QueueThread: @unchecked Sendable {
     // (a delayed item that comes due once the queue is gone).
     let start = !isRunning
     isRunning = true
-    condition.signal()
+    condition.broadcast()
     condition.unlock()
     if start {
       let thread = Thread { [self] in run() }
-      thread.name = label
+      // Linux keeps 15 bytes of a thread's name.
+      thread.name = String(decoding: label.utf8.prefix(15), as: UTF8.self)
       thread.start()
     }
+  }
+
+  /// Runs `work` on the calling thread once the work given before it is done, holding the queue
+  /// meanwhile, as Dispatch's `sync` does. On a queue with nothing waiting or running it runs at
+  /// once, without waking the thread (a map going away that never drew asks this of a queue
+  /// whose thread was never made).
+  func sync<T>(_ work: () throws -> T) rethrows -> T {
+    condition.lock()
+    precondition(
+      worker == nil || Thread.current !== worker,
+      "DispatchQueue.sync called from work on the same queue (\(label)): it would never return")
+    if waiting.isEmpty, !isBusy {
+      isBusy = true
+      condition.unlock()
+    } else {
+      condition.unlock()
+      let reached = DispatchSemaphore(value: 0)
+      let finished = DispatchSemaphore(value: 0)
+      enqueue {
+        reached.signal()
+        finished.wait()
+      }
+      reached.wait()
+      defer { finished.signal() }
+      return try work()
+    }
+    defer {
+      condition.lock()
+      isBusy = false
+      condition.broadcast()
+      condition.unlock()
+    }
+    return try work()
   }
 
   /// The queue is gone: the thread ends after the work given so far.
   func close() {
     condition.lock()
     isClosed = true
-    condition.signal()
+    condition.broadcast()
     condition.unlock()
   }
 
   private func run() {
     lowerPriority()
-    while let work = next() { work() }
+    condition.lock()
+    worker = Thread.current
+    condition.unlock()
+    while let work = next() {
+      work()
+      condition.lock()
+      isBusy = false
+      condition.broadcast()
+      condition.unlock()
+    }
   }
 
-  /// The next work, waiting for it; nil once the queue is gone and nothing waits.
+  /// The next work, waiting for it (and for a `sync` caller holding the queue); nil once the queue
+  /// is gone and nothing waits.
   private func next() -> (@Sendable () -> Void)? {
     condition.lock()
     defer { condition.unlock() }
-    while waiting.isEmpty {
-      if isClosed {
+    while waiting.isEmpty || isBusy {
+      if waiting.isEmpty, isClosed {
         isRunning = false
+        worker = nil
         return nil
       }
       condition.wait()
     }
+    isBusy = true
     return waiting.removeFirst()
   }
 

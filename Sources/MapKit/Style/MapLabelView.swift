@@ -37,9 +37,11 @@ import OpenStreetMap
 
   /// Where the next few pending labels are drawn, off the main thread: at background QoS, as the
   /// map's tiles are (`MKMapView.tileQueue`), so drawing labels during a zoom does not take a core
-  /// from the frame. A map's first frame waits for its labels on the main thread, which leaves the
-  /// core free: its cold render was unchanged (40.7–43.5 ms against 38.2–62.0, four alternated pairs).
+  /// from the frame.
   private let labelQueue = DispatchQueue(label: "MapKit.labels", qos: .background)
+  /// Where the first labels on screen are drawn: at the app's priority, beside the first frame's
+  /// tiles (`MapTileBatch`), which the layout waits for as it waits for these.
+  private let firstLabelQueue = DispatchQueue(label: "MapKit.first-labels", qos: .userInitiated)
   /// The next few pending labels' bitmaps, being drawn for the coming frame.
   private var raster: MapLabelRaster?
   /// The bitmaps of the first labels on screen and their views, being drawn for this frame.
@@ -146,7 +148,7 @@ import OpenStreetMap
       firstRaster = (
         MapLabelRaster(
           indices: indices, looks: views.map(\.look), style: traitCollection.userInterfaceStyle,
-          on: labelQueue),
+          on: firstLabelQueue),
         views
       )
     }

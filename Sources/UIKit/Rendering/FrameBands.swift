@@ -59,7 +59,10 @@ struct FrameBands {
     var offsetChange = [CGFloat](repeating: 0, count: height + 2)
     var total: CGFloat = 0
     func row(from y: CGFloat) -> Int { Int(min(max(y.rounded(.up), 0), CGFloat(height + 1))) }
-    for (op, extent) in zip(ops, extents) where !extent.isInfinite && !extent.isNull && extent.height > 0 {
+    for (op, extent) in zip(ops, extents)
+    where !extent.isInfinite && !extent.isNull && extent.height > 0 && extent.minY.isFinite
+      && extent.maxY.isFinite
+    {
       let pixels: CGFloat
       if case .copyPixels(_, let rects) = op {
         pixels = rects.reduce(0) { $0 + $1.width * $1.height }

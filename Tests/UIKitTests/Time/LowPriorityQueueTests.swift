@@ -93,4 +93,34 @@ import Testing
     #expect(done.wait(wallTimeout: .now() + 30) == .success)
     #expect(lock.withLock { nice } == [10, 10])
   }
+
+  /// A cancelled item skips its body and still completes: its waiters go on, as with Dispatch.
+  @Test func aCancelledItemCompletesWithoutRunning() {
+    let queue = DispatchQueue(label: "utility", qos: .utility)
+    nonisolated(unsafe) var ran = false
+    let item = DispatchWorkItem { ran = true }
+    item.cancel()
+    queue.async(execute: item)
+    #expect(item.wait(wallTimeout: .now() + 30) == .success)
+    #expect(!ran)
+  }
+
+  /// A queue targeting one with a thread of its own runs its work there, in one order with it.
+  @Test func aQueueTargetingALowPriorityOneRunsOnItsThread() {
+    let low = DispatchQueue(label: "utility", qos: .utility)
+    let targeting = DispatchQueue(label: "targeting", target: low)
+    let lock = NSLock()
+    nonisolated(unsafe) var log: [(Int, Int32)] = []
+    let done = DispatchSemaphore(value: 0)
+    for index in 0..<40 {
+      (index.isMultiple(of: 2) ? low : targeting).async {
+        lock.withLock { log.append((index, getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0))) }
+        if index == 39 { done.signal() }
+      }
+    }
+    #expect(done.wait(wallTimeout: .now() + 30) == .success)
+    let seen = lock.withLock { log }
+    #expect(seen.map(\.0) == Array(0..<40))
+    #expect(seen.allSatisfy { $0.1 == 10 })
+  }
 }
