@@ -18,6 +18,8 @@ public final class DispatchQueue: @unchecked Sendable {
   private let thread: QueueThread?
   /// Whether the thread is this queue's own, to end when the queue is gone.
   private let ownsThread: Bool
+  /// The queue this one's work runs on, kept while this one is, as Dispatch keeps a target.
+  private let target: DispatchQueue?
   public let label: String
 
   /// The engine's main queue; its work runs on the main thread, on the engine's clock.
@@ -28,13 +30,18 @@ public final class DispatchQueue: @unchecked Sendable {
     base = nil
     thread = nil
     ownsThread = false
+    target = nil
     self.label = label
   }
 
-  private init(base: Dispatch.DispatchQueue, thread: QueueThread? = nil, ownsThread: Bool = false) {
+  private init(
+    base: Dispatch.DispatchQueue, thread: QueueThread? = nil, ownsThread: Bool = false,
+    target: DispatchQueue? = nil
+  ) {
     self.base = base
     self.thread = thread
     self.ownsThread = ownsThread
+    self.target = target
     label = base.label
   }
 
@@ -51,7 +58,7 @@ public final class DispatchQueue: @unchecked Sendable {
       target: target?.base)
     if let shared = target?.thread {
       // Work for a queue with a thread of its own runs there, in one order with the queue's.
-      self.init(base: base, thread: shared)
+      self.init(base: base, thread: shared, target: target)
     } else if !attributes.contains(.concurrent), target == nil,
       let nice = QueueThread.niceValue(for: qos.qosClass)
     {

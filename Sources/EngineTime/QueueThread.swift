@@ -34,8 +34,10 @@ final class QueueThread: @unchecked Sendable {
   private var isRunning = false
   /// Whether an item runs: on the thread, or on a caller of `sync`, which holds the queue.
   private var isBusy = false
-  /// The running thread, to refuse a `sync` from the queue's own work.
+  /// The running thread, and the caller of `sync` holding the queue: a `sync` from either would
+  /// wait for itself.
   private weak var worker: Thread?
+  private weak var holder: Thread?
   private let label: String
   private let nice: Int32
 
@@ -74,8 +76,7 @@ final class QueueThread: @unchecked Sendable {
     condition.unlock()
     if start {
       let thread = Thread { [self] in run() }
-      // Linux keeps 15 bytes of a thread's name.
-      thread.name = String(decoding: label.utf8.prefix(15), as: UTF8.self)
+      thread.name = Self.threadName(label)
       thread.start()
     }
   }
@@ -86,31 +87,55 @@ final class QueueThread: @unchecked Sendable {
   /// whose thread was never made).
   func sync<T>(_ work: () throws -> T) rethrows -> T {
     condition.lock()
+    let current = Thread.current
     precondition(
-      worker == nil || Thread.current !== worker,
-      "DispatchQueue.sync called from work on the same queue (\(label)): it would never return")
+      current !== worker && current !== holder,
+      "DispatchQueue.sync called on a queue the calling thread already runs on (\(label)): it would never return"
+    )
     if waiting.isEmpty, !isBusy {
       isBusy = true
+      holder = current
       condition.unlock()
-    } else {
-      condition.unlock()
-      let reached = DispatchSemaphore(value: 0)
-      let finished = DispatchSemaphore(value: 0)
-      enqueue {
-        reached.signal()
-        finished.wait()
-      }
-      reached.wait()
-      defer { finished.signal() }
+      defer { release() }
       return try work()
     }
+    condition.unlock()
+    let reached = DispatchSemaphore(value: 0)
+    let finished = DispatchSemaphore(value: 0)
+    enqueue {
+      reached.signal()
+      finished.wait()
+    }
+    reached.wait()
+    condition.lock()
+    holder = current
+    condition.unlock()
     defer {
       condition.lock()
-      isBusy = false
-      condition.broadcast()
+      holder = nil
       condition.unlock()
+      finished.signal()
     }
     return try work()
+  }
+
+  /// A `sync` caller lets go of the queue it held.
+  private func release() {
+    condition.lock()
+    isBusy = false
+    holder = nil
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  /// The label's longest start of whole characters Linux keeps as a thread's name (15 bytes).
+  static func threadName(_ label: String) -> String {
+    var name = ""
+    for character in label {
+      guard name.utf8.count + character.utf8.count <= 15 else { break }
+      name.append(character)
+    }
+    return name
   }
 
   /// The queue is gone: the thread ends after the work given so far.

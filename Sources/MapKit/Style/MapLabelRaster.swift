@@ -33,7 +33,7 @@ final class MapLabelRaster {
     queue.async(
       execute: result.work {
         // A batch cancelled while under way (the first labels on screen are a whole screen's,
-        // some 12 ms) stops at the next label: the next batch waits behind it on the queue.
+        // some 12 ms) stops at the next label: a next batch on the same queue waits behind it.
         zip(looks, extents).map { look, extent in
           result.cancelled.load(ordering: .relaxed)
             ? nil : Self.draw(look, bounds: extent, palette: palette, screenScale: screenScale)

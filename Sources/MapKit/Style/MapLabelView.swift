@@ -32,21 +32,22 @@ import OpenStreetMap
   /// How many times labels were placed.
   public private(set) var drawCount = 0
   /// Seconds spent placing labels and drawing their bitmaps on the main thread, in total (for the
-  /// benchmark; the bitmaps drawn on the label queue, and the wait for them, are not counted).
+  /// benchmark; the bitmaps drawn on the label queues, and the wait for them, are not counted).
   public internal(set) var drawDuration = 0.0
 
   /// Where the next few pending labels are drawn, off the main thread: at background QoS, as the
   /// map's tiles are (`MKMapView.tileQueue`), so drawing labels during a zoom does not take a core
   /// from the frame.
   private let labelQueue = DispatchQueue(label: "MapKit.labels", qos: .background)
-  /// Where the first labels on screen are drawn: at the app's priority, beside the first frame's
-  /// tiles (`MapTileBatch`), which the layout waits for as it waits for these.
-  private let firstLabelQueue = DispatchQueue(label: "MapKit.first-labels", qos: .userInitiated)
+  /// Where the first labels on screen are drawn: at the default QoS, the priority of the first
+  /// frame's tiles drawn beside them (`MapTileBatch`), which the layout waits for as it waits for
+  /// these.
+  private let firstLabelQueue = DispatchQueue(label: "MapKit.first-labels", qos: .default)
   /// The next few pending labels' bitmaps, being drawn for the coming frame.
   private var raster: MapLabelRaster?
   /// The bitmaps of the first labels on screen and their views, being drawn for this frame.
   private var firstRaster: (raster: MapLabelRaster, views: [PlacedLabelView])?
-  /// How many labels arrived with a bitmap drawn on the label queue, and how many times label views
+  /// How many labels arrived with a bitmap drawn on a label queue, and how many times label views
   /// drew themselves, in the render on the main thread (its 1×1 probe of a class new to it
   /// included; tests count them).
   private(set) var labelsDrawnOffMainThread = 0
@@ -95,7 +96,7 @@ import OpenStreetMap
       bounds: area?.intersection(bounds) ?? bounds, obstacles: obstacles
     ).place()
 
-    // The first labels on screen come at once, all drawn on the label queue (on a map's first
+    // The first labels on screen come at once, all drawn on the first-labels queue (on a map's first
     // frame, while the map draws its tiles): that frame draws everything anyway.
     let allAtOnce = subviews.isEmpty
     var unused: [PlacedLabelView.Look: [PlacedLabelView]] = [:]
@@ -162,7 +163,7 @@ import OpenStreetMap
     drawNextLabels()
   }
 
-  /// Gives the first labels on screen the bitmaps drawn for them on the label queue, waiting for
+  /// Gives the first labels on screen the bitmaps drawn for them on the first-labels queue, waiting for
   /// them if need be: called at the end of the map's layout, before the render would draw them on
   /// the main thread (unless drawn in another appearance: `MapLabelRaster.images(ifDrawnIn:)`).
   func takeFirstLabels() {

@@ -70,6 +70,7 @@ struct FrameBands {
         pixels = extent.width * extent.height
       }
       let cost = pixels + Self.callCost
+      guard cost.isFinite else { continue }
       let perRow = cost / extent.height
       total += cost
       slopeChange[row(from: extent.minY)] += perRow

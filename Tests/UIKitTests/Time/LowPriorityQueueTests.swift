@@ -123,4 +123,25 @@ import Testing
     #expect(seen.map(\.0) == Array(0..<40))
     #expect(seen.allSatisfy { $0.1 == 10 })
   }
+
+  /// A `sync` holds the queue while its work runs, also on an idle queue whose thread it does not
+  /// wake: work given meanwhile waits until it returns.
+  @Test func syncHoldsTheQueueWhileItsWorkRuns() {
+    for warm in [false, true] {
+      let queue = DispatchQueue(label: "utility", qos: .utility)
+      if warm {
+        // The thread made, its work done: it waits for more.
+        queue.async {}
+        queue.sync {}
+      }
+      let ran = DispatchSemaphore(value: 0)
+      let ranEarly = queue.sync {
+        queue.async { ran.signal() }
+        // Long enough for an idle thread to take the work, were the queue not held.
+        return ran.wait(wallTimeout: .now() + 0.05) == .success
+      }
+      #expect(!ranEarly, "warm: \(warm)")
+      #expect(ran.wait(wallTimeout: .now() + 30) == .success)
+    }
+  }
 }
