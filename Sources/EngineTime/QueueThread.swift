@@ -75,9 +75,7 @@ final class QueueThread: @unchecked Sendable {
     condition.broadcast()
     condition.unlock()
     if start {
-      let thread = Thread { [self] in run() }
-      thread.name = Self.threadName(label)
-      thread.start()
+      Thread { [self] in run() }.start()
     }
   }
 
@@ -147,6 +145,8 @@ final class QueueThread: @unchecked Sendable {
   }
 
   private func run() {
+    // Named from the thread itself: Foundation names a thread only once it runs.
+    Thread.current.name = Self.threadName(label)
     lowerPriority()
     condition.lock()
     worker = Thread.current

@@ -183,7 +183,7 @@ open class MKMapView: UIView {
     // Annotations first: the labels keep out from under them. Tiles before labels: the tiles in
     // view that show with nothing drawn begin drawing on the other cores, while this thread places
     // the labels and lays out the overlays, then joins them; the first labels on screen are drawn
-    // on the label queue meanwhile (a map's first frame: each was a serial part of it).
+    // on the first-labels queue meanwhile (a map's first frame: each was a serial part of it).
     layoutAnnotationViews()
     layoutTiles()
     layoutLabelLayer()
