@@ -16,9 +16,8 @@ public final class DispatchQueue: @unchecked Sendable {
   private let base: Dispatch.DispatchQueue?
   /// The thread running the work of a serial queue of low QoS (or of the queue it targets).
   private let thread: QueueThread?
-  /// Whether the thread is this queue's own, to end when the queue is gone.
-  private let ownsThread: Bool
-  /// The queue this one's work runs on, kept while this one is, as Dispatch keeps a target.
+  /// The queue whose thread this one's work runs on, kept while this one is, as Dispatch keeps a
+  /// target; nil when the thread is this queue's own, to end when the queue is gone.
   private let target: DispatchQueue?
   public let label: String
 
@@ -29,24 +28,21 @@ public final class DispatchQueue: @unchecked Sendable {
   private init(mainWithLabel label: String) {
     base = nil
     thread = nil
-    ownsThread = false
     target = nil
     self.label = label
   }
 
   private init(
-    base: Dispatch.DispatchQueue, thread: QueueThread? = nil, ownsThread: Bool = false,
-    target: DispatchQueue? = nil
+    base: Dispatch.DispatchQueue, thread: QueueThread? = nil, target: DispatchQueue? = nil
   ) {
     self.base = base
     self.thread = thread
-    self.ownsThread = ownsThread
     self.target = target
     label = base.label
   }
 
   deinit {
-    if ownsThread { thread?.close() }
+    if target == nil { thread?.close() }
   }
 
   public convenience init(
@@ -62,7 +58,7 @@ public final class DispatchQueue: @unchecked Sendable {
     } else if !attributes.contains(.concurrent), target == nil,
       let nice = QueueThread.niceValue(for: qos.qosClass)
     {
-      self.init(base: base, thread: QueueThread(label: label, nice: nice), ownsThread: true)
+      self.init(base: base, thread: QueueThread(label: label, nice: nice))
     } else {
       self.init(base: base)
     }

@@ -117,7 +117,8 @@ final class QueueThread: @unchecked Sendable {
     return try work()
   }
 
-  /// A `sync` caller lets go of the queue it held.
+  /// The work holding the queue is done (an item on the thread, or a `sync` caller's): the next may
+  /// take it. A `sync` on the slow path clears `holder` before its item on the thread ends.
   private func release() {
     condition.lock()
     isBusy = false
@@ -153,10 +154,7 @@ final class QueueThread: @unchecked Sendable {
     condition.unlock()
     while let work = next() {
       work()
-      condition.lock()
-      isBusy = false
-      condition.broadcast()
-      condition.unlock()
+      release()
     }
   }
 
