@@ -66,7 +66,8 @@ let package = Package(
     .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
     // A header only: the compiler's prefetch hint, for the hierarchy query (no library to link).
     .systemLibrary(name: "CPrefetch"),
-    // Linux's thread placement, for the band worker: GNU extensions, declared in C.
+    // Linux's thread placement, for the band worker and low-priority queues' threads: GNU
+    // extensions, declared in C.
     .target(name: "CThreadPlacement"),
     .systemLibrary(
       name: "COpenCC", pkgConfig: "opencc",
@@ -80,7 +81,7 @@ let package = Package(
     .target(name: "AnimatedGIF", dependencies: ["CGIF", "CImageQuant"]),
     // Foundation's Timer and RunLoop and Dispatch's main queue on the engine's clock; UIKit re-exports
     // them over Apple's (docs/ARCHITECTURE.md, "How a Foundation Timer is driven").
-    .target(name: "EngineTime"),
+    .target(name: "EngineTime", dependencies: ["CThreadPlacement"]),
     // NSAttributedString over Foundation's, whose object-valued attributes crash on Linux (docs/ARCHITECTURE.md).
     .target(name: "AttributedText"),
     .target(

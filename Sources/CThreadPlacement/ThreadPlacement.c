@@ -31,6 +31,8 @@ hail_cores *hail_thread_cores(void) {
   return cores;
 }
 
+void hail_free_cores(hail_cores *cores) { free(cores); }
+
 int hail_keep_thread_off_core(int tid, const hail_cores *cores, int core) {
   // glibc's CPU_ISSET checks its bounds: a core of -1 or past the set is not in it.
   if (CPU_ISSET(core, &cores->set) && CPU_COUNT(&cores->set) > 1) {

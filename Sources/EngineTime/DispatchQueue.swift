@@ -56,9 +56,9 @@ public final class DispatchQueue: @unchecked Sendable {
       // Work for a queue with a thread of its own runs there, in one order with the queue's.
       self.init(base: base, thread: shared, target: target)
     } else if !attributes.contains(.concurrent), target == nil,
-      let nice = QueueThread.niceValue(for: qos.qosClass)
+      let priority = QueueThread.priority(for: qos.qosClass)
     {
-      self.init(base: base, thread: QueueThread(label: label, nice: nice))
+      self.init(base: base, thread: QueueThread(label: label, priority: priority))
     } else {
       self.init(base: base)
     }

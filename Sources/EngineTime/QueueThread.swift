@@ -1,6 +1,7 @@
 import Foundation
 
-#if canImport(Glibc)
+#if os(Linux)
+  import CThreadPlacement
   import Glibc
 #endif
 
@@ -16,10 +17,17 @@ import Foundation
 /// frame's thread waited to run on it, the other core idle (`perf record -e sched:sched_switch`). So
 /// such a queue has a thread of its own, made at its first work, which lowers its own priority
 /// once (an unprivileged thread may lower its priority but not raise it again, so a thread of
-/// Dispatch's pool, shared with other queues, must not): a higher nice value
-/// (`QueueThread.niceValue`) and `SCHED_BATCH`, so its wake-ups do not preempt a running thread,
-/// and a thread of the app's own priority gets nearly all of a core both want (the kernel weighs
-/// nice 19 at 15 against nice 0's 1,024, nice 10 at 110; `SCHED_IDLE` at 3).
+/// Dispatch's pool, shared with other queues, must not): `QueueThread.priority(for:)`, a policy
+/// whose wake-ups do not preempt a running thread, and a weight that leaves a thread of the app's
+/// own priority nearly all of a core both want (the kernel weighs `SCHED_IDLE` at 3 and nice 10 at
+/// 110 against nice 0's 1,024).
+///
+/// The thread is also kept off the core of the thread that last gave it work (the main thread, for
+/// the map's queues). Woken by the main thread, Linux placed it on the main thread's own core
+/// though the other core was idle, as it had placed the band worker (`BandWorker`), and at the
+/// next tick it took that core from the frame's thread for the rest of the tick (3 ms of a paced
+/// ride tour's frame, the other core idle; HZ 250 here): its low weight makes it rarely chosen, not
+/// quickly let go. Kept off, it preempted the main thread 0 times in a tour against 73 (104 ms).
 ///
 /// Limits: nothing raises the thread's priority while a thread of higher priority waits for its
 /// work (Apple's `dispatch_sync` lends the waiter's QoS): on a machine whose cores are all busy,
@@ -39,24 +47,48 @@ final class QueueThread: @unchecked Sendable {
   private weak var worker: Thread?
   private weak var holder: Thread?
   private let label: String
-  private let nice: Int32
+  private let priority: Priority
+  /// The running thread's kernel id and the cores it may use (its own, as inherited when it was
+  /// made; nil if they could not be read), and the core it is kept off, that of the thread that
+  /// last gave work (−1 before any), under `condition`'s lock.
+  private var threadID: Int32 = 0
+  private var cores: OpaquePointer?
+  private var giverCore: Int32 = -1
 
-  /// A thread for the queue `label`, at `nice`; started at the first work.
-  init(label: String, nice: Int32) {
+  /// A thread for the queue `label`, at `priority`; started at the first work.
+  init(label: String, priority: Priority) {
     self.label = label
-    self.nice = nice
+    self.priority = priority
   }
 
-  /// The nice value (−20…19, higher is lower priority, Linux's `setpriority(2)`) for work of
-  /// `qos`, or nil for a QoS that runs at the app's priority, and everywhere but on Linux (where
-  /// Dispatch honours QoS itself): `.utility` at 10, `.background` at 19, the lowest. XNU runs
-  /// these classes at thread priorities 20 and 4 against the default class's 31; Linux has no such
-  /// bands, so the nice values stand in for them.
-  static func niceValue(for qos: DispatchQoS.QoSClass) -> Int32? {
+  /// A thread's scheduling on Linux: its policy (`sched_setscheduler(2)`) and nice value (−20…19,
+  /// higher is lower priority, `setpriority(2)`).
+  struct Priority: Equatable {
+    /// `SCHED_BATCH` and `SCHED_IDLE` (<linux/sched.h>), which glibc declares only under
+    /// `_GNU_SOURCE`.
+    static let batch: Int32 = 3
+    static let idle: Int32 = 5
+
+    let policy: Int32
+    let nice: Int32
+  }
+
+  /// The priority for work of `qos`, or nil for a QoS that runs at the app's priority, and
+  /// everywhere but on Linux (where Dispatch honours QoS itself). XNU runs `.utility` and
+  /// `.background` at thread priorities 20 and 4 against the default class's 31; Linux has no such
+  /// bands, so: `.utility` at nice 10 under `SCHED_BATCH`, whose wake-ups do not preempt a running
+  /// thread; `.background` under `SCHED_IDLE`, which any other thread woken on its core preempts at
+  /// once (the kernel's `check_preempt_wakeup_fair`). Under `SCHED_BATCH` at nice 19, the main thread,
+  /// woken by a tile thread on that thread's core (a lock let go, a drawing done), waited runnable
+  /// for the rest of the tick, up to 3 ms, while the other core idled; in six alternated pairs of
+  /// the paced ride tour, frames over 4 ms with more than 1 ms of waiting fell from 22–33 to 9 a tour
+  /// under `SCHED_IDLE`. Its nice value is 19 too (`SCHED_IDLE` ignores it; kept for threads it
+  /// starts, which inherit both).
+  static func priority(for qos: DispatchQoS.QoSClass) -> Priority? {
     #if os(Linux)
       switch qos {
-      case .utility: 10
-      case .background: 19
+      case .utility: Priority(policy: Priority.batch, nice: 10)
+      case .background: Priority(policy: Priority.idle, nice: 19)
       default: nil
       }
     #else
@@ -64,9 +96,16 @@ final class QueueThread: @unchecked Sendable {
     #endif
   }
 
+  deinit {
+    #if os(Linux)
+      hail_free_cores(cores)
+    #endif
+  }
+
   /// Runs `work` after the work given before it.
   func enqueue(_ work: @escaping @Sendable () -> Void) {
     condition.lock()
+    keepOffCallersCore()
     waiting.append(work)
     // A thread is started at the first work, and again for work given after the last one ended
     // (a delayed item that comes due once the queue is gone).
@@ -151,6 +190,11 @@ final class QueueThread: @unchecked Sendable {
     lowerPriority()
     condition.lock()
     worker = Thread.current
+    #if os(Linux)
+      if cores == nil { cores = hail_thread_cores() }
+      threadID = hail_thread_id()
+      if let cores, giverCore >= 0 { _ = hail_keep_thread_off_core(threadID, cores, giverCore) }
+    #endif
     condition.unlock()
     while let work = next() {
       work()
@@ -167,6 +211,7 @@ final class QueueThread: @unchecked Sendable {
       if waiting.isEmpty, isClosed {
         isRunning = false
         worker = nil
+        threadID = 0
         return nil
       }
       condition.wait()
@@ -175,15 +220,29 @@ final class QueueThread: @unchecked Sendable {
     return waiting.removeFirst()
   }
 
+  /// Called with `condition`'s lock held, from a thread giving work: when its core changed, keeps
+  /// the queue's thread off that core, so the kernel wakes it on another. A thread not yet running
+  /// places itself as it starts; work the queue's own thread gives changes nothing. Under the lock,
+  /// the thread id names a running thread (one that ended clears it), not a later one given the
+  /// same id.
+  private func keepOffCallersCore() {
+    #if os(Linux)
+      guard Thread.current !== worker else { return }
+      let core = hail_current_core()
+      guard core != giverCore else { return }
+      giverCore = core
+      if threadID != 0, let cores { _ = hail_keep_thread_off_core(threadID, cores, core) }
+    #endif
+  }
+
   /// Lowers this thread's priority: `who` 0 names the calling thread, as Linux keeps a nice value
   /// per thread. Failure leaves it at the app's priority, where it still runs the work.
   private func lowerPriority() {
     #if os(Linux)
       var parameters = sched_param(sched_priority: 0)
-      // `SCHED_BATCH` (<linux/sched.h>), which glibc declares only under `_GNU_SOURCE`.
-      let batch: Int32 = 3
-      _ = sched_setscheduler(0, batch, &parameters)
-      _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, nice)
+      _ = sched_setscheduler(0, priority.policy, &parameters)
+      _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, priority.nice)
     #endif
   }
+
 }

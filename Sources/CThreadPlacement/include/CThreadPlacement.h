@@ -1,5 +1,5 @@
 // Linux's thread placement for the band worker (`BandWorker`; docs/ARCHITECTURE.md, "Frames in
-// bands on two threads"). The calls and the CPU-set macros behind them are GNU extensions, which
+// bands on two threads") and the threads of low-priority queues (`QueueThread`). The calls and the CPU-set macros behind them are GNU extensions, which
 // the C file declares for itself (`_GNU_SOURCE`); Swift sees only these functions.
 #ifndef HAIL_THREAD_PLACEMENT_H
 #define HAIL_THREAD_PLACEMENT_H
@@ -21,6 +21,9 @@ int hail_usable_core_count(void);
 /// The calling thread's cores (its affinity mask), kept for later; NULL if they cannot be read (a
 /// system of more than `CPU_SETSIZE`, 1,024, possible cores, or no memory).
 hail_cores *_Nullable hail_thread_cores(void);
+
+/// Frees `cores` (NULL is nothing).
+void hail_free_cores(hail_cores *_Nullable cores);
 
 /// Lets thread `tid` run on `cores` but `core`: 0 on success. When `core` is not among them (-1
 /// included), or is the only one, or the call fails, the thread may run on all of `cores` again and

@@ -41,7 +41,7 @@ import Testing
     guard allowed.count >= 2 else { return }
     // One core fewer, as `taskset` would leave it: on a machine of two, one.
     let cores = try #require(hail_thread_cores())
-    defer { free(UnsafeMutableRawPointer(cores)) }
+    defer { hail_free_cores(cores) }
     let narrowed = hail_keep_thread_off_core(hail_thread_id(), cores, hail_current_core()) == 0
     // Read without throwing, so the affinity is always put back before any check.
     let narrowedCores = try? AllowedCores.of("thread-self")

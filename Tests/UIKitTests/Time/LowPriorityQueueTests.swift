@@ -1,3 +1,4 @@
+import CThreadPlacement
 import Foundation
 import Testing
 @_spi(Hail) import UIKit
@@ -12,9 +13,10 @@ import Testing
     let isCaller: Bool
   }
 
-  /// `SCHED_OTHER` and `SCHED_BATCH` (<linux/sched.h>).
+  /// `SCHED_OTHER`, `SCHED_BATCH` and `SCHED_IDLE` (<linux/sched.h>).
   private static let other: Int32 = 0
   private static let batch: Int32 = 3
+  private static let idle: Int32 = 5
 
   /// Runs `count` items on `queue` and gives what each saw, in the order they ran.
   private static func run(_ count: Int, on queue: DispatchQueue) -> [(index: Int, seen: Seen)] {
@@ -44,7 +46,51 @@ import Testing
 
   @Test func aBackgroundQueueRunsAtTheLowestPriority() {
     let log = Self.run(3, on: DispatchQueue(label: "background", qos: .background))
-    #expect(Set(log.map(\.seen)) == [Seen(nice: 19, policy: Self.batch, isCaller: false)])
+    #expect(Set(log.map(\.seen)) == [Seen(nice: 19, policy: Self.idle, isCaller: false)])
+  }
+
+  /// The queue's thread is kept off the core of the thread that gave it work last, where the
+  /// kernel would wake it (beside a frame, for the map's queues; see `QueueThread`), and follows
+  /// that thread to another core; on a machine of one core it runs there.
+  @Test func theThreadIsKeptOffTheCoreOfTheThreadGivingWork() throws {
+    let allowed = try AllowedCores.of("thread-self")
+    let queue = DispatchQueue(label: "utility", qos: .utility)
+    let cores = try #require(hail_thread_cores())
+    defer { hail_free_cores(cores) }
+    // The queue's thread made first: made while this thread is kept to fewer cores, it would
+    // inherit those alone.
+    _ = try Self.threadCores(of: queue)
+    for round in 0..<20 {
+      // Every other round from another core, where there is one: the thread follows.
+      if round.isMultiple(of: 2), allowed.count >= 2 {
+        _ = hail_keep_thread_off_core(hail_thread_id(), cores, hail_current_core())
+      }
+      let seen = try Self.threadCores(of: queue)
+      _ = hail_keep_thread_off_core(hail_thread_id(), cores, -1)
+      if allowed.count >= 2 {
+        // The core as `async` read it, between these two reads (a thread moved away and back
+        // around that read would fail this; rare: the window is one call long).
+        #expect(seen.givers.contains { seen.cores == allowed.subtracting([$0]) }, "\(seen)")
+      } else {
+        #expect(seen.cores == allowed)
+      }
+    }
+    #expect(try AllowedCores.of("thread-self") == allowed)
+  }
+
+  /// The cores `queue`'s thread may run on once it ran work given here, and this thread's core
+  /// before and after giving it.
+  private static func threadCores(of queue: DispatchQueue) throws -> (cores: Set<Int>, givers: [Int]) {
+    let ran = DispatchSemaphore(value: 0)
+    nonisolated(unsafe) var threadID: Int32 = 0
+    let before = Int(hail_current_core())
+    queue.async {
+      threadID = hail_thread_id()
+      ran.signal()
+    }
+    let after = Int(hail_current_core())
+    #expect(ran.wait(wallTimeout: .now() + 30) == .success)
+    return (try AllowedCores.of("self/task/\(threadID)"), [before, after])
   }
 
   /// Other QoS classes, and concurrent queues, are Dispatch's, on its threads of the app's policy.
