@@ -81,7 +81,9 @@ let package = Package(
     .target(name: "AnimatedGIF", dependencies: ["CGIF", "CImageQuant"]),
     // Foundation's Timer and RunLoop and Dispatch's main queue on the engine's clock; UIKit re-exports
     // them over Apple's (docs/ARCHITECTURE.md, "How a Foundation Timer is driven").
-    .target(name: "EngineTime", dependencies: ["CThreadPlacement"]),
+    .target(
+      name: "EngineTime",
+      dependencies: [.target(name: "CThreadPlacement", condition: .when(platforms: [.linux]))]),
     // NSAttributedString over Foundation's, whose object-valued attributes crash on Linux (docs/ARCHITECTURE.md).
     .target(name: "AttributedText"),
     .target(

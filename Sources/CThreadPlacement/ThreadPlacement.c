@@ -21,15 +21,21 @@ int hail_usable_core_count(void) {
   return CPU_COUNT(&set);
 }
 
-hail_cores *hail_thread_cores(void) {
+// The cores thread `tid` may run on (0: the calling thread), or NULL.
+static hail_cores *cores_of(pid_t tid) {
   hail_cores *cores = malloc(sizeof *cores);
   if (cores == NULL) return NULL;
-  if (sched_getaffinity(0, sizeof cores->set, &cores->set) != 0) {
+  if (sched_getaffinity(tid, sizeof cores->set, &cores->set) != 0) {
     free(cores);
     return NULL;
   }
   return cores;
 }
+
+hail_cores *hail_thread_cores(void) { return cores_of(0); }
+
+// A process's id is its first thread's.
+hail_cores *hail_process_cores(void) { return cores_of(getpid()); }
 
 void hail_free_cores(hail_cores *cores) { free(cores); }
 

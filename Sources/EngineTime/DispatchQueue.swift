@@ -115,7 +115,7 @@ public final class DispatchQueue: @unchecked Sendable {
       return Self.mainStore.enqueue(work, due: due)
     }
     if let thread {
-      return base.asyncAfter(deadline: deadline.dispatchDeadline) { thread.enqueue(work) }
+      return base.asyncAfter(deadline: deadline.dispatchDeadline) { thread.enqueue(placing: false, work) }
     }
     base.asyncAfter(deadline: deadline.dispatchDeadline, qos: qos, flags: flags, execute: work)
   }
@@ -128,7 +128,7 @@ public final class DispatchQueue: @unchecked Sendable {
     }
     if let thread {
       return base.asyncAfter(deadline: deadline.dispatchDeadline) {
-        thread.enqueue { workItem.perform() }
+        thread.enqueue(placing: false) { workItem.perform() }
       }
     }
     base.asyncAfter(deadline: deadline.dispatchDeadline, execute: workItem)

@@ -30,9 +30,12 @@ import Foundation
 /// quickly let go. Kept off, it preempted the main thread 0 times in a tour against 73 (104 ms).
 ///
 /// Limits: nothing raises the thread's priority while a thread of higher priority waits for its
-/// work (Apple's `dispatch_sync` lends the waiter's QoS): on a machine whose cores are all busy,
-/// such a wait lasts as long as the kernel's weights make it. Threads started from its work
-/// inherit its priority. The thread ends once its queue is gone and the work given before is done.
+/// work (Apple's `dispatch_sync` lends the waiter's QoS): on a machine whose other cores are busy,
+/// such a wait lasts as long as the kernel's weights make it (a caller of `sync` that must wait
+/// lets the thread use every core again meanwhile; one waiting for a result it signals does not).
+/// Threads started from its work inherit its policy, nice value and cores; under `SCHED_IDLE` an
+/// unprivileged thread cannot leave it. The thread ends once its queue is gone and the work given
+/// before is done.
 final class QueueThread: @unchecked Sendable {
   /// The work waiting, the thread's state and whether the queue is gone, under `condition`'s lock.
   private let condition = NSCondition()
@@ -48,9 +51,9 @@ final class QueueThread: @unchecked Sendable {
   private weak var holder: Thread?
   private let label: String
   private let priority: Priority
-  /// The running thread's kernel id and the cores it may use (its own, as inherited when it was
-  /// made; nil if they could not be read), and the core it is kept off, that of the thread that
-  /// last gave work (−1 before any), under `condition`'s lock.
+  /// The running thread's kernel id, the cores it may use (the process's first thread's, not those
+  /// of whichever thread made it; nil if they could not be read), and the core it is kept off, that
+  /// of the thread that last gave work (−1: none), under `condition`'s lock.
   private var threadID: Int32 = 0
   private var cores: OpaquePointer?
   private var giverCore: Int32 = -1
@@ -63,7 +66,7 @@ final class QueueThread: @unchecked Sendable {
 
   /// A thread's scheduling on Linux: its policy (`sched_setscheduler(2)`) and nice value (−20…19,
   /// higher is lower priority, `setpriority(2)`).
-  struct Priority: Equatable {
+  struct Priority {
     /// `SCHED_BATCH` and `SCHED_IDLE` (<linux/sched.h>), which glibc declares only under
     /// `_GNU_SOURCE`.
     static let batch: Int32 = 3
@@ -77,13 +80,13 @@ final class QueueThread: @unchecked Sendable {
   /// everywhere but on Linux (where Dispatch honours QoS itself). XNU runs `.utility` and
   /// `.background` at thread priorities 20 and 4 against the default class's 31; Linux has no such
   /// bands, so: `.utility` at nice 10 under `SCHED_BATCH`, whose wake-ups do not preempt a running
-  /// thread; `.background` under `SCHED_IDLE`, which any other thread woken on its core preempts at
-  /// once (the kernel's `check_preempt_wakeup_fair`). Under `SCHED_BATCH` at nice 19, the main thread,
-  /// woken by a tile thread on that thread's core (a lock let go, a drawing done), waited runnable
-  /// for the rest of the tick, up to 3 ms, while the other core idled; in six alternated pairs of
-  /// the paced ride tour, frames over 4 ms with more than 1 ms of waiting fell from 22–33 to 9 a tour
-  /// under `SCHED_IDLE`. Its nice value is 19 too (`SCHED_IDLE` ignores it; kept for threads it
-  /// starts, which inherit both).
+  /// thread; `.background` under `SCHED_IDLE`, which any other thread woken on its core preempts
+  /// at once (the kernel's `check_preempt_wakeup_fair`). Under `SCHED_BATCH` at nice 19, the main
+  /// thread, woken by a tile thread on that thread's core (a lock let go, a drawing done), waited
+  /// runnable for the rest of the tick, up to 3 ms, while the other core idled; in the paced ride
+  /// tour, frames over 4 ms with more than 1 ms of waiting fell from 22–33 to 9 a tour under
+  /// `SCHED_IDLE` (three alternated pairs). The nice value is set to 19 too, which `SCHED_IDLE`
+  /// ignores: what `getpriority` reads of the thread still says it is the lowest.
   static func priority(for qos: DispatchQoS.QoSClass) -> Priority? {
     #if os(Linux)
       switch qos {
@@ -102,10 +105,14 @@ final class QueueThread: @unchecked Sendable {
     #endif
   }
 
-  /// Runs `work` after the work given before it.
-  func enqueue(_ work: @escaping @Sendable () -> Void) {
+  /// Runs `work` after the work given before it. The thread is kept off the calling thread's core
+  /// (see `keepOff`), but for work handed on by another (a Dispatch timer's, `asyncAfter`):
+  /// `placing` false.
+  func enqueue(placing: Bool = true, _ work: @escaping @Sendable () -> Void) {
     condition.lock()
-    keepOffCallersCore()
+    #if os(Linux)
+      if placing, Thread.current !== worker { keepOff(hail_current_core()) }
+    #endif
     waiting.append(work)
     // A thread is started at the first work, and again for work given after the last one ended
     // (a delayed item that comes due once the queue is gone).
@@ -136,10 +143,13 @@ final class QueueThread: @unchecked Sendable {
       defer { release() }
       return try work()
     }
+    // The caller waits for the thread: it may use the caller's core meanwhile, which may be the
+    // only one free.
+    keepOff(-1)
     condition.unlock()
     let reached = DispatchSemaphore(value: 0)
     let finished = DispatchSemaphore(value: 0)
-    enqueue {
+    enqueue(placing: false) {
       reached.signal()
       finished.wait()
     }
@@ -191,9 +201,10 @@ final class QueueThread: @unchecked Sendable {
     condition.lock()
     worker = Thread.current
     #if os(Linux)
-      if cores == nil { cores = hail_thread_cores() }
+      if cores == nil { cores = hail_process_cores() }
       threadID = hail_thread_id()
-      if let cores, giverCore >= 0 { _ = hail_keep_thread_off_core(threadID, cores, giverCore) }
+      // Every core but the giver's (−1: every core), whatever the thread that made it had.
+      if let cores { _ = hail_keep_thread_off_core(threadID, cores, giverCore) }
     #endif
     condition.unlock()
     while let work = next() {
@@ -220,15 +231,13 @@ final class QueueThread: @unchecked Sendable {
     return waiting.removeFirst()
   }
 
-  /// Called with `condition`'s lock held, from a thread giving work: when its core changed, keeps
-  /// the queue's thread off that core, so the kernel wakes it on another. A thread not yet running
-  /// places itself as it starts; work the queue's own thread gives changes nothing. Under the lock,
-  /// the thread id names a running thread (one that ended clears it), not a later one given the
-  /// same id.
-  private func keepOffCallersCore() {
+  /// Called with `condition`'s lock held: when `core` is not the one the thread is kept off
+  /// already, keeps the thread off it (the core of the thread that gave work, so the kernel wakes
+  /// it on another; −1: every core again). A thread not yet running places itself as it starts; a
+  /// placement the system refused is not tried again until the core changes. Under the lock, the
+  /// thread id names a running thread (one that ended clears it), not a later one given the same id.
+  private func keepOff(_ core: Int32) {
     #if os(Linux)
-      guard Thread.current !== worker else { return }
-      let core = hail_current_core()
       guard core != giverCore else { return }
       giverCore = core
       if threadID != 0, let cores { _ = hail_keep_thread_off_core(threadID, cores, core) }
@@ -244,5 +253,4 @@ final class QueueThread: @unchecked Sendable {
       _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, priority.nice)
     #endif
   }
-
 }

@@ -1,6 +1,7 @@
 // Linux's thread placement for the band worker (`BandWorker`; docs/ARCHITECTURE.md, "Frames in
-// bands on two threads") and the threads of low-priority queues (`QueueThread`). The calls and the CPU-set macros behind them are GNU extensions, which
-// the C file declares for itself (`_GNU_SOURCE`); Swift sees only these functions.
+// bands on two threads") and the threads of low-priority queues (`QueueThread`). The calls and the
+// CPU-set macros behind them are GNU extensions, which the C file declares for itself
+// (`_GNU_SOURCE`); Swift sees only these functions.
 #ifndef HAIL_THREAD_PLACEMENT_H
 #define HAIL_THREAD_PLACEMENT_H
 
@@ -21,6 +22,10 @@ int hail_usable_core_count(void);
 /// The calling thread's cores (its affinity mask), kept for later; NULL if they cannot be read (a
 /// system of more than `CPU_SETSIZE`, 1,024, possible cores, or no memory).
 hail_cores *_Nullable hail_thread_cores(void);
+
+/// The cores of the process's first thread (its affinity mask, which threads it makes inherit),
+/// kept for later; NULL as for `hail_thread_cores`.
+hail_cores *_Nullable hail_process_cores(void);
 
 /// Frees `cores` (NULL is nothing).
 void hail_free_cores(hail_cores *_Nullable cores);

@@ -50,37 +50,79 @@ import Testing
   }
 
   /// The queue's thread is kept off the core of the thread that gave it work last, where the
-  /// kernel would wake it (beside a frame, for the map's queues; see `QueueThread`), and follows
-  /// that thread to another core; on a machine of one core it runs there.
+  /// kernel would wake it (beside a frame, for the map's queues; see `QueueThread`), from its start
+  /// on, and follows that thread to another core; on a machine of one core it runs there.
   @Test func theThreadIsKeptOffTheCoreOfTheThreadGivingWork() throws {
     let allowed = try AllowedCores.of("thread-self")
     let queue = DispatchQueue(label: "utility", qos: .utility)
     let cores = try #require(hail_thread_cores())
     defer { hail_free_cores(cores) }
-    // The queue's thread made first: made while this thread is kept to fewer cores, it would
-    // inherit those alone.
-    _ = try Self.threadCores(of: queue)
+    // The first work starts the thread, which places itself.
+    try Self.expectKeptOff(Self.threadCores(of: queue), allowed: allowed)
     for round in 0..<20 {
       // Every other round from another core, where there is one: the thread follows.
-      if round.isMultiple(of: 2), allowed.count >= 2 {
-        _ = hail_keep_thread_off_core(hail_thread_id(), cores, hail_current_core())
-      }
-      let seen = try Self.threadCores(of: queue)
-      _ = hail_keep_thread_off_core(hail_thread_id(), cores, -1)
-      if allowed.count >= 2 {
-        // The core as `async` read it, between these two reads (a thread moved away and back
-        // around that read would fail this; rare: the window is one call long).
-        #expect(seen.givers.contains { seen.cores == allowed.subtracting([$0]) }, "\(seen)")
-      } else {
-        #expect(seen.cores == allowed)
-      }
+      let moved = round.isMultiple(of: 2) && allowed.count >= 2
+      if moved { _ = hail_keep_thread_off_core(hail_thread_id(), cores, hail_current_core()) }
+      // This thread may use every core again however the round ends (a core of −1 is none).
+      defer { if moved { _ = hail_keep_thread_off_core(hail_thread_id(), cores, -1) } }
+      try Self.expectKeptOff(Self.threadCores(of: queue), allowed: allowed)
     }
     #expect(try AllowedCores.of("thread-self") == allowed)
   }
 
-  /// The cores `queue`'s thread may run on once it ran work given here, and this thread's core
-  /// before and after giving it.
-  private static func threadCores(of queue: DispatchQueue) throws -> (cores: Set<Int>, givers: [Int]) {
+  /// A caller of `sync` that must wait for the work before it lets the queue's thread use every
+  /// core while it waits: the caller's, kept off, may be the only one free.
+  @Test func aWaitingSyncLetsTheThreadUseEveryCore() throws {
+    let allowed = try AllowedCores.of("thread-self")
+    let queue = DispatchQueue(label: "utility", qos: .utility)
+    let first = try Self.threadCores(of: queue)
+    try Self.expectKeptOff(first, allowed: allowed)
+    let task = "self/task/\(first.threadID)"
+    let release = DispatchSemaphore(value: 0)
+    queue.async { release.wait() }
+    let synced = DispatchSemaphore(value: 0)
+    nonisolated(unsafe) var coresInSync: Set<Int> = []
+    Thread {
+      queue.sync { coresInSync = (try? AllowedCores.of(task)) ?? [] }
+      synced.signal()
+    }.start()
+    // The waiting caller widens the thread's cores before the work ahead of it ends.
+    let widened = Self.poll(for: 30) { (try? AllowedCores.of(task)) == allowed }
+    release.signal()
+    #expect(widened)
+    #expect(synced.wait(wallTimeout: .now() + 30) == .success)
+    #expect(coresInSync == allowed)
+  }
+
+  /// Checks `seen` (from `threadCores`): the thread kept off the giver's core, where there are two
+  /// or more; otherwise on the one.
+  private static func expectKeptOff(
+    _ seen: (threadID: Int32, cores: Set<Int>, givers: [Int]), allowed: Set<Int>
+  ) {
+    if allowed.count >= 2 {
+      // The core as `async` read it, between these two reads (a thread moved away and back
+      // around that read would fail this; rare: the window is one call long).
+      #expect(seen.givers.contains { seen.cores == allowed.subtracting([$0]) }, "\(seen)")
+    } else {
+      #expect(seen.cores == allowed)
+    }
+  }
+
+  /// Whether `condition` came true within `seconds`, asked again and again (yielding between).
+  private static func poll(for seconds: Double, until condition: () -> Bool) -> Bool {
+    let end = Date().addingTimeInterval(seconds)
+    while Date() < end {
+      if condition() { return true }
+      sched_yield()
+    }
+    return condition()
+  }
+
+  /// The thread of `queue`, the cores it may run on once it ran work given here, and this thread's
+  /// core before and after giving it.
+  private static func threadCores(of queue: DispatchQueue) throws -> (
+    threadID: Int32, cores: Set<Int>, givers: [Int]
+  ) {
     let ran = DispatchSemaphore(value: 0)
     nonisolated(unsafe) var threadID: Int32 = 0
     let before = Int(hail_current_core())
@@ -90,7 +132,7 @@ import Testing
     }
     let after = Int(hail_current_core())
     #expect(ran.wait(wallTimeout: .now() + 30) == .success)
-    return (try AllowedCores.of("self/task/\(threadID)"), [before, after])
+    return (threadID, try AllowedCores.of("self/task/\(threadID)"), [before, after])
   }
 
   /// Other QoS classes, and concurrent queues, are Dispatch's, on its threads of the app's policy.
