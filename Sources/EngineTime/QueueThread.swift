@@ -32,7 +32,8 @@ import Foundation
 /// Limits: nothing raises the thread's priority while a thread of higher priority waits for its
 /// work (Apple's `dispatch_sync` lends the waiter's QoS): on a machine whose other cores are busy,
 /// such a wait lasts as long as the kernel's weights make it (a caller of `sync` that must wait
-/// lets the thread use every core again meanwhile; one waiting for a result it signals does not).
+/// lets the thread use every core again, until work is given from another core; one waiting for
+/// a result the work signals does not).
 /// Threads started from its work inherit its policy, nice value and cores; under `SCHED_IDLE` an
 /// unprivileged thread cannot leave it. The thread ends once its queue is gone and the work given
 /// before is done.
@@ -51,9 +52,10 @@ final class QueueThread: @unchecked Sendable {
   private weak var holder: Thread?
   private let label: String
   private let priority: Priority
-  /// The running thread's kernel id, the cores it may use (the process's first thread's, not those
-  /// of whichever thread made it; nil if they could not be read), and the core it is kept off, that
-  /// of the thread that last gave work (−1: none), under `condition`'s lock.
+  /// The running thread's kernel id, the cores it may use (the process's first thread's, the app's
+  /// main thread, which the engine never narrows: not those of whichever thread made it; nil if
+  /// they could not be read), and the core it is kept off (−1: none; see `keepOff`), under
+  /// `condition`'s lock.
   private var threadID: Int32 = 0
   private var cores: OpaquePointer?
   private var giverCore: Int32 = -1
@@ -106,8 +108,9 @@ final class QueueThread: @unchecked Sendable {
   }
 
   /// Runs `work` after the work given before it. The thread is kept off the calling thread's core
-  /// (see `keepOff`), but for work handed on by another (a Dispatch timer's, `asyncAfter`):
-  /// `placing` false.
+  /// (see `keepOff`), but with `placing` false: work handed on for another thread (a Dispatch
+  /// timer's, `asyncAfter`), and a waiting `sync` caller's turn (the caller is blocked, using no
+  /// core).
   func enqueue(placing: Bool = true, _ work: @escaping @Sendable () -> Void) {
     condition.lock()
     #if os(Linux)

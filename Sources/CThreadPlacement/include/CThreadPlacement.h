@@ -5,7 +5,7 @@
 #ifndef HAIL_THREAD_PLACEMENT_H
 #define HAIL_THREAD_PLACEMENT_H
 
-/// The cores a thread may run on, as it was when taken (`hail_thread_cores`).
+/// The cores a thread may run on, as it was when taken (`hail_thread_cores`, `hail_process_cores`).
 typedef struct hail_cores hail_cores;
 
 /// The calling thread's kernel id.

@@ -70,8 +70,25 @@ import Testing
     #expect(try AllowedCores.of("thread-self") == allowed)
   }
 
+  /// A thread made by a thread kept to fewer cores still uses the process's: kept off the giver's
+  /// core, it may run on all the others (given those of the thread that made it, it would have
+  /// the giver's alone, on two cores).
+  @Test func aThreadMadeByANarrowedThreadMayUseTheProcesssCores() throws {
+    let allowed = try AllowedCores.of("thread-self")
+    guard allowed.count >= 2 else { return }
+    let cores = try #require(hail_thread_cores())
+    defer { hail_free_cores(cores) }
+    _ = hail_keep_thread_off_core(hail_thread_id(), cores, hail_current_core())
+    defer { _ = hail_keep_thread_off_core(hail_thread_id(), cores, -1) }
+    let narrowed = try AllowedCores.of("thread-self")
+    #expect(narrowed.count == allowed.count - 1)
+    let queue = DispatchQueue(label: "utility", qos: .utility)
+    try Self.expectKeptOff(Self.threadCores(of: queue), allowed: allowed)
+  }
+
   /// A caller of `sync` that must wait for the work before it lets the queue's thread use every
-  /// core while it waits: the caller's, kept off, may be the only one free.
+  /// core while it waits: the caller's, kept off, may be the only one free. (On one core there is
+  /// nothing to widen.)
   @Test func aWaitingSyncLetsTheThreadUseEveryCore() throws {
     let allowed = try AllowedCores.of("thread-self")
     let queue = DispatchQueue(label: "utility", qos: .utility)
