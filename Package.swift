@@ -64,7 +64,8 @@ let package = Package(
       name: "CDeflate", pkgConfig: "libdeflate",
       providers: [.apt(["libdeflate-dev"])]),
     .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
-    // A header only: the compiler's prefetch hint, for the hierarchy query (no library to link).
+    // A header only: the compiler's prefetch hint, for the hierarchy query, and reading a range into
+    // the cache, for scaled bitmaps (no library to link).
     .systemLibrary(name: "CPrefetch"),
     // Linux's thread placement, for the band worker and low-priority queues' threads: GNU
     // extensions, declared in C.
@@ -90,6 +91,7 @@ let package = Package(
       name: "UIKit",
       dependencies: [
         "CoreGraphics", "CCairo", "Cassowary", "EngineTime", "AttributedText", "CThreadPlacement",
+        "CPrefetch",
       ]),
     // Swift Testing declares cross-import overlays `_Testing_UIKit` and `_Testing_CoreGraphics`
     // that exist only on Apple systems; these empty targets satisfy them (see docs/ARCHITECTURE.md).

@@ -28,6 +28,7 @@ extension CGContext {
         if !isOneToOne {
           cairo_pattern_set_filter(
             cairo_get_source(cairo), Self.cairoFilter(for: image, size: size, ctm: userToDevice, filters))
+          readAhead(of: image)
         }
         cairo_paint(cairo)
       }
