@@ -11,7 +11,7 @@ extension CGContext {
   /// which mixes an opaque source in by coverage either way), without the per-pixel blend. A scaled
   /// one is sampled with the layer's `filters` (minification, magnification), as the scale needs,
   /// its rows read into the cache first (`readAhead(of:)`); an opaque one sampled by its nearest
-  /// pixel is copied too, where it covers whole pixels (`copyNearest(_:)`).
+  /// pixel is copied too, into the device pixels whose centres lie inside it (`copyNearest(_:)`).
   func paint(
     _ image: CGImage, at origin: CGPoint, size: CGSize, isOpaque: Bool = false,
     filters: (CALayerContentsFilter, CALayerContentsFilter) = (.linear, .linear)

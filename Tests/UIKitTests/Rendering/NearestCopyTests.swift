@@ -5,14 +5,14 @@ import Testing
 @testable @_spi(Hail) import UIKit
 
 /// `CGContext.copyNearest(_:)`: an opaque bitmap scaled and sampled by its nearest pixel is copied
-/// where it covers whole device pixels, with the same pixels as blending it.
+/// into the device pixels whose centres lie inside it, with the pixels blending it gives.
 @MainActor
 @Suite struct NearestCopyTests {
-  private let everywhere = -1e6..<1e6
+  private let everywhere = -4096.0..<4096.0
 
   /// An opaque bitmap whose every pixel differs from its neighbours, so a pixel sampled one off
   /// shows.
-  private func pattern(width: Int, height: Int) throws -> CGImage {
+  private func pattern(width: Int = 37, height: Int = 29) throws -> CGImage {
     let context = try #require(CGContext(bitmapWidth: width, height: height, scale: 1))
     for y in 0..<height {
       for x in 0..<width {
@@ -26,62 +26,116 @@ import Testing
     return try #require(context.makeImage())
   }
 
-  /// The pixels of `image` painted at `origin` and `size` over a grey bitmap, copied (`isOpaque`)
-  /// or blended, under a clip to `clip` when given.
-  private func paint(
-    _ image: CGImage, at origin: CGPoint, size: CGSize, copied: Bool, clip: CGRect? = nil,
-    transform: CGAffineTransform = .identity
-  ) throws -> [UInt32] {
-    let context = try #require(CGContext(bitmapWidth: 120, height: 90, scale: 1))
-    context.setFillColor(CGColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1))
-    context.fill(CGRect(x: 0, y: 0, width: 120, height: 90))
-    if let clip { context.clip(to: clip) }
+  private enum Clip {
+    case none
+    case rectangle(CGRect)
+    /// A rounded rectangle: a clip Cairo keeps as a mask, anti-aliased.
+    case rounded(CGRect)
+  }
+
+  /// A grey bitmap 120 × 90, and the context to paint into: `band`'s rows of it when given (as
+  /// `FrameBands` paints, with a device offset), under `clip`, then `transform`.
+  private func canvas(
+    band: Range<Int>? = nil, clip: Clip = .none, transform: CGAffineTransform = .identity
+  ) throws -> (bitmap: CGContext, context: CGContext) {
+    let bitmap = try #require(CGContext(bitmapWidth: 120, height: 90, scale: 1))
+    bitmap.setFillColor(CGColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1))
+    bitmap.fill(CGRect(x: 0, y: 0, width: 120, height: 90))
+    let context = try band.map { try #require(CGContext(rows: $0, of: bitmap, scale: 1)) } ?? bitmap
+    switch clip {
+    case .none: break
+    case .rectangle(let rect): context.clip(to: rect)
+    case .rounded(let rect):
+      context.addPath(CGPath(roundedRect: rect, cornerWidth: 7.3, cornerHeight: 7.3, transform: nil))
+      context.clip()
+    }
     context.concatenate(transform)
+    return (bitmap, context)
+  }
+
+  /// The bitmap's pixels once `image` is painted at `origin` and `size`, copied (`isOpaque`) or
+  /// blended.
+  private func paint(
+    _ image: CGImage, at origin: CGPoint, size: CGSize, copied: Bool, band: Range<Int>? = nil,
+    clip: Clip = .none, transform: CGAffineTransform = .identity
+  ) throws -> [UInt32] {
+    let (bitmap, context) = try canvas(band: band, clip: clip, transform: transform)
     context.paint(image, at: origin, size: size, isOpaque: copied, filters: (.nearest, .nearest))
-    let pixels = try #require(context.data).assumingMemoryBound(to: UInt32.self)
-    return Array(UnsafeBufferPointer(start: pixels, count: context.bytesPerRow / 4 * 90))
+    let pixels = try #require(bitmap.data).assumingMemoryBound(to: UInt32.self)
+    return Array(UnsafeBufferPointer(start: pixels, count: bitmap.bytesPerRow / 4 * 90))
+  }
+
+  /// Whether `copyNearest` takes the image placed as `paint` places a scaled one.
+  private func isCopied(
+    _ image: CGImage, at origin: CGPoint, size: CGSize, band: Range<Int>? = nil, clip: Clip = .none,
+    transform: CGAffineTransform = .identity
+  ) throws -> Bool {
+    let (_, context) = try canvas(band: band, clip: clip, transform: transform)
+    cairo_translate(context.cairo, Double(origin.x), Double(origin.y))
+    cairo_scale(
+      context.cairo, Double(size.width) / Double(image.width), Double(size.height) / Double(image.height))
+    cairo_set_source_surface(context.cairo, image.surface, 0, 0)
+    return context.copyNearest(image)
+  }
+
+  private func expectTheBlendsPixels(
+    at origin: CGPoint, size: CGSize, copied: Bool, band: Range<Int>? = nil, clip: Clip = .none,
+    transform: CGAffineTransform = .identity
+  ) throws {
+    let image = try pattern()
+    #expect(
+      try isCopied(image, at: origin, size: size, band: band, clip: clip, transform: transform) == copied)
+    let copy = try paint(
+      image, at: origin, size: size, copied: true, band: band, clip: clip, transform: transform)
+    let blend = try paint(
+      image, at: origin, size: size, copied: false, band: band, clip: clip, transform: transform)
+    #expect(copy == blend)
+    // Both painted the image, not nothing alike.
+    #expect(Set(copy).count > 100)
   }
 
   @Test(arguments: [
     (CGPoint(x: 3.3, y: 7.9), CGSize(width: 61.7, height: 40.2)),
     (CGPoint(x: -20.6, y: -11.1), CGSize(width: 93.4, height: 77.7)),
     (CGPoint(x: 10.25, y: 4.75), CGSize(width: 30.1, height: 52.9)),
-    // Edges on pixel centres: Pixman decides those pixels, blending.
-    (CGPoint(x: 5.5, y: 6.5), CGSize(width: 40, height: 30)),
   ])
   func aCopyHasTheBlendsPixels(origin: CGPoint, size: CGSize) throws {
-    let image = try pattern(width: 37, height: 29)
-    let copied = try paint(image, at: origin, size: size, copied: true)
-    let blended = try paint(image, at: origin, size: size, copied: false)
-    #expect(copied == blended)
-    // Both painted the image, not nothing alike.
-    #expect(Set(copied).count > 100)
+    try expectTheBlendsPixels(at: origin, size: size, copied: true)
+  }
+
+  @Test func anImageWithEdgesOnPixelCentresIsBlended() throws {
+    try expectTheBlendsPixels(at: CGPoint(x: 5.5, y: 6.5), size: CGSize(width: 40, height: 30), copied: false)
   }
 
   /// The second image's top and left edges lie on pixel centres, outside the clip: it is copied.
   @Test(arguments: [CGPoint(x: 3.3, y: 7.9), CGPoint(x: 5.5, y: 6.5)])
   func aCopyKeepsToTheClip(origin: CGPoint) throws {
-    let image = try pattern(width: 37, height: 29)
-    let clip = CGRect(x: 20, y: 15, width: 33, height: 21)
-    let size = CGSize(width: 80.5, height: 60.2)
-    let copied = try paint(image, at: origin, size: size, copied: true, clip: clip)
-    let blended = try paint(image, at: origin, size: size, copied: false, clip: clip)
-    #expect(copied == blended)
+    try expectTheBlendsPixels(
+      at: origin, size: CGSize(width: 80.5, height: 60.2), copied: true,
+      clip: .rectangle(CGRect(x: 20, y: 15, width: 33, height: 21)))
+  }
+
+  @Test func aCopyUnderAnAntialiasedClipBlendsItsEdge() throws {
+    try expectTheBlendsPixels(
+      at: CGPoint(x: 3.3, y: 7.9), size: CGSize(width: 80.5, height: 60.2), copied: true,
+      clip: .rounded(CGRect(x: 10.4, y: 12.6, width: 70.3, height: 50.8)))
+  }
+
+  /// A band's context has a device offset: the rows it copies are those of the whole bitmap's.
+  @Test func aBandCopiesItsRowsOfTheWhole() throws {
+    try expectTheBlendsPixels(
+      at: CGPoint(x: 3.3, y: 7.9), size: CGSize(width: 80.5, height: 60.2), copied: true, band: 30..<70)
   }
 
   @Test func aTurnedImageIsBlended() throws {
-    let image = try pattern(width: 37, height: 29)
-    let turn = CGAffineTransform(translationX: 60, y: 10).rotated(by: .pi / 2)
-    let copied = try paint(
-      image, at: .zero, size: CGSize(width: 50, height: 40), copied: true, transform: turn)
-    let blended = try paint(
-      image, at: .zero, size: CGSize(width: 50, height: 40), copied: false, transform: turn)
-    #expect(copied == blended)
+    try expectTheBlendsPixels(
+      at: .zero, size: CGSize(width: 50, height: 40), copied: false,
+      transform: CGAffineTransform(translationX: 60, y: 10).rotated(by: .pi / 2))
   }
 
-  /// Under a clip wider than `widestCopy` the edge margin no longer covers Pixman's error: blended.
+  /// Past `widestCopy` from the origin, the edge margin no longer covers Pixman's error: blended.
   @Test func anImageUnderAWideClipIsBlended() throws {
-    let image = try pattern(width: 37, height: 29)
+    let image = try pattern()
     func copies(width: Int) throws -> Bool {
       let context = try #require(CGContext(bitmapWidth: width, height: 40, scale: 1))
       cairo_translate(context.cairo, 3.3, 2.2)
@@ -95,34 +149,46 @@ import Testing
 
   @Test func theCopiedPixelsAreThoseWhoseCentresLieInside() {
     // Centres 0.5, 1.5, …: from 0.2 to 3.7, those of pixels 0–3; from -2.3, of pixels -2–3.
-    #expect(CGContext.coveredPixels(from: 0.2, to: 3.7, in: everywhere) == 0..<4)
-    #expect(CGContext.coveredPixels(from: -2.3, to: 3.7, in: everywhere) == -2..<4)
+    #expect(CGContext.coveredPixels(from: 0.2, to: 3.7, scale: 1.5, in: everywhere) == 0..<4)
+    #expect(CGContext.coveredPixels(from: -2.3, to: 3.7, scale: 1.5, in: everywhere) == -2..<4)
   }
 
   @Test func aCentreNearAnEdgeLeavesTheImageToBeBlended() {
     // An edge on a centre, or nearer than `edgeMargin` to one, inside or out.
-    #expect(CGContext.coveredPixels(from: 2.5, to: 6.7, in: everywhere) == nil)
-    #expect(CGContext.coveredPixels(from: 2.2, to: 6.5, in: everywhere) == nil)
-    #expect(CGContext.coveredPixels(from: 2.49, to: 6.7, in: everywhere) == nil)
-    #expect(CGContext.coveredPixels(from: 2.2, to: 6.51, in: everywhere) == nil)
+    #expect(CGContext.coveredPixels(from: 2.5, to: 6.7, scale: 1.5, in: everywhere) == nil)
+    #expect(CGContext.coveredPixels(from: 2.2, to: 6.5, scale: 1.5, in: everywhere) == nil)
+    #expect(CGContext.coveredPixels(from: 2.49, to: 6.7, scale: 1.5, in: everywhere) == nil)
+    #expect(CGContext.coveredPixels(from: 2.2, to: 6.51, scale: 1.5, in: everywhere) == nil)
     // Just past the margin.
-    #expect(CGContext.coveredPixels(from: 2.45, to: 6.7, in: everywhere) == 2..<7)
+    #expect(CGContext.coveredPixels(from: 2.45, to: 6.7, scale: 1.5, in: everywhere) == 2..<7)
   }
 
   @Test func aCentreNearAnEdgeBeyondTheClipDoesNotMatter() {
-    // The start's pixels 1 and 2 lie left of the clip; the end's 6 and 7 right of it.
-    #expect(CGContext.coveredPixels(from: 2.5, to: 9.7, in: 3..<20) == 3..<10)
-    #expect(CGContext.coveredPixels(from: 2.2, to: 6.5, in: 0..<6) == 2..<6)
-    // One of them shows.
-    #expect(CGContext.coveredPixels(from: 2.5, to: 9.7, in: 2.5..<20) == nil)
-    #expect(CGContext.coveredPixels(from: 2.2, to: 6.5, in: 0..<6.5) == nil)
+    // The start's pixel 2 lies left of the clip; the end's pixel 6 right of it.
+    #expect(CGContext.coveredPixels(from: 2.5, to: 9.7, scale: 1.5, in: 3..<20) == 3..<10)
+    #expect(CGContext.coveredPixels(from: 2.2, to: 6.5, scale: 1.5, in: 0..<6) == 2..<6)
+    // They show.
+    #expect(CGContext.coveredPixels(from: 2.5, to: 9.7, scale: 1.5, in: 2.5..<20) == nil)
+    #expect(CGContext.coveredPixels(from: 2.2, to: 6.5, scale: 1.5, in: 0..<6.5) == nil)
   }
 
-  @Test func aSpanWithoutCentresOrNumbersCopiesNothing() {
-    #expect(CGContext.coveredPixels(from: 5.6, to: 6.4, in: everywhere) == nil)
-    #expect(CGContext.coveredPixels(from: 5, to: 5, in: everywhere) == nil)
-    #expect(CGContext.coveredPixels(from: 7, to: 5, in: everywhere) == nil)
-    #expect(CGContext.coveredPixels(from: .nan, to: 5, in: everywhere) == nil)
-    #expect(CGContext.coveredPixels(from: -1e300, to: 5, in: everywhere) == nil)
+  /// Pixman's matrix is off by more far from where Cairo splits it, the more the image is enlarged.
+  @Test func theMarginGrowsWithTheScaleAndTheDistance() {
+    // An end 0.04 of a pixel past a centre, 4,000 pixels from the start: copied at half the size,
+    // blended at four times.
+    #expect(CGContext.coveredPixels(from: 0.3, to: 3999.54, scale: 0.5, in: 0..<4096) == 0..<4000)
+    #expect(CGContext.coveredPixels(from: 0.3, to: 3999.54, scale: 4, in: 0..<4096) == nil)
+    // At a scale within 1/256 of 1 Cairo splits it about the origin: 3,100 pixels from there.
+    #expect(CGContext.coveredPixels(from: 3000.3, to: 3100.46, scale: 1.1, in: 0..<4096) == 3000..<3100)
+    #expect(CGContext.coveredPixels(from: 3000.3, to: 3100.46, scale: 1.001, in: 0..<4096) == nil)
+  }
+
+  @Test func aSpanWithoutCentresOrNumbersOrTooFarCopiesNothing() {
+    #expect(CGContext.coveredPixels(from: 5.6, to: 6.4, scale: 1.5, in: everywhere) == nil)
+    #expect(CGContext.coveredPixels(from: 5, to: 5, scale: 1.5, in: everywhere) == nil)
+    #expect(CGContext.coveredPixels(from: 7, to: 5, scale: 1.5, in: everywhere) == nil)
+    #expect(CGContext.coveredPixels(from: .nan, to: 5, scale: 1.5, in: everywhere) == nil)
+    #expect(CGContext.coveredPixels(from: -1e300, to: 5, scale: 1.5, in: everywhere) == nil)
+    #expect(CGContext.coveredPixels(from: 2.2, to: 6.7, scale: 1.5, in: 0..<5000) == nil)
   }
 }
