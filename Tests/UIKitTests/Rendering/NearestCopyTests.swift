@@ -8,7 +8,8 @@ import Testing
 /// into the device pixels whose centres lie inside it, with the pixels blending it gives.
 @MainActor
 @Suite struct NearestCopyTests {
-  private let everywhere = -4096.0..<4096.0
+  /// A clip around the spans of the tests below, near the origin: the margin is `edgeMargin` there.
+  private let nearby = -100.0..<100.0
 
   /// An opaque bitmap whose every pixel differs from its neighbours, so a pixel sampled one off
   /// shows.
@@ -96,7 +97,7 @@ import Testing
 
   @Test(arguments: [
     (CGPoint(x: 3.3, y: 7.9), CGSize(width: 61.7, height: 40.2)),
-    (CGPoint(x: -20.6, y: -11.1), CGSize(width: 93.4, height: 77.7)),
+    (CGPoint(x: -20.6, y: -11.1), CGSize(width: 73.4, height: 57.7)),
     (CGPoint(x: 10.25, y: 4.75), CGSize(width: 30.1, height: 52.9)),
   ])
   func aCopyHasTheBlendsPixels(origin: CGPoint, size: CGSize) throws {
@@ -111,20 +112,27 @@ import Testing
   @Test(arguments: [CGPoint(x: 3.3, y: 7.9), CGPoint(x: 5.5, y: 6.5)])
   func aCopyKeepsToTheClip(origin: CGPoint) throws {
     try expectTheBlendsPixels(
-      at: origin, size: CGSize(width: 80.5, height: 60.2), copied: true,
+      at: origin, size: CGSize(width: 70.3, height: 50.2), copied: true,
       clip: .rectangle(CGRect(x: 20, y: 15, width: 33, height: 21)))
   }
 
   @Test func aCopyUnderAnAntialiasedClipBlendsItsEdge() throws {
     try expectTheBlendsPixels(
-      at: CGPoint(x: 3.3, y: 7.9), size: CGSize(width: 80.5, height: 60.2), copied: true,
-      clip: .rounded(CGRect(x: 10.4, y: 12.6, width: 70.3, height: 50.8)))
+      at: CGPoint(x: 3.3, y: 7.9), size: CGSize(width: 70.3, height: 50.2), copied: true,
+      clip: .rounded(CGRect(x: 10.4, y: 12.6, width: 55.3, height: 40.8)))
   }
 
-  /// A band's context has a device offset: the rows it copies are those of the whole bitmap's.
+  /// A band's context has a device offset: its copy is placed and decided in the whole bitmap's
+  /// pixels, as the band's blend is.
   @Test func aBandCopiesItsRowsOfTheWhole() throws {
     try expectTheBlendsPixels(
-      at: CGPoint(x: 3.3, y: 7.9), size: CGSize(width: 80.5, height: 60.2), copied: true, band: 30..<70)
+      at: CGPoint(x: 3.3, y: 7.9), size: CGSize(width: 70.3, height: 50.2), copied: true, band: 30..<70)
+  }
+
+  /// Beyond the scales checked (`copiedScales`), blended.
+  @Test func anImageEnlargedMoreThanTwiceIsBlended() throws {
+    try expectTheBlendsPixels(
+      at: CGPoint(x: 3.3, y: 7.9), size: CGSize(width: 80.5, height: 60.2), copied: false)
   }
 
   @Test func aTurnedImageIsBlended() throws {
@@ -133,7 +141,8 @@ import Testing
       transform: CGAffineTransform(translationX: 60, y: 10).rotated(by: .pi / 2))
   }
 
-  /// Past `widestCopy` from the origin, the edge margin no longer covers Pixman's error: blended.
+  /// Past `widestCopy` from the origin (beyond what was checked, and where the margin grows large),
+  /// an image is blended.
   @Test func anImageUnderAWideClipIsBlended() throws {
     let image = try pattern()
     func copies(width: Int) throws -> Bool {
@@ -149,18 +158,18 @@ import Testing
 
   @Test func theCopiedPixelsAreThoseWhoseCentresLieInside() {
     // Centres 0.5, 1.5, …: from 0.2 to 3.7, those of pixels 0–3; from -2.3, of pixels -2–3.
-    #expect(CGContext.coveredPixels(from: 0.2, to: 3.7, scale: 1.5, in: everywhere) == 0..<4)
-    #expect(CGContext.coveredPixels(from: -2.3, to: 3.7, scale: 1.5, in: everywhere) == -2..<4)
+    #expect(CGContext.coveredPixels(from: 0.2, to: 3.7, scale: 1.5, in: nearby) == 0..<4)
+    #expect(CGContext.coveredPixels(from: -2.3, to: 3.7, scale: 1.5, in: nearby) == -2..<4)
   }
 
   @Test func aCentreNearAnEdgeLeavesTheImageToBeBlended() {
     // An edge on a centre, or nearer than `edgeMargin` to one, inside or out.
-    #expect(CGContext.coveredPixels(from: 2.5, to: 6.7, scale: 1.5, in: everywhere) == nil)
-    #expect(CGContext.coveredPixels(from: 2.2, to: 6.5, scale: 1.5, in: everywhere) == nil)
-    #expect(CGContext.coveredPixels(from: 2.49, to: 6.7, scale: 1.5, in: everywhere) == nil)
-    #expect(CGContext.coveredPixels(from: 2.2, to: 6.51, scale: 1.5, in: everywhere) == nil)
+    #expect(CGContext.coveredPixels(from: 2.5, to: 6.7, scale: 1.5, in: nearby) == nil)
+    #expect(CGContext.coveredPixels(from: 2.2, to: 6.5, scale: 1.5, in: nearby) == nil)
+    #expect(CGContext.coveredPixels(from: 2.49, to: 6.7, scale: 1.5, in: nearby) == nil)
+    #expect(CGContext.coveredPixels(from: 2.2, to: 6.51, scale: 1.5, in: nearby) == nil)
     // Just past the margin.
-    #expect(CGContext.coveredPixels(from: 2.45, to: 6.7, scale: 1.5, in: everywhere) == 2..<7)
+    #expect(CGContext.coveredPixels(from: 2.45, to: 6.7, scale: 1.5, in: nearby) == 2..<7)
   }
 
   @Test func aCentreNearAnEdgeBeyondTheClipDoesNotMatter() {
@@ -172,23 +181,45 @@ import Testing
     #expect(CGContext.coveredPixels(from: 2.2, to: 6.5, scale: 1.5, in: 0..<6.5) == nil)
   }
 
-  /// Pixman's matrix is off by more far from where Cairo splits it, the more the image is enlarged.
+  /// Pixman's matrix is off by more the farther a pixel lies from where Cairo makes it exact, and the
+  /// more the image is enlarged.
   @Test func theMarginGrowsWithTheScaleAndTheDistance() {
-    // An end 0.04 of a pixel past a centre, 4,000 pixels from the start: copied at half the size,
-    // blended at four times.
-    #expect(CGContext.coveredPixels(from: 0.3, to: 3999.54, scale: 0.5, in: 0..<4096) == 0..<4000)
-    #expect(CGContext.coveredPixels(from: 0.3, to: 3999.54, scale: 4, in: 0..<4096) == nil)
-    // At a scale within 1/256 of 1 Cairo splits it about the origin: 3,100 pixels from there.
+    // An end 0.07 of a pixel past a centre, 4,000 pixels from the start: copied at half the size
+    // (a margin of about 0.05), blended at twice (about 0.16).
+    #expect(CGContext.coveredPixels(from: 0.3, to: 3999.57, scale: 0.5, in: 0..<4096) == 0..<4000)
+    #expect(CGContext.coveredPixels(from: 0.3, to: 3999.57, scale: 2, in: 0..<4096) == nil)
+    // 0.04 past a centre 3,100 pixels from the origin: copied at 1.1 (about 0.035), blended near
+    // unity, where Cairo makes the matrix exact near the origin (about 0.125).
     #expect(CGContext.coveredPixels(from: 3000.3, to: 3100.46, scale: 1.1, in: 0..<4096) == 3000..<3100)
-    #expect(CGContext.coveredPixels(from: 3000.3, to: 3100.46, scale: 1.001, in: 0..<4096) == nil)
+    #expect(
+      CGContext.coveredPixels(from: 3000.3, to: 3100.46, scale: 1.0004, nearUnity: true, in: 0..<4096) == nil)
+  }
+
+  /// Cairo's own test for a scale near 1, on the product of the two: a stretch one way and a
+  /// squeeze the other is near unity to it.
+  @Test func aScaleNearUnityIsCairos() throws {
+    let image = try pattern()
+    func copies(scaleX: Double, scaleY: Double) throws -> Bool {
+      let context = try #require(CGContext(bitmapWidth: 4096, height: 40, scale: 1))
+      cairo_translate(context.cairo, 3900.3, 2.2)
+      cairo_scale(context.cairo, scaleX, scaleY)
+      cairo_set_source_surface(context.cairo, image.surface, 0, 0)
+      return context.copyNearest(image)
+    }
+    // The right edge 3,900.3 + 37 × 1.6 = 3,959.5: on a centre, blended either way. At 1.602 it
+    // ends 0.074 past a centre: copied unless near unity to Cairo (1.602 × 0.624 ≈ 1), whose
+    // margin there is about 0.2.
+    #expect(try !copies(scaleX: 1.6, scaleY: 1.1))
+    #expect(try copies(scaleX: 1.602, scaleY: 1.1))
+    #expect(try !copies(scaleX: 1.602, scaleY: 1 / 1.602))
   }
 
   @Test func aSpanWithoutCentresOrNumbersOrTooFarCopiesNothing() {
-    #expect(CGContext.coveredPixels(from: 5.6, to: 6.4, scale: 1.5, in: everywhere) == nil)
-    #expect(CGContext.coveredPixels(from: 5, to: 5, scale: 1.5, in: everywhere) == nil)
-    #expect(CGContext.coveredPixels(from: 7, to: 5, scale: 1.5, in: everywhere) == nil)
-    #expect(CGContext.coveredPixels(from: .nan, to: 5, scale: 1.5, in: everywhere) == nil)
-    #expect(CGContext.coveredPixels(from: -1e300, to: 5, scale: 1.5, in: everywhere) == nil)
+    #expect(CGContext.coveredPixels(from: 5.6, to: 6.4, scale: 1.5, in: nearby) == nil)
+    #expect(CGContext.coveredPixels(from: 5, to: 5, scale: 1.5, in: nearby) == nil)
+    #expect(CGContext.coveredPixels(from: 7, to: 5, scale: 1.5, in: nearby) == nil)
+    #expect(CGContext.coveredPixels(from: .nan, to: 5, scale: 1.5, in: nearby) == nil)
+    #expect(CGContext.coveredPixels(from: -1e300, to: 5, scale: 1.5, in: nearby) == nil)
     #expect(CGContext.coveredPixels(from: 2.2, to: 6.7, scale: 1.5, in: 0..<5000) == nil)
   }
 }
