@@ -5,11 +5,10 @@ import Testing
 @testable @_spi(Hail) import UIKit
 
 /// `CGContext.copyNearest(_:)`: an opaque bitmap scaled and sampled by its nearest pixel is copied
-/// into the device pixels whose centres lie inside it, with the pixels blending it gives.
+/// into the device pixels whose centres lie inside it, with the pixels blending it gives (but where
+/// Pixman's rounding decides a centre on an edge).
 @MainActor
 @Suite struct NearestCopyTests {
-  /// A clip around the spans of the tests below, near the origin: the margin is `edgeMargin` there.
-  private let nearby = -100.0..<100.0
 
   /// An opaque bitmap whose every pixel differs from its neighbours, so a pixel sampled one off
   /// shows.
@@ -99,16 +98,45 @@ import Testing
     (CGPoint(x: 3.3, y: 7.9), CGSize(width: 61.7, height: 40.2)),
     (CGPoint(x: -20.6, y: -11.1), CGSize(width: 73.4, height: 57.7)),
     (CGPoint(x: 10.25, y: 4.75), CGSize(width: 30.1, height: 52.9)),
+    (CGPoint(x: 3.3, y: 7.9), CGSize(width: 100.7, height: 75.3)),
+    (CGPoint(x: 7.7, y: 2.1), CGSize(width: 11.3, height: 13.9)),
   ])
   func aCopyHasTheBlendsPixels(origin: CGPoint, size: CGSize) throws {
     try expectTheBlendsPixels(at: origin, size: size, copied: true)
   }
 
-  @Test func anImageWithEdgesOnPixelCentresIsBlended() throws {
-    try expectTheBlendsPixels(at: CGPoint(x: 5.5, y: 6.5), size: CGSize(width: 40, height: 30), copied: false)
+  /// Edges on pixel centres, from 5.5 to 45.5 across and 6.5 to 36.5 down: the copy leaves out the
+  /// column and row on the start's centres and takes those on the end's, whatever Pixman's rounding
+  /// made of them in the blend; elsewhere it has the blend's pixels.
+  @Test func anImageWithEdgesOnPixelCentresTakesTheEndsCentresAlone() throws {
+    let image = try pattern()
+    let (origin, size) = (CGPoint(x: 5.5, y: 6.5), CGSize(width: 40, height: 30))
+    #expect(try isCopied(image, at: origin, size: size))
+    let copy = try paint(image, at: origin, size: size, copied: true)
+    let blend = try paint(image, at: origin, size: size, copied: false)
+    let row = copy.count / 90
+    let grey: UInt32 = copy[0]
+    #expect((7...36).allSatisfy { copy[$0 * row + 5] == grey && copy[$0 * row + 45] != grey })
+    #expect((6...45).allSatisfy { copy[6 * row + $0] == grey && copy[36 * row + $0] != grey })
+    let edges = Set([5, 45])
+    let edgeRows = Set([6, 36])
+    #expect(
+      copy.indices.allSatisfy { index in
+        copy[index] == blend[index] || edges.contains(index % row) || edgeRows.contains(index / row)
+      })
   }
 
-  /// The second image's top and left edges lie on pixel centres, outside the clip: it is copied.
+  /// A placement (found by search) where Pixman's rounding puts the samples of some pixels inside
+  /// the span just outside the image: padded, they take the edge pixel, never transparent black.
+  @Test func aSampleRoundedPastTheEdgeTakesTheEdgePixel() throws {
+    let image = try pattern()
+    let (origin, size) = (CGPoint(x: -20.5, y: -8.5), CGSize(width: 31.8, height: 73))
+    #expect(try isCopied(image, at: origin, size: size))
+    let copy = try paint(image, at: origin, size: size, copied: true)
+    #expect(!copy.contains(0))
+  }
+
+  /// The second image's top and left edges lie on pixel centres, outside the clip.
   @Test(arguments: [CGPoint(x: 3.3, y: 7.9), CGPoint(x: 5.5, y: 6.5)])
   func aCopyKeepsToTheClip(origin: CGPoint) throws {
     try expectTheBlendsPixels(
@@ -122,17 +150,11 @@ import Testing
       clip: .rounded(CGRect(x: 10.4, y: 12.6, width: 55.3, height: 40.8)))
   }
 
-  /// A band's context has a device offset: its copy is placed and decided in the whole bitmap's
-  /// pixels, as the band's blend is.
+  /// A band's context has a device offset: its copy is placed in the whole bitmap's pixels, as the
+  /// band's blend is.
   @Test func aBandCopiesItsRowsOfTheWhole() throws {
     try expectTheBlendsPixels(
       at: CGPoint(x: 3.3, y: 7.9), size: CGSize(width: 70.3, height: 50.2), copied: true, band: 30..<70)
-  }
-
-  /// Beyond the scales checked (`copiedScales`), blended.
-  @Test func anImageEnlargedMoreThanTwiceIsBlended() throws {
-    try expectTheBlendsPixels(
-      at: CGPoint(x: 3.3, y: 7.9), size: CGSize(width: 80.5, height: 60.2), copied: false)
   }
 
   @Test func aTurnedImageIsBlended() throws {
@@ -141,85 +163,52 @@ import Testing
       transform: CGAffineTransform(translationX: 60, y: 10).rotated(by: .pi / 2))
   }
 
-  /// Past `widestCopy` from the origin (beyond what was checked, and where the margin grows large),
-  /// an image is blended.
-  @Test func anImageUnderAWideClipIsBlended() throws {
+  @Test func aFlippedImageIsBlended() throws {
+    try expectTheBlendsPixels(
+      at: .zero, size: CGSize(width: 50, height: 40), copied: false,
+      transform: CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 80, ty: 10))
+  }
+
+  /// Two images meeting on a pixel's centre (as a map's tiles meet): the first takes that pixel, the
+  /// second starts after it, and none is left between them.
+  @Test func imagesThatMeetLeaveNoPixelBetweenThem() throws {
     let image = try pattern()
-    func copies(width: Int) throws -> Bool {
-      let context = try #require(CGContext(bitmapWidth: width, height: 40, scale: 1))
-      cairo_translate(context.cairo, 3.3, 2.2)
-      cairo_scale(context.cairo, 1.7, 1.1)
-      cairo_set_source_surface(context.cairo, image.surface, 0, 0)
-      return context.copyNearest(image)
+    let (bitmap, context) = try canvas()
+    context.setFillColor(CGColor(red: 1, green: 0, blue: 1, alpha: 1))
+    context.fill(CGRect(x: 0, y: 0, width: 120, height: 90))
+    // The first from 3.25 to 33.5 across, the second from 33.5 to 63.75.
+    for x in [3.25, 33.5] {
+      context.paint(
+        image, at: CGPoint(x: x, y: 7.5), size: CGSize(width: 30.25, height: 40), isOpaque: true,
+        filters: (.nearest, .nearest))
     }
-    #expect(try copies(width: 4096))
-    #expect(try !copies(width: 4097))
+    let pixels = try #require(bitmap.data).assumingMemoryBound(to: UInt32.self)
+    let row = bitmap.bytesPerRow / 4
+    let magenta: UInt32 = 0xFFFF_00FF
+    // Columns 3–63 (centres 3.5–63.5) and rows 8–47 (centres 8.5–47.5) are the images'.
+    #expect((3...63).allSatisfy { pixels[20 * row + $0] != magenta })
+    #expect((8...47).allSatisfy { pixels[$0 * row + 33] != magenta })
+    #expect(pixels[20 * row + 2] == magenta && pixels[20 * row + 64] == magenta)
+    #expect(pixels[7 * row + 20] == magenta && pixels[48 * row + 20] == magenta)
   }
 
   @Test func theCopiedPixelsAreThoseWhoseCentresLieInside() {
     // Centres 0.5, 1.5, …: from 0.2 to 3.7, those of pixels 0–3; from -2.3, of pixels -2–3.
-    #expect(CGContext.coveredPixels(from: 0.2, to: 3.7, scale: 1.5, in: nearby) == 0..<4)
-    #expect(CGContext.coveredPixels(from: -2.3, to: 3.7, scale: 1.5, in: nearby) == -2..<4)
+    #expect(CGContext.coveredPixels(from: 0.2, to: 3.7) == 0..<4)
+    #expect(CGContext.coveredPixels(from: -2.3, to: 3.7) == -2..<4)
   }
 
-  @Test func aCentreNearAnEdgeLeavesTheImageToBeBlended() {
-    // An edge on a centre, or nearer than `edgeMargin` to one, inside or out.
-    #expect(CGContext.coveredPixels(from: 2.5, to: 6.7, scale: 1.5, in: nearby) == nil)
-    #expect(CGContext.coveredPixels(from: 2.2, to: 6.5, scale: 1.5, in: nearby) == nil)
-    #expect(CGContext.coveredPixels(from: 2.49, to: 6.7, scale: 1.5, in: nearby) == nil)
-    #expect(CGContext.coveredPixels(from: 2.2, to: 6.51, scale: 1.5, in: nearby) == nil)
-    // Just past the margin.
-    #expect(CGContext.coveredPixels(from: 2.45, to: 6.7, scale: 1.5, in: nearby) == 2..<7)
+  /// Pixman's convention: a centre on the start is outside, one on the end inside.
+  @Test func aCentreOnTheStartIsOutsideAndOnTheEndInside() {
+    #expect(CGContext.coveredPixels(from: 2.5, to: 6.5) == 3..<7)
+    #expect(CGContext.coveredPixels(from: 2.49, to: 6.51) == 2..<7)
   }
 
-  @Test func aCentreNearAnEdgeBeyondTheClipDoesNotMatter() {
-    // The start's pixel 2 lies left of the clip; the end's pixel 6 right of it.
-    #expect(CGContext.coveredPixels(from: 2.5, to: 9.7, scale: 1.5, in: 3..<20) == 3..<10)
-    #expect(CGContext.coveredPixels(from: 2.2, to: 6.5, scale: 1.5, in: 0..<6) == 2..<6)
-    // They show.
-    #expect(CGContext.coveredPixels(from: 2.5, to: 9.7, scale: 1.5, in: 2.5..<20) == nil)
-    #expect(CGContext.coveredPixels(from: 2.2, to: 6.5, scale: 1.5, in: 0..<6.5) == nil)
-  }
-
-  /// Pixman's matrix is off by more the farther a pixel lies from where Cairo makes it exact, and the
-  /// more the image is enlarged.
-  @Test func theMarginGrowsWithTheScaleAndTheDistance() {
-    // An end 0.07 of a pixel past a centre, 4,000 pixels from the start: copied at half the size
-    // (a margin of about 0.05), blended at twice (about 0.16).
-    #expect(CGContext.coveredPixels(from: 0.3, to: 3999.57, scale: 0.5, in: 0..<4096) == 0..<4000)
-    #expect(CGContext.coveredPixels(from: 0.3, to: 3999.57, scale: 2, in: 0..<4096) == nil)
-    // 0.04 past a centre 3,100 pixels from the origin: copied at 1.1 (about 0.035), blended near
-    // unity, where Cairo makes the matrix exact near the origin (about 0.125).
-    #expect(CGContext.coveredPixels(from: 3000.3, to: 3100.46, scale: 1.1, in: 0..<4096) == 3000..<3100)
-    #expect(
-      CGContext.coveredPixels(from: 3000.3, to: 3100.46, scale: 1.0004, nearUnity: true, in: 0..<4096) == nil)
-  }
-
-  /// Cairo's own test for a scale near 1, on the product of the two: a stretch one way and a
-  /// squeeze the other is near unity to it.
-  @Test func aScaleNearUnityIsCairos() throws {
-    let image = try pattern()
-    func copies(scaleX: Double, scaleY: Double) throws -> Bool {
-      let context = try #require(CGContext(bitmapWidth: 4096, height: 40, scale: 1))
-      cairo_translate(context.cairo, 3900.3, 2.2)
-      cairo_scale(context.cairo, scaleX, scaleY)
-      cairo_set_source_surface(context.cairo, image.surface, 0, 0)
-      return context.copyNearest(image)
-    }
-    // The right edge 3,900.3 + 37 × 1.6 = 3,959.5: on a centre, blended either way. At 1.602 it
-    // ends 0.074 past a centre: copied unless near unity to Cairo (1.602 × 0.624 ≈ 1), whose
-    // margin there is about 0.2.
-    #expect(try !copies(scaleX: 1.6, scaleY: 1.1))
-    #expect(try copies(scaleX: 1.602, scaleY: 1.1))
-    #expect(try !copies(scaleX: 1.602, scaleY: 1 / 1.602))
-  }
-
-  @Test func aSpanWithoutCentresOrNumbersOrTooFarCopiesNothing() {
-    #expect(CGContext.coveredPixels(from: 5.6, to: 6.4, scale: 1.5, in: nearby) == nil)
-    #expect(CGContext.coveredPixels(from: 5, to: 5, scale: 1.5, in: nearby) == nil)
-    #expect(CGContext.coveredPixels(from: 7, to: 5, scale: 1.5, in: nearby) == nil)
-    #expect(CGContext.coveredPixels(from: .nan, to: 5, scale: 1.5, in: nearby) == nil)
-    #expect(CGContext.coveredPixels(from: -1e300, to: 5, scale: 1.5, in: nearby) == nil)
-    #expect(CGContext.coveredPixels(from: 2.2, to: 6.7, scale: 1.5, in: 0..<5000) == nil)
+  @Test func aSpanWithoutCentresOrNumbersCopiesNothing() {
+    #expect(CGContext.coveredPixels(from: 5.6, to: 6.4) == nil)
+    #expect(CGContext.coveredPixels(from: 5, to: 5) == nil)
+    #expect(CGContext.coveredPixels(from: 7, to: 5) == nil)
+    #expect(CGContext.coveredPixels(from: .nan, to: 5) == nil)
+    #expect(CGContext.coveredPixels(from: -1e300, to: 5) == nil)
   }
 }
