@@ -11,20 +11,21 @@ import CCairo
 ///
 /// The copy fills the device pixels whose centres lie inside the image, the start of its span
 /// excluded and the end included: Pixman's convention for a centre on an edge (it biases a nearest
-/// sample down by 2⁻¹⁶), so two images that meet share no pixel and leave none between them. A
-/// sample Pixman's 16.16 fixed-point rounding puts just outside the image (which the blend would
-/// leave unpainted, and a copy would write transparent) takes the edge pixel instead, the source
-/// padded (`CAIRO_EXTEND_PAD`). So the copy differs from the blend only where that rounding decides
-/// a pixel whose centre lies on an edge, which a band of a frame (`FrameBands`) decides apart as
-/// well. A C program comparing the two over 8,000 random placements of a 597-pixel image (scales
-/// 0.3–4 along each axis, a tenth within 1/2000 of 1; origins across ±700 pixels over 1200 × 900
-/// and ±3,000 over 4096 × 48, a fifth on pixel centres; half under a clip): the 265 that differed
-/// all had an edge within 1/40 of a pixel's centre (250 on one), and differed by the row or column
-/// along it (both, in three).
+/// sample down by 2⁻¹⁶), so two images that meet, given the same value for their shared edge, share
+/// no pixel and leave none between them. A sample Pixman's 16.16 fixed-point rounding puts just
+/// outside the image (which the blend would leave unpainted, and a copy would write transparent)
+/// takes the edge pixel instead, the source padded (`CAIRO_EXTEND_PAD`). So the copy differs from
+/// the blend only where that rounding decides a pixel whose centre lies on or very near an edge,
+/// which a band of a frame (`FrameBands`) decides apart as well. A C program comparing the two over
+/// 8,000 random placements of a 597-pixel image (scales 0.3–4 along each axis, a tenth within 1/2000
+/// of 1; origins across ±700 pixels over 1200 × 900 and ±3,000 over 4096 × 48, a fifth on pixel
+/// centres; half under a clip): the 265 that differed all had an edge within 1/40 of a pixel's
+/// centre (250 on one), and differed by the row or column along it (both, in three).
 extension CGContext {
   /// Paints `image`, opaque in every pixel and sampled by its nearest pixel, as a copy into the
   /// device pixels whose centres lie inside it; false, having painted nothing, when the context's
-  /// matrix (the image's pixels to device pixels) turns or flips it.
+  /// matrix (the image's pixels to device pixels) turns or flips it, or no pixel's centre lies
+  /// inside a span Cairo's coordinates can hold (`coveredPixels(from:to:)`).
   func copyNearest(_ image: CGImage) -> Bool {
     var matrix = cairo_matrix_t()
     cairo_get_matrix(cairo, &matrix)
@@ -35,6 +36,7 @@ extension CGContext {
     cairo_save(cairo)
     // The source keeps the placement it was set under; the rectangle is in device pixels.
     cairo_identity_matrix(cairo)
+    // On the pattern, which `paint` sets afresh for each image: nothing after this paint sees it.
     cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)
     cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
     cairo_rectangle(
@@ -45,14 +47,17 @@ extension CGContext {
   }
 
   /// The device pixels along one axis whose centres lie after `start` and up to `end`, an image's
-  /// span; nil when none does, or the span is not a finite one of a bitmap's size.
+  /// span; nil when none does, or the span is not finite or reaches past `farthestCopy`.
   static func coveredPixels(from start: Double, to end: Double) -> Range<Int>? {
-    // Far beyond any bitmap's (`CGImage`'s sides are at most 32,767 pixels), within Int's range.
-    let limit = 1e7
-    guard start.isFinite, end.isFinite, start < end, abs(start) < limit, abs(end) < limit else { return nil }
+    guard start.isFinite, end.isFinite, start < end, abs(start) <= farthestCopy, abs(end) <= farthestCopy
+    else { return nil }
     // Pixel i's centre is i + 0.5.
     let first = Int((start - 0.5).rounded(.down)) + 1
     let last = Int((end - 0.5).rounded(.down)) + 1
     return first < last ? first..<last : nil
   }
+
+  /// How far from the origin, in device pixels, a copied image's span may reach: Cairo holds a
+  /// path's coordinates in 24.8 fixed point, to ±2²³, and a rectangle past that would wrap round.
+  static let farthestCopy = 0x1p22
 }

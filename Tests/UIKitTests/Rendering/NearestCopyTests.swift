@@ -6,7 +6,7 @@ import Testing
 
 /// `CGContext.copyNearest(_:)`: an opaque bitmap scaled and sampled by its nearest pixel is copied
 /// into the device pixels whose centres lie inside it, with the pixels blending it gives (but where
-/// Pixman's rounding decides a centre on an edge).
+/// Pixman's rounding decides a centre on or very near an edge).
 @MainActor
 @Suite struct NearestCopyTests {
 
@@ -33,14 +33,15 @@ import Testing
     case rounded(CGRect)
   }
 
-  /// A grey bitmap 120 × 90, and the context to paint into: `band`'s rows of it when given (as
-  /// `FrameBands` paints, with a device offset), under `clip`, then `transform`.
+  /// A grey bitmap, 120 × 90 by default, and the context to paint into: `band`'s rows of it when
+  /// given (as `FrameBands` paints, with a device offset), under `clip`, then `transform`.
   private func canvas(
-    band: Range<Int>? = nil, clip: Clip = .none, transform: CGAffineTransform = .identity
+    width: Int = 120, height: Int = 90, band: Range<Int>? = nil, clip: Clip = .none,
+    transform: CGAffineTransform = .identity
   ) throws -> (bitmap: CGContext, context: CGContext) {
-    let bitmap = try #require(CGContext(bitmapWidth: 120, height: 90, scale: 1))
+    let bitmap = try #require(CGContext(bitmapWidth: width, height: height, scale: 1))
     bitmap.setFillColor(CGColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1))
-    bitmap.fill(CGRect(x: 0, y: 0, width: 120, height: 90))
+    bitmap.fill(CGRect(x: 0, y: 0, width: width, height: height))
     let context = try band.map { try #require(CGContext(rows: $0, of: bitmap, scale: 1)) } ?? bitmap
     switch clip {
     case .none: break
@@ -56,13 +57,14 @@ import Testing
   /// The bitmap's pixels once `image` is painted at `origin` and `size`, copied (`isOpaque`) or
   /// blended.
   private func paint(
-    _ image: CGImage, at origin: CGPoint, size: CGSize, copied: Bool, band: Range<Int>? = nil,
-    clip: Clip = .none, transform: CGAffineTransform = .identity
+    _ image: CGImage, at origin: CGPoint, size: CGSize, copied: Bool, width: Int = 120, height: Int = 90,
+    band: Range<Int>? = nil, clip: Clip = .none, transform: CGAffineTransform = .identity
   ) throws -> [UInt32] {
-    let (bitmap, context) = try canvas(band: band, clip: clip, transform: transform)
+    let (bitmap, context) = try canvas(
+      width: width, height: height, band: band, clip: clip, transform: transform)
     context.paint(image, at: origin, size: size, isOpaque: copied, filters: (.nearest, .nearest))
     let pixels = try #require(bitmap.data).assumingMemoryBound(to: UInt32.self)
-    return Array(UnsafeBufferPointer(start: pixels, count: bitmap.bytesPerRow / 4 * 90))
+    return Array(UnsafeBufferPointer(start: pixels, count: bitmap.bytesPerRow / 4 * height))
   }
 
   /// Whether `copyNearest` takes the image placed as `paint` places a scaled one.
@@ -116,8 +118,9 @@ import Testing
     let blend = try paint(image, at: origin, size: size, copied: false)
     let row = copy.count / 90
     let grey: UInt32 = copy[0]
-    #expect((7...36).allSatisfy { copy[$0 * row + 5] == grey && copy[$0 * row + 45] != grey })
-    #expect((6...45).allSatisfy { copy[6 * row + $0] == grey && copy[36 * row + $0] != grey })
+    let isImage = { (pixel: UInt32) in pixel != grey && pixel >> 24 == 0xFF }
+    #expect((7...36).allSatisfy { copy[$0 * row + 5] == grey && isImage(copy[$0 * row + 45]) })
+    #expect((6...45).allSatisfy { copy[6 * row + $0] == grey && isImage(copy[36 * row + $0]) })
     let edges = Set([5, 45])
     let edgeRows = Set([6, 36])
     #expect(
@@ -126,13 +129,20 @@ import Testing
       })
   }
 
-  /// A placement (found by search) where Pixman's rounding puts the samples of some pixels inside
-  /// the span just outside the image: padded, they take the edge pixel, never transparent black.
+  /// A placement (found by a search in C) where Pixman's rounding puts the samples of the last row
+  /// inside the span (row 64, its centre on the end at 64.5) just past the image: the blend leaves
+  /// the row unpainted; the copy, padded, gives it the image's last row, as row 63.
   @Test func aSampleRoundedPastTheEdgeTakesTheEdgePixel() throws {
     let image = try pattern()
     let (origin, size) = (CGPoint(x: -20.5, y: -8.5), CGSize(width: 31.8, height: 73))
     #expect(try isCopied(image, at: origin, size: size))
     let copy = try paint(image, at: origin, size: size, copied: true)
+    let blend = try paint(image, at: origin, size: size, copied: false)
+    let row = copy.count / 90
+    let grey = copy[89 * row]
+    // Columns 0–10 (centres 0.5–10.5, up to 11.3).
+    #expect((0...10).allSatisfy { blend[64 * row + $0] == grey })
+    #expect((0...10).allSatisfy { copy[64 * row + $0] == copy[63 * row + $0] && copy[64 * row + $0] != grey })
     #expect(!copy.contains(0))
   }
 
@@ -178,6 +188,7 @@ import Testing
     context.fill(CGRect(x: 0, y: 0, width: 120, height: 90))
     // The first from 3.25 to 33.5 across, the second from 33.5 to 63.75.
     for x in [3.25, 33.5] {
+      #expect(try isCopied(image, at: CGPoint(x: x, y: 7.5), size: CGSize(width: 30.25, height: 40)))
       context.paint(
         image, at: CGPoint(x: x, y: 7.5), size: CGSize(width: 30.25, height: 40), isOpaque: true,
         filters: (.nearest, .nearest))
@@ -190,6 +201,43 @@ import Testing
     #expect((8...47).allSatisfy { pixels[$0 * row + 33] != magenta })
     #expect(pixels[20 * row + 2] == magenta && pixels[20 * row + 64] == magenta)
     #expect(pixels[7 * row + 20] == magenta && pixels[48 * row + 20] == magenta)
+  }
+
+  /// Random placements (a fixed seed) over a wider bitmap, some at scales within 1/2000 of 1, where
+  /// Cairo fixes Pixman's matrix far from the image: the copy writes no transparent pixel, and
+  /// differs from the blend only in the rows and columns either side of an edge.
+  @Test func randomPlacementsDifferFromTheBlendOnlyAlongEdges() throws {
+    let image = try pattern(width: 160, height: 40)
+    var seed: UInt64 = 41
+    func random(_ range: ClosedRange<Double>) -> Double {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return range.lowerBound + Double(seed >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
+    }
+    for trial in 0..<16 {
+      let nearUnity = trial % 4 == 0
+      let scaleX = nearUnity ? 1 + random(-0.0005...0.0005) : random(0.3...4)
+      let scaleY = nearUnity ? 1 / scaleX : random(0.3...4)
+      // Every other one on pixel centres.
+      var origin = CGPoint(x: random(-300...900), y: random(-60...200))
+      if trial % 2 == 1 {
+        origin = CGPoint(x: origin.x.rounded(.down) + 0.5, y: origin.y.rounded(.down) + 0.5)
+      }
+      let size = CGSize(width: 160 * scaleX, height: 40 * scaleY)
+      let copy = try paint(image, at: origin, size: size, copied: true, width: 1200, height: 300)
+      let blend = try paint(image, at: origin, size: size, copied: false, width: 1200, height: 300)
+      let row = copy.count / 300
+      let columns = try #require(CGContext.coveredPixels(from: origin.x, to: origin.x + size.width))
+      let rows = try #require(CGContext.coveredPixels(from: origin.y, to: origin.y + size.height))
+      let edgeColumns: Set = [
+        columns.lowerBound - 1, columns.lowerBound, columns.upperBound - 1, columns.upperBound,
+      ]
+      let edgeRows: Set = [rows.lowerBound - 1, rows.lowerBound, rows.upperBound - 1, rows.upperBound]
+      #expect(!copy.contains(0))
+      #expect(
+        copy.indices.allSatisfy { index in
+          copy[index] == blend[index] || edgeColumns.contains(index % row) || edgeRows.contains(index / row)
+        }, "trial \(trial): \(origin), \(size)")
+    }
   }
 
   @Test func theCopiedPixelsAreThoseWhoseCentresLieInside() {
@@ -210,5 +258,7 @@ import Testing
     #expect(CGContext.coveredPixels(from: 7, to: 5) == nil)
     #expect(CGContext.coveredPixels(from: .nan, to: 5) == nil)
     #expect(CGContext.coveredPixels(from: -1e300, to: 5) == nil)
+    // Past what Cairo's 24.8 fixed-point coordinates hold.
+    #expect(CGContext.coveredPixels(from: -9e6, to: 50) == nil)
   }
 }
