@@ -37,12 +37,8 @@ extension CGContext {
 
   /// The rows of `image` the current clip can sample, user space being the image's pixels.
   func rowsToRead(of image: CGImage) -> Range<Int> {
-    var x1 = 0.0
-    var y1 = 0.0
-    var x2 = 0.0
-    var y2 = 0.0
-    cairo_clip_extents(cairo, &x1, &y1, &x2, &y2)
-    return Self.sampledRows(top: y1, bottom: y2, height: image.height)
+    let clip = boundingBoxOfClipPath
+    return Self.sampledRows(top: Double(clip.minY), bottom: Double(clip.maxY), height: image.height)
   }
 
   /// The rows of an image `height` pixels high that a clip from `top` to `bottom` (the image's
