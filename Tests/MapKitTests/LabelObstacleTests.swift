@@ -12,6 +12,12 @@ import Testing
     map.labels.labelBoxes.contains { $0.contains { $0.intersects(rect) } }
   }
 
+  /// Two frames: the one that lays out a change starts placing the labels off the main thread, the
+  /// next shows them (`MapLabelPlacement`).
+  private func placeAndShow(_ map: StyledMap) {
+    map.app.advance(2.0 / 60)
+  }
+
   @Test func labelsMakeWayForAnAnnotationViewAndComeBackWhenItGoes() throws {
     let map = try StyledMap(zoom: 16)
     // Around the station, where labels crowd: a 120 × 80 pt view centred on it.
@@ -29,7 +35,7 @@ import Testing
     let provider = Provider(view)
     map.app.map.delegate = provider
     map.app.map.addAnnotation(annotation)
-    map.app.advance(1.0 / 60)
+    placeAndShow(map)
     #expect(view.frame == area)
     #expect(!labelsMeet(area, in: map))
     let placed = map.labels.labelBoxes.count
@@ -39,7 +45,7 @@ import Testing
     annotation.coordinate = map.app.map.convert(
       CGPoint(x: area.midX, y: area.midY + 150), toCoordinateFrom: map.app.map)
     map.app.map.setNeedsLayout()
-    map.app.advance(1.0 / 60)
+    placeAndShow(map)
     #expect(!labelsMeet(view.frame, in: map))
     #expect(labelsMeet(area, in: map))
 
@@ -47,7 +53,7 @@ import Testing
     view.collisionMode = .none
     annotation.coordinate = MapApp.station
     map.app.map.setNeedsLayout()
-    map.app.advance(1.0 / 60)
+    placeAndShow(map)
     #expect(view.frame == area)
     #expect(labelsMeet(area, in: map))
     withExtendedLifetime(provider) {}
@@ -70,7 +76,7 @@ import Testing
     map.app.map.layoutMargins = UIEdgeInsets(
       top: 0, left: target.midX - plate.width / 2 - MapAttributionLabel.margin,
       bottom: bounds.maxY - MapAttributionLabel.margin - plate.height / 2 - target.midY, right: 0)
-    map.app.advance(1.0 / 60)
+    placeAndShow(map)
     #expect(attribution.frame.contains(CGPoint(x: target.midX, y: target.midY)))
     #expect(labelsMeet(attribution.frame, in: map) == false)
     #expect(map.labels.labelBoxes.count >= 8)
@@ -90,13 +96,46 @@ import Testing
     let boxes = { map.labels.labelBoxes.joined() }
     #expect(boxes().contains { $0.minY < top } && boxes().contains { $0.maxY > bottom })
     map.app.map.layoutMargins = margins
-    map.app.advance(1.0 / 60)
+    placeAndShow(map)
     #expect(map.labels.labelBoxes.count >= 8)
     #expect(boxes().allSatisfy { $0.minY >= top && $0.maxY <= bottom })
     // Margins back: the labels return above and below.
     map.app.map.layoutMargins = .zero
-    map.app.advance(1.0 / 60)
+    placeAndShow(map)
     #expect(boxes().contains { $0.minY < top } && boxes().contains { $0.maxY > bottom })
     #expect(boxes().allSatisfy { $0.minY >= safeArea.top && $0.maxY <= bounds.maxY - safeArea.bottom })
+  }
+
+  /// Labels are placed off the main thread: the frame that lays a change out keeps the labels it
+  /// shows while new ones are placed for it, and the next frame shows the new ones.
+  @Test func labelsPlacedOffTheMainThreadShowOnTheNextFrame() throws {
+    let map = try StyledMap(zoom: 16)
+    let before = map.labels.labelTexts
+    let draws = map.labels.drawCount
+    #expect(map.labels.area == map.labels.comingArea)
+    map.app.map.layoutMargins = UIEdgeInsets(top: 150, left: 0, bottom: 200, right: 0)
+    map.app.advance(1.0 / 60)
+    #expect(map.labels.drawCount == draws)
+    #expect(map.labels.labelTexts == before)
+    let coming = try #require(map.labels.comingArea)
+    #expect(map.labels.area != coming)
+    map.app.advance(1.0 / 60)
+    #expect(map.labels.drawCount == draws + 1)
+    #expect(map.labels.area == coming)
+    #expect(map.labels.labelTexts != before)
+  }
+
+  /// A map out of a window runs no frames to show labels placed off the main thread in, so its
+  /// labels are placed at once.
+  @Test func aMapOutOfAWindowPlacesItsLabelsAtOnce() throws {
+    let map = try StyledMap(zoom: 16)
+    let draws = map.labels.drawCount
+    let superview = try #require(map.app.map.superview)
+    map.app.map.removeFromSuperview()
+    map.app.map.layoutMargins = UIEdgeInsets(top: 150, left: 0, bottom: 200, right: 0)
+    map.app.map.layoutIfNeeded()
+    #expect(map.labels.drawCount == draws + 1)
+    #expect(map.labels.area == map.labels.comingArea)
+    superview.addSubview(map.app.map)
   }
 }

@@ -5,9 +5,9 @@ import OpenStreetMap
 /// Chooses the labels of one view of the map: street names along their roads, district names and
 /// places of interest, placed greedily by priority on a collision grid so none overlap. The most
 /// important come first (stations, districts, the larger roads), so when space runs out it is a café
-/// or an alley that goes without a name.
-@preconcurrency @MainActor
-struct LabelPlacer {
+/// or an alley that goes without a name. A value of its inputs alone, so it places on any thread
+/// (`MapLabelPlacement` runs it on the label view's placement queue).
+struct LabelPlacer: Sendable {
   let store: MapStore
   let language: MapLanguage
   /// The camera's zoom level (fractional).
@@ -24,7 +24,7 @@ struct LabelPlacer {
   static let repeatDistance: CGFloat = 240
   /// Empty space kept around each label, in points.
   static let padding: CGFloat = 2
-  nonisolated static let haloWidth: CGFloat = 1.6
+  static let haloWidth: CGFloat = 1.6
 
   private struct Candidate {
     var priority: Int
@@ -193,5 +193,5 @@ struct LabelPlacer {
   }
 
   /// A place's dot radius, points.
-  nonisolated static let iconRadius: CGFloat = 4.5
+  static let iconRadius: CGFloat = 4.5
 }

@@ -18,7 +18,7 @@ extension MKMapView {
 
   /// Called from `layoutSubviews`: keeps the label layer and attribution in step with the source,
   /// lays labels out again once the camera settles or the zoom level changes, and otherwise moves
-  /// and scales the drawn labels with the tiles.
+  /// and scales the drawn labels with the tiles (also while new ones are placed, until they show).
   func layoutLabelLayer() {
     guard let source = tileSource as? OpenStreetMapTileSource else {
       labelView?.removeFromSuperview()
@@ -40,14 +40,18 @@ extension MKMapView {
     let settled = isCameraSettled
     // Labels keep out from under the attribution too: the credit must stay legible.
     let obstacles = labelObstacles() + [attribution.frame]
-    if let drawn = labels.layoutCamera, !resized {
-      let zoomChanged = drawn.zoomLevel.rounded() != camera.zoomLevel.rounded()
+    // The first labels, and those of a resized view, are placed at once; others off the main
+    // thread, shown on the next frame (`MapLabelView.placeLabels`), which a map out of a window
+    // may never run.
+    if let coming = labels.comingCamera, !resized {
+      let place = window == nil ? labels.relayout : labels.placeLabels
+      let zoomChanged = coming.zoomLevel.rounded() != camera.zoomLevel.rounded()
       // At rest, an annotation (or the attribution, following the margins) that came, went or
       // moved, or margins that moved, move the labels out of their way.
-      if drawn != camera, settled || zoomChanged {
-        labels.relayout(for: camera, obstacles: obstacles, area: area)
-      } else if settled, drawn == camera, labels.obstacles != obstacles || labels.area != area {
-        labels.relayout(for: camera, obstacles: obstacles, area: area)
+      if coming != camera, settled || zoomChanged {
+        place(camera, obstacles, area)
+      } else if settled, coming == camera, labels.comingObstacles != obstacles || labels.comingArea != area {
+        place(camera, obstacles, area)
       }
     } else {
       labels.relayout(for: camera, obstacles: obstacles, area: area)

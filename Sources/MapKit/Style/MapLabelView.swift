@@ -10,6 +10,9 @@ import OpenStreetMap
 /// pinches, the map view moves and scales this view with the tiles, as Apple Maps does until it
 /// re-lays its labels.
 ///
+/// Once the map has labels, they are placed on a queue of the view's own while a frame goes by and
+/// shown on the next (`MapLabelPlacement`), the drawn ones moving with the map meanwhile.
+///
 /// Each label is its own small subview with its own cached bitmap, not one drawing of the whole
 /// view: a frame composites the labels' few pixels instead of blending a screen-sized, mostly
 /// transparent bitmap, and a label placed again with the same text and turn (most of them, after a
@@ -32,7 +35,8 @@ import OpenStreetMap
   /// How many times labels were placed.
   public private(set) var drawCount = 0
   /// Seconds spent placing labels and drawing their bitmaps on the main thread, in total (for the
-  /// benchmark; the bitmaps drawn on the label queues, and the wait for them, are not counted).
+  /// benchmark; labels placed and bitmaps drawn on the view's queues, and the wait for them, are not
+  /// counted).
   public internal(set) var drawDuration = 0.0
 
   /// Where the next few pending labels are drawn, off the main thread: at background QoS, as the
@@ -43,6 +47,13 @@ import OpenStreetMap
   /// frame's tiles drawn beside them (`MapTileBatch`), which the layout waits for as it waits for
   /// these.
   private let firstLabelQueue = DispatchQueue(label: "MapKit.first-labels", qos: .default)
+  /// Where labels are placed once the map has some (`placeLabels`), off the main thread: at
+  /// background QoS, as labels are drawn, and on a queue of its own, so a placement never waits
+  /// behind a batch of bitmaps.
+  private let placementQueue = DispatchQueue(label: "MapKit.label-placement", qos: .background)
+  /// The labels being placed for the coming frame, and the link that shows them then.
+  private var placement: MapLabelPlacement?
+  private var placementLink: CADisplayLink?
   /// The next few pending labels' bitmaps, being drawn for the coming frame.
   private var raster: MapLabelRaster?
   /// The bitmaps of the first labels on screen and their views, being drawn for this frame.
@@ -65,6 +76,8 @@ import OpenStreetMap
   }
 
   isolated deinit {
+    placement?.cancel()
+    placementLink?.invalidate()
     raster?.cancel()
     firstRaster?.raster.cancel()
   }
@@ -74,11 +87,76 @@ import OpenStreetMap
   /// The texts placed, in drawing order.
   public var labelTexts: [String] { labels.map(\.text) }
 
+  /// The camera, obstacles and area of the labels coming: those being placed, else those shown.
+  var comingCamera: MapCamera? { placement?.camera ?? layoutCamera }
+  var comingObstacles: [CGRect] { placement?.obstacles ?? obstacles }
+  var comingArea: CGRect? { placement == nil ? area : placement?.area }
+
   /// Places the labels for `camera` in `area` (the current bounds when nil), out of the `obstacles`
-  /// (view points), reusing the subviews of labels that look the same. Labels that need a new
-  /// bitmap come a few a frame (`newLabelsPerFrame`), the most important first, unless no label is
-  /// on screen yet.
+  /// (view points), at once on the main thread, reusing the subviews of labels that look the same.
+  /// Labels that need a new bitmap come a few a frame (`newLabelsPerFrame`), the most important
+  /// first, unless no label is on screen yet. For the map's first labels, and a view resized or
+  /// out of a window; otherwise the map view asks for `placeLabels`, off the main thread.
   func relayout(for camera: MapCamera, obstacles: [CGRect] = [], area: CGRect? = nil) {
+    cancelPlacement()
+    let start = UInt64(ProcessInfo.processInfo.systemUptime * 1e9)
+    let placed = placer(for: camera, obstacles: obstacles, area: area).place()
+    drawDuration += Double(UInt64(ProcessInfo.processInfo.systemUptime * 1e9) - start) / 1e9
+    show(placed, for: camera, obstacles: obstacles, area: area)
+  }
+
+  /// Starts placing the labels for `camera` on the placement queue, as `relayout` places them, and
+  /// shows them on the next frame (`MapLabelPlacement`); the labels shown meanwhile stay, moved
+  /// with the map. A placement under way is dropped for the new one.
+  func placeLabels(for camera: MapCamera, obstacles: [CGRect] = [], area: CGRect? = nil) {
+    placement?.cancel()
+    placement = MapLabelPlacement(
+      placer(for: camera, obstacles: obstacles, area: area), camera: camera, obstacles: obstacles,
+      area: area, size: bounds.size, on: placementQueue)
+    guard placementLink == nil else { return }
+    let link = CADisplayLink { [weak self] link in
+      link.invalidate()
+      guard let self else { return }
+      self.placementLink = nil
+      self.showPlacedLabels()
+    }
+    link.add()
+    placementLink = link
+  }
+
+  /// Shows the labels placed on the placement queue, waiting for them if need be, and has the map
+  /// view place this view for their camera in the frame's layout, which follows.
+  private func showPlacedLabels() {
+    guard let placement else { return }
+    self.placement = nil
+    let placed = placement.take()
+    // A view resized since is placed again at once by the map view's layout.
+    guard placement.size == bounds.size else { return }
+    show(placed, for: placement.camera, obstacles: placement.obstacles, area: placement.area)
+    superview?.setNeedsLayout()
+  }
+
+  private func cancelPlacement() {
+    placement?.cancel()
+    placement = nil
+    placementLink?.invalidate()
+    placementLink = nil
+  }
+
+  /// What places the labels for `camera`, in this view's current size.
+  private func placer(for camera: MapCamera, obstacles: [CGRect], area: CGRect?) -> LabelPlacer {
+    let size = bounds.size
+    let topLeft = MercatorBridge.metres(camera.mapPoint(at: .zero, in: size))
+    let transform = MetreToPointTransform(
+      originX: topLeft.x, originY: topLeft.y,
+      pointsPerMetre: 1 / (camera.mapPointsPerPoint * MercatorBridge.metresPerMapPoint))
+    return LabelPlacer(
+      store: store, language: language, zoom: camera.zoomLevel, transform: transform,
+      bounds: area?.intersection(bounds) ?? bounds, obstacles: obstacles)
+  }
+
+  /// Shows `placed`, the labels for `camera`, reusing the subviews of labels that look the same.
+  private func show(_ placed: [MapLabel], for camera: MapCamera, obstacles: [CGRect], area: CGRect?) {
     let shift = layoutCamera.flatMap { Self.shift(from: $0, to: camera, size: bounds.size) }
     layoutCamera = camera
     self.obstacles = obstacles
@@ -86,15 +164,7 @@ import OpenStreetMap
     drawCount += 1
     let start = UInt64(ProcessInfo.processInfo.systemUptime * 1e9)
     defer { drawDuration += Double(UInt64(ProcessInfo.processInfo.systemUptime * 1e9) - start) / 1e9 }
-    let size = bounds.size
-    let topLeft = MercatorBridge.metres(camera.mapPoint(at: .zero, in: size))
-    let transform = MetreToPointTransform(
-      originX: topLeft.x, originY: topLeft.y,
-      pointsPerMetre: 1 / (camera.mapPointsPerPoint * MercatorBridge.metresPerMapPoint))
-    labels = LabelPlacer(
-      store: store, language: language, zoom: camera.zoomLevel, transform: transform,
-      bounds: area?.intersection(bounds) ?? bounds, obstacles: obstacles
-    ).place()
+    labels = placed
 
     // The first labels on screen come at once, all drawn on the first-labels queue (on a map's first
     // frame, while the map draws its tiles): that frame draws everything anyway.

@@ -1,0 +1,44 @@
+import Dispatch
+@_spi(Hail) import UIKit
+
+/// The labels of one view of the map, chosen on the label view's placement queue while a frame goes
+/// by, as MapKit places its labels off the main thread, and handed to the view on the next frame
+/// (`MapLabelView.showPlacedLabels`), the main thread waiting for them then if they are not done:
+/// which labels show in which frame depends on frames alone, so a replay shows the same pixels on
+/// every machine (as `MapOverlayRaster` does for overlays). Placing took 1.5–2 ms of the main
+/// thread in each frame a camera settled or a zoom crossed a level (the ride tour's recentre,
+/// route and ride steps: `perf` of 15 such frames, session 42, `LabelPlacer.place` a third of the
+/// main thread's samples).
+@preconcurrency @MainActor
+final class MapLabelPlacement {
+  /// What the labels were placed for: the camera, what they keep out of (view points), where they
+  /// may go (nil: the view's bounds), and the view's size.
+  let camera: MapCamera
+  let obstacles: [CGRect]
+  let area: CGRect?
+  let size: CGSize
+  private let result = QueueResult<[MapLabel]>([])
+
+  /// Starts `placer` on `queue`, for `camera` in a view of `size`.
+  init(
+    _ placer: LabelPlacer, camera: MapCamera, obstacles: [CGRect], area: CGRect?, size: CGSize,
+    on queue: DispatchQueue
+  ) {
+    self.camera = camera
+    self.obstacles = obstacles
+    self.area = area
+    self.size = size
+    queue.async(execute: result.work { placer.place() })
+  }
+
+  /// Lets the queue skip the placing if it has not begun: nobody will take it.
+  func cancel() {
+    result.cancelled.store(true, ordering: .relaxed)
+  }
+
+  /// The labels, waiting for them if they are not placed yet.
+  func take() -> [MapLabel] {
+    result.done.wait()
+    return result.value
+  }
+}
