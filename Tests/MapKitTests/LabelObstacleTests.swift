@@ -107,22 +107,61 @@ import Testing
   }
 
   /// Labels are placed off the main thread: the frame that lays a change out keeps the labels it
-  /// shows while new ones are placed for it, and the next frame shows the new ones.
+  /// shows while new ones are placed for it, and the next frame shows the new ones, the layer placed
+  /// for their camera in that frame, the same labels as placed at once.
   @Test func labelsPlacedOffTheMainThreadShowOnTheNextFrame() throws {
     let map = try StyledMap(zoom: 16)
     let before = map.labels.labelTexts
     let draws = map.labels.drawCount
-    #expect(map.labels.area == map.labels.comingArea)
+    let middle = CGPoint(x: map.app.map.bounds.midX, y: map.app.map.bounds.midY)
+    // Panned 40 points at rest, with margins: the shown labels move with the map meanwhile.
+    let panned = map.app.map.convert(CGPoint(x: middle.x + 40, y: middle.y), toCoordinateFrom: map.app.map)
+    map.app.map.camera = MapCamera(
+      center: MKMapPoint(panned), mapPointsPerPoint: try #require(map.labels.layoutCamera).mapPointsPerPoint)
     map.app.map.layoutMargins = UIEdgeInsets(top: 150, left: 0, bottom: 200, right: 0)
     map.app.advance(1.0 / 60)
     #expect(map.labels.drawCount == draws)
     #expect(map.labels.labelTexts == before)
+    #expect(abs(map.labels.center.x - (middle.x - 40)) < 0.01)
     let coming = try #require(map.labels.comingArea)
     #expect(map.labels.area != coming)
     map.app.advance(1.0 / 60)
     #expect(map.labels.drawCount == draws + 1)
     #expect(map.labels.area == coming)
     #expect(map.labels.labelTexts != before)
+    #expect(map.labels.transform == .identity)
+    #expect(abs(map.labels.center.x - middle.x) < 0.01 && abs(map.labels.center.y - middle.y) < 0.01)
+    // Placed at once for the same camera, obstacles and area: the same boxes.
+    let boxes = map.labels.labelBoxes
+    let camera = try #require(map.labels.layoutCamera)
+    map.labels.relayout(for: camera, obstacles: map.labels.obstacles, area: map.labels.area)
+    #expect(map.labels.labelBoxes == boxes)
+  }
+
+  /// Two placements asked for before a frame: only the last shows.
+  @Test func aPlacementAskedForAgainShowsOnlyTheLast() throws {
+    let map = try StyledMap(zoom: 16)
+    let draws = map.labels.drawCount
+    map.app.map.layoutMargins = UIEdgeInsets(top: 150, left: 0, bottom: 0, right: 0)
+    map.app.map.layoutIfNeeded()
+    map.app.map.layoutMargins = UIEdgeInsets(top: 0, left: 0, bottom: 200, right: 0)
+    map.app.map.layoutIfNeeded()
+    let last = try #require(map.labels.comingArea)
+    map.app.advance(1.0 / 60)
+    #expect(map.labels.drawCount == draws + 1)
+    #expect(map.labels.area == last)
+  }
+
+  /// A camera set without animation several levels away places the labels at once: the shown ones
+  /// scaled to it would be eight times their size for a frame.
+  @Test func aJumpOfTheCameraPlacesTheLabelsAtOnce() throws {
+    let map = try StyledMap(zoom: 16)
+    let draws = map.labels.drawCount
+    map.app.map.camera = MapCamera(center: MKMapPoint(MapApp.station), mapPointsPerPoint: pow(2, 20 - 13.0))
+    map.app.advance(1.0 / 60)
+    #expect(map.labels.drawCount == draws + 1)
+    #expect(map.labels.layoutCamera?.zoomLevel == 13)
+    #expect(map.labels.transform == .identity)
   }
 
   /// A map out of a window runs no frames to show labels placed off the main thread in, so its

@@ -5,8 +5,9 @@ import OpenStreetMap
 /// Chooses the labels of one view of the map: street names along their roads, district names and
 /// places of interest, placed greedily by priority on a collision grid so none overlap. The most
 /// important come first (stations, districts, the larger roads), so when space runs out it is a café
-/// or an alley that goes without a name. A value of its inputs alone, so it places on any thread
-/// (`MapLabelPlacement` runs it on the label view's placement queue).
+/// or an alley that goes without a name. A value of immutable inputs (the map's data, the camera's
+/// transform, the obstacles), measuring through `HaloTextRenderer`'s locked sizes, so it places on
+/// any thread (`MapLabelPlacement` runs it on the label view's placement queue).
 struct LabelPlacer: Sendable {
   let store: MapStore
   let language: MapLanguage

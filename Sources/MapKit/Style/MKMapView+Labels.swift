@@ -41,10 +41,13 @@ extension MKMapView {
     // Labels keep out from under the attribution too: the credit must stay legible.
     let obstacles = labelObstacles() + [attribution.frame]
     // The first labels, and those of a resized view, are placed at once; others off the main
-    // thread, shown on the next frame (`MapLabelView.placeLabels`), which a map out of a window
-    // may never run.
-    if let coming = labels.comingCamera, !resized {
-      let place = window == nil ? labels.relayout : labels.placeLabels
+    // thread, shown on the next frame (`MapLabelView.placeLabels`), unless the camera jumped past
+    // `labelJumpLevels` from the labels shown (a region set without animation), which would show
+    // them scaled past legibility for that frame, or the map is out of a window, where code may
+    // lay it out and read its labels without running a frame.
+    if let coming = labels.comingCamera, let shown = labels.layoutCamera, !resized {
+      let jumped = abs(shown.zoomLevel - camera.zoomLevel) > Self.labelJumpLevels
+      let place = window == nil || jumped ? labels.relayout : labels.placeLabels
       let zoomChanged = coming.zoomLevel.rounded() != camera.zoomLevel.rounded()
       // At rest, an annotation (or the attribution, following the margins) that came, went or
       // moved, or margins that moved, move the labels out of their way.
@@ -63,6 +66,12 @@ extension MKMapView {
     labels.transform =
       abs(scale - 1) < MapTileView.scaleTolerance ? .identity : CGAffineTransform(scaleX: scale, y: scale)
   }
+
+  /// How many zoom levels the camera may move from the labels shown before new ones are placed at
+  /// once rather than on the next frame: an animated zoom lays them out again at each level it
+  /// crosses, so the shown ones stay within a level and two frames' steps (about twice their
+  /// size), while a region set without animation can jump several (32× over five).
+  static let labelJumpLevels = 1.5
 
   /// Where annotation views stand (in the map's coordinates), which labels keep out of: every
   /// visible one whose `collisionMode` is not `.none`, the user's location included.

@@ -9,10 +9,10 @@ import Dispatch
 /// thread in each frame a camera settled or a zoom crossed a level (the ride tour's recentre,
 /// route and ride steps: `perf` of 15 such frames, session 42, `LabelPlacer.place` a third of the
 /// main thread's samples).
-@preconcurrency @MainActor
+@MainActor
 final class MapLabelPlacement {
   /// What the labels were placed for: the camera, what they keep out of (view points), where they
-  /// may go (nil: the view's bounds), and the view's size.
+  /// may go (nil: the view's bounds), and the map's size.
   let camera: MapCamera
   let obstacles: [CGRect]
   let area: CGRect?
@@ -31,7 +31,8 @@ final class MapLabelPlacement {
     queue.async(execute: result.work { placer.place() })
   }
 
-  /// Lets the queue skip the placing if it has not begun: nobody will take it.
+  /// Lets the queue skip the placing if it has not begun: nobody will take it. One under way runs
+  /// to its end (a few milliseconds), as a label batch does; the map's data it reads is immutable.
   func cancel() {
     result.cancelled.store(true, ordering: .relaxed)
   }

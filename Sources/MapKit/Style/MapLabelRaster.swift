@@ -26,7 +26,7 @@ final class MapLabelRaster {
     self.style = style
     let screenScale = UIScreen.main.scale
     self.screenScale = screenScale
-    // The views' bounds, measured here: the text sizes are remembered on the main thread.
+    // The views' bounds, measured here from the sizes placement remembered.
     let extents = looks.map(PlacedLabelView.extent(of:))
     let palette: MapPalette = style == .dark ? .dark : .light
     let result = result

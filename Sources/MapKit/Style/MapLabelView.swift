@@ -32,7 +32,7 @@ import OpenStreetMap
   private(set) var obstacles: [CGRect] = []
   /// Where the labels of the last layout could go (view points; nil: the whole view).
   private(set) var area: CGRect?
-  /// How many times labels were placed.
+  /// How many times placed labels were shown (a placement dropped for a newer one is not counted).
   public private(set) var drawCount = 0
   /// Seconds spent placing labels and drawing their bitmaps on the main thread, in total (for the
   /// benchmark; labels placed and bitmaps drawn on the view's queues, and the wait for them, are not
@@ -90,13 +90,14 @@ import OpenStreetMap
   /// The camera, obstacles and area of the labels coming: those being placed, else those shown.
   var comingCamera: MapCamera? { placement?.camera ?? layoutCamera }
   var comingObstacles: [CGRect] { placement?.obstacles ?? obstacles }
-  var comingArea: CGRect? { placement == nil ? area : placement?.area }
+  var comingArea: CGRect? { placement.map(\.area) ?? area }
 
   /// Places the labels for `camera` in `area` (the current bounds when nil), out of the `obstacles`
   /// (view points), at once on the main thread, reusing the subviews of labels that look the same.
   /// Labels that need a new bitmap come a few a frame (`newLabelsPerFrame`), the most important
-  /// first, unless no label is on screen yet. For the map's first labels, and a view resized or
-  /// out of a window; otherwise the map view asks for `placeLabels`, off the main thread.
+  /// first, unless no label is on screen yet. For the map's first labels, a view resized, a jump
+  /// of the camera and a map out of a window; otherwise the map view asks for `placeLabels`, off
+  /// the main thread.
   func relayout(for camera: MapCamera, obstacles: [CGRect] = [], area: CGRect? = nil) {
     cancelPlacement()
     let start = UInt64(ProcessInfo.processInfo.systemUptime * 1e9)
@@ -110,6 +111,11 @@ import OpenStreetMap
   /// with the map. A placement under way is dropped for the new one.
   func placeLabels(for camera: MapCamera, obstacles: [CGRect] = [], area: CGRect? = nil) {
     placement?.cancel()
+    // The last layout's labels still to come would arrive only to be replaced in the same frame.
+    pendingLink?.invalidate()
+    pendingLink = nil
+    raster?.cancel()
+    raster = nil
     placement = MapLabelPlacement(
       placer(for: camera, obstacles: obstacles, area: area), camera: camera, obstacles: obstacles,
       area: area, size: bounds.size, on: placementQueue)
@@ -130,8 +136,8 @@ import OpenStreetMap
     guard let placement else { return }
     self.placement = nil
     let placed = placement.take()
-    // A view resized since is placed again at once by the map view's layout.
-    guard placement.size == bounds.size else { return }
+    // A map resized since lays its labels out again at once, in the layout that follows.
+    guard placement.size == superview?.bounds.size else { return }
     show(placed, for: placement.camera, obstacles: placement.obstacles, area: placement.area)
     superview?.setNeedsLayout()
   }
