@@ -69,8 +69,10 @@ extension MKMapView {
 
   /// How many zoom levels the camera may move from the labels shown before new ones are placed at
   /// once rather than on the next frame: an animated zoom lays them out again at each level it
-  /// crosses, so the shown ones stay within a level and two frames' steps (about twice their
-  /// size), while a region set without animation can jump several (32× over five).
+  /// crosses, so the shown ones stay within a level and one frame's step (a 0.3 s ease-in-out
+  /// moves at most about a tenth of its span a frame, so only zooms past some five levels reach
+  /// 1.5, in their steepest frames), while a region set without animation can jump several (32×
+  /// over five).
   static let labelJumpLevels = 1.5
 
   /// Where annotation views stand (in the map's coordinates), which labels keep out of: every

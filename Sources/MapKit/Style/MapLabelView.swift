@@ -110,12 +110,9 @@ import OpenStreetMap
   /// shows them on the next frame (`MapLabelPlacement`); the labels shown meanwhile stay, moved
   /// with the map. A placement under way is dropped for the new one.
   func placeLabels(for camera: MapCamera, obstacles: [CGRect] = [], area: CGRect? = nil) {
+    // The last layout's labels still to come keep coming until the new ones show: one that arrives
+    // meanwhile is kept by them if it looks the same (`show`).
     placement?.cancel()
-    // The last layout's labels still to come would arrive only to be replaced in the same frame.
-    pendingLink?.invalidate()
-    pendingLink = nil
-    raster?.cancel()
-    raster = nil
     placement = MapLabelPlacement(
       placer(for: camera, obstacles: obstacles, area: area), camera: camera, obstacles: obstacles,
       area: area, size: bounds.size, on: placementQueue)
