@@ -19,16 +19,24 @@ import Foundation
   /// before it lays out text, or about to show screens whose fonts it has not used yet (a style's
   /// first layout loads its font and sorts fontconfig's fallbacks for it: milliseconds, in
   /// whichever frame first shows it). Each style is laid out under the lock on its own, so the main
-  /// thread's layouts go on between them (the lock is not fair: one may wait through a few). Safe
-  /// because the layout service is guarded by its lock. `done` runs on that thread after the last.
+  /// thread's layouts go on between them (the lock is not fair: one may wait through a few), and
+  /// after `waitForTurn` returns, when one is given: a style's first layout holds the lock for up to
+  /// 7 ms, which a frame drawing a label waits through, so an app passes a wait for the end of its
+  /// next frame (`UIApplication.frameEnds`) and the style loads in the time before the one after.
+  /// Safe because the layout service is guarded by its lock. `done` runs on that thread after the
+  /// last.
   public static func prepareInBackground(
-    styles: [CGTextStyle] = [CGTextStyle(size: 15)], done: (@Sendable () -> Void)? = nil
+    styles: [CGTextStyle] = [CGTextStyle(size: 15)], done: (@Sendable () -> Void)? = nil,
+    waitForTurn: (@Sendable () -> Void)? = nil
   ) {
     Thread.detachNewThread {
-      // Han, Latin and digits, and the separators and currency the app's lines use (· … €): with
-      // them the search screen's first frame was 4 ms shorter, without them (two runs) not; Noto
-      // Sans CJK SC has their glyphs, so why is not known.
-      for style in styles { _ = shared.measure("快车出租车上车 Express Taxi 0123456789 €·…", style: style) }
+      for style in styles {
+        waitForTurn?()
+        // Han, Latin and digits, and the separators and currency the app's lines use (· … €): with
+        // them the search screen's first frame was 4 ms shorter, without them (two runs) not; Noto
+        // Sans CJK SC has their glyphs, so why is not known.
+        _ = shared.measure("快车出租车上车 Express Taxi 0123456789 €·…", style: style)
+      }
       done?()
     }
   }

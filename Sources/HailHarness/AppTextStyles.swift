@@ -19,9 +19,15 @@
   ]
   public static let all: [CGTextStyle] = sizes.map { CGTextStyle(size: $0.0, weight: $0.1) }
 
-  /// Loads their fonts on a background thread: what `hail run` does once its first frame is up,
-  /// and the benchmarks that play the app as it runs do after theirs.
-  public static func prepareInBackground() {
-    TextLayout.prepareInBackground(styles: all)
+  /// Loads their fonts on a background thread, one after each frame the app renders (or after
+  /// `frameWait` seconds without one), so each loads between frames rather than holding up one
+  /// (`FrameEnds`): what `hail run` does once its first frame is up, and the benchmarks that play
+  /// the app as it runs do after theirs.
+  @MainActor public static func prepareInBackground() {
+    let frameEnds = UIApplication.shared.frameEnds
+    TextLayout.prepareInBackground(styles: all, waitForTurn: { frameEnds.waitForNext(timeout: frameWait) })
   }
+
+  /// How long a style waits for a frame to end before loading anyway: a few frames at 60 Hz.
+  static let frameWait: TimeInterval = 0.05
 }

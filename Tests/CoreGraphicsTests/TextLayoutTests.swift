@@ -1,4 +1,5 @@
 @_spi(Hail) import CoreGraphics
+import Foundation
 import Testing
 
 @Suite struct TextLayoutTests {
@@ -33,6 +34,29 @@ import Testing
     #expect(text.stylesLaidOut.isSuperset(of: styles))
     let width = text.measure("快车", style: styles[0]).width
     #expect(abs(width - 2 * 41.25) < 0.5, "\(width)")
+  }
+
+  /// Each style is prepared after its turn comes (`waitForTurn`, which an app makes the end of a
+  /// frame): at each turn the styles before it are laid out and it is not yet.
+  @Test(.timeLimit(.minutes(1))) func eachStyleWaitsForItsTurn() async {
+    let styles = [CGTextStyle(size: 45.25), CGTextStyle(size: 46.75, weight: .bold), CGTextStyle(size: 47.5)]
+    #expect(text.stylesLaidOut.isDisjoint(with: styles), "new to the shared layout")
+    final class Turns: @unchecked Sendable {
+      let lock = NSLock()
+      var laidOutAtTurn: [Set<CGTextStyle>] = []
+    }
+    let turns = Turns()
+    let layout = text
+    await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
+      TextLayout.prepareInBackground(
+        styles: styles, done: { finished.resume() },
+        waitForTurn: {
+          let laidOut = layout.stylesLaidOut.intersection(styles)
+          turns.lock.withLock { turns.laidOutAtTurn.append(laidOut) }
+        })
+    }
+    #expect(turns.laidOutAtTurn == [[], [styles[0]], [styles[0], styles[1]]])
+    #expect(text.stylesLaidOut.isSuperset(of: styles))
   }
 
   @Test func metricsAreConsistent() {

@@ -77,6 +77,9 @@ open class UIApplication: UIResponder {
   /// The thread the second band of a frame is composited on (see `FrameRenderer`), started at the
   /// first such frame and kept across resets: it holds nothing of a session's.
   private(set) lazy var bandWorker = BandWorker()
+  /// The ends of the frames the app's windows render, for work that waits for the time between
+  /// them (`FrameEnds`).
+  @_spi(Hail) public nonisolated let frameEnds = FrameEnds()
   /// The main run loop: timers and the main dispatch queue, on `clock`.
   var mainRunLoop: RunLoop { .main }
 

@@ -68,6 +68,7 @@ import Foundation
 
   /// Brings the bitmap up to date with `window` and says which pixels changed.
   public func renderFrame(_ window: UIWindow) -> RenderedFrame {
+    defer { UIApplication.shared.frameEnds.signal() }
     let scale = UIScreen.main.scale
     let width = Self.pixels(window.bounds.width, scale)
     let height = Self.pixels(window.bounds.height, scale)

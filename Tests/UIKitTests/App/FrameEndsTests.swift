@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+@_spi(Hail) @testable import UIKit
+
+/// Work on other threads waits for the end of a frame (`UIApplication.frameEnds`): every frame a
+/// `FrameRenderer` renders ends one, with or without anything new to draw.
+@MainActor
+@Suite struct FrameEndsTests {
+  @Test func everyRenderedFrameEndsOne() {
+    let headless = HeadlessWindow()
+    let renderer = FrameRenderer()
+    let frameEnds = UIApplication.shared.frameEnds
+    let before = frameEnds.ended
+    _ = renderer.renderFrame(headless.window)
+    // Nothing changed: the frame draws nothing, and still ends.
+    _ = renderer.renderFrame(headless.window)
+    #expect(frameEnds.ended == before + 2)
+  }
+
+  @Test func aWaiterWakesAtTheNextFrameEndOrAfterItsTimeout() async {
+    let frameEnds = FrameEnds()
+    // No frame: the wait gives up.
+    #expect(!frameEnds.waitForNext(timeout: 0.001))
+    final class Result: @unchecked Sendable {
+      let lock = NSLock()
+      var woken: Bool?
+    }
+    let result = Result()
+    let waiting = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      waiting.signal()
+      let woken = frameEnds.waitForNext(timeout: 60)
+      result.lock.withLock { result.woken = woken }
+    }
+    waiting.wait()
+    // Frames end until the waiter has seen one (it may start waiting after the first).
+    while result.lock.withLock({ result.woken }) == nil {
+      frameEnds.signal()
+      await Task.yield()
+    }
+    #expect(result.lock.withLock { result.woken } == true)
+  }
+}
