@@ -28,6 +28,7 @@
     TextLayout.prepareInBackground(styles: all, waitForTurn: { frameEnds.waitForNext(timeout: frameWait) })
   }
 
-  /// How long a style waits for a frame to end before loading anyway: a few frames at 60 Hz.
+  /// How long a style waits for a frame to end before loading anyway: three frames at 60 Hz, so a
+  /// host that renders no frames still has every style within about a second.
   static let frameWait: TimeInterval = 0.05
 }

@@ -29,7 +29,7 @@ import Testing
     let styles = [CGTextStyle(size: 41.25, weight: .semibold), CGTextStyle(size: 43.75, language: "en")]
     #expect(text.stylesLaidOut.isDisjoint(with: styles), "new to the shared layout")
     await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
-      TextLayout.prepareInBackground(styles: styles) { finished.resume() }
+      TextLayout.prepareInBackground(styles: styles, done: { finished.resume() })
     }
     #expect(text.stylesLaidOut.isSuperset(of: styles))
     let width = text.measure("快车", style: styles[0]).width
