@@ -47,9 +47,12 @@ final class QueueThread: @unchecked Sendable {
   /// Whether an item runs: on the thread, or on a caller of `sync`, which holds the queue.
   private var isBusy = false
   /// The running thread, and the caller of `sync` holding the queue: a `sync` from either would
-  /// wait for itself.
-  private weak var worker: Thread?
-  private weak var holder: Thread?
+  /// wait for itself. By identity, not weak references: each is alive while set (the thread clears
+  /// `worker` as it ends, the holder is blocked in `sync`), and a weak reference gave the `Thread`
+  /// (the main thread's among them, alive for the process) a side table that LeakSanitizer, which
+  /// cannot read its tagged address, reported lost (`make sanitize-address`, session 42).
+  private var worker: ObjectIdentifier?
+  private var holder: ObjectIdentifier?
   private let label: String
   private let priority: Priority
   /// The running thread's kernel id, the cores it may use (the process's first thread's, the app's
@@ -114,7 +117,7 @@ final class QueueThread: @unchecked Sendable {
   func enqueue(placing: Bool = true, _ work: @escaping @Sendable () -> Void) {
     condition.lock()
     #if os(Linux)
-      if placing, Thread.current !== worker { keepOff(hail_current_core()) }
+      if placing, ObjectIdentifier(Thread.current) != worker { keepOff(hail_current_core()) }
     #endif
     waiting.append(work)
     // A thread is started at the first work, and again for work given after the last one ended
@@ -136,12 +139,12 @@ final class QueueThread: @unchecked Sendable {
     condition.lock()
     let current = Thread.current
     precondition(
-      current !== worker && current !== holder,
+      ObjectIdentifier(current) != worker && ObjectIdentifier(current) != holder,
       "DispatchQueue.sync called on a queue the calling thread already runs on (\(label)): it would never return"
     )
     if waiting.isEmpty, !isBusy {
       isBusy = true
-      holder = current
+      holder = ObjectIdentifier(current)
       condition.unlock()
       defer { release() }
       return try work()
@@ -158,7 +161,7 @@ final class QueueThread: @unchecked Sendable {
     }
     reached.wait()
     condition.lock()
-    holder = current
+    holder = ObjectIdentifier(current)
     condition.unlock()
     defer {
       condition.lock()
@@ -202,7 +205,7 @@ final class QueueThread: @unchecked Sendable {
     Thread.current.name = Self.threadName(label)
     lowerPriority()
     condition.lock()
-    worker = Thread.current
+    worker = ObjectIdentifier(Thread.current)
     #if os(Linux)
       if cores == nil { cores = hail_process_cores() }
       threadID = hail_thread_id()
