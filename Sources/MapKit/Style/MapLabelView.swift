@@ -39,6 +39,11 @@ import OpenStreetMap
   /// counted).
   public internal(set) var drawDuration = 0.0
 
+  /// Adds the main thread's time since `start` (`systemUptime`) to `drawDuration`.
+  func addDrawTime(since start: TimeInterval) {
+    drawDuration += ProcessInfo.processInfo.systemUptime - start
+  }
+
   /// Where the next few pending labels are drawn, off the main thread: at background QoS, as the
   /// map's tiles are (`MKMapView.tileQueue`), so drawing labels during a zoom does not take a core
   /// from the frame.
@@ -100,9 +105,9 @@ import OpenStreetMap
   /// the main thread.
   func relayout(for camera: MapCamera, obstacles: [CGRect] = [], area: CGRect? = nil) {
     cancelPlacement()
-    let start = UInt64(ProcessInfo.processInfo.systemUptime * 1e9)
+    let start = ProcessInfo.processInfo.systemUptime
     let placed = placer(for: camera, obstacles: obstacles, area: area).place()
-    drawDuration += Double(UInt64(ProcessInfo.processInfo.systemUptime * 1e9) - start) / 1e9
+    addDrawTime(since: start)
     show(placed, for: camera, obstacles: obstacles, area: area)
   }
 
@@ -165,8 +170,8 @@ import OpenStreetMap
     self.obstacles = obstacles
     self.area = area
     drawCount += 1
-    let start = UInt64(ProcessInfo.processInfo.systemUptime * 1e9)
-    defer { drawDuration += Double(UInt64(ProcessInfo.processInfo.systemUptime * 1e9) - start) / 1e9 }
+    let start = ProcessInfo.processInfo.systemUptime
+    defer { addDrawTime(since: start) }
     labels = placed
 
     // The first labels on screen come at once, all drawn on the first-labels queue (on a map's first

@@ -70,10 +70,10 @@ final class PlacedLabelView: UIView {
 
   override func draw(_ rect: CGRect) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
-    let start = UInt64(ProcessInfo.processInfo.systemUptime * 1e9)
+    let start = ProcessInfo.processInfo.systemUptime
     let layer = superview as? MapLabelView
     layer?.labelsDrawnByTheirViews += 1
-    defer { layer?.drawDuration += Double(UInt64(ProcessInfo.processInfo.systemUptime * 1e9) - start) / 1e9 }
+    defer { layer?.addDrawTime(since: start) }
     Self.draw(look, palette: MapPalette.current, in: context)
   }
 
