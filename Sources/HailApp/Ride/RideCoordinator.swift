@@ -187,13 +187,18 @@ final class RideCoordinator {
   /// Routes to `destination` and shows the prices, or in the sheet why there is no route.
   func chooseDestination(_ destination: RidePlace, pickup: RidePlace) {
     pickingOnMap = nil
+    routeProblem = nil
+    let state = controller.trip.state
     switch controller.choose(destination: destination, pickup: pickup) {
-    case nil: routeProblem = nil
+    case nil: break
     case .road(.offMap)?: routeProblem = language.offMap
     case .road(.noRoute)?: routeProblem = language.noRoute
     case let error?: routeProblem = "\(error)"
     }
-    render()
+    // A preview the trip moved to was rendered as the state changed (`onTripChange`); rendered
+    // twice, the route sheet's frame built its card and looked up each service's pickup time twice.
+    // A refused choice, or a preview replacing the one shown, leaves the state as it was.
+    if controller.trip.state == state { render() }
   }
 
   /// The pin's place becomes the destination.
