@@ -10,7 +10,9 @@ public struct Tariff: Hashable, Sendable {
   /// Where the figures come from, or that they are made up (shown to nobody; kept for readers).
   public var source: String
   public var currency: String
-  public var timeZone: TimeZone
+  public var timeZone: TimeZone {
+    didSet { calendar.timeZone = timeZone }
+  }
   public var holidays: HolidayCalendar
   /// The start fee when no period sets another.
   public var baseFare: Money
@@ -25,6 +27,11 @@ public struct Tariff: Hashable, Sendable {
   public var periods: [TariffPeriod]
   public var preOrder: PreOrder
   public var cancellation: Cancellation
+  /// The Gregorian calendar in `timeZone`, made with the tariff rather than per estimate: a
+  /// process's first one looks up its time zone and locale, 0.5 ms that fell in the ride tour's
+  /// route-sheet frame (`perf`), and each one after that was 15 % of an estimate's time
+  /// (`ride.fare.estimate.all-services`: 2.13 → 1.85 µs).
+  private var calendar: Calendar
 
   /// The car waiting for the passenger at the pickup.
   public struct Waiting: Hashable, Sendable {
@@ -75,6 +82,8 @@ public struct Tariff: Hashable, Sendable {
     self.source = source
     self.currency = currency
     self.timeZone = timeZone
+    calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
     self.holidays = holidays
     self.baseFare = baseFare
     self.perKilometre = perKilometre
@@ -89,8 +98,6 @@ public struct Tariff: Hashable, Sendable {
 
   /// The period in force at `date` (local time in the tariff's zone), nil for the default prices.
   public func period(at date: Date) -> TariffPeriod? {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
     let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
     let secondOfDay = (parts.hour! * 60 + parts.minute!) * 60 + parts.second!
     let day = CalendarDay(year: parts.year!, month: parts.month!, day: parts.day!)

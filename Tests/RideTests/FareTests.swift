@@ -35,6 +35,16 @@ import Testing
     #expect(taxiBase(utc) == cents, "\(utc)")
   }
 
+  /// A tariff moved to another time zone reads the time of day there: 05:00 UTC is 07:00 in
+  /// Helsinki (the day fee) and 21:00 the evening before in Los Angeles (the night fee).
+  @Test func aTariffsTimeZoneChangedLaterApplies() throws {
+    var taxi = book[.taxi]
+    let start = TestData.utc("2025-03-12T05:00:00Z")
+    #expect(taxi.estimate(distance: 5_000, expectedTravelTime: 600, start: start).base.cents == 590)
+    taxi.timeZone = try #require(TimeZone(identifier: "America/Los_Angeles"))
+    #expect(taxi.estimate(distance: 5_000, expectedTravelTime: 600, start: start).base.cents == 900)
+  }
+
   /// Amounts as the app shows them in both languages: the symbol first, two decimals; a code kept
   /// for a currency without a symbol here; the log's form keeps the code.
   @Test func amountsShowTheCurrencySymbol() {
