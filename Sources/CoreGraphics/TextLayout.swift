@@ -36,6 +36,10 @@ import Foundation
         // them the search screen's first frame was 4 ms shorter, without them (two runs) not; Noto
         // Sans CJK SC has their glyphs, so why is not known.
         _ = shared.measure("快车出租车上车 Express Taxi 0123456789 €·…", style: style)
+        // An empty line's caret (an empty field's): Pango loads its font for the context's language,
+        // the process locale's ("c"), not the style's, another fallback sort (about 1 ms on a thread
+        // Pango starts, which the search screen's first frame waited for; fontconfig's calls traced).
+        _ = shared.caretStops(in: "", style: style)
       }
       done?()
     }

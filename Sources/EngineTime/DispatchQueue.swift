@@ -7,7 +7,8 @@ import Foundation
 /// queue behaves as a Dispatch queue, handed the same delay on the real clock; a serial queue of
 /// `.utility` or `.background` QoS runs its work on a thread of its own at a lower priority
 /// (`QueueThread`), as Apple systems run such work, where Dispatch on Linux only nudges its pool
-/// threads' priority.
+/// threads' priority, and one of `.userInteractive` or `.userInitiated` QoS on a thread of its own
+/// at the app's priority, where Dispatch may run it above the main thread.
 ///
 /// Deadlines are this module's `DispatchTime`, on the engine clock.
 public final class DispatchQueue: @unchecked Sendable {

@@ -7,7 +7,8 @@ import Foundation
 
 /// The thread of a serial queue of low quality of service (`DispatchQueue(label:qos:)` with
 /// `.utility` or `.background`), which runs its work one item at a time, in order, at a lower
-/// priority than the app's other threads.
+/// priority than the app's other threads; and of a serial queue of `.userInteractive` or
+/// `.userInitiated` QoS, at the app's own priority (see `priority(for:)`).
 ///
 /// On Apple systems a queue's QoS sets the priority of the threads running its work. Dispatch on
 /// Linux only nudges the nice value of the pool thread running an item (a `.utility` item ran at
@@ -72,17 +73,19 @@ final class QueueThread: @unchecked Sendable {
   /// A thread's scheduling on Linux: its policy (`sched_setscheduler(2)`) and nice value (−20…19,
   /// higher is lower priority, `setpriority(2)`).
   struct Priority {
-    /// `SCHED_BATCH` and `SCHED_IDLE` (<linux/sched.h>), which glibc declares only under
-    /// `_GNU_SOURCE`.
+    /// `SCHED_OTHER`, `SCHED_BATCH` and `SCHED_IDLE` (<linux/sched.h>); glibc declares the last two
+    /// only under `_GNU_SOURCE`.
+    static let other: Int32 = 0
     static let batch: Int32 = 3
     static let idle: Int32 = 5
 
     let policy: Int32
-    let nice: Int32
+    /// nil: the process's, its main thread's (0 unless the app was started under `nice`).
+    let nice: Int32?
   }
 
-  /// The priority for work of `qos`, or nil for a QoS that runs at the app's priority, and
-  /// everywhere but on Linux (where Dispatch honours QoS itself). XNU runs `.utility` and
+  /// The priority for work of `qos`, or nil for a QoS whose work Dispatch runs (`.default`,
+  /// `.unspecified`), and everywhere but on Linux (where Dispatch honours QoS itself). XNU runs `.utility` and
   /// `.background` at thread priorities 20 and 4 against the default class's 31; Linux has no such
   /// bands, so: `.utility` at nice 10 under `SCHED_BATCH`, whose wake-ups do not preempt a running
   /// thread; `.background` under `SCHED_IDLE`, which any other thread woken on its core preempts
@@ -92,9 +95,18 @@ final class QueueThread: @unchecked Sendable {
   /// tour, frames over 4 ms with more than 1 ms of waiting fell from 22–33 to 9 a tour under
   /// `SCHED_IDLE` (three alternated pairs). The nice value is set to 19 too, which `SCHED_IDLE`
   /// ignores: what `getpriority` reads of the thread still says it is the lowest.
+  ///
+  /// `.userInteractive` and `.userInitiated` run at the app's priority (`SCHED_OTHER` at the main
+  /// thread's nice value), not above its main thread, which Apple systems run at user-interactive QoS: Dispatch on Linux runs
+  /// them at nice −2 where the process may raise a priority (as root), and its pool thread, woken on
+  /// the main thread's core, took that core from it while the other idled — the keyboard's keys,
+  /// drawn on the panel's queue (`KeyboardRaster`), held the main thread off its core for 2.4–4.4 ms
+  /// in the search screen's first frame (frame 695 of the paced ride tour, `perf record -a -e
+  /// sched:sched_switch`, the other core idle throughout).
   static func priority(for qos: DispatchQoS.QoSClass) -> Priority? {
     #if os(Linux)
       switch qos {
+      case .userInteractive, .userInitiated: Priority(policy: Priority.other, nice: nil)
       case .utility: Priority(policy: Priority.batch, nice: 10)
       case .background: Priority(policy: Priority.idle, nice: 19)
       default: nil
@@ -203,7 +215,7 @@ final class QueueThread: @unchecked Sendable {
   private func run() {
     // Named from the thread itself: Foundation names a thread only once it runs.
     Thread.current.name = Self.threadName(label)
-    lowerPriority()
+    setPriority()
     condition.lock()
     worker = ObjectIdentifier(Thread.current)
     #if os(Linux)
@@ -250,13 +262,21 @@ final class QueueThread: @unchecked Sendable {
     #endif
   }
 
-  /// Lowers this thread's priority: `who` 0 names the calling thread, as Linux keeps a nice value
-  /// per thread. Failure leaves it at the app's priority, where it still runs the work.
-  private func lowerPriority() {
+  /// Sets this thread's priority, never above the app's: `who` 0 names the calling thread, as Linux
+  /// keeps a nice value per thread. Failure leaves it at the priority of the thread that made it
+  /// (the app's, or a Dispatch thread's), where it still runs the work.
+  private func setPriority() {
     #if os(Linux)
       var parameters = sched_param(sched_priority: 0)
       _ = sched_setscheduler(0, priority.policy, &parameters)
-      _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, priority.nice)
+      var nice = priority.nice ?? 0
+      if priority.nice == nil {
+        // `PRIO_PROCESS` with the process id reads its first thread's nice value: the main thread's.
+        errno = 0
+        let main = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(getpid()))
+        if errno == 0 { nice = main }
+      }
+      _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, nice)
     #endif
   }
 }

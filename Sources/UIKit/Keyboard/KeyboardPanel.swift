@@ -1,5 +1,5 @@
 @_spi(Hail) import CoreGraphics
-import Dispatch
+import EngineTime
 import Foundation
 
 /// The on-screen keyboard: the keys of a `KeyboardLayout` drawn in iOS's keyboard colours (light or
@@ -43,8 +43,10 @@ final class KeyboardPanel: UIView {
   private(set) var customInputView: UIView?
   /// Runs the action of a key that was typed.
   var onKey: (KeyboardKey.Action) -> Void = { _ in }
-  /// The keyboard's own drawing thread.
-  private let queue = Dispatch.DispatchQueue(label: "keyboard", qos: .userInteractive)
+  /// The keyboard's own drawing thread: at the app's priority and kept off the core of the thread
+  /// that starts a drawing (the engine's queue for this QoS, `QueueThread`), so it draws beside the
+  /// frame rather than taking the main thread's core from it.
+  private let queue = EngineTime.DispatchQueue(label: "keyboard", qos: .userInteractive)
   /// The drawing started by `prepareDrawing()`, until the render takes it.
   private(set) var raster: KeyboardRaster?
 

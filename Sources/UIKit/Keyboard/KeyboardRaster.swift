@@ -1,5 +1,6 @@
 @_spi(Hail) import CoreGraphics
 import Dispatch
+import EngineTime
 import Synchronization
 
 /// The keyboard's keys drawn on the panel's own queue, as iOS draws its keyboard outside the app's
@@ -17,7 +18,7 @@ final class KeyboardRaster {
 
   init(
     look: KeyboardLook, pixelSize: ContentCache.PixelSize, origin: CGPoint,
-    styles: (letter: CGTextStyle, function: CGTextStyle), on queue: Dispatch.DispatchQueue
+    styles: (letter: CGTextStyle, function: CGTextStyle), on queue: EngineTime.DispatchQueue
   ) {
     self.look = look
     self.pixelSize = pixelSize

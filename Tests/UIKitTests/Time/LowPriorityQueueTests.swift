@@ -4,7 +4,8 @@ import Testing
 @_spi(Hail) import UIKit
 
 /// A serial queue of `.utility` or `.background` QoS runs its work on a thread of its own, at a
-/// lower priority than the app's threads (`QueueThread`), as Apple systems run such work.
+/// lower priority than the app's threads (`QueueThread`), as Apple systems run such work; one of
+/// `.userInteractive` or `.userInitiated` QoS on a thread of its own at the app's priority.
 @Suite struct LowPriorityQueueTests {
   /// What one work item saw of the thread running it.
   private struct Seen: Hashable {
@@ -47,6 +48,27 @@ import Testing
   @Test func aBackgroundQueueRunsAtTheLowestPriority() {
     let log = Self.run(3, on: DispatchQueue(label: "background", qos: .background))
     #expect(Set(log.map(\.seen)) == [Seen(nice: 19, policy: Self.idle, isCaller: false)])
+  }
+
+  /// A serial queue of `.userInteractive` or `.userInitiated` QoS runs its work in order on a thread
+  /// of its own at the app's priority: the main thread's policy and nice value, not the nice −2 that
+  /// Dispatch gives such work where it may (as root), above the main thread.
+  @Test(arguments: [DispatchQoS.userInteractive, .userInitiated])
+  func aUserQueueRunsAtTheAppsPriority(qos: DispatchQoS) {
+    errno = 0
+    let appNice = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(getpid()))
+    let log = Self.run(20, on: DispatchQueue(label: "user", qos: qos))
+    #expect(log.map(\.index) == Array(0..<20))
+    #expect(Set(log.map(\.seen)) == [Seen(nice: appNice, policy: Self.other, isCaller: false)])
+  }
+
+  /// Its thread, too, is kept off the core of the thread that gave it work, where the kernel woke
+  /// Dispatch's thread beside the main thread, the other core idle (the keyboard's drawing, see
+  /// `QueueThread.priority(for:)`).
+  @Test func aUserInteractiveQueuesThreadIsKeptOffTheGiversCore() throws {
+    let allowed = try AllowedCores.of("thread-self")
+    let queue = DispatchQueue(label: "user", qos: .userInteractive)
+    for _ in 0..<5 { try Self.expectKeptOff(Self.threadCores(of: queue), allowed: allowed) }
   }
 
   /// The queue's thread is kept off the core of the thread that gave it work last, where the
