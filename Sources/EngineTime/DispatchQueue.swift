@@ -15,7 +15,8 @@ public final class DispatchQueue: @unchecked Sendable {
   /// The Dispatch queue doing the work (or timing it, for a queue with a thread of its own); nil
   /// for the main queue.
   private let base: Dispatch.DispatchQueue?
-  /// The thread running the work of a serial queue of low QoS (or of the queue it targets).
+  /// The thread running the work of a serial queue of low or user QoS (or of the queue it targets;
+  /// see `QueueThread.priority(for:)`).
   private let thread: QueueThread?
   /// The queue whose thread this one's work runs on, kept while this one is, as Dispatch keeps a
   /// target; nil when the thread is this queue's own, to end when the queue is gone.

@@ -85,24 +85,24 @@ final class QueueThread: @unchecked Sendable {
   }
 
   /// The priority for work of `qos`, or nil for a QoS whose work Dispatch runs (`.default`,
-  /// `.unspecified`), and everywhere but on Linux (where Dispatch honours QoS itself). XNU runs `.utility` and
-  /// `.background` at thread priorities 20 and 4 against the default class's 31; Linux has no such
-  /// bands, so: `.utility` at nice 10 under `SCHED_BATCH`, whose wake-ups do not preempt a running
-  /// thread; `.background` under `SCHED_IDLE`, which any other thread woken on its core preempts
-  /// at once (the kernel's `check_preempt_wakeup_fair`). Under `SCHED_BATCH` at nice 19, the main
-  /// thread, woken by a tile thread on that thread's core (a lock let go, a drawing done), waited
-  /// runnable for the rest of the tick, up to 3 ms, while the other core idled; in the paced ride
-  /// tour, frames over 4 ms with more than 1 ms of waiting fell from 22–33 to 9 a tour under
-  /// `SCHED_IDLE` (three alternated pairs). The nice value is set to 19 too, which `SCHED_IDLE`
-  /// ignores: what `getpriority` reads of the thread still says it is the lowest.
+  /// `.unspecified`), and everywhere but on Linux (where Dispatch honours QoS itself). XNU runs
+  /// `.utility` and `.background` at thread priorities 20 and 4 against the default class's 31;
+  /// Linux has no such bands, so: `.utility` at nice 10 under `SCHED_BATCH`, whose wake-ups do not
+  /// preempt a running thread; `.background` under `SCHED_IDLE`, which any other thread woken on its
+  /// core preempts at once (the kernel's `check_preempt_wakeup_fair`). Under `SCHED_BATCH` at nice
+  /// 19, the main thread, woken by a tile thread on that thread's core (a lock let go, a drawing
+  /// done), waited runnable for the rest of the tick, up to 3 ms, while the other core idled; in the
+  /// paced ride tour, frames over 4 ms with more than 1 ms of waiting fell from 22–33 to 9 a tour
+  /// under `SCHED_IDLE` (three alternated pairs). The nice value is set to 19 too, which
+  /// `SCHED_IDLE` ignores: what `getpriority` reads of the thread still says it is the lowest.
   ///
   /// `.userInteractive` and `.userInitiated` run at the app's priority (`SCHED_OTHER` at the main
-  /// thread's nice value), not above its main thread, which Apple systems run at user-interactive QoS: Dispatch on Linux runs
-  /// them at nice −2 where the process may raise a priority (as root), and its pool thread, woken on
-  /// the main thread's core, took that core from it while the other idled — the keyboard's keys,
-  /// drawn on the panel's queue (`KeyboardRaster`), held the main thread off its core for 2.4–4.4 ms
-  /// in the search screen's first frame (frame 695 of the paced ride tour, `perf record -a -e
-  /// sched:sched_switch`, the other core idle throughout).
+  /// thread's nice value), not above its main thread, which Apple systems run at user-interactive
+  /// QoS: Dispatch on Linux runs them at nice −2 where the process may raise a priority (as root),
+  /// and its pool thread, woken on the main thread's core, took that core from it while the other
+  /// idled — the keyboard's keys, drawn on the panel's queue (`KeyboardRaster`), held the main
+  /// thread off its core for 2.4–4.4 ms in the search screen's first frame (frame 695 of the paced
+  /// ride tour, `perf record -a -e sched:sched_switch`, the other core idle throughout).
   static func priority(for qos: DispatchQoS.QoSClass) -> Priority? {
     #if os(Linux)
       switch qos {
@@ -269,14 +269,15 @@ final class QueueThread: @unchecked Sendable {
     #if os(Linux)
       var parameters = sched_param(sched_priority: 0)
       _ = sched_setscheduler(0, priority.policy, &parameters)
-      var nice = priority.nice ?? 0
-      if priority.nice == nil {
-        // `PRIO_PROCESS` with the process id reads its first thread's nice value: the main thread's.
+      var nice = priority.nice
+      if nice == nil {
+        // `PRIO_PROCESS` with the process id reads its first thread's nice value: the main thread's
+        // (−1 is a nice value, so only `errno` tells a failure, which leaves this thread's own).
         errno = 0
         let main = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(getpid()))
         if errno == 0 { nice = main }
       }
-      _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, nice)
+      if let nice { _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, nice) }
     #endif
   }
 }

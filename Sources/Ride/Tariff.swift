@@ -29,7 +29,7 @@ public struct Tariff: Hashable, Sendable {
   public var cancellation: Cancellation
   /// The Gregorian calendar in `timeZone`, made with the tariff rather than per estimate: a
   /// process's first one looks up its time zone and locale, 0.5 ms that fell in the ride tour's
-  /// route-sheet frame (`perf`), and each one after that was 15 % of an estimate's time
+  /// route-sheet frame (`perf`), and each one after that was 13 % of an estimate's time
   /// (`ride.fare.estimate.all-services`: 2.13 → 1.85 µs).
   private var calendar: Calendar
 

@@ -36,7 +36,8 @@ import Testing
   }
 
   /// A tariff moved to another time zone reads the time of day there: 05:00 UTC is 07:00 in
-  /// Helsinki (the day fee) and 21:00 the evening before in Los Angeles (the night fee).
+  /// Helsinki (the day fee) and 22:00 the evening before in Los Angeles (on daylight time since
+  /// 9 March: the night fee).
   @Test func aTariffsTimeZoneChangedLaterApplies() throws {
     var taxi = book[.taxi]
     let start = TestData.utc("2025-03-12T05:00:00Z")

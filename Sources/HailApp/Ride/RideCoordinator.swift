@@ -197,7 +197,8 @@ final class RideCoordinator {
     }
     // A preview the trip moved to was rendered as the state changed (`onTripChange`); rendered
     // twice, the route sheet's frame built its card and looked up each service's pickup time twice.
-    // A refused choice, or a preview replacing the one shown, leaves the state as it was.
+    // A refused choice, or a preview replacing the one shown, leaves the state as it was. (The
+    // problem is cleared before the choice, so the state change's render never shows an old one.)
     if controller.trip.state == state { render() }
   }
 

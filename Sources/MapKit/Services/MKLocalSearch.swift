@@ -87,7 +87,7 @@ public final class MKLocalSearch {
 
   /// Searches case- and diacritic-insensitively (prefix matches first, then nearest to the
   /// region's centre), or lists the places of interest around a point; delivers on the next frame.
-  /// The map is searched on a queue of the search's own, as MapKit's searches run off the main
+  /// The map is searched on the searches' own queue, as MapKit's searches run off the main
   /// thread: the next frame takes the places found (waiting for them if they are not in yet), so
   /// the answer comes in the same frame on every machine.
   public func start(completionHandler: @escaping (Response?, (any Error)?) -> Void) {
@@ -98,12 +98,15 @@ public final class MKLocalSearch {
       // neither is this one's).
       nonisolated(unsafe) let query = query
       let language = environment.mapLanguage
-      searchQueue.async(execute: found.work { Self.find(query, in: store, language: language) })
+      Self.searchQueue.async(execute: found.work { Self.find(query, in: store, language: language) })
     } else {
       found.done.signal()
     }
     UIApplication.shared.performOnNextFrame { [weak self] in
       self?.isSearching = false
+      // Drained first: a caller of `sync` that must wait lets the queue's thread, kept off this
+      // thread's core, use every core while it does (`QueueThread`).
+      Self.searchQueue.sync {}
       found.done.wait()
       guard let places = found.value else { return completionHandler(nil, MKError.serverFailure) }
       guard !places.isEmpty else { return completionHandler(nil, MKError.placemarkNotFound) }
@@ -115,8 +118,9 @@ public final class MKLocalSearch {
     }
   }
 
-  /// Where the map is searched.
-  private let searchQueue = DispatchQueue(label: "MapKit.MKLocalSearch", qos: .userInitiated)
+  /// Where the map is searched: one queue for every search, so one thread, made at the first (a
+  /// queue of this QoS has a thread of its own, `QueueThread`; one per search made a thread each).
+  private static let searchQueue = DispatchQueue(label: "MapKit.MKLocalSearch", qos: .userInitiated)
 
   /// The places `query` finds in `store`, named in `language` unless the request names its own.
   nonisolated static func find(_ query: Query, in store: MapStore, language: MapLanguage) -> [FoundPlace] {

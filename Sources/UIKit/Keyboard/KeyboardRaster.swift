@@ -15,6 +15,7 @@ final class KeyboardRaster {
   let pixelSize: ContentCache.PixelSize
   let origin: CGPoint
   private let result = QueueResult<CGImage?>(nil)
+  private let queue: EngineTime.DispatchQueue
 
   init(
     look: KeyboardLook, pixelSize: ContentCache.PixelSize, origin: CGPoint,
@@ -23,6 +24,7 @@ final class KeyboardRaster {
     self.look = look
     self.pixelSize = pixelSize
     self.origin = origin
+    self.queue = queue
     let result = result
     queue.async(
       execute: result.work {
@@ -38,6 +40,9 @@ final class KeyboardRaster {
 
   /// Waited for once: the queue signals once.
   private lazy var drawn: CGImage? = {
+    // Drained first: a caller of `sync` that must wait lets the queue's thread, kept off this
+    // thread's core, use every core while it does (`QueueThread`).
+    queue.sync {}
     result.done.wait()
     return result.value
   }()

@@ -52,11 +52,13 @@ import Testing
 
   /// A serial queue of `.userInteractive` or `.userInitiated` QoS runs its work in order on a thread
   /// of its own at the app's priority: the main thread's policy and nice value, not the nice −2 that
-  /// Dispatch gives such work where it may (as root), above the main thread.
+  /// Dispatch gives such work where it may, above the main thread (run as root, as CI here is, this
+  /// tells the two apart; unprivileged, Dispatch cannot go below the app's either).
   @Test(arguments: [DispatchQoS.userInteractive, .userInitiated])
   func aUserQueueRunsAtTheAppsPriority(qos: DispatchQoS) {
     errno = 0
     let appNice = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(getpid()))
+    #expect(errno == 0)
     let log = Self.run(20, on: DispatchQueue(label: "user", qos: qos))
     #expect(log.map(\.index) == Array(0..<20))
     #expect(Set(log.map(\.seen)) == [Seen(nice: appNice, policy: Self.other, isCaller: false)])
