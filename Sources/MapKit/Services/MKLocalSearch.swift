@@ -104,11 +104,9 @@ public final class MKLocalSearch {
     }
     UIApplication.shared.performOnNextFrame { [weak self] in
       self?.isSearching = false
-      // Drained first: a caller of `sync` that must wait lets the queue's thread, kept off this
-      // thread's core, use every core while it does (`QueueThread`).
-      Self.searchQueue.sync {}
-      found.done.wait()
-      guard let places = found.value else { return completionHandler(nil, MKError.serverFailure) }
+      guard let places = found.wait(draining: Self.searchQueue) else {
+        return completionHandler(nil, MKError.serverFailure)
+      }
       guard !places.isEmpty else { return completionHandler(nil, MKError.placemarkNotFound) }
       let items = places.map(\.mapItem)
       let rect = items.reduce(MKMapRect.null) {

@@ -39,13 +39,7 @@ final class KeyboardRaster {
   func image() -> CGImage? { drawn }
 
   /// Waited for once: the queue signals once.
-  private lazy var drawn: CGImage? = {
-    // Drained first: a caller of `sync` that must wait lets the queue's thread, kept off this
-    // thread's core, use every core while it does (`QueueThread`).
-    queue.sync {}
-    result.done.wait()
-    return result.value
-  }()
+  private lazy var drawn: CGImage? = result.wait(draining: queue)
 
   /// Nobody will take the bitmap: the queue skips it if it has not begun.
   func cancel() {
