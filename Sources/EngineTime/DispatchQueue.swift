@@ -146,4 +146,13 @@ public final class DispatchQueue: @unchecked Sendable {
     guard let thread else { return try base.sync(execute: work) }
     return try thread.sync(work)
   }
+
+  /// Waits for `semaphore`, which work given to this queue signals: a queue with a thread of its
+  /// own (`QueueThread`) lets it use every core meanwhile, the waiting thread's among them (it is
+  /// kept off the core of the thread that gave it work, which a wait leaves idle). Dispatch has no
+  /// such call; a wait on the semaphore alone does the same elsewhere.
+  @_spi(Hail) public func wait(for semaphore: DispatchSemaphore) {
+    thread?.widenForWait()
+    semaphore.wait()
+  }
 }

@@ -33,8 +33,9 @@ import Foundation
 /// Limits: nothing raises the thread's priority while a thread of higher priority waits for its
 /// work (Apple's `dispatch_sync` lends the waiter's QoS): on a machine whose other cores are busy,
 /// such a wait lasts as long as the kernel's weights make it (a caller of `sync` that must wait
-/// lets the thread use every core again, until work is given from another core; one waiting for
-/// a result the work signals does not).
+/// lets the thread use every core again, until work is given from another core, as does one
+/// waiting through `DispatchQueue.wait(for:)` for a semaphore the work signals; one waiting on the
+/// semaphore alone does not).
 /// Threads started from its work inherit its policy, nice value and cores; under `SCHED_IDLE` an
 /// unprivileged thread cannot leave it. The thread ends once its queue is gone and the work given
 /// before is done.
@@ -182,6 +183,15 @@ final class QueueThread: @unchecked Sendable {
       finished.signal()
     }
     return try work()
+  }
+
+  /// A thread waits for work given here to signal it (`DispatchQueue.wait(for:)`), using no core
+  /// meanwhile: the thread may use every core, as for a waiting `sync` caller, until work is given
+  /// again.
+  func widenForWait() {
+    condition.lock()
+    keepOff(-1)
+    condition.unlock()
   }
 
   /// The work holding the queue is done (an item on the thread, or a `sync` caller's): the next may

@@ -104,7 +104,7 @@ public final class MKLocalSearch {
     }
     UIApplication.shared.performOnNextFrame { [weak self] in
       self?.isSearching = false
-      guard let places = found.wait(draining: Self.searchQueue) else {
+      guard let places = found.wait(on: Self.searchQueue) else {
         return completionHandler(nil, MKError.serverFailure)
       }
       guard !places.isEmpty else { return completionHandler(nil, MKError.placemarkNotFound) }

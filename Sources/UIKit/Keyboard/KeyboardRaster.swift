@@ -39,7 +39,7 @@ final class KeyboardRaster {
   func image() -> CGImage? { drawn }
 
   /// Waited for once: the queue signals once.
-  private lazy var drawn: CGImage? = result.wait(draining: queue)
+  private lazy var drawn: CGImage? = result.wait(on: queue)
 
   /// Nobody will take the bitmap: the queue skips it if it has not begun.
   func cancel() {

@@ -1,5 +1,5 @@
 import Dispatch
-import EngineTime
+@_spi(Hail) import EngineTime
 import Synchronization
 
 /// What a queue leaves for the main thread: a drawing (the keyboard's keys, a map's tiles, overlays
@@ -23,16 +23,12 @@ import Synchronization
     }
   }
 
-  /// The value, waited for once: if it is not in yet, after draining `queue`, the one making it. A
-  /// caller of `sync` that must wait lets the queue's own thread, kept off the caller's core, use
-  /// every core meanwhile (`QueueThread`), where a wait on `done` alone leaves that core idle. The
-  /// drain also waits for work given after this value's: for a queue given one piece at a time (the
-  /// keyboard's, the searches').
-  public func wait(draining queue: EngineTime.DispatchQueue) -> Value {
-    if done.wait(wallTimeout: .now()) != .success {
-      queue.sync {}
-      done.wait()
-    }
+  /// The value, waited for on `queue`, the one making it (`DispatchQueue.wait(for:)`): the queue's
+  /// own thread, kept off the caller's core, may use every core meanwhile, where a wait on `done`
+  /// alone leaves that core idle. Waited for once: `done` is signalled once, so a second wait would
+  /// never return.
+  public func wait(on queue: EngineTime.DispatchQueue) -> Value {
+    queue.wait(for: done)
     return value
   }
 }

@@ -53,7 +53,7 @@ import Testing
   /// A serial queue of `.userInteractive` or `.userInitiated` QoS runs its work in order on a thread
   /// of its own at the app's priority: the main thread's policy and nice value, not the nice −2 that
   /// Dispatch gives such work where it may, above the main thread (run as root, as CI here is, this
-  /// tells the two apart; unprivileged, Dispatch cannot go below the app's either).
+  /// tells the two apart; unprivileged, Dispatch cannot raise it above the app's, so it cannot).
   @Test(arguments: [DispatchQoS.userInteractive, .userInitiated])
   func aUserQueueRunsAtTheAppsPriority(qos: DispatchQoS) {
     errno = 0

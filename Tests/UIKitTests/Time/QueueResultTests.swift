@@ -3,12 +3,12 @@ import Foundation
 import Testing
 @_spi(Hail) import UIKit
 
-/// `QueueResult.wait(draining:)`: the value a queue makes, waited for with the queue drained, so
-/// the queue's own thread (kept off the waiting thread's core, `QueueThread`) may use every core
-/// while the caller waits.
+/// `QueueResult.wait(on:)`: the value a queue makes, waited for so that the queue's own thread
+/// (kept off the waiting thread's core, `QueueThread`) may use every core while the caller waits,
+/// and no longer than the value takes.
 @Suite struct QueueResultTests {
-  /// A value not in yet is waited for; while the caller waits, the queue's thread may use every
-  /// core, the caller's among them (on one core there is nothing to widen).
+  /// A value not in yet is waited for; meanwhile the queue's thread may use every core, the
+  /// caller's among them (on one core there is nothing to widen).
   @Test func aWaitLetsTheQueuesThreadUseEveryCore() throws {
     let allowed = try AllowedCores.of("thread-self")
     let queue = DispatchQueue(label: "user", qos: .userInteractive)
@@ -29,24 +29,39 @@ import Testing
     if allowed.count >= 2 { #expect(try AllowedCores.of(task).count == allowed.count - 1) }
     nonisolated(unsafe) var widened = false
     Thread {
-      // Once the waiter drains the queue, the thread may use every core; then the work ends.
+      // Once the caller waits, the thread may use every core; then the work ends.
       let end = Date().addingTimeInterval(30)
       while Date() < end, (try? AllowedCores.of(task)) != allowed { sched_yield() }
       widened = (try? AllowedCores.of(task)) == allowed
       release.signal()
     }.start()
-    #expect(result.wait(draining: queue) == 42)
+    #expect(result.wait(on: queue) == 42)
     #expect(widened)
   }
 
-  /// A value in already is taken at once.
-  @Test func aValueInAlreadyIsTaken() {
+  /// The wait ends with the value's work, not with work given after it (a drain of the queue, a
+  /// `sync`, would wait for that too: another search, on the searches' shared queue).
+  @Test func aWaitDoesNotWaitForLaterWork() {
     let queue = DispatchQueue(label: "user", qos: .userInitiated)
     let result = QueueResult("")
-    let made = DispatchSemaphore(value: 0)
+    let later = DispatchSemaphore(value: 0)
+    let laterDone = DispatchSemaphore(value: 0)
     queue.async(execute: result.work { "made" })
-    queue.async { made.signal() }
-    #expect(made.wait(wallTimeout: .now() + 30) == .success)
-    #expect(result.wait(draining: queue) == "made")
+    queue.async {
+      later.wait()
+      laterDone.signal()
+    }
+    // Should the wait wrongly hang on the later work, this lets that work end after 30 s.
+    nonisolated(unsafe) var rescued = false
+    let rescue = DispatchWorkItem {
+      rescued = true
+      later.signal()
+    }
+    Dispatch.DispatchQueue.global().asyncAfter(wallDeadline: .now() + 30, execute: rescue)
+    #expect(result.wait(on: queue) == "made")
+    rescue.cancel()
+    later.signal()
+    #expect(laterDone.wait(wallTimeout: .now() + 30) == .success)
+    #expect(!rescued)
   }
 }
