@@ -147,11 +147,14 @@ public final class DispatchQueue: @unchecked Sendable {
     return try thread.sync(work)
   }
 
-  /// Waits for `semaphore`, which work given to this queue signals: a queue with a thread of its
-  /// own (`QueueThread`) lets it use every core meanwhile, the waiting thread's among them (it is
-  /// kept off the core of the thread that gave it work, which a wait leaves idle). Dispatch has no
-  /// such call; a wait on the semaphore alone does the same elsewhere.
+  /// Waits for `semaphore`, which work given to this queue signals: if it must wait, a queue with a
+  /// thread of its own (`QueueThread`) lets that thread use every core until work is given again,
+  /// the waiting thread's among them (it is kept off the core of the thread that gave it work,
+  /// which a wait leaves idle). Dispatch has no such call; a wait on the semaphore alone does the
+  /// same elsewhere.
   @_spi(Hail) public func wait(for semaphore: DispatchSemaphore) {
+    // Signalled already: no wait, so the thread stays off the caller's core, which is busy.
+    if semaphore.wait(wallTimeout: .now()) == .success { return }
     thread?.widenForWait()
     semaphore.wait()
   }

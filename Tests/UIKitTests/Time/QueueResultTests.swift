@@ -40,17 +40,36 @@ import Testing
   }
 
   /// The wait ends with the value's work, not with work given after it (a drain of the queue, a
-  /// `sync`, would wait for that too: another search, on the searches' shared queue).
-  @Test func aWaitDoesNotWaitForLaterWork() {
+  /// `sync`, would wait for that too: another search, on the searches' shared queue). The value's
+  /// work goes on until the caller is inside the wait (its thread widened, where there are two
+  /// cores or more), so the wait cannot find the value in already.
+  @Test func aWaitDoesNotWaitForLaterWork() throws {
+    let allowed = try AllowedCores.of("thread-self")
     let queue = DispatchQueue(label: "user", qos: .userInitiated)
     let result = QueueResult("")
+    let started = DispatchSemaphore(value: 0)
+    let gate = DispatchSemaphore(value: 0)
     let later = DispatchSemaphore(value: 0)
     let laterDone = DispatchSemaphore(value: 0)
-    queue.async(execute: result.work { "made" })
+    nonisolated(unsafe) var threadID: Int32 = 0
+    queue.async(
+      execute: result.work {
+        threadID = hail_thread_id()
+        started.signal()
+        gate.wait()
+        return "made"
+      })
     queue.async {
       later.wait()
       laterDone.signal()
     }
+    #expect(started.wait(wallTimeout: .now() + 30) == .success)
+    let task = "self/task/\(threadID)"
+    Thread {
+      let end = Date().addingTimeInterval(30)
+      while allowed.count >= 2, Date() < end, (try? AllowedCores.of(task)) != allowed { sched_yield() }
+      gate.signal()
+    }.start()
     // Should the wait wrongly hang on the later work, this lets that work end after 30 s.
     nonisolated(unsafe) var rescued = false
     let rescue = DispatchWorkItem {
