@@ -13,27 +13,14 @@ import Testing
     let allowed = try AllowedCores.of("thread-self")
     let queue = DispatchQueue(label: "user", qos: .userInteractive)
     let result = QueueResult(0)
-    let started = DispatchSemaphore(value: 0)
-    let release = DispatchSemaphore(value: 0)
-    nonisolated(unsafe) var threadID: Int32 = 0
-    queue.async(
-      execute: result.work {
-        threadID = hail_thread_id()
-        started.signal()
-        release.wait()
-        return 42
-      })
-    #expect(started.wait(wallTimeout: .now() + 30) == .success)
-    let task = "self/task/\(threadID)"
+    let held = try Self.holdWork(making: 42, into: result, on: queue)
     // Kept off this thread's core while it works.
-    if allowed.count >= 2 { #expect(try AllowedCores.of(task).count == allowed.count - 1) }
+    if allowed.count >= 2 { #expect(try AllowedCores.of(held.task).count == allowed.count - 1) }
     nonisolated(unsafe) var widened = false
     Thread {
       // Once the caller waits, the thread may use every core; then the work ends.
-      let end = Date().addingTimeInterval(30)
-      while Date() < end, (try? AllowedCores.of(task)) != allowed { sched_yield() }
-      widened = (try? AllowedCores.of(task)) == allowed
-      release.signal()
+      widened = Self.poll(held.task, until: allowed)
+      held.release.signal()
     }.start()
     #expect(result.wait(on: queue) == 42)
     #expect(widened)
@@ -47,28 +34,16 @@ import Testing
     let allowed = try AllowedCores.of("thread-self")
     let queue = DispatchQueue(label: "user", qos: .userInitiated)
     let result = QueueResult("")
-    let started = DispatchSemaphore(value: 0)
-    let gate = DispatchSemaphore(value: 0)
+    let held = try Self.holdWork(making: "made", into: result, on: queue)
     let later = DispatchSemaphore(value: 0)
     let laterDone = DispatchSemaphore(value: 0)
-    nonisolated(unsafe) var threadID: Int32 = 0
-    queue.async(
-      execute: result.work {
-        threadID = hail_thread_id()
-        started.signal()
-        gate.wait()
-        return "made"
-      })
     queue.async {
       later.wait()
       laterDone.signal()
     }
-    #expect(started.wait(wallTimeout: .now() + 30) == .success)
-    let task = "self/task/\(threadID)"
     Thread {
-      let end = Date().addingTimeInterval(30)
-      while allowed.count >= 2, Date() < end, (try? AllowedCores.of(task)) != allowed { sched_yield() }
-      gate.signal()
+      if allowed.count >= 2 { _ = Self.poll(held.task, until: allowed) }
+      held.release.signal()
     }.start()
     // Should the wait wrongly hang on the later work, this lets that work end after 30 s.
     nonisolated(unsafe) var rescued = false
@@ -82,5 +57,31 @@ import Testing
     later.signal()
     #expect(laterDone.wait(wallTimeout: .now() + 30) == .success)
     #expect(!rescued)
+  }
+
+  /// Gives `queue` the work of `result`, which makes `value` once `release` is signalled; returns
+  /// once the work runs, with its thread's `/proc` path.
+  private static func holdWork<Value: Sendable>(
+    making value: Value, into result: QueueResult<Value>, on queue: DispatchQueue
+  ) throws -> (task: String, release: DispatchSemaphore) {
+    let started = DispatchSemaphore(value: 0)
+    let release = DispatchSemaphore(value: 0)
+    nonisolated(unsafe) var threadID: Int32 = 0
+    queue.async(
+      execute: result.work {
+        threadID = hail_thread_id()
+        started.signal()
+        release.wait()
+        return value
+      })
+    try #require(started.wait(wallTimeout: .now() + 30) == .success)
+    return ("self/task/\(threadID)", release)
+  }
+
+  /// Whether the thread at `task` came to be allowed `cores` within 30 s (asked again and again).
+  private static func poll(_ task: String, until cores: Set<Int>) -> Bool {
+    let end = Date().addingTimeInterval(30)
+    while Date() < end, (try? AllowedCores.of(task)) != cores { sched_yield() }
+    return (try? AllowedCores.of(task)) == cores
   }
 }
