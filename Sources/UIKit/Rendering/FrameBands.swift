@@ -24,12 +24,15 @@ import Foundation
 @preconcurrency @MainActor
 struct FrameBands {
   /// The least share of the window's pixels a redraw must cover to be drawn in bands
-  /// (`FrameRenderer`); smaller ones are drawn on the main thread as the layers are walked.
-  /// Recording and playing cost the main thread more than drawing at once: in the ride tour, frames
-  /// redrawing 15–95 % of the screen took longer in four bands than in one (6.15 → 7.08 ms of
-  /// render at 15–50 %, 8.30 → 8.66 at 50–95 %, medians of two runs each), those redrawing it all less
-  /// (8.39 → 7.49 ms).
-  static let minimumShare: CGFloat = 0.5
+  /// (`FrameRenderer`); smaller ones are drawn on the main thread as the layers are walked, where
+  /// recording and playing would cost more than the second thread saves. Half the window until
+  /// session 44: measured in session 27, when the band worker was often woken on the main thread's
+  /// own core and the bands ran one after the other, frames redrawing 15–50 % of the screen took
+  /// longer in bands (6.15 → 7.08 ms of render). With the worker kept off that core (`BandWorker`),
+  /// the paced ride tour's frames redrawing 15–50 % of the screen (the sheet's table dragged over
+  /// the map, cards sliding in) averaged 3.23–3.76 ms in bands against 3.55–4.54 ms in one pass,
+  /// six alternated pairs, and 26–88 of them passed 4 ms against 88–192.
+  static let minimumShare: CGFloat = 0.15
   /// Bands per thread.
   static let bandsPerThread = 2
   /// A call's cost beyond its pixels, in pixels: Cairo's and Pixman's set-up, about what blending

@@ -81,8 +81,25 @@ import Testing
     #expect(difference.differingPixels == 0, "\(comment)", sourceLocation: sourceLocation)
   }
 
-  /// A redraw of less than half the window is drawn as the layers are walked, on the main thread.
+  /// A redraw of less than `FrameBands.minimumShare` of the window is drawn as the layers are
+  /// walked, on the main thread.
   @Test func aSmallRedrawIsNotDrawnInBands() throws {
+    let scene = FrameScene()
+    scene.renderer.threads = 2
+    _ = scene.renderer.renderFrame(scene.headless.window)
+    #expect(scene.renderer.framesInBands == 1)
+    scene.spinner.frame.origin.x += 10
+    scene.headless.advance(1.0 / 60)
+    let frame = scene.renderer.renderFrame(scene.headless.window)
+    let share = Self.share(of: frame, in: scene)
+    #expect(share > 0 && share < FrameBands.minimumShare)
+    #expect(scene.renderer.framesInBands == 1)
+    try scene.expectEqualToAFullRender(frame)
+  }
+
+  /// A redraw of a fifth of the window (a shadowed card moved) is drawn in bands, as are the ride
+  /// tour's sheets dragged over the map; the pixels are a full render's.
+  @Test func aRedrawOfAFifthOfTheWindowIsDrawnInBands() throws {
     let scene = FrameScene()
     scene.renderer.threads = 2
     _ = scene.renderer.renderFrame(scene.headless.window)
@@ -90,9 +107,18 @@ import Testing
     scene.card.frame.origin.x += 10
     scene.headless.advance(1.0 / 60)
     let frame = scene.renderer.renderFrame(scene.headless.window)
-    #expect(!frame.dirtyRects.isEmpty)
-    #expect(scene.renderer.framesInBands == 1)
+    let share = Self.share(of: frame, in: scene)
+    #expect(share >= FrameBands.minimumShare && share < 0.5)
+    #expect(scene.renderer.framesInBands == 2)
     try scene.expectEqualToAFullRender(frame)
+  }
+
+  /// The share of the window's pixels `frame` redrew.
+  private static func share(of frame: RenderedFrame, in scene: FrameScene) -> CGFloat {
+    let window = scene.headless.window.bounds.size
+    let scale = frame.scale
+    let redrawn = frame.dirtyRects.reduce(0) { $0 + $1.width * $1.height }
+    return redrawn / (window.width * scale * window.height * scale)
   }
 
   /// Work in the top tenth of a bitmap: the four bands' edges all lie in it, each with a quarter.
