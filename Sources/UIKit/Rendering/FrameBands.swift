@@ -24,14 +24,13 @@ import Foundation
 @preconcurrency @MainActor
 struct FrameBands {
   /// The least share of the window's pixels a redraw must cover to be drawn in bands
-  /// (`FrameRenderer`); smaller ones are drawn on the main thread as the layers are walked, where
-  /// recording and playing would cost more than the second thread saves. Half the window until
-  /// session 44: measured in session 27, when the band worker was often woken on the main thread's
-  /// own core and the bands ran one after the other, frames redrawing 15–50 % of the screen took
-  /// longer in bands (6.15 → 7.08 ms of render). With the worker kept off that core (`BandWorker`),
-  /// the paced ride tour's frames redrawing 15–50 % of the screen (the sheet's table dragged over
-  /// the map, cards sliding in) averaged 3.23–3.76 ms in bands against 3.55–4.54 ms in one pass,
-  /// six alternated pairs, and 26–88 of them passed 4 ms against 88–192.
+  /// (`FrameRenderer`); smaller ones are drawn on the main thread as the layers are walked (below 15 %
+  /// not measured: such frames are seldom slow). Half the window until session 44: in session 27,
+  /// frames redrawing 15–50 % of the screen took longer in bands (6.15 → 7.08 ms of render), likely
+  /// because the band worker was often woken on the main thread's own core then (`BandWorker`, session
+  /// 36). Now, in six alternated pairs of the paced ride tour, those frames (the sheet's table dragged
+  /// over the map, cards sliding in) took less time in bands in every pair (means 3.23–3.76 ms
+  /// against 3.55–4.54 ms in one pass), and fewer passed 4 ms in every pair (26–88 against 88–192).
   static let minimumShare: CGFloat = 0.15
   /// Bands per thread.
   static let bandsPerThread = 2
