@@ -21,6 +21,16 @@ extension MKMapView {
   /// only moves cached tiles has to spare. A fixed count rather than a time budget, so a replay on
   /// the virtual clock draws the same tiles in the same frames on every machine.
   static let tilesDrawnPerFrame = 1
+  /// While an animation zooms the camera, the map starts its tiles on every other frame only.
+  /// Those frames redraw the whole screen, scaled, in bands on both cores, and the new level's
+  /// tiles cost more than most when it zooms out over a dense centre: the ride tour's route fit
+  /// (zoom 16 → 15, on a 2-core Intel machine, session 44) drew tiles of 17–18 ms of CPU each,
+  /// handed over two frames after they start (`tileHandOverFrames`), while the bands took 6–7 ms
+  /// of each frame on the tile queue's core; started one a frame, they fell behind, and the main
+  /// thread waited 11–12 ms for a tile in each of the fit's last 12 frames (frames of 19–28 ms, in
+  /// two of three paced tours; in none of three alternated with them at this pace). A count of
+  /// frames, not a time, as `tilesDrawnPerFrame` is.
+  static let framesPerTileWhileZooming = 2
 
   func layoutTiles() {
     guard let source = tileSource else { return }
@@ -217,7 +227,10 @@ extension MKMapView {
       tileRasters.removeFirst()
       handOver(raster)
     }
-    for _ in 0..<Self.tilesDrawnPerFrame {
+    let starts =
+      isAnimatingZoom && !tileFrame.isMultiple(of: Self.framesPerTileWhileZooming)
+      ? 0 : Self.tilesDrawnPerFrame
+    for _ in 0..<starts {
       guard let view = nextTileToDraw() else { break }
       // Drawn for the size it will rest at: during an animated zoom a tile drawn on the way is
       // not drawn again at the end.
@@ -241,6 +254,12 @@ extension MKMapView {
       tileLink = nil
     }
     dropCoveredFallbackTiles()
+  }
+
+  /// Whether an animation moves the camera to another zoom (`setRegion(_:animated:)` and the like).
+  private var isAnimatingZoom: Bool {
+    guard case .animation(let from, let to, _) = cameraMotion else { return false }
+    return abs(from.mapPointsPerPoint / to.mapPointsPerPoint - 1) >= Double(MapTileView.scaleTolerance)
   }
 
   /// The tile views whose drawing is under way on the tile queue.

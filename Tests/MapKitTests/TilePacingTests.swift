@@ -67,6 +67,26 @@ import Testing
     #expect(distances == distances.sorted())
   }
 
+  /// An animated zoom out to another level draws the new level's tiles on the way, but starts one
+  /// only every other frame (`framesPerTileWhileZooming`): those frames redraw the whole screen,
+  /// scaled, on both cores. At rest, one a frame again.
+  @Test func anAnimatedZoomToAnotherLevelStartsATileEveryOtherFrameOnTheWay() throws {
+    let (app, source, renderer) = settledMap(at: 16.45)
+    zoom(app, to: 14.9, animated: true)
+    let onTheWay = drawsPerFrame(app, source, renderer, frames: 16)
+    #expect(!app.map.isCameraSettled)
+    // The frame the level changes in draws the new tiles no old one lies under (the zoom out
+    // uncovers the edges); the paced ones follow.
+    let change = try #require(onTheWay.firstIndex { $0 > 0 })
+    let paced = onTheWay[(change + 1)...]
+    #expect(paced.reduce(0, +) >= 2, "\(onTheWay)")
+    #expect(paced.allSatisfy { $0 <= MKMapView.tilesDrawnPerFrame }, "\(onTheWay)")
+    #expect(zip(paced, paced.dropFirst()).allSatisfy { $0 == 0 || $1 == 0 }, "\(onTheWay)")
+    let atRest = drawsPerFrame(app, source, renderer, frames: 6)
+    #expect(app.map.isCameraSettled)
+    #expect(atRest.suffix(4) == [1, 1, 1, 1], "\(atRest)")
+  }
+
   @Test func stretchedTilesTakeTheirNearestPixelWhileTheCameraMovesAndBlendAtRest() {
     let (app, source, renderer) = settledMap(at: 15.7)
     func filters() -> Set<CALayerContentsFilter> {
