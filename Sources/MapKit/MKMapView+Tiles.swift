@@ -17,11 +17,12 @@ extension MKMapView {
   /// frame), time to draw a new row of five tiles one a frame before the first of them shows.
   static let aheadMargin: CGFloat = 0.5
   /// Tiles the map draws per frame of its own accord (new tiles after a zoom, tiles redrawn at
-  /// their new size, tiles ahead). One tile at @3x takes a few milliseconds, which a frame that
+  /// their new size, tiles ahead; fewer while an animation zooms, `framesPerTileWhileZooming`). One tile at @3x takes a few milliseconds, which a frame that
   /// only moves cached tiles has to spare. A fixed count rather than a time budget, so a replay on
   /// the virtual clock draws the same tiles in the same frames on every machine.
   static let tilesDrawnPerFrame = 1
-  /// While an animation zooms the camera, the map starts its tiles on every other frame only.
+  /// While an animation zooms the camera, the map starts a tile only this many frames after the
+  /// last one it started (a pinch was not measured, and keeps one a frame).
   /// Those frames redraw the whole screen, scaled, in bands on both cores, and the new level's
   /// tiles cost more than most when it zooms out over a dense centre: the ride tour's route fit
   /// (zoom 16 → 15, on a 2-core Intel machine, session 44) drew tiles of 17–18 ms of CPU each,
@@ -218,7 +219,8 @@ extension MKMapView {
   static let tileHandOverFrames = 2
 
   /// Once a frame while tiles wait: shows the tiles drawn off the frame that are due, and starts
-  /// `tilesDrawnPerFrame` more (see `nextTileToDraw`). A source that can draw on another thread
+  /// `tilesDrawnPerFrame` more (see `nextTileToDraw`; while an animation zooms, only
+  /// `framesPerTileWhileZooming` frames after the last). A source that can draw on another thread
   /// draws there (`MapTileSource.backgroundDrawing`), so no frame spends a tile's time drawing it;
   /// other sources draw here.
   private func drawPacedTiles() {
@@ -228,10 +230,11 @@ extension MKMapView {
       handOver(raster)
     }
     let starts =
-      isAnimatingZoom && !tileFrame.isMultiple(of: Self.framesPerTileWhileZooming)
+      isAnimatingZoom && tileFrame - lastTileStartFrame < Self.framesPerTileWhileZooming
       ? 0 : Self.tilesDrawnPerFrame
     for _ in 0..<starts {
       guard let view = nextTileToDraw() else { break }
+      lastTileStartFrame = tileFrame
       // Drawn for the size it will rest at: during an animated zoom a tile drawn on the way is
       // not drawn again at the end.
       let scale = MapTileLayout.scale(ofLevel: view.key.zoom, camera: restingCamera)
@@ -259,7 +262,8 @@ extension MKMapView {
   /// Whether an animation moves the camera to another zoom (`setRegion(_:animated:)` and the like).
   private var isAnimatingZoom: Bool {
     guard case .animation(let from, let to, _) = cameraMotion else { return false }
-    return abs(from.mapPointsPerPoint / to.mapPointsPerPoint - 1) >= Double(MapTileView.scaleTolerance)
+    let ratio = from.mapPointsPerPoint / to.mapPointsPerPoint
+    return abs(ratio - 1) >= Double(MapTileView.scaleTolerance)
   }
 
   /// The tile views whose drawing is under way on the tile queue.

@@ -79,10 +79,12 @@ open class MKMapView: UIView {
   var aheadTiles: [MapTileKey: MapTileView] = [:]
   /// Drawn tiles of the zoom level shown before, kept under the tiles in view until those are drawn.
   var fallbackTiles: [MapTileKey: MapTileView] = [:]
-  /// Draws the tiles waiting, a fixed number a frame.
+  /// Draws the tiles waiting, a fixed number a frame (fewer while an animation zooms).
   var tileLink: CADisplayLink?
   /// Frames the tile link has run: tiles drawn off the frame are handed over by this count.
   var tileFrame = 0
+  /// The tile link's frame that last started a tile (`framesPerTileWhileZooming` counts from it).
+  var lastTileStartFrame = Int.min / 2
   /// Tiles in view being drawn on every core during the map's layout (`drawShownTiles`), in the
   /// order of the batch's bitmaps; taken before the layout ends (`takeShownTiles`).
   var shownTiles: (views: [MapTileView], batch: MapTileBatch)?
