@@ -1,3 +1,4 @@
+@_spi(Hail) import CoreGraphics
 import MapKit
 import Testing
 @_spi(Hail) import UIKit
@@ -20,18 +21,58 @@ import Testing
     let layer = RouteLayer(mapView: map)
     layer.showRoute(route)
     let shown = map.overlays
-    #expect(shown.count == 2)
+    #expect(shown.count == 1)
     layer.showRoute(route)
-    #expect(map.overlays.count == 2 && zip(map.overlays, shown).allSatisfy { $0 === $1 })
+    #expect(map.overlays.count == 1 && zip(map.overlays, shown).allSatisfy { $0 === $1 })
     // Still the layer's lines: the map's delegate gets their renderers from it.
     #expect(shown.allSatisfy { layer.renderer(for: $0) != nil })
     // Another way, or the same way partly driven, or another kind of line: new overlays.
     layer.showRoute(Array(route.dropLast()))
-    #expect(map.overlays.count == 2 && !map.overlays.contains { new in shown.contains { $0 === new } })
+    #expect(map.overlays.count == 1 && !map.overlays.contains { new in shown.contains { $0 === new } })
     layer.showRoute(route, travelledTo: (index: 1, point: route[1]))
-    #expect(map.overlays.count == 4)
+    #expect(map.overlays.map { $0.title ?? nil } == ["route.travelled", "route.line"])
     layer.showApproach(route)
     let approach = map.overlays.map { $0.title ?? nil }
-    #expect(approach == ["route.approach.casing", "route.approach"])
+    #expect(approach == ["route.approach"])
+  }
+
+  /// A line is one overlay drawn with its casing: the casing's colour at its edge (4 points from
+  /// the middle of the 9-point casing), the line's in the middle of the 6-point line.
+  @Test func aLineDrawsItsCasingAndItselfInOneDrawing() throws {
+    UIApplication.shared.resetHeadless()
+    let map = MKMapView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    let layer = RouteLayer(mapView: map)
+    let west = CLLocationCoordinate2D(latitude: 60.17, longitude: 24.93)
+    let east = CLLocationCoordinate2D(latitude: 60.17, longitude: 24.94)
+    layer.showRoute([west, east])
+    let overlay = try #require(map.overlays.first)
+    let renderer = try #require(layer.renderer(for: overlay) as? MKPolylineRenderer)
+    let line = try #require(renderer.polyline)
+    // The line's map rectangle, 40 points tall around it, drawn at one map point per point; a
+    // renderer draws in map points from its overlay's corner (`point(for:)`).
+    let box = line.boundingMapRect
+    let rect = MKMapRect(x: box.minX, y: box.midY - 20, width: box.width, height: 40)
+    let context = try #require(CGContext(bitmapWidth: Int(rect.width), height: 40, scale: 1))
+    context.translateBy(x: box.minX - rect.minX, y: box.minY - rect.minY)
+    renderer.draw(rect, zoomScale: 1, in: context)
+    let image = try #require(context.makeImage())
+    let middle = Int(rect.width / 2)
+    // Rows 17–22 hold the line (3 points each way of the middle, row 20's top edge), rows 16 and
+    // 23 the casing alone (4.5 points each way).
+    #expect(Self.shows(image.pixel(x: middle, y: 19), RouteLayer.Style.line.color))
+    #expect(Self.shows(image.pixel(x: middle, y: 21), RouteLayer.Style.line.color))
+    #expect(Self.shows(image.pixel(x: middle, y: 16), RouteLayer.Style.casing.color))
+    #expect(Self.shows(image.pixel(x: middle, y: 23), RouteLayer.Style.casing.color))
+    #expect(image.pixel(x: middle, y: 12)?.a == 0)
+  }
+
+  /// Whether `pixel` is `color`, opaque, within a level a channel (the colours' conversion rounds).
+  private static func shows(_ pixel: CGImage.Pixel?, _ color: UIColor) -> Bool {
+    guard let pixel else { return false }
+    var (red, green, blue, alpha) = (CGFloat(0), CGFloat(0), CGFloat(0), CGFloat(0))
+    color.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+    return zip([pixel.r, pixel.g, pixel.b, pixel.a], [red, green, blue, alpha]).allSatisfy {
+      abs(Double($0) - Double($1 * 255)) <= 1
+    }
   }
 }

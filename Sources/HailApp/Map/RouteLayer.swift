@@ -1,10 +1,10 @@
 import MapKit
 import UIKit
 
-/// The ride's lines and markers on the map: the route as an `MKPolyline` drawn twice (a dark casing
-/// under a green line, `route.line`), the part already driven in grey, the car's way to the pickup
-/// in blue (`route.approach`), and markers at the pickup (`route.start`) and the destination
-/// (`route.end`).
+/// The ride's lines and markers on the map: the route as an `MKPolyline` with a dark casing under a
+/// green line (`route.line`, one overlay: `CasedPolylineRenderer`), the part already driven in
+/// grey, the car's way to the pickup in blue (`route.approach`), and markers at the pickup
+/// (`route.start`) and the destination (`route.end`).
 @MainActor
 final class RouteLayer {
   enum Style {
@@ -31,7 +31,8 @@ final class RouteLayer {
   }
 
   private weak var mapView: MKMapView?
-  private var lines: [(MKPolyline, Style)] = []
+  /// The lines shown, each with the styles of its casing and of the line over it.
+  private var lines: [(MKPolyline, casing: Style, line: Style)] = []
   private var markers: [RouteMarker] = []
 
   init(mapView: MKMapView) {
@@ -43,7 +44,7 @@ final class RouteLayer {
   func showRoute(
     _ route: [CLLocationCoordinate2D], travelledTo split: (index: Int, point: CLLocationCoordinate2D)? = nil
   ) {
-    var next: [(MKPolyline, Style)] = []
+    var next: [(MKPolyline, casing: Style, line: Style)] = []
     if let split, split.index < route.count {
       let driven = Array(route[...split.index]) + [split.point]
       let ahead = [split.point] + Array(route[(split.index + 1)...])
@@ -84,11 +85,10 @@ final class RouteLayer {
 
   /// The renderer for one of the layer's lines (the map delegate's `rendererFor`); nil for others.
   func renderer(for overlay: any MKOverlay) -> MKOverlayRenderer? {
-    guard let (polyline, style) = lines.first(where: { $0.0 === overlay }) else { return nil }
-    let renderer = MKPolylineRenderer(polyline: polyline)
-    renderer.strokeColor = style.color
-    renderer.lineWidth = style.width
-    return renderer
+    guard let (polyline, casing, line) = lines.first(where: { $0.0 === overlay }) else { return nil }
+    return CasedPolylineRenderer(
+      polyline: polyline, casing: casing.color, casingWidth: casing.width, line: line.color,
+      lineWidth: line.width)
   }
 
   /// The view for one of the layer's markers (the map delegate's `viewFor`); nil for others.
@@ -98,17 +98,15 @@ final class RouteLayer {
   }
 
   private func polylines(_ points: [CLLocationCoordinate2D], casing: Style, line: Style, name: String)
-    -> [(MKPolyline, Style)]
+    -> [(MKPolyline, casing: Style, line: Style)]
   {
     guard points.count > 1 else { return [] }
-    let under = MKPolyline(coordinates: points)
-    under.title = name + ".casing"
-    let over = MKPolyline(coordinates: points)
-    over.title = name
-    return [(under, casing), (over, line)]
+    let polyline = MKPolyline(coordinates: points)
+    polyline.title = name
+    return [(polyline, casing, line)]
   }
 
-  private func replace(with next: [(MKPolyline, Style)]) {
+  private func replace(with next: [(MKPolyline, casing: Style, line: Style)]) {
     // The lines shown already (the call shows the previewed route again): kept, not drawn again.
     guard !Self.same(lines, next) else { return }
     mapView?.removeOverlays(lines.map(\.0))
@@ -117,10 +115,13 @@ final class RouteLayer {
   }
 
   /// Whether two sets of lines draw the same: the same styles, in order, along the same points.
-  private static func same(_ a: [(MKPolyline, Style)], _ b: [(MKPolyline, Style)]) -> Bool {
+  private static func same(
+    _ a: [(MKPolyline, casing: Style, line: Style)], _ b: [(MKPolyline, casing: Style, line: Style)]
+  ) -> Bool {
     a.count == b.count
       && zip(a, b).allSatisfy { first, second in
-        first.1 == second.1 && first.0.pointCount == second.0.pointCount
+        first.casing == second.casing && first.line == second.line
+          && first.0.pointCount == second.0.pointCount
           && (0..<first.0.pointCount).allSatisfy { index in
             let (p, q) = (first.0.points()[index], second.0.points()[index])
             return p.x == q.x && p.y == q.y
