@@ -17,9 +17,10 @@ extension MKMapView {
   /// frame), time to draw a new row of five tiles one a frame before the first of them shows.
   static let aheadMargin: CGFloat = 0.5
   /// Tiles the map draws per frame of its own accord (new tiles after a zoom, tiles redrawn at
-  /// their new size, tiles ahead; fewer while an animation zooms, `framesPerTileWhileZooming`). One tile at @3x takes a few milliseconds, which a frame that
-  /// only moves cached tiles has to spare. A fixed count rather than a time budget, so a replay on
-  /// the virtual clock draws the same tiles in the same frames on every machine.
+  /// their new size, tiles ahead; fewer while an animation zooms, `framesPerTileWhileZooming`).
+  /// One tile at @3x takes a few milliseconds, which a frame that only moves cached tiles has to
+  /// spare. A fixed count rather than a time budget, so a replay on the virtual clock draws the
+  /// same tiles in the same frames on every machine.
   static let tilesDrawnPerFrame = 1
   /// While an animation zooms the camera, the map starts a tile only this many frames after the
   /// last one it started (a pinch was not measured, and keeps one a frame).

@@ -36,9 +36,11 @@ import Testing
     #expect(approach == ["route.approach"])
   }
 
-  /// A line is one overlay drawn with its casing: the casing's colour at its edge (4 points from
-  /// the middle of the 9-point casing), the line's in the middle of the 6-point line.
-  @Test func aLineDrawsItsCasingAndItselfInOneDrawing() throws {
+  /// A line is one overlay drawn with its casing: the casing's colour 3.5–4 points from the middle
+  /// of the 9-point casing, the line's 2–2.5 points from the middle of the 6-point line; at half the
+  /// zoom scale, twice as many map points.
+  @Test(arguments: [1, 0.5] as [CGFloat])
+  func aLineDrawsItsCasingAndItselfInOneDrawing(zoomScale: CGFloat) throws {
     UIApplication.shared.resetHeadless()
     let map = MKMapView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
     let layer = RouteLayer(mapView: map)
@@ -48,22 +50,23 @@ import Testing
     let overlay = try #require(map.overlays.first)
     let renderer = try #require(layer.renderer(for: overlay) as? MKPolylineRenderer)
     let line = try #require(renderer.polyline)
-    // The line's map rectangle, 40 points tall around it, drawn at one map point per point; a
+    // The line's map rectangle, 40 points tall around it, drawn at one map point per pixel; a
     // renderer draws in map points from its overlay's corner (`point(for:)`).
     let box = line.boundingMapRect
     let rect = MKMapRect(x: box.minX, y: box.midY - 20, width: box.width, height: 40)
     let context = try #require(CGContext(bitmapWidth: Int(rect.width), height: 40, scale: 1))
     context.translateBy(x: box.minX - rect.minX, y: box.minY - rect.minY)
-    renderer.draw(rect, zoomScale: 1, in: context)
+    renderer.draw(rect, zoomScale: zoomScale, in: context)
     let image = try #require(context.makeImage())
     let middle = Int(rect.width / 2)
-    // Rows 17–22 hold the line (3 points each way of the middle, row 20's top edge), rows 16 and
-    // 23 the casing alone (4.5 points each way).
-    #expect(Self.shows(image.pixel(x: middle, y: 19), RouteLayer.Style.line.color))
-    #expect(Self.shows(image.pixel(x: middle, y: 21), RouteLayer.Style.line.color))
-    #expect(Self.shows(image.pixel(x: middle, y: 16), RouteLayer.Style.casing.color))
-    #expect(Self.shows(image.pixel(x: middle, y: 23), RouteLayer.Style.casing.color))
-    #expect(image.pixel(x: middle, y: 12)?.a == 0)
+    // Rows from the middle (row 20's top edge), in map points: the line 3 / zoomScale each way,
+    // the casing 4.5 / zoomScale.
+    func row(_ points: CGFloat) -> Int { Int((20 + points / zoomScale).rounded(.down)) }
+    #expect(Self.shows(image.pixel(x: middle, y: row(-2.5)), RouteLayer.Style.line.color))
+    #expect(Self.shows(image.pixel(x: middle, y: row(2)), RouteLayer.Style.line.color))
+    #expect(Self.shows(image.pixel(x: middle, y: row(-4)), RouteLayer.Style.casing.color))
+    #expect(Self.shows(image.pixel(x: middle, y: row(3.5)), RouteLayer.Style.casing.color))
+    #expect(image.pixel(x: middle, y: row(-7.5))?.a == 0)
   }
 
   /// Whether `pixel` is `color`, opaque, within a level a channel (the colours' conversion rounds).
