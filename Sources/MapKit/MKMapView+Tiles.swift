@@ -23,8 +23,8 @@ extension MKMapView {
   /// same tiles in the same frames on every machine.
   static let tilesDrawnPerFrame = 1
   /// While an animation zooms the camera, the map starts a tile only this many frames after the
-  /// last one it started (a pinch was not measured, and keeps one a frame).
-  /// Those frames redraw the whole screen, scaled, in bands on both cores, and the new level's
+  /// last one it started. An animated zoom's frames redraw the whole screen, scaled, in bands on
+  /// both cores (a pinch's too, but it was not measured, and keeps one a frame), and the new level's
   /// tiles cost more than most when it zooms out over a dense centre: the ride tour's route fit
   /// (zoom 16 → 15, on a 2-core Intel machine, session 44) drew tiles of 17–18 ms of CPU each,
   /// handed over two frames after they start (`tileHandOverFrames`), while the bands took 6–7 ms
