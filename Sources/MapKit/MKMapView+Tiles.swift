@@ -263,8 +263,7 @@ extension MKMapView {
   /// Whether an animation moves the camera to another zoom (`setRegion(_:animated:)` and the like).
   private var isAnimatingZoom: Bool {
     guard case .animation(let from, let to, _) = cameraMotion else { return false }
-    let ratio = from.mapPointsPerPoint / to.mapPointsPerPoint
-    return abs(ratio - 1) >= Double(MapTileView.scaleTolerance)
+    return !MapTileView.isSameScale(from.mapPointsPerPoint, to.mapPointsPerPoint)
   }
 
   /// The tile views whose drawing is under way on the tile queue.

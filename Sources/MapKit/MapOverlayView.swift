@@ -101,7 +101,7 @@ final class MapOverlayView: UIView {
     // The drawing the view will have: the one under way, else the one shown.
     let coming = raster.map { ($0.rect, $0.scale) } ?? (drawnRect, drawnScale)
     let covers = !coming.0.isNull && coming.0.contains(needed)
-    if !covers || (!Self.isSame(coming.1, scale) && settled) || redrawRequested {
+    if !covers || (!MapTileView.isSameScale(coming.1, scale) && settled) || redrawRequested {
       let reach = settled ? scale : max(scale, resting.mapPointsPerPoint)
       let rect = extent(at: reach).intersection(
         visible.insetBy(dx: -visible.width / 4, dy: -visible.height / 4))
@@ -151,7 +151,7 @@ final class MapOverlayView: UIView {
   /// Places the shown drawing for `camera`: scaled while its scale differs from the camera's.
   private func place(camera: MapCamera, size: CGSize) {
     let scale = camera.mapPointsPerPoint
-    let factor = Self.isSame(drawnScale, scale) ? 1 : drawnScale / scale
+    let factor = MapTileView.isSameScale(drawnScale, scale) ? 1 : drawnScale / scale
     transform = factor == 1 ? .identity : CGAffineTransform(scaleX: factor, y: factor)
     // Scaled in flight, the drawing is sampled at its nearest pixel, as the tiles under it are
     // (`MapTileView.sample(moving:)`; about half of blending's cost a pixel); the line is drawn
@@ -177,12 +177,6 @@ final class MapOverlayView: UIView {
   private func extent(at scale: Double) -> MKMapRect {
     let margin = Double(renderer.drawingMargin(zoomScale: 1 / scale)) * scale
     return overlay.boundingMapRect.insetBy(dx: -margin, dy: -margin)
-  }
-
-  /// Whether two scales are one, as tiles compare theirs (`MapTileView.scaleTolerance`): camera
-  /// arithmetic leaves differences of that size, which must not draw again or stretch.
-  private static func isSame(_ a: Double, _ b: Double) -> Bool {
-    abs(a / b - 1) < Double(MapTileView.scaleTolerance)
   }
 
   /// The shown drawing made again here: when the engine asks (a change of appearance), or when a

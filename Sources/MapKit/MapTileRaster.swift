@@ -51,7 +51,7 @@ final class MapTileRaster {
   /// the view took it, sized for `scale`.
   func handOver(restingScale: CGFloat) -> Bool {
     result.done.wait()
-    let stale = view.isDrawn && abs(restingScale / scale - 1) >= MapTileView.scaleTolerance
+    let stale = view.isDrawn && !MapTileView.isSameScale(restingScale, scale)
     guard let image = result.value, !stale, !view.isDrawn(at: scale) || view.isPartlyDrawn,
       view.traitCollection.userInterfaceStyle == style, view.displayRequests == displayRequests,
       image.width == Int((bitmap.side * bitmap.screenScale).rounded(.up))

@@ -36,6 +36,9 @@ final class MapTileView: UIView {
   /// must neither draw the tile again nor stretch it by a transform that resamples every pixel.
   static let scaleTolerance: CGFloat = 1e-9
 
+  /// Whether two scales are one, within `scaleTolerance` of each other.
+  static func isSameScale(_ a: Double, _ b: Double) -> Bool { abs(a / b - 1) < Double(scaleTolerance) }
+
   /// Whether the tile has its drawing for the size it is: a tile not drawn, or sized again, has none.
   var isDrawn: Bool { rasterScale != nil && !layer.needsDisplay() }
 
@@ -43,7 +46,7 @@ final class MapTileView: UIView {
   func isDrawn(at scale: CGFloat) -> Bool { isDrawn && isSized(for: scale) }
 
   private func isSized(for scale: CGFloat) -> Bool {
-    rasterScale.map { abs(scale / $0 - 1) < Self.scaleTolerance } ?? false
+    rasterScale.map { Self.isSameScale(scale, $0) } ?? false
   }
 
   /// The part of the bounds the drawing covers when only part was drawn: the part in view (and a

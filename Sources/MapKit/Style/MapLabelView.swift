@@ -337,7 +337,7 @@ import OpenStreetMap
   /// How far the points of a layout for `old` move in one for `new`: nil unless the two show the
   /// map at one scale (a pan), when it is a shift alone.
   private static func shift(from old: MapCamera, to new: MapCamera, size: CGSize) -> CGPoint? {
-    guard abs(new.mapPointsPerPoint / old.mapPointsPerPoint - 1) < MapTileView.scaleTolerance else {
+    guard MapTileView.isSameScale(new.mapPointsPerPoint, old.mapPointsPerPoint) else {
       return nil
     }
     return new.viewPoint(for: old.mapPoint(at: .zero, in: size), in: size)
