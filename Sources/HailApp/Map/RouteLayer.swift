@@ -31,8 +31,10 @@ final class RouteLayer {
   }
 
   private weak var mapView: MKMapView?
-  /// The lines shown, each with the styles of its casing and of the line over it.
-  private var lines: [(MKPolyline, casing: Style, line: Style)] = []
+  /// A line shown: its polyline, with the styles of its casing and of the line over it.
+  private typealias Line = (MKPolyline, casing: Style, line: Style)
+
+  private var lines: [Line] = []
   private var markers: [RouteMarker] = []
 
   init(mapView: MKMapView) {
@@ -44,7 +46,7 @@ final class RouteLayer {
   func showRoute(
     _ route: [CLLocationCoordinate2D], travelledTo split: (index: Int, point: CLLocationCoordinate2D)? = nil
   ) {
-    var next: [(MKPolyline, casing: Style, line: Style)] = []
+    var next: [Line] = []
     if let split, split.index < route.count {
       let driven = Array(route[...split.index]) + [split.point]
       let ahead = [split.point] + Array(route[(split.index + 1)...])
@@ -98,7 +100,7 @@ final class RouteLayer {
   }
 
   private func polylines(_ points: [CLLocationCoordinate2D], casing: Style, line: Style, name: String)
-    -> [(MKPolyline, casing: Style, line: Style)]
+    -> [Line]
   {
     guard points.count > 1 else { return [] }
     let polyline = MKPolyline(coordinates: points)
@@ -106,7 +108,7 @@ final class RouteLayer {
     return [(polyline, casing, line)]
   }
 
-  private func replace(with next: [(MKPolyline, casing: Style, line: Style)]) {
+  private func replace(with next: [Line]) {
     // The lines shown already (the call shows the previewed route again): kept, not drawn again.
     guard !Self.same(lines, next) else { return }
     mapView?.removeOverlays(lines.map(\.0))
@@ -116,7 +118,7 @@ final class RouteLayer {
 
   /// Whether two sets of lines draw the same: the same styles, in order, along the same points.
   private static func same(
-    _ a: [(MKPolyline, casing: Style, line: Style)], _ b: [(MKPolyline, casing: Style, line: Style)]
+    _ a: [Line], _ b: [Line]
   ) -> Bool {
     a.count == b.count
       && zip(a, b).allSatisfy { first, second in
