@@ -41,6 +41,45 @@ struct DamageRects {
       && inner.origin.y + inner.size.height <= outer.origin.y + outer.size.height
   }
 
+  /// Whether `a` and `b` (standardized) share pixels, in plain arithmetic as `holds`: this runs for
+  /// every curved box against every damage rectangle, and every changed layer against every
+  /// occluder.
+  nonisolated static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
+    a.origin.x < b.origin.x + b.size.width && b.origin.x < a.origin.x + a.size.width
+      && a.origin.y < b.origin.y + b.size.height && b.origin.y < a.origin.y + a.size.height
+  }
+
+  /// `pieces` less `cover`: each piece it overlaps is replaced by the bands around the overlap
+  /// (above and below across the piece's width, left and right beside it). Whole pixels in, whole
+  /// pixels out.
+  nonisolated static func subtracting(_ cover: CGRect, from pieces: [CGRect]) -> [CGRect] {
+    var left: [CGRect] = []
+    for piece in pieces {
+      let overlap = piece.intersection(cover)
+      guard !overlap.isNull, !overlap.isEmpty else {
+        left.append(piece)
+        continue
+      }
+      if overlap.minY > piece.minY {
+        left.append(
+          CGRect(x: piece.minX, y: piece.minY, width: piece.width, height: overlap.minY - piece.minY))
+      }
+      if overlap.maxY < piece.maxY {
+        left.append(
+          CGRect(x: piece.minX, y: overlap.maxY, width: piece.width, height: piece.maxY - overlap.maxY))
+      }
+      if overlap.minX > piece.minX {
+        left.append(
+          CGRect(x: piece.minX, y: overlap.minY, width: overlap.minX - piece.minX, height: overlap.height))
+      }
+      if overlap.maxX < piece.maxX {
+        left.append(
+          CGRect(x: overlap.maxX, y: overlap.minY, width: piece.maxX - overlap.maxX, height: overlap.height))
+      }
+    }
+    return left
+  }
+
   /// Calls `body` with the index in `rects` of each rectangle overlapping `pixels` (standardized),
   /// top to bottom, while it returns true.
   func forEachIndex(touching pixels: CGRect, _ body: (Int) -> Bool) {

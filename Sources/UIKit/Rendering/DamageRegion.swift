@@ -53,7 +53,7 @@ struct DamageRegion {
   /// slanted or curved edges): each is grown to the horizontal extent of every such box it
   /// overlaps, within its own rows, until none is cut; overlapping results are merged.
   func widened(around curvedBoxes: [CGRect]) -> [CGRect] {
-    guard curvedBoxes.contains(where: { box in rects.contains { Self.overlaps($0, box) } }) else {
+    guard curvedBoxes.contains(where: { box in rects.contains { DamageRects.overlaps($0, box) } }) else {
       return rects
     }
     return widening(around: curvedBoxes)
@@ -66,7 +66,7 @@ struct DamageRegion {
       var grew = true
       while grew {
         grew = false
-        for box in curvedBoxes where Self.overlaps(box, wide) {
+        for box in curvedBoxes where DamageRects.overlaps(box, wide) {
           let span = CGRect(x: min(wide.minX, box.minX), y: wide.minY, width: 0, height: wide.height)
           let right = max(wide.maxX, box.maxX)
           let grown = CGRect(x: span.minX, y: wide.minY, width: right - span.minX, height: wide.height)
@@ -80,13 +80,6 @@ struct DamageRegion {
     }
     // Merging may have joined rows into a taller rectangle that cuts other boxes: once more.
     return region.rects == rects ? rects : region.widening(around: curvedBoxes)
-  }
-
-  /// Whether `a` and `b` (standardized) share pixels, in plain arithmetic as `joins`: this runs for
-  /// every curved box against every rectangle.
-  private static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
-    a.origin.x < b.origin.x + b.size.width && b.origin.x < a.origin.x + a.size.width
-      && a.origin.y < b.origin.y + b.size.height && b.origin.y < a.origin.y + a.size.height
   }
 
   /// Whether `a` and `b` overlap and their bounding box has no more pixels than the two apart

@@ -90,7 +90,7 @@ extension DamageScan {
       // for 11 left). The way is bounded too.
       var pieces = [part]
       for cover in cutting where cover.intersects(part) {
-        pieces = subtracting(cover, from: pieces)
+        pieces = DamageRects.subtracting(cover, from: pieces)
         if pieces.isEmpty || pieces.count > 4 * maximumPieces { break }
       }
       if pieces.count > maximumPieces || pieces == [part] {
@@ -102,36 +102,5 @@ extension DamageScan {
       return true
     }
     return isCut ? shows : nil
-  }
-
-  /// `pieces` less `cover`: each piece it overlaps is replaced by the bands around the overlap
-  /// (above and below across the piece's width, left and right beside it). Whole pixels in, whole
-  /// pixels out.
-  private nonisolated static func subtracting(_ cover: CGRect, from pieces: [CGRect]) -> [CGRect] {
-    var left: [CGRect] = []
-    for piece in pieces {
-      let overlap = piece.intersection(cover)
-      guard !overlap.isNull, !overlap.isEmpty else {
-        left.append(piece)
-        continue
-      }
-      if overlap.minY > piece.minY {
-        left.append(
-          CGRect(x: piece.minX, y: piece.minY, width: piece.width, height: overlap.minY - piece.minY))
-      }
-      if overlap.maxY < piece.maxY {
-        left.append(
-          CGRect(x: piece.minX, y: overlap.maxY, width: piece.width, height: piece.maxY - overlap.maxY))
-      }
-      if overlap.minX > piece.minX {
-        left.append(
-          CGRect(x: piece.minX, y: overlap.minY, width: overlap.minX - piece.minX, height: overlap.height))
-      }
-      if overlap.maxX < piece.maxX {
-        left.append(
-          CGRect(x: overlap.maxX, y: overlap.minY, width: piece.maxX - overlap.maxX, height: overlap.height))
-      }
-    }
-    return left
   }
 }

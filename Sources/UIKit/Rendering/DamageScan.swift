@@ -133,20 +133,55 @@ struct DamageScan {
   }
 
   /// Adds `pixels` of a layer painted at `now` in this frame's order and `before` in the last's
-  /// (nil where it was not painted), unless a steady occluder painted after it in both covers them.
-  /// Plain loops, nonisolated: this runs for every changed layer against every occluder.
+  /// (nil where it was not painted), less what the steady occluders painted after it in both cover:
+  /// there both frames show the occluder. A piece an occluder holds whole is left out; one it covers
+  /// `minimumCut` pixels of or more is cut to the bands around the cover, so a map zooming or
+  /// panning under an unchanged opaque sheet or header redraws only the map that shows, not the
+  /// sheet and all it holds. Smaller covers are left in: each piece is a box of the frame's clip
+  /// and an upload call for the host. Plain loops, nonisolated: this runs for every changed layer
+  /// against every occluder.
   private nonisolated static func add(
     _ pixels: CGRect, now: Int?, before: Int?, unless steady: [SteadyOccluder], to region: inout DamageRegion
   ) {
     guard !pixels.isNull, !pixels.isEmpty else { return }
-    let pixels = pixels.standardized
-    for occluder in steady where DamageRects.holds(occluder.pixels, pixels) {
+    var pieces = [pixels.standardized]
+    for occluder in steady {
       if let now, occluder.now <= now { continue }
       if let before, occluder.before <= before { continue }
-      return
+      pieces = cut(pieces, by: occluder.pixels)
+      if pieces.isEmpty { return }
     }
-    region.add(pixels)
+    for piece in pieces { region.add(piece) }
   }
+
+  /// `pieces` less what `cover` holds whole, and cut around it where it covers `minimumCut` pixels
+  /// or more of one, while they stay within `maximumCutPieces`.
+  private nonisolated static func cut(_ pieces: [CGRect], by cover: CGRect) -> [CGRect] {
+    guard pieces.contains(where: { DamageRects.overlaps(cover, $0) }) else { return pieces }
+    var left: [CGRect] = []
+    for (index, piece) in pieces.enumerated() {
+      if DamageRects.holds(cover, piece) { continue }
+      let overlap = piece.intersection(cover)
+      // At most four bands replace a piece.
+      let room = maximumCutPieces - left.count - (pieces.count - index - 1) >= 4
+      if room, !overlap.isNull, overlap.width * overlap.height >= minimumCut {
+        left += DamageRects.subtracting(cover, from: [piece])
+      } else {
+        left.append(piece)
+      }
+    }
+    return left
+  }
+
+  /// The fewest pixels of a changed layer an occluder must cover to cut it to pieces: a square 256
+  /// pixels on a side. Cairo composites each painting call once per box of the clip it crosses, so
+  /// every piece costs the layers painted across it a call each; the covers worth it are cards,
+  /// sheets and headers (the ride tour's are 400,000 pixels and more at @3x), not a 44-point
+  /// control (17,424 pixels at @3x).
+  static let minimumCut: CGFloat = 256 * 256
+
+  /// The most pieces one changed layer's pixels are cut to.
+  static let maximumCutPieces = 16
 
   /// Records `layer` and its subtree; returns the subtree's pixels, nil when it shows nothing.
   ///

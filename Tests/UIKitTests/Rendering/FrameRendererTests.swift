@@ -104,6 +104,46 @@ import Testing
     try scene.expectEqualToAFullRender(frame)
   }
 
+  @Test func aChangePartlyUnderALargeOpaqueViewThatStayedDamagesOnlyWhatShows() throws {
+    let scene = FrameScene()
+    // Over the scroll view: a view 180 × 200 pt (pixels 20…380 × 80…480 at 2x), and an opaque
+    // cover across the window's width added after it, over its lower part (pixels 0…400 ×
+    // 200…500; 100,800 of the view's pixels with their margin, more than `DamageScan.minimumCut`).
+    let under = UIView(frame: CGRect(x: 10, y: 40, width: 180, height: 200))
+    under.backgroundColor = .red
+    let cover = UIView(frame: CGRect(x: 0, y: 100, width: 200, height: 150))
+    cover.backgroundColor = .black
+    scene.headless.root.addSubview(under)
+    scene.headless.root.addSubview(cover)
+    scene.headless.advance(1.0 / 60)
+    _ = scene.renderer.renderFrame(scene.headless.window)
+    under.backgroundColor = .blue
+    let frame = scene.renderer.renderFrame(scene.headless.window)
+    // The view's part above the cover (and its 2-pixel margin), not the cover's rows.
+    #expect(!frame.dirtyRects.isEmpty)
+    #expect(frame.dirtyRects.allSatisfy { $0.maxY <= 200 }, "\(frame.dirtyRects)")
+    try scene.expectEqualToAFullRender(frame)
+  }
+
+  @Test func aChangePartlyUnderASmallOpaqueViewIsRedrawnWhole() throws {
+    let scene = FrameScene()
+    // A cover 40 × 40 pt (6,400 pixels at 2x) over part of the view: under the 256 × 256 pixels
+    // that cut a change (`DamageScan.minimumCut`), so the view's pixels are redrawn whole.
+    let under = UIView(frame: CGRect(x: 10, y: 50, width: 180, height: 100))
+    under.backgroundColor = .red
+    let cover = UIView(frame: CGRect(x: 20, y: 60, width: 40, height: 40))
+    cover.backgroundColor = .black
+    scene.headless.root.addSubview(under)
+    scene.headless.root.addSubview(cover)
+    scene.headless.advance(1.0 / 60)
+    _ = scene.renderer.renderFrame(scene.headless.window)
+    under.backgroundColor = .blue
+    let frame = scene.renderer.renderFrame(scene.headless.window)
+    let coverPixels = CGRect(x: 40, y: 120, width: 80, height: 80)
+    #expect(frame.dirtyRects.contains { $0.contains(coverPixels) }, "\(frame.dirtyRects)")
+    try scene.expectEqualToAFullRender(frame)
+  }
+
   @Test func aWindowOfNoSizeGetsAPixelAndNoCrash() {
     _ = Headless()
     let window = UIWindow(frame: .zero)
