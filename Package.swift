@@ -91,7 +91,6 @@ let package = Package(
       name: "UIKit",
       dependencies: [
         "CoreGraphics", "CCairo", "Cassowary", "EngineTime", "AttributedText", "CThreadPlacement",
-        "CPrefetch",
       ]),
     // Swift Testing declares cross-import overlays `_Testing_UIKit` and `_Testing_CoreGraphics`
     // that exist only on Apple systems; these empty targets satisfy them (see docs/ARCHITECTURE.md).

@@ -9,9 +9,9 @@ extension CGContext {
   /// points. An image whose every pixel is opaque (`isOpaque`) and that lands pixel for pixel is
   /// copied over its rectangle: the same pixels as blending it (under an anti-aliased clip too,
   /// which mixes an opaque source in by coverage either way), without the per-pixel blend. A scaled
-  /// one is sampled with the layer's `filters` (minification, magnification), as the scale needs,
-  /// its rows read into the cache first (`readAhead(of:)`); an opaque one sampled by its nearest
-  /// pixel is copied too, into the device pixels whose centres lie inside it (`copyNearest(_:)`).
+  /// one is sampled with the layer's `filters` (minification, magnification), as the scale needs;
+  /// an opaque one sampled by its nearest pixel is copied too, into the device pixels whose centres
+  /// lie inside it (`copyNearest(_:)`).
   func paint(
     _ image: CGImage, at origin: CGPoint, size: CGSize, isOpaque: Bool = false,
     filters: (CALayerContentsFilter, CALayerContentsFilter) = (.linear, .linear)
@@ -30,7 +30,6 @@ extension CGContext {
         if !isOneToOne {
           let filter = Self.cairoFilter(for: image, size: size, ctm: userToDevice, filters)
           cairo_pattern_set_filter(cairo_get_source(cairo), filter)
-          readAhead(of: image)
           if isOpaque, filter == CAIRO_FILTER_NEAREST, copyNearest(image) { return }
         }
         cairo_paint(cairo)
