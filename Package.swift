@@ -64,8 +64,7 @@ let package = Package(
       name: "CDeflate", pkgConfig: "libdeflate",
       providers: [.apt(["libdeflate-dev"])]),
     .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
-    // A header only: the compiler's prefetch hint, for the hierarchy query, and reading a range into
-    // the cache, for scaled bitmaps (no library to link).
+    // A header only: the compiler's prefetch hint, for the hierarchy query (no library to link).
     .systemLibrary(name: "CPrefetch"),
     // Linux's thread placement, for the band worker and low-priority queues' threads: GNU
     // extensions, declared in C.

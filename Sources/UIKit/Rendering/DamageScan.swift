@@ -28,10 +28,13 @@ struct DamageScan {
     /// Whether every ancestor's clip lets all of the layer's pixels through whole: no clip edge of
     /// theirs is anti-aliased across them.
     let isInsideSolidClip: Bool
+    /// The pixels its own painting covers opaquely (its `Occluder`'s), nil when none: the ancestors'
+    /// clips bound them, which the record does not hold.
+    let occludedPixels: CGRect?
 
     init(
       record: ScreenRecord, subtreePixels: CGRect, sequence: Int, subtreeEnd: Int, contents: [PaintedContent],
-      isInsideSolidClip: Bool
+      isInsideSolidClip: Bool, occludedPixels: CGRect?
     ) {
       self.record = record
       self.subtreePixels = subtreePixels
@@ -39,6 +42,7 @@ struct DamageScan {
       self.subtreeEnd = subtreeEnd
       self.contents = contents
       self.isInsideSolidClip = isInsideSolidClip
+      self.occludedPixels = occludedPixels
     }
 
     /// Whether `other` recorded the same on screen. A method, so the records are compared where
@@ -98,15 +102,7 @@ struct DamageScan {
     // A layer that appeared, changed or vanished is where the orders can first part: the layers
     // before the earliest such place are numbered alike in both frames.
     var firstChange = Int.max
-    // Occluders that were the same in the last frame hide the same pixels in both frames.
-    var steady: [SteadyOccluder] = []
-    for occluder in occluders {
-      guard let before = previous[occluder.id], let now = layers[occluder.id], before.showsSame(as: now)
-      else {
-        continue
-      }
-      steady.append(SteadyOccluder(pixels: occluder.pixels, now: occluder.sequence, before: before.sequence))
-    }
+    let steady = steadyOccluders(since: previous)
     for (id, now) in layers {
       guard let before = previous[id] else {
         firstChange = min(firstChange, now.sequence)
@@ -124,64 +120,6 @@ struct DamageScan {
     }
     return firstChange
   }
-
-  /// An occluder unchanged since the last frame, with its place in both frames' paint orders.
-  private struct SteadyOccluder {
-    let pixels: CGRect
-    let now: Int
-    let before: Int
-  }
-
-  /// Adds `pixels` of a layer painted at `now` in this frame's order and `before` in the last's
-  /// (nil where it was not painted), less what the steady occluders painted after it in both cover:
-  /// there both frames show the occluder. A piece an occluder holds whole is left out; one it covers
-  /// `minimumCut` pixels of or more is cut to the bands around the cover, so a map zooming or
-  /// panning under an unchanged opaque sheet or header redraws only the map that shows, not the
-  /// sheet and all it holds. Smaller covers are left in: each piece is a box of the frame's clip
-  /// and an upload call for the host. Plain loops, nonisolated: this runs for every changed layer
-  /// against every occluder.
-  private nonisolated static func add(
-    _ pixels: CGRect, now: Int?, before: Int?, unless steady: [SteadyOccluder], to region: inout DamageRegion
-  ) {
-    guard !pixels.isNull, !pixels.isEmpty else { return }
-    var pieces = [pixels.standardized]
-    for occluder in steady {
-      if let now, occluder.now <= now { continue }
-      if let before, occluder.before <= before { continue }
-      pieces = cut(pieces, by: occluder.pixels)
-      if pieces.isEmpty { return }
-    }
-    for piece in pieces { region.add(piece) }
-  }
-
-  /// `pieces` less what `cover` holds whole, and cut around it where it covers `minimumCut` pixels
-  /// or more of one, while they stay within `maximumCutPieces`.
-  private nonisolated static func cut(_ pieces: [CGRect], by cover: CGRect) -> [CGRect] {
-    guard pieces.contains(where: { DamageRects.overlaps(cover, $0) }) else { return pieces }
-    var left: [CGRect] = []
-    for (index, piece) in pieces.enumerated() {
-      if DamageRects.holds(cover, piece) { continue }
-      let overlap = piece.intersection(cover)
-      // At most four bands replace a piece.
-      let room = maximumCutPieces - left.count - (pieces.count - index - 1) >= 4
-      if room, !overlap.isNull, overlap.width * overlap.height >= minimumCut {
-        left += DamageRects.subtracting(cover, from: [piece])
-      } else {
-        left.append(piece)
-      }
-    }
-    return left
-  }
-
-  /// The fewest pixels of a changed layer an occluder must cover to cut it to pieces: a square 256
-  /// pixels on a side. Cairo composites each painting call once per box of the clip it crosses, so
-  /// every piece costs the layers painted across it a call each; the covers worth it are cards,
-  /// sheets and headers (the ride tour's are 400,000 pixels and more at @3x), not a 44-point
-  /// control (17,424 pixels at @3x).
-  static let minimumCut: CGFloat = 256 * 256
-
-  /// The most pieces one changed layer's pixels are cut to.
-  static let maximumCutPieces = 16
 
   /// Records `layer` and its subtree; returns the subtree's pixels, nil when it shows nothing.
   ///
@@ -235,11 +173,11 @@ struct DamageScan {
     let paintSequence = sequence
     if firstAnimating == nil, layer.hasAnimations { firstAnimating = paintSequence }
     // Blended with what lies under it, a layer hides none of it, however opaque.
-    if opacity >= 1, blending == 0,
-      let covered = Self.opaqueRect(of: layer, state, contents, toPixels, clip: solidClip)
-    {
-      occluders.append(
-        Occluder(id: ObjectIdentifier(layer), pixels: covered.standardized, sequence: paintSequence))
+    let covered =
+      opacity >= 1 && blending == 0
+      ? Self.opaqueRect(of: layer, state, contents, toPixels, clip: solidClip)?.standardized : nil
+    if let covered {
+      occluders.append(Occluder(id: ObjectIdentifier(layer), pixels: covered, sequence: paintSequence))
     }
     if !pixels.isNull, !pixels.isEmpty {
       for box in Self.curvedEdgeBoxes(of: layer, state, contents, toPixels, within: pixels) {
@@ -280,7 +218,8 @@ struct DamageScan {
     }
     layers[ObjectIdentifier(layer)] = ScannedLayer(
       record: record, subtreePixels: subtree, sequence: paintSequence, subtreeEnd: sequence,
-      contents: contents, isInsideSolidClip: !pixels.isNull && solidClip.contains(pixels))
+      contents: contents, isInsideSolidClip: !pixels.isNull && solidClip.contains(pixels),
+      occludedPixels: covered)
     return subtree
   }
 

@@ -108,7 +108,8 @@ import Testing
     let scene = FrameScene()
     // Over the scroll view: a view 180 × 200 pt (pixels 20…380 × 80…480 at 2x), and an opaque
     // cover across the window's width added after it, over its lower part (pixels 0…400 ×
-    // 200…500; 100,800 of the view's pixels with their margin, more than `DamageScan.minimumCut`).
+    // 200…500; 102,648 of the view's pixels with their 2-pixel margin, more than
+    // `DamageScan.minimumCut`).
     let under = UIView(frame: CGRect(x: 10, y: 40, width: 180, height: 200))
     under.backgroundColor = .red
     let cover = UIView(frame: CGRect(x: 0, y: 100, width: 200, height: 150))
@@ -142,6 +143,25 @@ import Testing
     let coverPixels = CGRect(x: 40, y: 120, width: 80, height: 80)
     #expect(frame.dirtyRects.contains { $0.contains(coverPixels) }, "\(frame.dirtyRects)")
     try scene.expectEqualToAFullRender(frame)
+  }
+
+  @Test func aClippingViewsSmallerCornersRedrawUnderItsUnchangedOpaqueChild() throws {
+    let scene = FrameScene()
+    // An opaque child fills a clipping view with rounded corners (200 × 200 pt at 2x): the pixels
+    // it covers opaquely are the clip's inside, which grows as the radius shrinks, though nothing
+    // of the child's own changes. The clipping view's change is redrawn there too.
+    let clip = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    clip.backgroundColor = .gray
+    clip.clipsToBounds = true
+    clip.layer.cornerRadius = 40
+    let child = UIView(frame: clip.bounds)
+    child.backgroundColor = .blue
+    clip.addSubview(child)
+    scene.headless.root.addSubview(clip)
+    scene.headless.advance(1.0 / 60)
+    _ = scene.renderer.renderFrame(scene.headless.window)
+    clip.layer.cornerRadius = 20
+    try scene.expectEqualToAFullRender(scene.renderer.renderFrame(scene.headless.window))
   }
 
   @Test func aWindowOfNoSizeGetsAPixelAndNoCrash() {
