@@ -18,27 +18,48 @@ extension DamageScan {
     // the ones over its pixels can cover any of it (most layers have none).
     var covering: [CGRect] = []
     var cutting: [CGRect] = []
-    let cutsIntoPieces = Self.isPlainFill(scanned.record.appearance) || Self.paintsBitmapsAlone(scanned)
+    let appearance = scanned.record.appearance
+    let cutsIntoPieces = Self.isPlainFill(appearance) || Self.paintsBitmapsAlone(scanned)
+    // A rounded fill is cut only by covers clear of its corners' boxes (a pixel apart, as a cut
+    // runs along the cover's side): there its sides are straight, and a cut along a side or a row
+    // changes no pixel (see `DamageRegion`). The sheet's ground under its cards.
+    let corners = cutsIntoPieces && Self.isRounded(appearance) ? curvedBoxes(of: layer) : []
     for occluder in occluders.reversed() {
       if occluder.sequence <= scanned.sequence { break }
       guard occluder.pixels.intersects(pixels) else { continue }
       covering.append(occluder.pixels)
-      if cutsIntoPieces { cutting.append(occluder.pixels) }
+      let reach = occluder.pixels.insetBy(dx: -1, dy: -1)
+      if cutsIntoPieces, !corners.contains(where: { DamageRects.overlaps($0, reach) }) {
+        cutting.append(occluder.pixels)
+      }
     }
     guard !covering.isEmpty else { return nil }
     return Self.uncovered(pixels, in: damage, by: covering, cuttingBy: cutting)
   }
 
-  /// Whether the layer's own painting is an upright rectangle of one colour, fully opaque in the
-  /// frame: only such painting is the same clipped to any pieces of whole pixels. A clip cutting
-  /// through anti-aliased edges (rounded corners, a clip path, a shadow, resampled content) blends
-  /// them differently from a whole render (see `DamageRegion`).
+  /// Whether the layer's own painting is an upright rectangle of one colour, its corners perhaps
+  /// rounded, fully opaque in the frame: only such painting is the same clipped to pieces of whole
+  /// pixels whose sides miss its corners. A clip cutting through anti-aliased edges (rounded
+  /// corners, a clip path, a shadow, resampled content) blends them differently from a whole render
+  /// (see `DamageRegion`).
   private static func isPlainFill(_ appearance: ScreenRecord.Appearance) -> Bool {
     appearance.contents.isEmpty && appearance.opacity >= 1 && appearance.mask == nil
-      && (appearance.cornerRadius == 0 || appearance.maskedCorners.isEmpty)
       && (appearance.borderWidth == 0 || (appearance.borderColor?.alpha ?? 0) == 0)
       && (appearance.shadowOpacity == 0 || (appearance.shadowColor?.alpha ?? 0) == 0)
       && appearance.placement.b == 0 && appearance.placement.c == 0
+  }
+
+  /// Whether the layer's outline has rounded corners.
+  private static func isRounded(_ appearance: ScreenRecord.Appearance) -> Bool {
+    appearance.cornerRadius > 0 && !appearance.maskedCorners.isEmpty
+  }
+
+  /// The boxes of `layer`'s curved edges (`curvedBoxes`): an upright layer's rounded corners.
+  private func curvedBoxes(of layer: CALayer) -> [CGRect] {
+    let id = ObjectIdentifier(layer)
+    var boxes: [CGRect] = []
+    for box in curvedBoxes where box.layer == id { boxes.append(box.pixels) }
+    return boxes
   }
 
   /// Whether the layer's own painting is bitmaps alone (a map's tiles, a drawn overlay, labels),

@@ -78,4 +78,46 @@ import Testing
       try scene.expectEqualToAFullRender(scene.renderer.renderFrame(scene.headless.window), "step \(step)")
     }
   }
+
+  @Test func aRoundedFillIsCutByCoversClearOfItsCornersAndKeptWholeNearThem() throws {
+    // A rounded grey base (200 × 200 pt, radius 8, at 2x) under two opaque covers: one in its middle,
+    // one over its top-left corner. A cover clear of the corners cuts the base's painting where
+    // its sides are straight; one over a corner's box does not cut, as its sides could cross the
+    // corner's curve.
+    let scene = FrameScene()
+    let base = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    base.backgroundColor = .gray
+    base.layer.cornerRadius = 8
+    let middle = UIView(frame: CGRect(x: 50, y: 60, width: 100, height: 80))
+    middle.backgroundColor = .blue
+    let corner = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+    corner.backgroundColor = .orange
+    let mover = UIView(frame: CGRect(x: 30, y: 150, width: 10, height: 10))
+    mover.backgroundColor = .red
+    base.addSubview(middle)
+    base.addSubview(corner)
+    base.addSubview(mover)
+    scene.headless.root.addSubview(base)
+    scene.headless.advance(1.0 / 60)
+    _ = scene.renderer.renderFrame(scene.headless.window)
+    let scan = DamageScan(
+      scene.headless.window, scale: 2, bounds: CGRect(x: 0, y: 0, width: 400, height: 600),
+      time: CACurrentMediaTime())
+    // Across the middle cover's left edge (x = 100 px): the part left of it.
+    let acrossTheMiddle = CGRect(x: 80, y: 200, width: 40, height: 40)
+    #expect(
+      scan.uncoveredDamage(of: base.layer, in: DamageRects([acrossTheMiddle]))
+        == [CGRect(x: 80, y: 200, width: 20, height: 40)])
+    // Across the corner cover's right edge (x = 80 px): not cut (nil: the painting shows in all of
+    // the damage).
+    let acrossTheCorner = CGRect(x: 60, y: 4, width: 40, height: 20)
+    #expect(scan.uncoveredDamage(of: base.layer, in: DamageRects([acrossTheCorner])) == nil)
+    // A square moving across both covers' edges redraws as a full render draws it.
+    for step in 1...8 {
+      mover.center.x += 10
+      mover.center.y -= 16
+      scene.headless.advance(1.0 / 60)
+      try scene.expectEqualToAFullRender(scene.renderer.renderFrame(scene.headless.window), "step \(step)")
+    }
+  }
 }
