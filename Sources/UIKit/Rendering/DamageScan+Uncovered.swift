@@ -19,19 +19,31 @@ extension DamageScan {
     var covering: [CGRect] = []
     var cutting: [CGRect] = []
     let appearance = scanned.record.appearance
-    let cutsIntoPieces = Self.isPlainFill(appearance) || Self.paintsBitmapsAlone(scanned)
-    // A rounded fill is cut only by covers clear of its corners' boxes (a pixel apart, as a cut
-    // runs along the cover's side): there its sides are straight, and a cut along a side or a row
-    // changes no pixel (see `DamageRegion`). The sheet's ground under its cards.
-    let corners = cutsIntoPieces && Self.isRounded(appearance) ? curvedBoxes(of: layer) : []
+    // A fill under a clipping ancestor's curved or slanted edge is not cut (its pixels would need
+    // the ancestor's edges, which no record here holds, kept clear as its own are below).
+    let isPlainFill = Self.isPlainFill(appearance) && scanned.isInsideSolidClip
+    let cutsIntoPieces = isPlainFill || Self.paintsBitmapsAlone(scanned)
+    // A fill with rounded corners is cut only by covers in rows clear of their boxes (which hold the
+    // curves with a margin): Cairo cuts a polygon at each side of the clip's boxes, and a cut in a
+    // row through a curve changes the curve's anti-aliasing anywhere along the row (a cover over a
+    // rounded base's top-left corner left its top-right corner's pixels 1 off in 3 places), where a
+    // cut along a row, or in rows of straight edges alone, changes no pixel (see `DamageRegion`).
+    // The sheet's ground under its cards.
+    let needsClearance = isPlainFill && Self.isRounded(appearance)
+    // Found at the first cover, for the few fills that have one.
+    var corners: [CGRect]?
     for occluder in occluders.reversed() {
       if occluder.sequence <= scanned.sequence { break }
       guard occluder.pixels.intersects(pixels) else { continue }
       covering.append(occluder.pixels)
-      let reach = occluder.pixels.insetBy(dx: -1, dy: -1)
-      if cutsIntoPieces, !corners.contains(where: { DamageRects.overlaps($0, reach) }) {
-        cutting.append(occluder.pixels)
+      guard cutsIntoPieces else { continue }
+      if needsClearance {
+        let boxes = corners ?? cornerBoxes(of: layer)
+        corners = boxes
+        let cover = occluder.pixels
+        if boxes.contains(where: { $0.minY < cover.maxY && cover.minY < $0.maxY }) { continue }
       }
+      cutting.append(occluder.pixels)
     }
     guard !covering.isEmpty else { return nil }
     return Self.uncovered(pixels, in: damage, by: covering, cuttingBy: cutting)
@@ -39,7 +51,7 @@ extension DamageScan {
 
   /// Whether the layer's own painting is an upright rectangle of one colour, its corners perhaps
   /// rounded, fully opaque in the frame: only such painting is the same clipped to pieces of whole
-  /// pixels whose sides miss its corners. A clip cutting through anti-aliased edges (rounded
+  /// pixels whose sides miss the rows of its corners. A clip cutting through anti-aliased edges (rounded
   /// corners, a clip path, a shadow, resampled content) blends them differently from a whole render
   /// (see `DamageRegion`).
   private static func isPlainFill(_ appearance: ScreenRecord.Appearance) -> Bool {
@@ -55,7 +67,7 @@ extension DamageScan {
   }
 
   /// The boxes of `layer`'s curved edges (`curvedBoxes`): an upright layer's rounded corners.
-  private func curvedBoxes(of layer: CALayer) -> [CGRect] {
+  private func cornerBoxes(of layer: CALayer) -> [CGRect] {
     let id = ObjectIdentifier(layer)
     var boxes: [CGRect] = []
     for box in curvedBoxes where box.layer == id { boxes.append(box.pixels) }

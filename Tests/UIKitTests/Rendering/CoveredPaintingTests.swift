@@ -79,11 +79,82 @@ import Testing
     }
   }
 
-  @Test func aRoundedFillIsCutByCoversClearOfItsCornersAndKeptWholeNearThem() throws {
+  @Test func aRoundedFillIsCutByCoversInRowsClearOfItsCornersAndNotByOthers() throws {
+    // A rounded grey base (200 × 200 pt, radius 8, at 2x: corners in pixel rows 0…16 and 384…400,
+    // their boxes 2 more each way) under two opaque covers: one in its middle, one in its top
+    // corners' rows between them, clear of their boxes along the row. A translucent strip over
+    // the top rows changes colour, and the base is redrawn through it, across both top corners.
+    let scene = FrameScene()
+    let base = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    base.backgroundColor = .gray
+    base.layer.cornerRadius = 8
+    let middle = UIView(frame: CGRect(x: 50, y: 60, width: 100, height: 80))
+    middle.backgroundColor = .blue
+    let top = UIView(frame: CGRect(x: 60, y: 0, width: 60, height: 30))
+    top.backgroundColor = .orange
+    base.addSubview(middle)
+    base.addSubview(top)
+    scene.headless.root.addSubview(base)
+    let strip = UIView(frame: CGRect(x: 0, y: 2, width: 200, height: 4))
+    strip.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 0.3)
+    scene.headless.root.addSubview(strip)
+    scene.headless.advance(1.0 / 60)
+    _ = scene.renderer.renderFrame(scene.headless.window)
+    let scan = DamageScan(
+      scene.headless.window, scale: 2, bounds: CGRect(x: 0, y: 0, width: 400, height: 600),
+      time: CACurrentMediaTime())
+    // Across the middle cover's left edge (x = 100 px): the part left of it.
+    let acrossTheMiddle = CGRect(x: 80, y: 200, width: 40, height: 40)
+    #expect(
+      scan.uncoveredDamage(of: base.layer, in: DamageRects([acrossTheMiddle]))
+        == [CGRect(x: 80, y: 200, width: 20, height: 40)])
+    // Across the top cover's right edge (x = 240 px), in the corners' rows: not cut (nil: the
+    // painting shows in all of the damage).
+    let acrossTheTop = CGRect(x: 220, y: 10, width: 40, height: 20)
+    #expect(scan.uncoveredDamage(of: base.layer, in: DamageRects([acrossTheTop])) == nil)
+    for step in 1...4 {
+      strip.backgroundColor = UIColor(red: 1, green: 0, blue: CGFloat(step) / 4, alpha: 0.3)
+      scene.headless.advance(1.0 / 60)
+      try scene.expectEqualToAFullRender(scene.renderer.renderFrame(scene.headless.window), "step \(step)")
+    }
+  }
+
+  @Test func aFillUnderAClippingAncestorsCornersIsNotCutInTheirRows() throws {
+    // A square grey fill inside a clipping view with rounded corners (200 × 200 pt, radius 20, at
+    // 2x: the fill shows inside the clip's curves, in pixel rows 0…40 at the top), an opaque cover
+    // from outside it in those rows, and a translucent strip over the top rows changing colour.
+    let scene = FrameScene()
+    let clip = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    clip.clipsToBounds = true
+    clip.layer.cornerRadius = 20
+    let fill = UIView(frame: clip.bounds)
+    fill.backgroundColor = .gray
+    clip.addSubview(fill)
+    scene.headless.root.addSubview(clip)
+    let cover = UIView(frame: CGRect(x: 60, y: 0, width: 60, height: 30))
+    cover.backgroundColor = .orange
+    scene.headless.root.addSubview(cover)
+    let strip = UIView(frame: CGRect(x: 0, y: 2, width: 200, height: 12))
+    strip.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 0.3)
+    scene.headless.root.addSubview(strip)
+    scene.headless.advance(1.0 / 60)
+    _ = scene.renderer.renderFrame(scene.headless.window)
+    let scan = DamageScan(
+      scene.headless.window, scale: 2, bounds: CGRect(x: 0, y: 0, width: 400, height: 600),
+      time: CACurrentMediaTime())
+    // Across the cover's right edge (x = 240 px), in the clip's corners' rows: not cut (nil).
+    let acrossTheCover = CGRect(x: 220, y: 10, width: 40, height: 20)
+    #expect(scan.uncoveredDamage(of: fill.layer, in: DamageRects([acrossTheCover])) == nil)
+    for step in 1...4 {
+      strip.backgroundColor = UIColor(red: 1, green: 0, blue: CGFloat(step) / 4, alpha: 0.3)
+      scene.headless.advance(1.0 / 60)
+      try scene.expectEqualToAFullRender(scene.renderer.renderFrame(scene.headless.window), "step \(step)")
+    }
+  }
+  @Test func aCoverOverARoundedFillsCornerLeavesItsPaintingWhole() throws {
     // A rounded grey base (200 × 200 pt, radius 8, at 2x) under two opaque covers: one in its middle,
-    // one over its top-left corner. A cover clear of the corners cuts the base's painting where
-    // its sides are straight; one over a corner's box does not cut, as its sides could cross the
-    // corner's curve.
+    // one over its top-left corner. Cut by the corner one too, the base's painting came out 1 off
+    // in 3 pixels of its top-right corner, in the cut's rows (a square moving below redraws them).
     let scene = FrameScene()
     let base = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
     base.backgroundColor = .gray
@@ -108,8 +179,7 @@ import Testing
     #expect(
       scan.uncoveredDamage(of: base.layer, in: DamageRects([acrossTheMiddle]))
         == [CGRect(x: 80, y: 200, width: 20, height: 40)])
-    // Across the corner cover's right edge (x = 80 px): not cut (nil: the painting shows in all of
-    // the damage).
+    // Across the corner cover's right edge (x = 80 px): not cut (nil).
     let acrossTheCorner = CGRect(x: 60, y: 4, width: 40, height: 20)
     #expect(scan.uncoveredDamage(of: base.layer, in: DamageRects([acrossTheCorner])) == nil)
     // A square moving across both covers' edges redraws as a full render draws it.
