@@ -62,21 +62,13 @@ import Testing
     base.addSubview(right)
     base.addSubview(mover)
     scene.headless.root.addSubview(base)
-    scene.headless.advance(1.0 / 60)
-    _ = scene.renderer.renderFrame(scene.headless.window)
-    let scan = DamageScan(
-      scene.headless.window, scale: 2, bounds: CGRect(x: 0, y: 0, width: 400, height: 600),
-      time: CACurrentMediaTime())
+    let scan = Self.firstFrameScanned(scene)
     let acrossTheSeam = CGRect(x: 80, y: 20, width: 40, height: 40)
     #expect(
       scan.uncoveredDamage(of: base.layer, in: DamageRects([acrossTheSeam]))
         == [CGRect(x: 100, y: 20, width: 1, height: 40)])
     // A square moving across the seam redraws as a full render draws it.
-    for step in 1...4 {
-      mover.center.x += 5
-      scene.headless.advance(1.0 / 60)
-      try scene.expectEqualToAFullRender(scene.renderer.renderFrame(scene.headless.window), "step \(step)")
-    }
+    try Self.expectFramesLikeFullRenders(of: scene, steps: 4) { _ in mover.center.x += 5 }
   }
 
   @Test func aRoundedFillIsCutByCoversInRowsClearOfItsCornersAndNotByOthers() throws {
@@ -85,11 +77,7 @@ import Testing
     // corners' rows between them, clear of their boxes along the row. A translucent strip over
     // the top rows changes colour, and the base is redrawn through it, across both top corners.
     let scene = FrameScene()
-    let base = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-    base.backgroundColor = .gray
-    base.layer.cornerRadius = 8
-    let middle = UIView(frame: CGRect(x: 50, y: 60, width: 100, height: 80))
-    middle.backgroundColor = .blue
+    let (base, middle) = Self.roundedBaseWithACoverInItsMiddle()
     let top = UIView(frame: CGRect(x: 60, y: 0, width: 60, height: 30))
     top.backgroundColor = .orange
     base.addSubview(middle)
@@ -98,11 +86,7 @@ import Testing
     let strip = UIView(frame: CGRect(x: 0, y: 2, width: 200, height: 4))
     strip.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 0.3)
     scene.headless.root.addSubview(strip)
-    scene.headless.advance(1.0 / 60)
-    _ = scene.renderer.renderFrame(scene.headless.window)
-    let scan = DamageScan(
-      scene.headless.window, scale: 2, bounds: CGRect(x: 0, y: 0, width: 400, height: 600),
-      time: CACurrentMediaTime())
+    let scan = Self.firstFrameScanned(scene)
     // Across the middle cover's left edge (x = 100 px): the part left of it.
     let acrossTheMiddle = CGRect(x: 80, y: 200, width: 40, height: 40)
     #expect(
@@ -112,10 +96,8 @@ import Testing
     // painting shows in all of the damage).
     let acrossTheTop = CGRect(x: 220, y: 10, width: 40, height: 20)
     #expect(scan.uncoveredDamage(of: base.layer, in: DamageRects([acrossTheTop])) == nil)
-    for step in 1...4 {
+    try Self.expectFramesLikeFullRenders(of: scene, steps: 4) { step in
       strip.backgroundColor = UIColor(red: 1, green: 0, blue: CGFloat(step) / 4, alpha: 0.3)
-      scene.headless.advance(1.0 / 60)
-      try scene.expectEqualToAFullRender(scene.renderer.renderFrame(scene.headless.window), "step \(step)")
     }
   }
 
@@ -137,18 +119,12 @@ import Testing
     let strip = UIView(frame: CGRect(x: 0, y: 2, width: 200, height: 12))
     strip.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 0.3)
     scene.headless.root.addSubview(strip)
-    scene.headless.advance(1.0 / 60)
-    _ = scene.renderer.renderFrame(scene.headless.window)
-    let scan = DamageScan(
-      scene.headless.window, scale: 2, bounds: CGRect(x: 0, y: 0, width: 400, height: 600),
-      time: CACurrentMediaTime())
+    let scan = Self.firstFrameScanned(scene)
     // Across the cover's right edge (x = 240 px), in the clip's corners' rows: not cut (nil).
     let acrossTheCover = CGRect(x: 220, y: 10, width: 40, height: 20)
     #expect(scan.uncoveredDamage(of: fill.layer, in: DamageRects([acrossTheCover])) == nil)
-    for step in 1...4 {
+    try Self.expectFramesLikeFullRenders(of: scene, steps: 4) { step in
       strip.backgroundColor = UIColor(red: 1, green: 0, blue: CGFloat(step) / 4, alpha: 0.3)
-      scene.headless.advance(1.0 / 60)
-      try scene.expectEqualToAFullRender(scene.renderer.renderFrame(scene.headless.window), "step \(step)")
     }
   }
   @Test func aCoverOverARoundedFillsCornerLeavesItsPaintingWhole() throws {
@@ -156,11 +132,7 @@ import Testing
     // one over its top-left corner. Cut by the corner one too, the base's painting came out 1 off
     // in 3 pixels of its top-right corner, in the cut's rows (a square moving below redraws them).
     let scene = FrameScene()
-    let base = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-    base.backgroundColor = .gray
-    base.layer.cornerRadius = 8
-    let middle = UIView(frame: CGRect(x: 50, y: 60, width: 100, height: 80))
-    middle.backgroundColor = .blue
+    let (base, middle) = Self.roundedBaseWithACoverInItsMiddle()
     let corner = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
     corner.backgroundColor = .orange
     let mover = UIView(frame: CGRect(x: 30, y: 150, width: 10, height: 10))
@@ -169,11 +141,7 @@ import Testing
     base.addSubview(corner)
     base.addSubview(mover)
     scene.headless.root.addSubview(base)
-    scene.headless.advance(1.0 / 60)
-    _ = scene.renderer.renderFrame(scene.headless.window)
-    let scan = DamageScan(
-      scene.headless.window, scale: 2, bounds: CGRect(x: 0, y: 0, width: 400, height: 600),
-      time: CACurrentMediaTime())
+    let scan = Self.firstFrameScanned(scene)
     // Across the middle cover's left edge (x = 100 px): the part left of it.
     let acrossTheMiddle = CGRect(x: 80, y: 200, width: 40, height: 40)
     #expect(
@@ -183,11 +151,43 @@ import Testing
     let acrossTheCorner = CGRect(x: 60, y: 4, width: 40, height: 20)
     #expect(scan.uncoveredDamage(of: base.layer, in: DamageRects([acrossTheCorner])) == nil)
     // A square moving across both covers' edges redraws as a full render draws it.
-    for step in 1...8 {
+    try Self.expectFramesLikeFullRenders(of: scene, steps: 8) { _ in
       mover.center.x += 10
       mover.center.y -= 16
+    }
+  }
+
+  /// Renders `scene`'s first frame, then scans its window as the renderer would (2x).
+  private static func firstFrameScanned(_ scene: FrameScene) -> DamageScan {
+    scene.headless.advance(1.0 / 60)
+    _ = scene.renderer.renderFrame(scene.headless.window)
+    return DamageScan(
+      scene.headless.window, scale: 2, bounds: CGRect(x: 0, y: 0, width: 400, height: 600),
+      time: CACurrentMediaTime())
+  }
+
+  /// A rounded grey base (200 × 200 pt, radius 8) and an opaque blue cover for its middle (100 ×
+  /// 80 pt at 50, 60), not yet added.
+  private static func roundedBaseWithACoverInItsMiddle() -> (base: UIView, middle: UIView) {
+    let base = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    base.backgroundColor = .gray
+    base.layer.cornerRadius = 8
+    let middle = UIView(frame: CGRect(x: 50, y: 60, width: 100, height: 80))
+    middle.backgroundColor = .blue
+    return (base, middle)
+  }
+
+  /// Makes `steps` frames of `scene`, each after `change` (given the step, from 1), and compares
+  /// each with a full render.
+  private static func expectFramesLikeFullRenders(
+    of scene: FrameScene, steps: Int, sourceLocation: SourceLocation = #_sourceLocation,
+    _ change: (Int) -> Void
+  ) throws {
+    for step in 1...steps {
+      change(step)
       scene.headless.advance(1.0 / 60)
-      try scene.expectEqualToAFullRender(scene.renderer.renderFrame(scene.headless.window), "step \(step)")
+      try scene.expectEqualToAFullRender(
+        scene.renderer.renderFrame(scene.headless.window), "step \(step)", sourceLocation: sourceLocation)
     }
   }
 }

@@ -110,16 +110,9 @@ import Testing
     // cover across the window's width added after it, over its lower part (pixels 0…400 ×
     // 200…500; 102,648 of the view's pixels with their 2-pixel margin, more than
     // `DamageScan.minimumCut`).
-    let under = UIView(frame: CGRect(x: 10, y: 40, width: 180, height: 200))
-    under.backgroundColor = .red
-    let cover = UIView(frame: CGRect(x: 0, y: 100, width: 200, height: 150))
-    cover.backgroundColor = .black
-    scene.headless.root.addSubview(under)
-    scene.headless.root.addSubview(cover)
-    scene.headless.advance(1.0 / 60)
-    _ = scene.renderer.renderFrame(scene.headless.window)
-    under.backgroundColor = .blue
-    let frame = scene.renderer.renderFrame(scene.headless.window)
+    let frame = Self.frameRecolouring(
+      CGRect(x: 10, y: 40, width: 180, height: 200), under: CGRect(x: 0, y: 100, width: 200, height: 150),
+      in: scene)
     // The view's part above the cover (and its 2-pixel margin), not the cover's rows.
     #expect(!frame.dirtyRects.isEmpty)
     #expect(frame.dirtyRects.allSatisfy { $0.maxY <= 200 }, "\(frame.dirtyRects)")
@@ -130,16 +123,9 @@ import Testing
     let scene = FrameScene()
     // A cover 40 × 40 pt (6,400 pixels at 2x) over part of the view: under the 256 × 256 pixels
     // that cut a change (`DamageScan.minimumCut`), so the view's pixels are redrawn whole.
-    let under = UIView(frame: CGRect(x: 10, y: 50, width: 180, height: 100))
-    under.backgroundColor = .red
-    let cover = UIView(frame: CGRect(x: 20, y: 60, width: 40, height: 40))
-    cover.backgroundColor = .black
-    scene.headless.root.addSubview(under)
-    scene.headless.root.addSubview(cover)
-    scene.headless.advance(1.0 / 60)
-    _ = scene.renderer.renderFrame(scene.headless.window)
-    under.backgroundColor = .blue
-    let frame = scene.renderer.renderFrame(scene.headless.window)
+    let frame = Self.frameRecolouring(
+      CGRect(x: 10, y: 50, width: 180, height: 100), under: CGRect(x: 20, y: 60, width: 40, height: 40),
+      in: scene)
     let coverPixels = CGRect(x: 40, y: 120, width: 80, height: 80)
     #expect(frame.dirtyRects.contains { $0.contains(coverPixels) }, "\(frame.dirtyRects)")
     try scene.expectEqualToAFullRender(frame)
@@ -162,6 +148,23 @@ import Testing
     _ = scene.renderer.renderFrame(scene.headless.window)
     clip.layer.cornerRadius = 20
     try scene.expectEqualToAFullRender(scene.renderer.renderFrame(scene.headless.window))
+  }
+
+  /// The frame after a red view at `frame` turns blue under an opaque black cover at `cover`, both
+  /// added over `scene`'s views and shown in a first frame.
+  private static func frameRecolouring(_ frame: CGRect, under cover: CGRect, in scene: FrameScene)
+    -> RenderedFrame
+  {
+    let under = UIView(frame: frame)
+    under.backgroundColor = .red
+    let covering = UIView(frame: cover)
+    covering.backgroundColor = .black
+    scene.headless.root.addSubview(under)
+    scene.headless.root.addSubview(covering)
+    scene.headless.advance(1.0 / 60)
+    _ = scene.renderer.renderFrame(scene.headless.window)
+    under.backgroundColor = .blue
+    return scene.renderer.renderFrame(scene.headless.window)
   }
 
   @Test func aWindowOfNoSizeGetsAPixelAndNoCrash() {
