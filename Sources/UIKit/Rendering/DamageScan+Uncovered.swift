@@ -19,17 +19,16 @@ extension DamageScan {
     var covering: [CGRect] = []
     var cutting: [CGRect] = []
     let appearance = scanned.record.appearance
-    // A fill under a clipping ancestor's curved or slanted edge is not cut (its pixels would need
-    // the ancestor's edges, which no record here holds, kept clear as its own are below).
-    let isPlainFill = Self.isPlainFill(appearance) && scanned.isInsideSolidClip
+    let isPlainFill = Self.isPlainFill(appearance)
     let cutsIntoPieces = isPlainFill || Self.paintsBitmapsAlone(scanned)
-    // A fill with rounded corners is cut only by covers in rows clear of their boxes (which hold the
-    // curves with a margin): Cairo cuts a polygon at each side of the clip's boxes, and a cut in a
-    // row through a curve changes the curve's anti-aliasing anywhere along the row (a cover over a
-    // rounded base's top-left corner left its top-right corner's pixels 1 off in 3 places), where a
-    // cut along a row, or in rows of straight edges alone, changes no pixel (see `DamageRegion`).
-    // The sheet's ground under its cards.
-    let needsClearance = isPlainFill && Self.isRounded(appearance)
+    // A fill with curved edges, its own rounded corners or its clipping ancestors' (`clipCurves`),
+    // is cut only by covers in rows clear of their boxes (which hold the curves with a margin):
+    // Cairo cuts a polygon at each side of the clip's boxes, and a cut in a row through a curve
+    // changes the curve's anti-aliasing anywhere along the row (a cover over a rounded base's
+    // top-left corner left its top-right corner's pixels 1 off in 3 places), where a cut along a
+    // row, or in rows of straight edges alone, changes no pixel (see `DamageRegion`). The sheet's
+    // ground under its cards; a sheet's fill inside its rounded clip under what covers it.
+    let needsClearance = isPlainFill && (Self.isRounded(appearance) || !scanned.clipCurves.isEmpty)
     // Found at the first cover, for the few fills that have one.
     var corners: [CGRect]?
     for occluder in occluders.reversed() {
@@ -38,7 +37,7 @@ extension DamageScan {
       covering.append(occluder.pixels)
       guard cutsIntoPieces else { continue }
       if needsClearance {
-        let boxes = corners ?? cornerBoxes(of: layer)
+        let boxes = corners ?? cornerBoxes(of: layer) + scanned.clipCurves
         corners = boxes
         let cover = occluder.pixels
         if boxes.contains(where: { $0.minY < cover.maxY && cover.minY < $0.maxY }) { continue }
@@ -51,9 +50,9 @@ extension DamageScan {
 
   /// Whether the layer's own painting is an upright rectangle of one colour, its corners perhaps
   /// rounded, fully opaque in the frame: only such painting is the same clipped to pieces of whole
-  /// pixels whose sides miss the rows of its corners. A clip cutting through anti-aliased edges (rounded
-  /// corners, a clip path, a shadow, resampled content) blends them differently from a whole render
-  /// (see `DamageRegion`).
+  /// pixels whose sides miss the rows of its corners. A clip cutting through anti-aliased edges
+  /// (rounded corners, a clip path, a shadow, resampled content) blends them differently from a
+  /// whole render (see `DamageRegion`).
   private static func isPlainFill(_ appearance: ScreenRecord.Appearance) -> Bool {
     appearance.contents.isEmpty && appearance.opacity >= 1 && appearance.mask == nil
       && (appearance.borderWidth == 0 || (appearance.borderColor?.alpha ?? 0) == 0)

@@ -28,13 +28,16 @@ struct DamageScan {
     /// Whether every ancestor's clip lets all of the layer's pixels through whole: no clip edge of
     /// theirs is anti-aliased across them.
     let isInsideSolidClip: Bool
+    /// Where its ancestors' clips have curved or slanted edges, in pixels: a clip's rounded corners
+    /// (boxes as `curvedBoxes`), all of a turned clip or a mask. Empty for nearly every layer.
+    let clipCurves: [CGRect]
     /// The pixels its own painting covers opaquely (its `Occluder`'s), nil when none: the ancestors'
     /// clips bound them, which the record does not hold.
     let occludedPixels: CGRect?
 
     init(
       record: ScreenRecord, subtreePixels: CGRect, sequence: Int, subtreeEnd: Int, contents: [PaintedContent],
-      isInsideSolidClip: Bool, occludedPixels: CGRect?
+      isInsideSolidClip: Bool, clipCurves: [CGRect], occludedPixels: CGRect?
     ) {
       self.record = record
       self.subtreePixels = subtreePixels
@@ -42,6 +45,7 @@ struct DamageScan {
       self.subtreeEnd = subtreeEnd
       self.contents = contents
       self.isInsideSolidClip = isInsideSolidClip
+      self.clipCurves = clipCurves
       self.occludedPixels = occludedPixels
     }
 
@@ -83,7 +87,9 @@ struct DamageScan {
     self.scale = scale
     self.time = time
     layers.reserveCapacity(128)
-    visit(window.layer, parent: nil, clip: bounds, solidClip: bounds, opacity: 1, blending: 0, order: 0)
+    visit(
+      window.layer, parent: nil, clip: bounds, solidClip: bounds, clipCurves: [], opacity: 1, blending: 0,
+      order: 0)
   }
 
   /// The content `layer` shows at presentation `state`: what this scan found, for a layer it
@@ -125,12 +131,13 @@ struct DamageScan {
   ///
   /// The visibility rules and the transforms are `LayerCompositor`'s, so that the records cover
   /// exactly what it paints. `parent` is the superlayer's transform from bounds coordinates to
-  /// window points (nil for the window's layer, drawn in its own bounds coordinates); `opacity` and
-  /// `blending` are the superlayer's (`ScreenRecord.Appearance`).
+  /// window points (nil for the window's layer, drawn in its own bounds coordinates); `clipCurves`
+  /// are where the ancestors' clips have curved or slanted edges; `opacity` and `blending` are the
+  /// superlayer's (`ScreenRecord.Appearance`).
   @discardableResult
   private mutating func visit(
-    _ layer: CALayer, parent: CGAffineTransform?, clip: CGRect, solidClip: CGRect, opacity: Float,
-    blending: Int, order: Int
+    _ layer: CALayer, parent: CGAffineTransform?, clip: CGRect, solidClip: CGRect, clipCurves: [CGRect],
+    opacity: Float, blending: Int, order: Int
   ) -> CGRect? {
     let state = layer.presentationState(at: time)
     guard !state.isHidden, state.opacity > 0, !LayerShape.isSingular(state.affineTransform) else {
@@ -202,6 +209,19 @@ struct DamageScan {
         toPixels.b == 0 && toPixels.c == 0
         ? childSolidClip.intersection(Self.inner(state, toPixels) ?? .null) : .null
     }
+    var childClipCurves = clipCurves
+    if layer.mask != nil || (state.masksToBounds && (toPixels.b != 0 || toPixels.c != 0)) {
+      childClipCurves.append(childClip)
+    } else if state.masksToBounds, state.cornerRadius > 0, !state.maskedCorners.isEmpty {
+      for corner in LayerShape.cornerBoxes(
+        of: state.bounds, cornerRadius: state.cornerRadius, curve: state.cornerCurve,
+        corners: state.maskedCorners)
+      {
+        // Rounded out to whole pixels: every pixel the curve's anti-aliasing touches (the clip is
+        // not drawn, so no margin for a redraw's clip, as `curvedEdgeBoxes` gives, is needed).
+        childClipCurves.append(corner.applying(toPixels).integral)
+      }
+    }
     var subtree = pixels
     if !childClip.isNull, !childClip.isEmpty {
       for (index, sublayer) in layer.sublayersInPaintOrder.enumerated() {
@@ -209,8 +229,8 @@ struct DamageScan {
         hasher.combine(order)
         hasher.combine(index)
         if let pixels = visit(
-          sublayer, parent: toWindow, clip: childClip, solidClip: childSolidClip, opacity: opacity,
-          blending: blending, order: hasher.finalize())
+          sublayer, parent: toWindow, clip: childClip, solidClip: childSolidClip, clipCurves: childClipCurves,
+          opacity: opacity, blending: blending, order: hasher.finalize())
         {
           subtree = subtree.union(pixels)
         }
@@ -219,7 +239,7 @@ struct DamageScan {
     layers[ObjectIdentifier(layer)] = ScannedLayer(
       record: record, subtreePixels: subtree, sequence: paintSequence, subtreeEnd: sequence,
       contents: contents, isInsideSolidClip: !pixels.isNull && solidClip.contains(pixels),
-      occludedPixels: covered)
+      clipCurves: clipCurves, occludedPixels: covered)
     return subtree
   }
 

@@ -101,10 +101,11 @@ import Testing
     }
   }
 
-  @Test func aFillUnderAClippingAncestorsCornersIsNotCutInTheirRows() throws {
+  @Test func aFillUnderAClippingAncestorsCornersIsCutOnlyByCoversClearOfTheirRows() throws {
     // A square grey fill inside a clipping view with rounded corners (200 × 200 pt, radius 20, at
-    // 2x: the fill shows inside the clip's curves, in pixel rows 0…40 at the top), an opaque cover
-    // from outside it in those rows, and a translucent strip over the top rows changing colour.
+    // 2x: the fill shows inside the clip's curves, in pixel rows 0…40 at the top), opaque covers
+    // from outside it in those rows and below them, and a translucent strip over the top rows
+    // changing colour.
     let scene = FrameScene()
     let clip = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
     clip.clipsToBounds = true
@@ -116,6 +117,9 @@ import Testing
     let cover = UIView(frame: CGRect(x: 60, y: 0, width: 60, height: 30))
     cover.backgroundColor = .orange
     scene.headless.root.addSubview(cover)
+    let below = UIView(frame: CGRect(x: 60, y: 100, width: 60, height: 30))
+    below.backgroundColor = .orange
+    scene.headless.root.addSubview(below)
     let strip = UIView(frame: CGRect(x: 0, y: 2, width: 200, height: 12))
     strip.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 0.3)
     scene.headless.root.addSubview(strip)
@@ -123,10 +127,16 @@ import Testing
     // Across the cover's right edge (x = 240 px), in the clip's corners' rows: not cut (nil).
     let acrossTheCover = CGRect(x: 220, y: 10, width: 40, height: 20)
     #expect(scan.uncoveredDamage(of: fill.layer, in: DamageRects([acrossTheCover])) == nil)
+    // Across the lower cover's right edge, below the corners: the part right of it.
+    let acrossTheLowerCover = CGRect(x: 220, y: 210, width: 40, height: 20)
+    #expect(
+      scan.uncoveredDamage(of: fill.layer, in: DamageRects([acrossTheLowerCover]))
+        == [CGRect(x: 240, y: 210, width: 20, height: 20)])
     try Self.expectFramesLikeFullRenders(of: scene, steps: 4) { step in
       strip.backgroundColor = UIColor(red: 1, green: 0, blue: CGFloat(step) / 4, alpha: 0.3)
     }
   }
+
   @Test func aCoverOverARoundedFillsCornerLeavesItsPaintingWhole() throws {
     // A rounded grey base (200 × 200 pt, radius 8, at 2x) under two opaque covers: one in its middle,
     // one over its top-left corner. Cut by the corner one too, the base's painting came out 1 off
