@@ -21,14 +21,17 @@ extension DamageScan {
     let appearance = scanned.record.appearance
     let isPlainFill = Self.isPlainFill(appearance)
     let cutsIntoPieces = isPlainFill || Self.paintsBitmapsAlone(scanned)
-    // A fill with curved edges, its own rounded corners or its clipping ancestors' (`clipCurves`),
-    // is cut only by covers in rows clear of their boxes (which hold the curves with a margin):
-    // Cairo cuts a polygon at each side of the clip's boxes, and a cut in a row through a curve
-    // changes the curve's anti-aliasing anywhere along the row (a cover over a rounded base's
-    // top-left corner left its top-right corner's pixels 1 off in 3 places), where a cut along a
-    // row, or in rows of straight edges alone, changes no pixel (see `DamageRegion`). The sheet's
-    // ground under its cards; a sheet's fill inside its rounded clip under what covers it.
-    let needsClearance = isPlainFill && (Self.isRounded(appearance) || !scanned.clipCurves.isEmpty)
+    // A fill with curved edges, its own rounded corners or its clipping ancestors' (`clipCurves`,
+    // unless every ancestor's clip lets its pixels through whole), is cut only by covers in rows
+    // clear of those corners' boxes: Cairo cuts a polygon at each side of the clip's boxes, and a
+    // cut in a row through a curve changes the curve's anti-aliasing anywhere along the row (a
+    // cover over a rounded base's top-left corner left its top-right corner's pixels 1 off in 3
+    // places), where a cut along a row, or in rows of straight edges alone, changes no pixel (see
+    // `DamageRegion`). The sheet's ground under its cards; a sheet's fill inside its rounded clip
+    // under what covers it.
+    let clipCurves = scanned.isInsideSolidClip ? [] : scanned.clipCurves
+    let isRounded = Self.isRounded(appearance)
+    let needsClearance = isPlainFill && (isRounded || !clipCurves.isEmpty)
     // Found at the first cover, for the few fills that have one.
     var corners: [CGRect]?
     for occluder in occluders.reversed() {
@@ -37,7 +40,7 @@ extension DamageScan {
       covering.append(occluder.pixels)
       guard cutsIntoPieces else { continue }
       if needsClearance {
-        let boxes = corners ?? cornerBoxes(of: layer) + scanned.clipCurves
+        let boxes = corners ?? (isRounded ? cornerBoxes(of: layer) + clipCurves : clipCurves)
         corners = boxes
         let cover = occluder.pixels
         if boxes.contains(where: { $0.minY < cover.maxY && cover.minY < $0.maxY }) { continue }

@@ -29,7 +29,8 @@ struct DamageScan {
     /// theirs is anti-aliased across them.
     let isInsideSolidClip: Bool
     /// Where its ancestors' clips have curved or slanted edges, in pixels: a clip's rounded corners
-    /// (boxes as `curvedBoxes`), all of a turned clip or a mask. Empty for nearly every layer.
+    /// (each corner's square rounded out to whole pixels, no margin), all of a turned clip or a
+    /// mask. Empty for nearly every layer.
     let clipCurves: [CGRect]
     /// The pixels its own painting covers opaquely (its `Occluder`'s), nil when none: the ancestors'
     /// clips bound them, which the record does not hold.

@@ -123,6 +123,10 @@ import Testing
     let strip = UIView(frame: CGRect(x: 0, y: 2, width: 200, height: 12))
     strip.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 0.3)
     scene.headless.root.addSubview(strip)
+    // And one across the lower cover's rows, where the fill is cut.
+    let lowerStrip = UIView(frame: CGRect(x: 0, y: 105, width: 200, height: 20))
+    lowerStrip.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 0.3)
+    scene.headless.root.addSubview(lowerStrip)
     let scan = Self.firstFrameScanned(scene)
     // Across the cover's right edge (x = 240 px), in the clip's corners' rows: not cut (nil).
     let acrossTheCover = CGRect(x: 220, y: 10, width: 40, height: 20)
@@ -134,6 +138,7 @@ import Testing
         == [CGRect(x: 240, y: 210, width: 20, height: 20)])
     try Self.expectFramesLikeFullRenders(of: scene, steps: 4) { step in
       strip.backgroundColor = UIColor(red: 1, green: 0, blue: CGFloat(step) / 4, alpha: 0.3)
+      lowerStrip.backgroundColor = UIColor(red: 1, green: CGFloat(step) / 4, blue: 0, alpha: 0.3)
     }
   }
 
