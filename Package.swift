@@ -159,7 +159,7 @@ let package = Package(
       dependencies: ["SDLHost", "CSDL2", "CCairo", "CoreGraphics", "_Testing_UIKit", "_Testing_CoreGraphics"]),
     .testTarget(
       name: "CoreGraphicsTests",
-      dependencies: ["CoreGraphics", "_Testing_CoreGraphics"]),
+      dependencies: ["CoreGraphics", "CPangoCairo", "_Testing_CoreGraphics"]),
     .testTarget(
       name: "UIKitTests",
       dependencies: [

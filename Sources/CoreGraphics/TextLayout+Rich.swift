@@ -141,6 +141,7 @@ extension TextLayout {
     _ text: CGRichText, _ range: Range<Int>, _ bytes: [UInt8], _ paragraph: CGRichText.Paragraph,
     width: CGFloat?, numberOfLines: Int, alpha: CGFloat
   ) {
+    configured = nil
     let base = text.run(at: range.lowerBound)?.style ?? CGTextStyle(size: 17)
     pango_layout_set_font_description(layout, description(base).pointer)
     let attributes = pango_attr_list_new()!

@@ -76,8 +76,34 @@ import Foundation
   private var descriptions: [CGTextStyle: FontDescription] = [:]
   private var languages: [String: LanguageAttributes] = [:]
   private var metricsCache: [CGTextStyle: CGFontMetrics] = [:]
+  /// What the shared layout holds now, when plain text was configured last (nil after rich text):
+  /// a call for the same text and settings uses Pango's lines as they are. A label measures its
+  /// text in `textRect(forBounds:limitedToNumberOfLines:)` and draws it right after; Pango lays
+  /// text out again after any setter call (`pango_layout_set_text` even for the same text), and
+  /// that second layout was a third of a label's drawing (a ride tour's search results, `perf`).
+  var configured: Configuration?
 
-  private init() {
+  /// The settings `configure` gives the shared layout for plain text.
+  struct Configuration: Equatable {
+    var text: String
+    var style: CGTextStyle
+    var width: Int32?
+    var numberOfLines: Int
+    var lineBreak: LineBreak
+    var alignment: Alignment
+
+    /// Equal text by its bytes, as Pango reads it: Swift's `==` holds canonically equivalent
+    /// strings equal, which Pango may shape apart (a composed "é" and "e" with a combining accent).
+    static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.style == rhs.style && lhs.width == rhs.width && lhs.numberOfLines == rhs.numberOfLines
+        && lhs.lineBreak == rhs.lineBreak && lhs.alignment == rhs.alignment
+        && lhs.text.utf8.elementsEqual(rhs.text.utf8)
+    }
+  }
+
+  /// A layout service of its own: tests make one, so that no other test's calls come between
+  /// theirs; everything else uses `shared`.
+  init() {
     // A private font map: pango_cairo_font_map_get_default() is per thread.
     let map = pango_cairo_font_map_new()!
     fontMap = GObjectReference(owning: UnsafeMutableRawPointer(map))
@@ -97,14 +123,16 @@ import Foundation
 
   /// The size, in points, of `text` laid out in `style`, wrapped at `maxWidth` (nil, negative or
   /// infinite: only at line breaks in the text) and limited to `numberOfLines` lines (0: no limit). Empty text
-  /// measures `.zero`. The result is exact (not rounded); views round it up to pixels.
+  /// measures `.zero`. The result is exact (not rounded); views round it up to pixels. The size
+  /// does not depend on `alignment`: it is how the text will be drawn, so that a `draw` of it right
+  /// after finds it laid out.
   public func measure(
     _ text: String, style: CGTextStyle, maxWidth: CGFloat? = nil, numberOfLines: Int = 0,
-    lineBreak: LineBreak = .truncatingTail
+    lineBreak: LineBreak = .truncatingTail, alignment: Alignment = .left
   ) -> CGSize {
     guard !text.isEmpty else { return .zero }
     return lock.withLock {
-      configure(text, style, width: maxWidth, numberOfLines, lineBreak, .left)
+      configure(text, style, width: maxWidth, numberOfLines, lineBreak, alignment, anyAlignment: true)
       let extents = visibleExtents(numberOfLines)
       return CGSize(width: points(extents.width), height: points(extents.height))
     }
@@ -228,18 +256,27 @@ import Foundation
     }
   }
 
-  /// Prepares the shared layout; the caller holds the lock.
+  /// Prepares the shared layout, unless it holds `text` with these settings already; with
+  /// `anyAlignment` (a measure, whose size does not depend on it), whatever alignment it has will
+  /// do. The caller holds the lock.
   private func configure(
     _ text: String, _ style: CGTextStyle, width: CGFloat?, _ numberOfLines: Int, _ lineBreak: LineBreak,
-    _ alignment: Alignment
+    _ alignment: Alignment, anyAlignment: Bool = false
   ) {
+    let wanted = Configuration(
+      text: text, style: style, width: pangoWidth(width), numberOfLines: numberOfLines, lineBreak: lineBreak,
+      alignment: alignment)
+    var held = configured
+    if anyAlignment { held?.alignment = alignment }
+    guard wanted != held else { return }
+    configured = wanted
     pango_layout_set_font_description(layout, description(style).pointer)
     pango_layout_set_attributes(layout, language(style.language).pointer)
     pango_layout_set_text(layout, text, -1)
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
     pango_layout_set_alignment(layout, alignment.pango)
     pango_layout_set_spacing(layout, 0)
-    let pangoWidth = pangoWidth(width)
+    let pangoWidth = wanted.width
     pango_layout_set_width(layout, pangoWidth ?? -1)
     if numberOfLines > 0, pangoWidth != nil, let ellipsize = lineBreak.pango {
       pango_layout_set_ellipsize(layout, ellipsize)

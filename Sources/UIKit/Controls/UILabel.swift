@@ -208,7 +208,7 @@ open class UILabel: UIView {
       } else {
         TextLayout.shared.measure(
           text, style: font.textStyle, maxWidth: maxWidth, numberOfLines: numberOfLines,
-          lineBreak: lineBreakMode.textLayoutLineBreak)
+          lineBreak: lineBreakMode.textLayoutLineBreak, alignment: textAlignment.textLayoutAlignment)
       }
     let measured = CGSize(
       width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
