@@ -47,8 +47,17 @@ final class KeyboardPanel: UIView {
   /// that starts a drawing (the engine's queue for this QoS, `QueueThread`), so it draws beside the
   /// frame rather than taking the main thread's core from it.
   private let queue = EngineTime.DispatchQueue(label: "keyboard", qos: .userInteractive)
+  /// Where the keys are drawn ahead (`drawingAhead`): at utility QoS, as work that may never be
+  /// needed, so it takes the time between frames rather than a core from the frame after the
+  /// keyboard shows (a render that must wait for it lets its thread use every core).
+  private let aheadQueue = EngineTime.DispatchQueue(label: "keyboard-ahead", qos: .utility)
   /// The drawing started by `prepareDrawing()`, until the render takes it.
   private(set) var raster: KeyboardRaster?
+  /// The keys drawn ahead with Shift the other way, started when the render takes a drawing: the
+  /// first letter typed in a field that starts capitalised (a search field) turns Shift off, and
+  /// the keys drawn again on the main thread then took that frame 4.5 ms in the ride tour. Kept
+  /// until taken, or until the next drawing ahead or the panel leaves the window.
+  private(set) var drawingAhead: KeyboardRaster?
 
   required init?(coder: NSCoder) {
     return nil
@@ -154,24 +163,45 @@ final class KeyboardPanel: UIView {
     guard window == nil else { return }
     raster?.cancel()
     raster = nil
+    drawingAhead?.cancel()
+    drawingAhead = nil
+  }
+
+  /// Starts drawing the keys of `taken`, a drawing the render took, with Shift the other way.
+  private func drawAhead(from taken: KeyboardRaster) {
+    drawingAhead?.cancel()
+    var flipped = taken.look
+    flipped.isShifted.toggle()
+    drawingAhead = KeyboardRaster(
+      look: flipped, pixelSize: taken.pixelSize, origin: taken.origin, styles: Self.textStyles, on: aheadQueue
+    )
   }
 }
 
 extension KeyboardPanel: PreparedContentDrawing {
-  /// The prepared drawing, taken, if it shows the panel as it is now; else nil, and `draw(_:)`
-  /// draws. A drawing asked for at another scale (a snapshot) is kept for the screen's render it
-  /// was made for; any other that does not match (keys that no longer look so, a new size) is
-  /// let go.
+  /// The prepared drawing, taken, if it shows the panel as it is now, or else the drawing ahead
+  /// if that does; nil otherwise, and `draw(_:)` draws. A drawing asked for at another scale (a
+  /// snapshot) is kept for the screen's render it was made for; any other that does not match
+  /// (keys that no longer look so, a new size) is let go, but the drawing ahead, which waits for
+  /// its Shift. Once one is taken, the keys with Shift the other way are drawn ahead.
   func preparedContent(_ pixelSize: ContentCache.PixelSize) -> CGImage? {
-    guard let raster else { return nil }
-    if raster.pixelSize.scale != pixelSize.scale { return nil }
-    self.raster = nil
-    guard customInputView == nil, raster.look == look, raster.pixelSize == pixelSize,
-      raster.origin == bounds.origin
-    else {
-      raster.cancel()
-      return nil
+    let look = look
+    let shows = { (drawing: KeyboardRaster) in
+      self.customInputView == nil && drawing.look == look && drawing.pixelSize == pixelSize
+        && drawing.origin == self.bounds.origin
     }
-    return raster.image()
+    var taken: KeyboardRaster?
+    if let raster, raster.pixelSize.scale == pixelSize.scale {
+      self.raster = nil
+      if shows(raster) { taken = raster } else { raster.cancel() }
+    }
+    if taken == nil, let drawingAhead, shows(drawingAhead) {
+      self.drawingAhead = nil
+      taken = drawingAhead
+    }
+    guard let taken else { return nil }
+    let image = taken.image()
+    if image != nil { drawAhead(from: taken) }
+    return image
   }
 }

@@ -87,6 +87,48 @@ import Testing
     #expect(try #require(ImageDifference(taken, drawn, perChannel: 0)).differingPixels == 0)
   }
 
+  /// The keyboard shown, its keys drawn off the main thread and taken by a render.
+  private func keyboardRendered(on app: Headless) throws -> KeyboardPanel {
+    let panel = try showKeyboard(on: app)
+    app.advance(0.5)
+    _ = try #require(ViewRenderer().render(app.window))
+    #expect(panel.raster == nil && panel.drawnContent != nil)
+    return panel
+  }
+
+  /// The first letter typed in a field that starts capitalised turns Shift off: the render takes
+  /// the keys drawn ahead with Shift off, the pixels `draw(_:)` draws, and draws Shift on ahead.
+  @Test func theFirstLetterTypedTakesTheKeysDrawnAheadWithShiftOff() throws {
+    let app = Headless()
+    let panel = try keyboardRendered(on: app)
+    let ahead = try #require(panel.drawingAhead, "taking a drawing draws the other Shift ahead")
+    #expect(panel.isShifted && !ahead.look.isShifted)
+    app.window.keyboard.perform(.character("a"))
+    #expect(!panel.isShifted)
+    _ = try #require(ViewRenderer().render(app.window))
+    let taken = try #require(panel.drawnContent?.image)
+    #expect(ahead.image() === taken, "the panel shows the keys drawn ahead")
+    #expect(try #require(panel.drawingAhead).look.isShifted)
+    let drawn = try drawnOnMain(panel)
+    #expect(try #require(ImageDifference(taken, drawn, perChannel: 0)).differingPixels == 0)
+  }
+
+  /// Keys that look otherwise (the numbers) are drawn on the main thread, and the drawing ahead
+  /// waits for its Shift: back on the letters with Shift off, the render takes it.
+  @Test func theDrawingAheadWaitsForItsShift() throws {
+    let app = Headless()
+    let panel = try keyboardRendered(on: app)
+    let ahead = try #require(panel.drawingAhead)
+    app.window.keyboard.perform(.plane(.numbers))
+    _ = try #require(ViewRenderer().render(app.window))
+    #expect(panel.drawnContent?.image !== ahead.image())
+    #expect(panel.drawingAhead === ahead)
+    app.window.keyboard.perform(.plane(.letters))
+    panel.isShifted = false
+    _ = try #require(ViewRenderer().render(app.window))
+    #expect(panel.drawnContent?.image === ahead.image())
+  }
+
   /// The keyboard shown for a field whose keyboard is `firstAppearance`, rendered, then shown for
   /// another field, with the default appearance (light here).
   private func movingToAnotherField(from firstAppearance: UIKeyboardAppearance) throws -> KeyboardPanel {
