@@ -123,9 +123,9 @@ import Foundation
 
   /// The size, in points, of `text` laid out in `style`, wrapped at `maxWidth` (nil, negative or
   /// infinite: only at line breaks in the text) and limited to `numberOfLines` lines (0: no limit). Empty text
-  /// measures `.zero`. The result is exact (not rounded); views round it up to pixels. The size
-  /// does not depend on `alignment`: it is how the text will be drawn, so that a `draw` of it right
-  /// after finds it laid out.
+  /// measures `.zero`. The result is exact (not rounded); views round it up to pixels. The width is
+  /// the widest line's, so the size does not depend on `alignment`: it is how the text will be
+  /// drawn, so that a `draw` of it right after finds it laid out.
   public func measure(
     _ text: String, style: CGTextStyle, maxWidth: CGFloat? = nil, numberOfLines: Int = 0,
     lineBreak: LineBreak = .truncatingTail, alignment: Alignment = .left
@@ -133,8 +133,8 @@ import Foundation
     guard !text.isEmpty else { return .zero }
     return lock.withLock {
       configure(text, style, width: maxWidth, numberOfLines, lineBreak, alignment, anyAlignment: true)
-      let extents = visibleExtents(numberOfLines)
-      return CGSize(width: points(extents.width), height: points(extents.height))
+      let height = visibleExtents(numberOfLines).height
+      return CGSize(width: points(widestLine(numberOfLines)), height: points(height))
     }
   }
 
@@ -322,6 +322,25 @@ import Foundation
       if pango_layout_iter_next_line(iterator) == 0 { break }
     }
     return union
+  }
+
+  /// The logical width of the widest of the first `numberOfLines` lines (all for 0), in Pango
+  /// units: the text's width wherever the alignment puts its lines. The union of the lines as
+  /// placed is wider when they are placed apart (a right-to-left paragraph after a left-to-right
+  /// one, at the opposite edge under `.left`; centred lines, whose offsets Pango rounds to whole
+  /// points), and a measure, which takes the layout in any alignment, must not depend on it.
+  private func widestLine(_ numberOfLines: Int) -> Int32 {
+    let iterator = pango_layout_get_iter(layout)!
+    defer { pango_layout_iter_free(iterator) }
+    var widest: Int32 = 0
+    var lines = 0
+    repeat {
+      var line = PangoRectangle()
+      pango_layout_iter_get_line_extents(iterator, nil, &line)
+      widest = max(widest, line.width)
+      lines += 1
+    } while (numberOfLines == 0 || lines < numberOfLines) && pango_layout_iter_next_line(iterator) != 0
+    return widest
   }
 
   /// One line's height in Pango units, from a separate layout so the shared one is untouched.

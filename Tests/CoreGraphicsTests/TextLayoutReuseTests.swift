@@ -46,6 +46,22 @@ import Testing
     #expect(serial(layout) != right)
   }
 
+  /// A measure takes the layout in whatever alignment it was drawn with, and gives the same size:
+  /// the widest line's width, not the union of the lines as placed (a right-to-left paragraph at
+  /// the opposite edge under `.left`; centred lines rounded to whole points).
+  @Test(arguments: ["Hail\nשלום עולם", "快车出租车\n快车"])
+  func aMeasureIsTheSameAfterADrawOfAnyAlignment(text: String) {
+    let fresh = TextLayout().measure(text, style: body, maxWidth: box.width)
+    #expect(fresh.width < box.width / 2, "\(fresh)")
+    for alignment in [TextLayout.Alignment.left, .center, .right] {
+      let layout = TextLayout()
+      _ = drawn(text, alignment: alignment, numberOfLines: 0, by: layout)
+      let drawnAt = serial(layout)
+      #expect(layout.measure(text, style: body, maxWidth: box.width) == fresh, "after \(alignment)")
+      #expect(serial(layout) == drawnAt, "measured as drawn")
+    }
+  }
+
   /// Text is compared by its bytes, as Pango reads them: a decomposed "é" is not the composed one
   /// Swift's `==` holds it equal to.
   @Test func canonicallyEquivalentTextIsLaidOutAgain() {
