@@ -133,8 +133,9 @@ import Foundation
     guard !text.isEmpty else { return .zero }
     return lock.withLock {
       configure(text, style, width: maxWidth, numberOfLines, lineBreak, alignment, anyAlignment: true)
-      let height = visibleExtents(numberOfLines).height
-      return CGSize(width: points(widestLine(numberOfLines)), height: points(height))
+      let extents = visibleExtents(numberOfLines)
+      let width = pango_layout_get_line_count(layout) == 1 ? extents.width : widestLine(numberOfLines)
+      return CGSize(width: points(width), height: points(extents.height))
     }
   }
 
@@ -327,8 +328,8 @@ import Foundation
   /// The logical width of the widest of the first `numberOfLines` lines (all for 0), in Pango
   /// units: the text's width wherever the alignment puts its lines. The union of the lines as
   /// placed is wider when they are placed apart (a right-to-left paragraph after a left-to-right
-  /// one, at the opposite edge under `.left`; centred lines, whose offsets Pango rounds to whole
-  /// points), and a measure, which takes the layout in any alignment, must not depend on it.
+  /// one sits at the opposite edge under `.left`), and a measure, which takes the layout in any
+  /// alignment, must not depend on it. The same as the union for left-to-right lines.
   private func widestLine(_ numberOfLines: Int) -> Int32 {
     let iterator = pango_layout_get_iter(layout)!
     defer { pango_layout_iter_free(iterator) }

@@ -47,10 +47,10 @@ import Testing
   }
 
   /// A measure takes the layout in whatever alignment it was drawn with, and gives the same size:
-  /// the widest line's width, not the union of the lines as placed (a right-to-left paragraph at
-  /// the opposite edge under `.left`; centred lines rounded to whole points).
-  @Test(arguments: ["Hail\nשלום עולם", "快车出租车\n快车"])
-  func aMeasureIsTheSameAfterADrawOfAnyAlignment(text: String) {
+  /// the widest line's width, not the union of the lines as placed (a right-to-left paragraph
+  /// after a left-to-right one sits at the opposite edge under `.left` and `.right`).
+  @Test func aMeasureIsTheSameAfterADrawOfAnyAlignment() {
+    let text = "Hail\nשלום עולם"
     let fresh = TextLayout().measure(text, style: body, maxWidth: box.width)
     #expect(fresh.width < box.width / 2, "\(fresh)")
     for alignment in [TextLayout.Alignment.left, .center, .right] {

@@ -47,16 +47,21 @@ final class KeyboardPanel: UIView {
   /// that starts a drawing (the engine's queue for this QoS, `QueueThread`), so it draws beside the
   /// frame rather than taking the main thread's core from it.
   private let queue = EngineTime.DispatchQueue(label: "keyboard", qos: .userInteractive)
-  /// Where the keys are drawn ahead (`drawingAhead`): at utility QoS, as work that may never be
-  /// needed, so it takes the time between frames rather than a core from the frame after the
-  /// keyboard shows (a render that must wait for it lets its thread use every core).
-  private let aheadQueue = EngineTime.DispatchQueue(label: "keyboard-ahead", qos: .utility)
+  /// Where the keys are drawn ahead (`drawingAhead`), once the frame that took a drawing ends, so
+  /// in the time before the next rather than beside the keyboard's slide. At the app's priority,
+  /// as the keyboard's queue: the keys' titles hold the text layout's lock, which a frame's labels
+  /// wait for, and a thread of lower priority holding it would keep the frame waiting.
+  private let aheadQueue = EngineTime.DispatchQueue(label: "keyboard-ahead", qos: .userInteractive)
+  /// How long the drawing ahead waits for the frame to end: a frame renders in a few
+  /// milliseconds; past this, no window renders (a headless test), and none is held up.
+  private static let frameWait: TimeInterval = 0.05
   /// The drawing started by `prepareDrawing()`, until the render takes it.
   private(set) var raster: KeyboardRaster?
   /// The keys drawn ahead with Shift the other way, started when the render takes a drawing: the
   /// first letter typed in a field that starts capitalised (a search field) turns Shift off, and
   /// the keys drawn again on the main thread then took that frame 4.5 ms in the ride tour. Kept
-  /// until taken, or until the next drawing ahead or the panel leaves the window.
+  /// until taken or replaced, or let go with keys of another size or appearance, an input view
+  /// in their place, or the panel gone from the window.
   private(set) var drawingAhead: KeyboardRaster?
 
   required init?(coder: NSCoder) {
@@ -74,6 +79,8 @@ final class KeyboardPanel: UIView {
     customInputView?.removeFromSuperview()
     customInputView = view
     if let view {
+      drawingAhead?.cancel()
+      drawingAhead = nil
       view.frame = CGRect(x: 0, y: 0, width: bounds.width, height: Self.height(of: view))
       view.autoresizingMask = [.flexibleWidth]
       addSubview(view)
@@ -172,9 +179,11 @@ final class KeyboardPanel: UIView {
     drawingAhead?.cancel()
     var flipped = taken.look
     flipped.isShifted.toggle()
+    let frameEnds = UIApplication.shared.frameEnds
     drawingAhead = KeyboardRaster(
-      look: flipped, pixelSize: taken.pixelSize, origin: taken.origin, styles: Self.textStyles, on: aheadQueue
-    )
+      look: flipped, pixelSize: taken.pixelSize, origin: taken.origin, styles: Self.textStyles,
+      on: aheadQueue,
+      waitForTurn: { frameEnds.waitForNext(timeout: Self.frameWait) })
   }
 }
 
@@ -182,8 +191,9 @@ extension KeyboardPanel: PreparedContentDrawing {
   /// The prepared drawing, taken, if it shows the panel as it is now, or else the drawing ahead
   /// if that does; nil otherwise, and `draw(_:)` draws. A drawing asked for at another scale (a
   /// snapshot) is kept for the screen's render it was made for; any other that does not match
-  /// (keys that no longer look so, a new size) is let go, but the drawing ahead, which waits for
-  /// its Shift. Once one is taken, the keys with Shift the other way are drawn ahead.
+  /// (keys that no longer look so, a new size) is let go; the drawing ahead only when its size or
+  /// appearance is not the panel's (it waits for its Shift through other changes). Once one is
+  /// taken, the keys with Shift the other way are drawn ahead.
   func preparedContent(_ pixelSize: ContentCache.PixelSize) -> CGImage? {
     let look = look
     let shows = { (drawing: KeyboardRaster) in
@@ -195,9 +205,14 @@ extension KeyboardPanel: PreparedContentDrawing {
       self.raster = nil
       if shows(raster) { taken = raster } else { raster.cancel() }
     }
-    if taken == nil, let drawingAhead, shows(drawingAhead) {
-      self.drawingAhead = nil
-      taken = drawingAhead
+    if taken == nil, let drawingAhead, drawingAhead.pixelSize.scale == pixelSize.scale {
+      if shows(drawingAhead) {
+        self.drawingAhead = nil
+        taken = drawingAhead
+      } else if drawingAhead.pixelSize != pixelSize || drawingAhead.origin != bounds.origin {
+        drawingAhead.cancel()
+        self.drawingAhead = nil
+      }
     }
     guard let taken else { return nil }
     let image = taken.image()

@@ -17,9 +17,12 @@ final class KeyboardRaster {
   private let result = QueueResult<CGImage?>(nil)
   private let queue: EngineTime.DispatchQueue
 
+  /// Starts drawing on `queue`, once `waitForTurn` returns, when one is given (a drawing that no
+  /// frame waits for yet, made in the time between frames).
   init(
     look: KeyboardLook, pixelSize: ContentCache.PixelSize, origin: CGPoint,
-    styles: (letter: CGTextStyle, function: CGTextStyle), on queue: EngineTime.DispatchQueue
+    styles: (letter: CGTextStyle, function: CGTextStyle), on queue: EngineTime.DispatchQueue,
+    waitForTurn: (@Sendable () -> Void)? = nil
   ) {
     self.look = look
     self.pixelSize = pixelSize
@@ -28,6 +31,7 @@ final class KeyboardRaster {
     let result = result
     queue.async(
       execute: result.work {
+        waitForTurn?()
         guard let context = ContentCache.bitmap(pixelSize) else { return nil }
         context.translateBy(x: -origin.x, y: -origin.y)
         look.draw(in: context, letterStyle: styles.letter, functionStyle: styles.function)

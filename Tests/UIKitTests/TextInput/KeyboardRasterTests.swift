@@ -129,6 +129,20 @@ import Testing
     #expect(panel.drawnContent?.image === ahead.image())
   }
 
+  /// A snapshot at another scale draws the keys itself and leaves the drawing ahead for the
+  /// screen; an input view in the keys' place lets it go.
+  @Test func theDrawingAheadIsTheScreensAndTheKeys() throws {
+    let app = Headless()
+    let panel = try keyboardRendered(on: app)
+    let ahead = try #require(panel.drawingAhead)
+    panel.isShifted = false
+    #expect(UIScreen.main.scale != 3)
+    _ = try #require(ViewRenderer().render(panel, scale: 3))
+    #expect(panel.drawingAhead === ahead, "a snapshot at 3x drew the keys itself")
+    panel.show(customInputView: UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 200)))
+    #expect(panel.drawingAhead == nil)
+  }
+
   /// The keyboard shown for a field whose keyboard is `firstAppearance`, rendered, then shown for
   /// another field, with the default appearance (light here).
   private func movingToAnotherField(from firstAppearance: UIKeyboardAppearance) throws -> KeyboardPanel {
