@@ -51,15 +51,20 @@ struct DamageRegion {
 
   /// The rectangles widened so that no side cuts one of `curvedBoxes` (the pixels of layers with
   /// slanted or curved edges): each is grown to the horizontal extent of every such box it
-  /// overlaps, within its own rows, until none is cut; overlapping results are merged.
-  func widened(around curvedBoxes: [CGRect]) -> [CGRect] {
-    guard curvedBoxes.contains(where: { box in rects.contains { DamageRects.overlaps($0, box) } }) else {
+  /// overlaps, within its own rows, and to the whole of every one of `wholeBoxes` it overlaps (a
+  /// rounded clip's corners, which a cut at a row's boundary changes too), until none is cut;
+  /// overlapping results are merged. Boxes lie within the bounds.
+  func widened(around curvedBoxes: [CGRect], takingWhole wholeBoxes: [CGRect] = []) -> [CGRect] {
+    guard
+      curvedBoxes.contains(where: { box in rects.contains { DamageRects.overlaps($0, box) } })
+        || wholeBoxes.contains(where: { box in rects.contains { DamageRects.overlaps($0, box) } })
+    else {
       return rects
     }
-    return widening(around: curvedBoxes)
+    return widening(around: curvedBoxes, takingWhole: wholeBoxes)
   }
 
-  private func widening(around curvedBoxes: [CGRect]) -> [CGRect] {
+  private func widening(around curvedBoxes: [CGRect], takingWhole wholeBoxes: [CGRect]) -> [CGRect] {
     var region = DamageRegion(bounds: bounds, limit: limit)
     for rect in rects {
       var wide = rect
@@ -75,11 +80,18 @@ struct DamageRegion {
             grew = true
           }
         }
+        for box in wholeBoxes where DamageRects.overlaps(box, wide) {
+          let grown = wide.union(box).intersection(bounds)
+          if grown != wide {
+            wide = grown
+            grew = true
+          }
+        }
       }
       region.add(wide)
     }
     // Merging may have joined rows into a taller rectangle that cuts other boxes: once more.
-    return region.rects == rects ? rects : region.widening(around: curvedBoxes)
+    return region.rects == rects ? rects : region.widening(around: curvedBoxes, takingWhole: wholeBoxes)
   }
 
   /// Whether `a` and `b` overlap and their bounding box has no more pixels than the two apart

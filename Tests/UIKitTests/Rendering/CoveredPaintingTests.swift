@@ -172,6 +172,41 @@ import Testing
     }
   }
 
+  /// A clipping view with rounded corners (200 × 200 pt at 2x) that paints nothing itself, filled
+  /// by a grey child with a blue one over its top middle, and a red square moving over its corners
+  /// and a strip down through their rows: each redraw's sides cross the clip's curves, which the
+  /// redraw must take whole (cut, 1–4 of their pixels came out off by up to 3). Not yet: radius 8
+  /// with the clip's top right corner on the window's, where 1–3 pixels of that corner come out
+  /// 1 off though the redraw takes it whole (NOTE46).
+  @Test(arguments: [(13.0, 20.0), (20.0, 7.0), (33.0, 0.5)])
+  func aRedrawCrossingTheCornersOfAClipThatPaintsNothingTakesThemWhole(radius: Double, origin: Double) throws
+  {
+    let scene = FrameScene()
+    let clip = UIView(frame: CGRect(x: origin, y: origin, width: 200, height: 200))
+    clip.clipsToBounds = true
+    clip.layer.cornerRadius = radius
+    let fill = UIView(frame: clip.bounds)
+    fill.backgroundColor = .gray
+    clip.addSubview(fill)
+    let inner = UIView(frame: CGRect(x: 50, y: 0, width: 100, height: 30))
+    inner.backgroundColor = .blue
+    clip.addSubview(inner)
+    scene.headless.root.addSubview(clip)
+    let mover = UIView(frame: CGRect(x: origin - 6, y: origin - 6, width: 5, height: 5))
+    mover.backgroundColor = .red
+    scene.headless.root.addSubview(mover)
+    _ = Self.firstFrameScanned(scene)
+    try Self.expectFramesLikeFullRenders(of: scene, steps: 30) { step in
+      mover.frame.origin = CGPoint(x: origin - 6 + CGFloat(step) * 1.3, y: origin - 6 + CGFloat(step) * 1.1)
+    }
+    try Self.expectFramesLikeFullRenders(of: scene, steps: 30) { step in
+      mover.frame.origin = CGPoint(x: origin + 200 - CGFloat(step) * 1.3, y: origin - 4 + CGFloat(step) * 0.9)
+    }
+    try Self.expectFramesLikeFullRenders(of: scene, steps: 20) { step in
+      mover.frame = CGRect(x: origin - 2, y: origin + CGFloat(step) * 0.7, width: 240, height: 3)
+    }
+  }
+
   /// Renders `scene`'s first frame, then scans its window as the renderer would (2x).
   private static func firstFrameScanned(_ scene: FrameScene) -> DamageScan {
     scene.headless.advance(1.0 / 60)
