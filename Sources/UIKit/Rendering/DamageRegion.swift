@@ -14,7 +14,9 @@ import Foundation
 /// middle of a pixel row, and where the cut edge is slanted or curved the scan converter then
 /// samples that row differently: a rotated border came out up to 17/255 off a full render (Cairo
 /// 1.16, measured here). Cuts of vertical and horizontal edges, and cuts at row boundaries, change
-/// nothing, and bitmaps are sampled per pixel whatever the clip. So a rectangle is widened to take
+/// nothing, and bitmaps are sampled per pixel whatever the clip — but under a rounded clip, whose
+/// outline Cairo cuts to the redraw's boxes too: a cut at a row's boundary through its corner
+/// changed what was painted there, so those corners are taken whole (`clipCornerBoxes`). So a rectangle is widened to take
 /// in, whole, every box of slanted or curved edges it overlaps (`DamageScan.curvedBoxes`: a turned
 /// layer, a shape or a mask whole, only the corners of an upright rounded one): then no such edge
 /// meets a side, and the redraw equals a full render bit for bit while a car moving over the map

@@ -77,7 +77,7 @@ struct DamageScan {
   /// Where the visible layers paint slanted or curved edges, which a redraw's clip must not cut
   /// (see `DamageRegion`): a layer's pixels, or an upright layer's rounded corners.
   private(set) var curvedBoxes: [CurvedBox] = []
-  /// The corners of upright clips with rounded corners over a subtree, which a redraw's clip must
+  /// The corners of upright clips with rounded corners, which a redraw's clip must
   /// not cut along either side: what the subtree paints there is cut to the clip's curve, and a
   /// redraw's top or bottom side through it changed the curve's pixels too (Cairo cuts the clip's
   /// outline to the redraw's boxes), where a filled curve is cut the same at a row's boundary.
@@ -227,11 +227,12 @@ struct DamageScan {
         // not drawn, so no margin for a redraw's clip, as `curvedEdgeBoxes` gives, is needed).
         let box = corner.applying(toPixels).integral
         childClipCurves.append(box)
-        // What the subtree paints there takes the curve's edge, which a redraw's clip must not
-        // cut either, whether or not the layer paints itself: a square moving over the corners of
-        // a clip that painted nothing, filled by its child, left 1–4 of their pixels off by up to 3.
+        // What is painted there through the clip (the subtree, the layer's own content) takes the
+        // curve's edge, which a redraw's clip must not cut either, whether or not the layer paints
+        // itself: a square moving over the corners of a clip that painted nothing, filled by its
+        // child, left 1–4 of their pixels off by up to 3.
         let shown = box.intersection(childClip)
-        if !(layer.sublayers ?? []).isEmpty, !shown.isNull, !shown.isEmpty {
+        if !shown.isNull, !shown.isEmpty {
           clipCornerBoxes.append(CurvedBox(pixels: shown, layer: ObjectIdentifier(layer)))
         }
       }

@@ -177,7 +177,8 @@ import Testing
   /// and a strip down through their rows: each redraw's sides cross the clip's curves, which the
   /// redraw must take whole (cut, 1–4 of their pixels came out off by up to 3). Not yet: radius 8
   /// with the clip's top right corner on the window's, where 1–3 pixels of that corner come out
-  /// 1 off though the redraw takes it whole (NOTE46).
+  /// 1 off though the redraw takes it whole (its redraw two boxes far apart: the square's old place
+  /// and its new one), so that case is not among the arguments.
   @Test(arguments: [(13.0, 20.0), (20.0, 7.0), (33.0, 0.5)])
   func aRedrawCrossingTheCornersOfAClipThatPaintsNothingTakesThemWhole(radius: Double, origin: Double) throws
   {
