@@ -107,12 +107,7 @@ import Testing
     // from outside it in those rows and below them, and a translucent strip over the top rows
     // changing colour.
     let scene = FrameScene()
-    let clip = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-    clip.clipsToBounds = true
-    clip.layer.cornerRadius = 20
-    let fill = UIView(frame: clip.bounds)
-    fill.backgroundColor = .gray
-    clip.addSubview(fill)
+    let (clip, fill) = Self.roundedClipFilledGrey(CGRect(x: 0, y: 0, width: 200, height: 200), radius: 20)
     scene.headless.root.addSubview(clip)
     let cover = UIView(frame: CGRect(x: 60, y: 0, width: 60, height: 30))
     cover.backgroundColor = .orange
@@ -183,12 +178,8 @@ import Testing
   func aRedrawCrossingTheCornersOfAClipThatPaintsNothingTakesThemWhole(radius: Double, origin: Double) throws
   {
     let scene = FrameScene()
-    let clip = UIView(frame: CGRect(x: origin, y: origin, width: 200, height: 200))
-    clip.clipsToBounds = true
-    clip.layer.cornerRadius = radius
-    let fill = UIView(frame: clip.bounds)
-    fill.backgroundColor = .gray
-    clip.addSubview(fill)
+    let (clip, _) = Self.roundedClipFilledGrey(
+      CGRect(x: origin, y: origin, width: 200, height: 200), radius: radius)
     let inner = UIView(frame: CGRect(x: 50, y: 0, width: 100, height: 30))
     inner.backgroundColor = .blue
     clip.addSubview(inner)
@@ -206,6 +197,19 @@ import Testing
     try Self.expectFramesLikeFullRenders(of: scene, steps: 20) { step in
       mover.frame = CGRect(x: origin - 2, y: origin + CGFloat(step) * 0.7, width: 240, height: 3)
     }
+  }
+
+  /// A view clipping to `frame` with rounded corners of `radius`, filled by a grey child, and the
+  /// child; not yet added.
+  private static func roundedClipFilledGrey(_ frame: CGRect, radius: CGFloat) -> (clip: UIView, fill: UIView)
+  {
+    let clip = UIView(frame: frame)
+    clip.clipsToBounds = true
+    clip.layer.cornerRadius = radius
+    let fill = UIView(frame: clip.bounds)
+    fill.backgroundColor = .gray
+    clip.addSubview(fill)
+    return (clip, fill)
   }
 
   /// Renders `scene`'s first frame, then scans its window as the renderer would (2x).
