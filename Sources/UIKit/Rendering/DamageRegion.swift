@@ -13,14 +13,15 @@ import Foundation
 /// (`_cairo_polygon_init_with_clip`). A cut at a box's left or right side adds vertices in the
 /// middle of a pixel row, and where the cut edge is slanted or curved the scan converter then
 /// samples that row differently: a rotated border came out up to 17/255 off a full render (Cairo
-/// 1.16, measured here). Cuts of vertical and horizontal edges, and cuts at row boundaries, change
-/// nothing, and bitmaps are sampled per pixel whatever the clip — but under a rounded clip, whose
-/// outline Cairo cuts to the redraw's boxes too: a cut at a row's boundary through its corner
-/// changed what was painted there, so those corners are taken whole (`clipCornerBoxes`). So a rectangle is widened to take
-/// in, whole, every box of slanted or curved edges it overlaps (`DamageScan.curvedBoxes`: a turned
-/// layer, a shape or a mask whole, only the corners of an upright rounded one): then no such edge
-/// meets a side, and the redraw equals a full render bit for bit while a car moving over the map
-/// redraws only its own pixels.
+/// 1.16, measured here). The scan converter sums a row's coverage across all of the row's edges, so
+/// a side anywhere in a row that holds a curve changes the curve's pixels too, by 1 in a few (a
+/// rounded rectangle, filled or clipping, under a box holding its corner whole: a C program). Cuts
+/// at row boundaries change nothing, nor do sides in rows of vertical and horizontal edges alone,
+/// and bitmaps are sampled per pixel whatever the clip. So a rectangle is widened to the horizontal
+/// extent of every box of slanted or curved edges it overlaps (`DamageScan.curvedBoxes`: a turned
+/// layer, a shape or a mask whole; an upright rounded layer's, or rounded clip's, corner rows across
+/// its width): then no side meets such a row of the shape, and the redraw equals a full render bit
+/// for bit while a car moving over the map redraws only its own pixels.
 struct DamageRegion {
   /// The window in pixels; nothing outside it is damaged.
   let bounds: CGRect
@@ -53,20 +54,15 @@ struct DamageRegion {
 
   /// The rectangles widened so that no side cuts one of `curvedBoxes` (the pixels of layers with
   /// slanted or curved edges): each is grown to the horizontal extent of every such box it
-  /// overlaps, within its own rows, and to the whole of every one of `wholeBoxes` it overlaps (a
-  /// rounded clip's corners, which a cut at a row's boundary changes too), until none is cut;
-  /// overlapping results are merged. Boxes lie within the bounds.
-  func widened(around curvedBoxes: [CGRect], takingWhole wholeBoxes: [CGRect] = []) -> [CGRect] {
-    guard
-      curvedBoxes.contains(where: { box in rects.contains { DamageRects.overlaps($0, box) } })
-        || wholeBoxes.contains(where: { box in rects.contains { DamageRects.overlaps($0, box) } })
-    else {
+  /// overlaps, within its own rows, until none is cut; overlapping results are merged.
+  func widened(around curvedBoxes: [CGRect]) -> [CGRect] {
+    guard curvedBoxes.contains(where: { box in rects.contains { DamageRects.overlaps($0, box) } }) else {
       return rects
     }
-    return widening(around: curvedBoxes, takingWhole: wholeBoxes)
+    return widening(around: curvedBoxes)
   }
 
-  private func widening(around curvedBoxes: [CGRect], takingWhole wholeBoxes: [CGRect]) -> [CGRect] {
+  private func widening(around curvedBoxes: [CGRect]) -> [CGRect] {
     var region = DamageRegion(bounds: bounds, limit: limit)
     for rect in rects {
       var wide = rect
@@ -82,18 +78,11 @@ struct DamageRegion {
             grew = true
           }
         }
-        for box in wholeBoxes where DamageRects.overlaps(box, wide) {
-          let grown = wide.union(box).intersection(bounds)
-          if grown != wide {
-            wide = grown
-            grew = true
-          }
-        }
       }
       region.add(wide)
     }
     // Merging may have joined rows into a taller rectangle that cuts other boxes: once more.
-    return region.rects == rects ? rects : region.widening(around: curvedBoxes, takingWhole: wholeBoxes)
+    return region.rects == rects ? rects : region.widening(around: curvedBoxes)
   }
 
   /// Whether `a` and `b` overlap and their bounding box has no more pixels than the two apart

@@ -77,11 +77,6 @@ struct DamageScan {
   /// Where the visible layers paint slanted or curved edges, which a redraw's clip must not cut
   /// (see `DamageRegion`): a layer's pixels, or an upright layer's rounded corners.
   private(set) var curvedBoxes: [CurvedBox] = []
-  /// The corners of upright clips with rounded corners, which a redraw's clip must
-  /// not cut along either side: what the subtree paints there is cut to the clip's curve, and a
-  /// redraw's top or bottom side through it changed the curve's pixels too (Cairo cuts the clip's
-  /// outline to the redraw's boxes), where a filled curve is cut the same at a row's boundary.
-  private(set) var clipCornerBoxes: [CurvedBox] = []
   private(set) var occluders: [Occluder] = []
   /// The place in paint order of the first layer an animation moves (nil when none does): what
   /// is painted before it stays put while the animations run (see `Backdrop`).
@@ -228,12 +223,14 @@ struct DamageScan {
         let box = corner.applying(toPixels).integral
         childClipCurves.append(box)
         // What is painted there through the clip (the subtree, the layer's own content) takes the
-        // curve's edge, which a redraw's clip must not cut either, whether or not the layer paints
-        // itself: a square moving over the corners of a clip that painted nothing, filled by its
-        // child, left 1–4 of their pixels off by up to 3.
-        let shown = box.intersection(childClip)
-        if !shown.isNull, !shown.isEmpty {
-          clipCornerBoxes.append(CurvedBox(pixels: shown, layer: ObjectIdentifier(layer)))
+        // curve's edge, which a redraw's side must not cut either, whether or not the layer paints
+        // itself: across the clip's whole width in the corner's rows (see `curvedEdgeBoxes`). A
+        // square moving over the corners of a clip that painted nothing, filled by its child, left
+        // 1–4 of their pixels off by up to 3.
+        let band = CGRect(x: childClip.minX, y: box.minY, width: childClip.width, height: box.height)
+          .intersection(childClip)
+        if !band.isNull, !band.isEmpty {
+          curvedBoxes.append(CurvedBox(pixels: band, layer: ObjectIdentifier(layer)))
         }
       }
     }
@@ -359,8 +356,14 @@ struct DamageScan {
       corners: state.maskedCorners)
     {
       // Two pixels of margin, as for the layer's pixels: anti-aliased edges reach into the next one.
+      // Across the layer's whole width in the corner's rows: Cairo's scan converter sums a row's
+      // coverage across all of its edges, so a side cutting the outline anywhere in those rows (its
+      // straight top edge too) changed the curve's pixels, by 1 in 3 of them (a C program, Cairo
+      // 1.16: a rounded rectangle filled under a clip box holding its corner whole), where a cut at
+      // a row's boundary changes none.
       let box = corner.applying(toPixels).insetBy(dx: -2, dy: -2).integral.intersection(pixels)
-      if !box.isNull, !box.isEmpty { boxes.append(box) }
+      let band = CGRect(x: pixels.minX, y: box.minY, width: pixels.width, height: box.height)
+      if !box.isNull, !box.isEmpty { boxes.append(band) }
     }
     return boxes
   }

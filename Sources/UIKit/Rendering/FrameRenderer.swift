@@ -105,8 +105,7 @@ import Foundation
     }
     shown = scan.layers
     updateBackdrop(of: window, scan: scan, firstChange: firstChange, isFullRedraw: isFullRedraw)
-    let rects = damage.widened(
-      around: shownBoxes(scan.curvedBoxes, of: scan), takingWhole: shownBoxes(scan.clipCornerBoxes, of: scan))
+    let rects = damage.widened(around: curvedBoxes(of: scan))
     if !rects.isEmpty {
       redraw(rects, of: window, scan: scan, time: time, in: bitmap)
     }
@@ -139,9 +138,9 @@ import Foundation
   /// The boxes of curved edges the redraw's clip must not cut: over a backdrop, not those of layers
   /// wholly in it, which are copied from it, not painted again (a car passing a rounded map
   /// annotation under it redraws its own pixels alone).
-  private func shownBoxes(_ boxes: [DamageScan.CurvedBox], of scan: DamageScan) -> [CGRect] {
-    guard let backdrop else { return boxes.map(\.pixels) }
-    return boxes.compactMap { box in
+  private func curvedBoxes(of scan: DamageScan) -> [CGRect] {
+    guard let backdrop else { return scan.curvedBoxes.map(\.pixels) }
+    return scan.curvedBoxes.compactMap { box in
       guard let scanned = scan.layers[box.layer], backdrop.contains(scanned) else { return box.pixels }
       return nil
     }
