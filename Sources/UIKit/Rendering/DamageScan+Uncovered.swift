@@ -68,7 +68,8 @@ extension DamageScan {
     appearance.cornerRadius > 0 && !appearance.maskedCorners.isEmpty
   }
 
-  /// The boxes of `layer`'s curved edges (`curvedBoxes`): an upright layer's rounded corners.
+  /// The boxes of `layer`'s curved edges (`curvedBoxes`): the rows of an upright layer's rounded
+  /// corners (its clip's too), of which only the rows are read.
   private func cornerBoxes(of layer: CALayer) -> [CGRect] {
     let id = ObjectIdentifier(layer)
     var boxes: [CGRect] = []

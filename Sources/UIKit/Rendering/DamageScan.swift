@@ -75,7 +75,8 @@ struct DamageScan {
   let time: CFTimeInterval
   private(set) var layers: [ObjectIdentifier: ScannedLayer] = [:]
   /// Where the visible layers paint slanted or curved edges, which a redraw's clip must not cut
-  /// (see `DamageRegion`): a layer's pixels, or an upright layer's rounded corners.
+  /// (see `DamageRegion`): a layer's pixels, or the rows of an upright layer's or clip's rounded
+  /// corners across its width.
   private(set) var curvedBoxes: [CurvedBox] = []
   private(set) var occluders: [Occluder] = []
   /// The place in paint order of the first layer an animation moves (nil when none does): what
@@ -333,10 +334,11 @@ struct DamageScan {
 
   /// Where within its `pixels` the layer paints an edge that is neither vertical nor horizontal on
   /// screen: all of them for vector content, a mask, or a turned or skewed outline (background,
-  /// border or clip); for an upright outline only its rounded corners, as its sides are vertical
-  /// and horizontal: a car passing a wide card's top edge then redraws its own rows of the card, not
-  /// the card's whole width. Bitmaps (content, images, shadow masks) are sampled per pixel and do
-  /// not count.
+  /// border or clip); for an upright outline only the rows of its rounded corners, across `pixels`
+  /// (a side anywhere in those rows changes the curves' pixels, see `DamageRegion`), as its sides
+  /// are vertical and horizontal: a car crossing a wide card's side between those rows then redraws
+  /// its own columns of the card, not the card's whole width. Bitmaps (content, images, shadow
+  /// masks) are sampled per pixel and do not count.
   private static func curvedEdgeBoxes(
     of layer: CALayer, _ state: LayerState, _ contents: [PaintedContent], _ toPixels: CGAffineTransform,
     within pixels: CGRect

@@ -54,8 +54,8 @@ import Testing
     #expect(LayerShape.interior(of: rect, cornerRadius: 0, curve: .continuous, corners: .all) == rect)
   }
 
-  /// Across the card's left edge, in rows between its corners' (which a side crossing the card in
-  /// would take whole across it, see the next test).
+  /// Across the card's left edge, in rows clear of its corners' rows (a redraw reaching those spans
+  /// the card's width, see the next test).
   @Test func aLayerCrossingACardsStraightEdgeRedrawsItsOwnColumns() throws {
     let (scene, mover) = sceneWithMover(at: CGPoint(x: 12, y: 246), curve: .circular)
     for step in 1...8 {
