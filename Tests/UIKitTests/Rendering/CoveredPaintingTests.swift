@@ -87,11 +87,7 @@ import Testing
     strip.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 0.3)
     scene.headless.root.addSubview(strip)
     let scan = Self.firstFrameScanned(scene)
-    // Across the middle cover's left edge (x = 100 px): the part left of it.
-    let acrossTheMiddle = CGRect(x: 80, y: 200, width: 40, height: 40)
-    #expect(
-      scan.uncoveredDamage(of: base.layer, in: DamageRects([acrossTheMiddle]))
-        == [CGRect(x: 80, y: 200, width: 20, height: 40)])
+    Self.expectTheMiddleCoverCuts(base, in: scan)
     // Across the top cover's right edge (x = 240 px), in the corners' rows: not cut (nil: the
     // painting shows in all of the damage).
     let acrossTheTop = CGRect(x: 220, y: 10, width: 40, height: 20)
@@ -152,11 +148,7 @@ import Testing
     base.addSubview(mover)
     scene.headless.root.addSubview(base)
     let scan = Self.firstFrameScanned(scene)
-    // Across the middle cover's left edge (x = 100 px): the part left of it.
-    let acrossTheMiddle = CGRect(x: 80, y: 200, width: 40, height: 40)
-    #expect(
-      scan.uncoveredDamage(of: base.layer, in: DamageRects([acrossTheMiddle]))
-        == [CGRect(x: 80, y: 200, width: 20, height: 40)])
+    Self.expectTheMiddleCoverCuts(base, in: scan)
     // Across the corner cover's right edge (x = 80 px): not cut (nil).
     let acrossTheCorner = CGRect(x: 60, y: 4, width: 40, height: 20)
     #expect(scan.uncoveredDamage(of: base.layer, in: DamageRects([acrossTheCorner])) == nil)
@@ -246,6 +238,17 @@ import Testing
     let middle = UIView(frame: CGRect(x: 50, y: 60, width: 100, height: 80))
     middle.backgroundColor = .blue
     return (base, middle)
+  }
+
+  /// Expects damage across the left edge (x = 100 px) of the blue cover in the middle of
+  /// `roundedBaseWithACoverInItsMiddle()`'s base to leave the part left of it.
+  private static func expectTheMiddleCoverCuts(
+    _ base: UIView, in scan: DamageScan, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let acrossTheMiddle = CGRect(x: 80, y: 200, width: 40, height: 40)
+    #expect(
+      scan.uncoveredDamage(of: base.layer, in: DamageRects([acrossTheMiddle]))
+        == [CGRect(x: 80, y: 200, width: 20, height: 40)], sourceLocation: sourceLocation)
   }
 
   /// Makes `steps` frames of `scene`, each after `change` (given the step, from 1), and compares
