@@ -49,3 +49,11 @@ int hail_keep_thread_off_core(int tid, const hail_cores *cores, int core) {
   sched_setaffinity(tid, sizeof cores->set, &cores->set);
   return -1;
 }
+
+void hail_spin_pause(void) {
+#if defined(__x86_64__) || defined(__i386__)
+  __builtin_ia32_pause();
+#elif defined(__aarch64__)
+  __asm__ __volatile__("yield");
+#endif
+}

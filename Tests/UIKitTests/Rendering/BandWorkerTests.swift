@@ -31,6 +31,47 @@ import Testing
     }
   }
 
+  /// `run` returns once both halves have run, and what the worker wrote is seen after it, whether
+  /// the worker was woken ahead (`wakeUp`) or not, and whether either thread waits for the other
+  /// awake or asleep: spins of 0 (asleep unless the other is done already) and of 10 s (longer than
+  /// any run here). Many runs, so a run that returned early would show, and a lost wake-up would
+  /// hang.
+  @Test(
+    arguments: [(0, 0), (0, 10_000_000_000), (10_000_000_000, 0), (10_000_000_000, 10_000_000_000)]
+      as [(UInt64, UInt64)])
+  func runReturnsWhenTheWorkerHasFinished(workerSpin: UInt64, callerSpin: UInt64) {
+    let worker = BandWorker(workerSpin: workerSpin, callerSpin: callerSpin)
+    let written = Written()
+    for round in 0..<600 {
+      // Woken ahead in two rounds of three, twice in a row in one of those.
+      if round % 3 != 0 { worker.wakeUp() }
+      if round % 6 == 1 { worker.wakeUp() }
+      var local = 0
+      worker.run({ written.value = round }, alongside: { local = round })
+      #expect(written.value == round)
+      #expect(local == round)
+    }
+  }
+
+  /// A worker woken ahead that gets no work within its spin goes back to sleep, and the next `run`
+  /// wakes it again (without, this would hang).
+  @Test func aWorkerWokenForNothingSleepsAndRunsLater() {
+    let worker = BandWorker(workerSpin: 0, callerSpin: 0)
+    let written = Written()
+    for round in 0..<50 {
+      worker.wakeUp()
+      // Until the worker has given up: a run posted after that must signal it.
+      while !worker.isAsleep { hail_spin_pause() }
+      worker.run({ written.value = round }, alongside: {})
+      #expect(written.value == round)
+    }
+  }
+
+  /// A value the worker writes and the caller reads after `run`, which orders the accesses.
+  private final class Written: @unchecked Sendable {
+    var value = -1
+  }
+
   /// A renderer draws in two bands only where the thread making it may run on two cores or more:
   /// the cores it may use, not the machine's (`taskset -c 0` on a machine of two). On the main actor,
   /// as the app makes its renderer, and so on one thread throughout.
