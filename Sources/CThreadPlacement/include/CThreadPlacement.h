@@ -36,8 +36,8 @@ void hail_free_cores(hail_cores *_Nullable cores);
 int hail_keep_thread_off_core(int tid, const hail_cores *_Nonnull cores, int core);
 
 /// Tells the core the caller is in a spin-wait loop (x86's `pause`, Arm's `yield`; nothing
-/// elsewhere): the loop then leaves the core's pipeline and its sibling hyperthread more room, and
-/// ends without the memory-order flush a plain loop pays on leaving.
+/// elsewhere), a hint: on x86 the loop then leaves its sibling hyperthread more room and ends
+/// without the memory-order flush a plain loop pays on leaving; on Arm it may do nothing.
 void hail_spin_pause(void);
 
 #endif

@@ -1,4 +1,5 @@
 import CThreadPlacement
+import Dispatch
 import Foundation
 import Synchronization
 
@@ -22,11 +23,13 @@ import Synchronization
 /// this Firecracker guest, whose idle cores halt, ran 0.15 ms later (the median over a paced ride
 /// tour's frames drawn in bands; 0.2 ms at the 90th percentile): the worker began that long after
 /// the main thread, and the main thread, done first and asleep, went on that long after the worker
-/// had ended — 0.3 ms of a zoom frame's 1.5–2.3 ms of bands. So the renderer wakes the worker as soon
-/// as it knows the frame will be drawn in bands (`wakeUp`), and the worker waits for the recording
-/// (0.2–0.35 ms) spinning, for at most `workerSpin`: the map's tile and label threads (`SCHED_IDLE`)
-/// share its core, and a lock one of them holds may be what the recording waits for. The caller
-/// waits for the worker's last band spinning, for at most `callerSpin`. Then each sleeps.
+/// had ended — 0.3 ms of a zoom frame's 1.5–2.3 ms of bands. So the renderer wakes the worker once
+/// the damage is large enough for bands (`wakeUp`), before it records the frame, and the worker
+/// waits for the recording (0.2–0.35 ms) and its split spinning, for at most `workerSpin`: the
+/// map's tile and label threads (`SCHED_IDLE`) share its core, and a lock one of them holds may be
+/// what the recording waits for. (A frame the split then plays whole, holding vector content, loses
+/// that spin.) The caller waits for the worker's last band spinning, for at most `callerSpin`. Then
+/// each sleeps.
 @_spi(Hail) public final class BandWorker: @unchecked Sendable {
   /// How long the worker waits for work awake after `wakeUp`, in nanoseconds: past a zoom frame's
   /// recording, and short, so a tile thread it keeps from its core is not held long.
@@ -98,7 +101,8 @@ import Synchronization
     }
   }
 
-  /// Whether the worker is asleep, or on its way to sleep, with no work posted.
+  /// Whether the worker is asleep, or on its way to sleep, with no work posted: for tests, which
+  /// wait for it before a `run` that must wake it.
   var isAsleep: Bool { state.load(ordering: .acquiring) == Self.asleep }
 
   /// Runs `work` on the worker while `local` runs here, and returns when both have.

@@ -153,7 +153,7 @@ import Foundation
     // bands on two threads at once (see `FrameBands`); a smaller one is drawn as it is walked.
     let area = rects.reduce(0) { $0 + $1.width * $1.height }
     let inBands = threads >= 2 && area >= FrameBands.minimumShare * CGFloat(bitmap.width * bitmap.height)
-    // Woken now, the worker is up by the time the recording is (`BandWorker`).
+    // Woken now, the worker is up by the time the recording is done (`BandWorker`).
     if inBands { UIApplication.shared.bandWorker.wakeUp() }
     let canvas =
       inBands ? CompositeCanvas(recordingFor: bitmap, scale: scale) : CompositeCanvas(drawingInto: bitmap)
