@@ -127,33 +127,33 @@ import Synchronization
   /// On the worker, woken: whether work is posted within `workerSpin`; false once it has gone back
   /// to `asleep` without.
   private func waitForWork() -> Bool {
-    let deadline = Self.now() + workerSpin
-    while state.load(ordering: .acquiring) != Self.posted {
-      if Self.now() > deadline {
-        return !state.compareExchange(
-          expected: Self.waiting, desired: Self.asleep, ordering: .acquiringAndReleasing
-        ).exchanged
-      }
-      hail_spin_pause()
-    }
-    return true
+    if Self.spin(for: workerSpin, until: { state.load(ordering: .acquiring) == Self.posted }) { return true }
+    return !state.compareExchange(
+      expected: Self.waiting, desired: Self.asleep, ordering: .acquiringAndReleasing
+    )
+    .exchanged
   }
 
   /// On the caller: returns once the worker has finished, spinning for at most `callerSpin`, then
   /// asleep.
   private func waitUntilFinished() {
-    let deadline = Self.now() + callerSpin
-    while outcome.load(ordering: .acquiring) != Self.finished {
-      if Self.now() > deadline {
-        if outcome.compareExchange(
-          expected: Self.pending, desired: Self.callerAsleep, ordering: .acquiringAndReleasing
-        ).exchanged {
-          done.wait()
-        }
-        return
-      }
+    if Self.spin(for: callerSpin, until: { outcome.load(ordering: .acquiring) == Self.finished }) { return }
+    if outcome.compareExchange(
+      expected: Self.pending, desired: Self.callerAsleep, ordering: .acquiringAndReleasing
+    )
+    .exchanged {
+      done.wait()
+    }
+  }
+
+  /// Spins until `condition` holds, for at most `limit` nanoseconds; whether it came to hold.
+  private static func spin(for limit: UInt64, until condition: () -> Bool) -> Bool {
+    let deadline = now() + limit
+    while !condition() {
+      if now() > deadline { return false }
       hail_spin_pause()
     }
+    return true
   }
 
   /// Dispatch's clock, in nanoseconds. In UIKit `DispatchTime` is the engine's, which a headless
