@@ -107,7 +107,8 @@ let package = Package(
     // the app's frame loop (UIApplication), the only run loop a virtual clock drives.
     .target(name: "CoreLocation", dependencies: ["UIKit", "OpenStreetMap"]),
     .target(
-      name: "MapKit", dependencies: ["UIKit", "CoreGraphics", "CoreLocation", "OpenStreetMap", "CCairo"]),
+      name: "MapKit",
+      dependencies: ["UIKit", "CoreGraphics", "CoreLocation", "OpenStreetMap", "CCairo", "EngineTime"]),
     // The ride domain, no UI: services and tariffs, fares, the fleet, dispatch, the trip, storage.
     .target(name: "Ride", dependencies: ["OpenStreetMap"]),
     // The app, written as iOS code: it imports only what an iOS app could, never `@_spi(Hail)`.

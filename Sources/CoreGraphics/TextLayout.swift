@@ -101,9 +101,11 @@ import Foundation
     }
   }
 
-  /// A layout service of its own: tests make one, so that no other test's calls come between
-  /// theirs; everything else uses `shared`.
-  init() {
+  /// A layout service of its own, with its own lock, font map and caches: tests make one, so that
+  /// no other test's calls come between theirs, and so do map labels drawn on threads below the
+  /// app's priority (`HaloTextRenderer`), so that the main thread's text never waits for a lock
+  /// such a thread holds; everything else uses `shared`.
+  public init() {
     // A private font map: pango_cairo_font_map_get_default() is per thread.
     let map = pango_cairo_font_map_new()!
     fontMap = GObjectReference(owning: UnsafeMutableRawPointer(map))

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if os(Linux)
   import CThreadPlacement
@@ -35,32 +36,43 @@ import Foundation
 /// such a wait lasts as long as the kernel's weights make it (a caller of `sync` that must wait
 /// lets the thread use every core again, until work is given from another core, as does one
 /// waiting through `DispatchQueue.wait(for:)` for a semaphore the work signals; one waiting on the
-/// semaphore alone does not).
+/// semaphore alone does not). The map's queues' waiters make what they waited for themselves after
+/// a while (`QueueResult.value(makingHereBy:)`).
 /// Threads started from its work inherit its policy, nice value and cores; under `SCHED_IDLE` an
 /// unprivileged thread cannot leave it. The thread ends once its queue is gone and the work given
 /// before is done.
 final class QueueThread: @unchecked Sendable {
-  /// The work waiting, the thread's state and whether the queue is gone, under `condition`'s lock.
-  private let condition = NSCondition()
-  private var waiting: [@Sendable () -> Void] = []
-  private var isClosed = false
-  /// Whether a thread is running (or started) to take the work.
-  private var isRunning = false
-  /// Whether an item runs: on the thread, or on a caller of `sync`, which holds the queue.
-  private var isBusy = false
-  /// The running thread, and the caller of `sync` holding the queue: a `sync` from either would
-  /// wait for itself. By identity, not weak references: each is alive while set (the thread clears
-  /// `worker` as it ends, the holder is blocked in `sync`), and a weak reference gave the `Thread`
-  /// (the main thread's among them, alive for the process) a side table that LeakSanitizer, which
-  /// cannot read its tagged address, reported lost (`make sanitize-address`, session 42).
-  private var worker: ObjectIdentifier?
-  private var holder: ObjectIdentifier?
+  /// The work given and not yet taken by the thread (`WorkStack`), and the semaphore that wakes the
+  /// thread for it: a thread giving work takes no lock the queue's thread may hold. Under
+  /// `SCHED_IDLE` the queue's thread, kept from every core by another process, had held the
+  /// queue's lock (taken twice an item) while the main thread waited for it in `async`: 529 and
+  /// 705 ms in a paced ride tour beside one busy process (`perf record -a -e sched:sched_switch`,
+  /// session 48).
+  private let given = WorkStack()
+  private let wakeUps = DispatchSemaphore(value: 0)
+  /// Who runs the queue's work now, by identity (`Self.id(of:)`; 0: nobody): the thread while it
+  /// has work given, or a `sync` caller on an idle queue. Taken and let go atomically, so neither
+  /// waits for a lock the other holds.
+  private let turn = Atomic<UInt>(0)
+  /// Whether a thread is running (or started) to take the work, and whether the queue is gone.
+  private let isRunning = Atomic(false)
+  private let isClosed = Atomic(false)
+  /// The running thread, and the caller of `sync` holding the queue through the thread (its slow
+  /// path): a `sync` from either would wait for itself. By identity, not weak references: each is
+  /// alive while set (the thread clears `worker` as it ends, the holder is blocked in `sync`), and
+  /// a weak reference gave the `Thread` (the main thread's among them, alive for the process) a
+  /// side table that LeakSanitizer, which cannot read its tagged address, reported lost
+  /// (`make sanitize-address`, session 42).
+  private let worker = Atomic<UInt>(0)
+  private let holder = Atomic<UInt>(0)
   private let label: String
   private let priority: Priority
-  /// The running thread's kernel id, the cores it may use (the process's first thread's, the app's
-  /// main thread, which the engine never narrows: not those of whichever thread made it; nil if
-  /// they could not be read), and the core it is kept off (−1: none; see `keepOff`), under
-  /// `condition`'s lock.
+  /// Where the thread may run, under `placement`, which threads giving work take (and the queue's
+  /// thread only as it starts and ends): the running thread's kernel id, the cores it may use (the
+  /// process's first thread's, the app's main thread, which the engine never narrows: not those of
+  /// whichever thread made it; nil if they could not be read), and the core it is kept off (−1:
+  /// none; see `keepOff`).
+  private let placement = NSLock()
   private var threadID: Int32 = 0
   private var cores: OpaquePointer?
   private var giverCore: Int32 = -1
@@ -128,19 +140,20 @@ final class QueueThread: @unchecked Sendable {
   /// timer's, `asyncAfter`), and a waiting `sync` caller's turn (the caller is blocked, using no
   /// core).
   func enqueue(placing: Bool = true, _ work: @escaping @Sendable () -> Void) {
-    condition.lock()
     #if os(Linux)
-      if placing, ObjectIdentifier(Thread.current) != worker { keepOff(hail_current_core()) }
+      if placing, Self.id(of: Thread.current) != worker.load(ordering: .sequentiallyConsistent) {
+        let core = hail_current_core()
+        placement.withLock { keepOff(core) }
+      }
     #endif
-    waiting.append(work)
+    given.push(work)
     // A thread is started at the first work, and again for work given after the last one ended
-    // (a delayed item that comes due once the queue is gone).
-    let start = !isRunning
-    isRunning = true
-    condition.broadcast()
-    condition.unlock()
-    if start {
+    // (a delayed item that comes due once the queue is gone); a running one is woken.
+    if isRunning.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged
+    {
       Thread { [self] in run() }.start()
+    } else {
+      wakeUps.signal()
     }
   }
 
@@ -149,23 +162,24 @@ final class QueueThread: @unchecked Sendable {
   /// once, without waking the thread (a map going away that never drew asks this of a queue
   /// whose thread was never made).
   func sync<T>(_ work: () throws -> T) rethrows -> T {
-    condition.lock()
-    let current = Thread.current
+    let current = Self.id(of: Thread.current)
     precondition(
-      ObjectIdentifier(current) != worker && ObjectIdentifier(current) != holder,
+      current != worker.load(ordering: .sequentiallyConsistent)
+        && current != turn.load(ordering: .sequentiallyConsistent)
+        && current != holder.load(ordering: .sequentiallyConsistent),
       "DispatchQueue.sync called on a queue the calling thread already runs on (\(label)): it would never return"
     )
-    if waiting.isEmpty, !isBusy {
-      isBusy = true
-      holder = ObjectIdentifier(current)
-      condition.unlock()
-      defer { release() }
-      return try work()
+    if turn.compareExchange(expected: 0, desired: current, ordering: .sequentiallyConsistent).exchanged {
+      // Nothing runs; and if nothing waits either, the queue is the caller's until it returns.
+      if given.isEmpty {
+        defer { letGoOfTurn() }
+        return try work()
+      }
+      letGoOfTurn()
     }
     // The caller waits for the thread: it may use the caller's core meanwhile, which may be the
     // only one free.
-    keepOff(-1)
-    condition.unlock()
+    placement.withLock { keepOff(-1) }
     let reached = DispatchSemaphore(value: 0)
     let finished = DispatchSemaphore(value: 0)
     enqueue(placing: false) {
@@ -173,13 +187,9 @@ final class QueueThread: @unchecked Sendable {
       finished.wait()
     }
     reached.wait()
-    condition.lock()
-    holder = ObjectIdentifier(current)
-    condition.unlock()
+    holder.store(current, ordering: .sequentiallyConsistent)
     defer {
-      condition.lock()
-      holder = nil
-      condition.unlock()
+      holder.store(0, ordering: .sequentiallyConsistent)
       finished.signal()
     }
     return try work()
@@ -189,20 +199,18 @@ final class QueueThread: @unchecked Sendable {
   /// meanwhile: the thread may use every core, as for a waiting `sync` caller, until work is given
   /// again.
   func widenForWait() {
-    condition.lock()
-    keepOff(-1)
-    condition.unlock()
+    placement.withLock { keepOff(-1) }
   }
 
-  /// The work holding the queue is done (an item on the thread, or a `sync` caller's): the next may
-  /// take it. A `sync` on the slow path clears `holder` before its item on the thread ends.
-  private func release() {
-    condition.lock()
-    isBusy = false
-    holder = nil
-    condition.broadcast()
-    condition.unlock()
+  /// A `sync` caller holding the idle queue lets it go; work given meanwhile wakes the thread, which
+  /// found the queue held (or is started for it).
+  private func letGoOfTurn() {
+    turn.store(0, ordering: .sequentiallyConsistent)
+    if !given.isEmpty { wakeUps.signal() }
   }
+
+  /// A thread's identity as the queue keeps it (`worker`, `turn`, `holder`); never 0.
+  private static func id(of thread: Thread) -> UInt { UInt(bitPattern: ObjectIdentifier(thread)) }
 
   /// The label's longest start of whole characters Linux keeps as a thread's name (15 bytes).
   static func threadName(_ label: String) -> String {
@@ -216,54 +224,82 @@ final class QueueThread: @unchecked Sendable {
 
   /// The queue is gone: the thread ends after the work given so far.
   func close() {
-    condition.lock()
-    isClosed = true
-    condition.broadcast()
-    condition.unlock()
+    isClosed.store(true, ordering: .sequentiallyConsistent)
+    wakeUps.signal()
   }
 
+  /// The thread: takes the queue's turn, runs all the work given, oldest first, lets the turn go,
+  /// and sleeps until work is given again; ends once the queue is gone and nothing waits.
   private func run() {
     // Named from the thread itself: Foundation names a thread only once it runs.
     Thread.current.name = Self.threadName(label)
+    let me = Self.id(of: Thread.current)
+    worker.store(me, ordering: .sequentiallyConsistent)
+    // Placed while still at the app's priority: lowered first, the thread had been moved to a core
+    // another process kept busy while it held `placement`, and under `SCHED_IDLE` got no time there
+    // for 92–203 ms, the main thread waiting for the lock to give work (`perf`, session 48).
+    place()
     setPriority()
-    condition.lock()
-    worker = ObjectIdentifier(Thread.current)
-    #if os(Linux)
-      if cores == nil { cores = hail_process_cores() }
-      threadID = hail_thread_id()
-      // Every core but the giver's (−1: every core), whatever the thread that made it had.
-      if let cores { _ = hail_keep_thread_off_core(threadID, cores, giverCore) }
-    #endif
-    condition.unlock()
-    while let work = next() {
-      work()
-      release()
-    }
-  }
-
-  /// The next work, waiting for it (and for a `sync` caller holding the queue); nil once the queue
-  /// is gone and nothing waits.
-  private func next() -> (@Sendable () -> Void)? {
-    condition.lock()
-    defer { condition.unlock() }
-    while waiting.isEmpty || isBusy {
-      if waiting.isEmpty, isClosed {
-        isRunning = false
-        worker = nil
-        threadID = 0
-        return nil
+    while true {
+      if turn.compareExchange(expected: 0, desired: me, ordering: .sequentiallyConsistent).exchanged {
+        while case let work = given.takeAll(), !work.isEmpty {
+          for item in work { item() }
+        }
+        turn.store(0, ordering: .sequentiallyConsistent)
+        // Given after the last look, before the turn was let go: its signal wakes the wait below.
+        if isClosed.load(ordering: .sequentiallyConsistent), given.isEmpty, end() { return }
       }
-      condition.wait()
+      // Work given wakes it, and so does a `sync` caller letting the idle queue go with work given.
+      wakeUps.wait()
     }
-    isBusy = true
-    return waiting.removeFirst()
   }
 
-  /// Called with `condition`'s lock held: when `core` is not the one the thread is kept off
-  /// already, keeps the thread off it (the core of the thread that gave work, so the kernel wakes
-  /// it on another; −1: every core again). A thread not yet running places itself as it starts; a
-  /// placement the system refused is not tried again until the core changes. Under the lock, the
-  /// thread id names a running thread (one that ended clears it), not a later one given the same id.
+  /// Ends the thread, unless work was given meanwhile and no other thread was started for it: true
+  /// when it ends. Once per thread, at its priority: the lock is held for one store.
+  private func end() -> Bool {
+    worker.store(0, ordering: .sequentiallyConsistent)
+    placement.withLock { threadID = 0 }
+    isRunning.store(false, ordering: .sequentiallyConsistent)
+    // A delayed item due once the queue is gone, given after the last look: this thread runs it
+    // if the giver saw it running (and started none).
+    guard !given.isEmpty,
+      isRunning.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged
+    else { return true }
+    worker.store(Self.id(of: Thread.current), ordering: .sequentiallyConsistent)
+    place()
+    return false
+  }
+
+  /// Places the running thread: every core but the giver's (−1: every core), whatever the thread
+  /// that made it had. The system calls are made outside `placement` (moving the thread to another
+  /// core, one may leave it waiting there), then the giver's core read again, in case work given
+  /// meanwhile placed the thread already, for a core this may have undone.
+  private func place() {
+    #if os(Linux)
+      let id = hail_thread_id()
+      // Only the running thread sets `cores`, once.
+      if placement.withLock({ cores == nil }) {
+        let processCores = hail_process_cores()
+        placement.withLock { cores = processCores }
+      }
+      var placed: Int32?
+      while true {
+        placement.lock()
+        threadID = id
+        let (cores, core) = (self.cores, giverCore)
+        placement.unlock()
+        guard let cores, core != placed else { return }
+        _ = hail_keep_thread_off_core(id, cores, core)
+        placed = core
+      }
+    #endif
+  }
+
+  /// Called with `placement` held: when `core` is not the one the thread is kept off already, keeps
+  /// the thread off it (the core of the thread that gave work, so the kernel wakes it on another;
+  /// −1: every core again). A thread not yet running places itself as it starts; a placement the
+  /// system refused is not tried again until the core changes. Under the lock, the thread id names
+  /// a running thread (one that ended clears it), not a later one given the same id.
   private func keepOff(_ core: Int32) {
     #if os(Linux)
       guard core != giverCore else { return }

@@ -178,8 +178,9 @@ extension MKMapView {
 
   /// A tile ahead that shows before its drawing's hand-over frame (a flick outran the margin), or a
   /// partly drawn one whose undrawn part comes into view while it is drawn whole, takes the drawing
-  /// now, waiting for it if need be, instead of being drawn again by this frame's render; still a
-  /// count of frames, not a time, so replays stay the same on every machine.
+  /// now (waited for, or drawn here past the frame's patience: `MapTileRaster.handOver`) instead of
+  /// being drawn again by this frame's render; still a count of frames, not a time, so replays stay
+  /// the same on every machine.
   private func handOverShownTiles(_ visible: [MapTileKey: MapTileView]) {
     tileRasters.removeAll { raster in
       let view = raster.view
@@ -192,10 +193,12 @@ extension MKMapView {
   }
 
   /// Shows `raster`'s drawing in its view, unless the drawing no longer fits the view
-  /// (`MapTileRaster.handOver(restingScale:)` says when), waiting for it if it is not done.
+  /// (`MapTileRaster.handOver(restingScale:deadline:)` says when), waiting for it if it is not
+  /// done until the frame's deadline for queues (`UIApplication.queueWaitDeadline()`).
   private func handOver(_ raster: MapTileRaster) {
     let resting = MapTileLayout.scale(ofLevel: raster.view.key.zoom, camera: restingCamera)
-    if raster.handOver(restingScale: resting) { show(raster.view) }
+    let deadline = UIApplication.shared.queueWaitDeadline()
+    if raster.handOver(restingScale: resting, deadline: deadline) { show(raster.view) }
   }
 
   /// The tile view for `placement`: the one showing it, a recycled one, or a new one; in the tile

@@ -108,8 +108,9 @@ open class MKOverlayRenderer: NSObject {
 
   /// Draws the part of the overlay in `mapRect` into `context`, whose user space is the renderer's
   /// points (`point(for:)`) scaled by `zoomScale` to screen points. Called on the map's overlay
-  /// queue, and on the main thread only when the view draws itself again (a change of appearance,
-  /// or a drawing that could not be handed over); the base class draws nothing.
+  /// queue, and on the main thread when the view draws itself again (a change of appearance, or a
+  /// drawing that could not be handed over) or when the queue had not drawn it by the frame it is
+  /// shown in (`MapOverlayRaster.take()`); the base class draws nothing.
   open nonisolated func draw(_ mapRect: MKMapRect, zoomScale: MKZoomScale, in context: CGContext) {}
 
   /// Asks the map to draw the overlay again (its look changed).

@@ -4,9 +4,9 @@ import Dispatch
 
 /// An overlay's drawing made on the map's overlay queue, off the frame, as MapKit draws overlays
 /// on threads of its own, and handed to the overlay's view on a fixed later frame
-/// (`handOverFrame`), the main thread waiting for it then if it is not done: which drawing shows in
-/// which frame depends on frames alone, so a replay shows the same pixels on every machine (as
-/// `MapTileRaster` does for tiles).
+/// (`handOverFrame`), the main thread waiting for it then if it is not done, or drawing it itself
+/// past the frame's patience (`take()`): which drawing shows in which frame depends on frames
+/// alone, so a replay shows the same pixels on every machine (as `MapTileRaster` does for tiles).
 @preconcurrency @MainActor
 final class MapOverlayRaster {
   /// The map rectangle drawn, and the map points per point it was drawn at.
@@ -62,9 +62,15 @@ final class MapOverlayRaster {
     result.cancelled.store(true, ordering: .relaxed)
   }
 
-  /// The drawing, waiting for it if it is not done; nil if none could be made.
+  /// The drawing, waiting for it if it is not done, or drawn here if the overlay queue has not
+  /// drawn it by the frame's deadline for queues (`UIApplication.queueWaitDeadline()`,
+  /// `QueueResult.value(makingHereBy:)`; MapKit may call a renderer's `draw(_:zoomScale:in:)` on
+  /// several threads at once); nil if none could be made. Drawn here, it reads the renderer as it
+  /// stands at the hand-over, not as it stood when the queue was given it: the same pixels for
+  /// MapKit's renderers, whose properties the map does not change between the two (a change asks
+  /// for a new drawing), but not for a custom renderer whose `draw` reads state that changed
+  /// meanwhile or the current traits (`UITraitCollection.current` is the main thread's here).
   func take() -> CGImage? {
-    result.done.wait()
-    return result.value
+    result.value(makingHereBy: UIApplication.shared.queueWaitDeadline())
   }
 }

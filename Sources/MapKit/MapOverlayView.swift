@@ -11,8 +11,9 @@ import Dispatch
 /// Drawing happens on the map's overlay queue, as MapKit draws overlays away from the main thread
 /// (`MapOverlayRaster`): the view shows the drawing it has, placed for the camera of each frame,
 /// until the new one is handed over a frame later. The main thread draws an overlay, in
-/// `draw(_:)`, only when the view draws itself again: a redraw the engine asks for (a change of
-/// appearance), or a drawing that could not be handed over.
+/// `draw(_:)`, when the view draws itself again: a redraw the engine asks for (a change of
+/// appearance), or a drawing that could not be handed over; and in the hand-over, when the queue
+/// had not drawn it by the frame's patience (`MapOverlayRaster.take()`).
 final class MapOverlayView: UIView {
   let overlay: any MKOverlay
   let renderer: MKOverlayRenderer

@@ -4,8 +4,9 @@ import Dispatch
 
 /// A tile view's drawing made on the map's tile queue, off the frame, and handed to the view on a
 /// fixed later frame (`handOverFrame`): the main thread waits for it then if it is not done yet,
-/// so which tiles show in which frame depends on frames alone, never on how fast the other thread
-/// was. A replay on the virtual clock shows the same pixels in the same frames on every machine.
+/// or, past the frame's patience (`UIApplication.queueWaitDeadline()`), draws it itself, so which
+/// tiles show in which frame depends on frames alone, never on how fast the other thread was. A
+/// replay on the virtual clock shows the same pixels in the same frames on every machine.
 @preconcurrency @MainActor
 final class MapTileRaster {
   let view: MapTileView
@@ -45,15 +46,22 @@ final class MapTileRaster {
     result.cancelled.store(true, ordering: .relaxed)
   }
 
-  /// Gives the view its drawing (waiting for it if need be), unless the view no longer wants it:
-  /// drawn whole meanwhile at that scale, changed as `style` says, or showing a drawing already while
-  /// the camera now comes to rest at `restingScale`, another scale (a new zoom began). True when
-  /// the view took it, sized for `scale`.
-  func handOver(restingScale: CGFloat) -> Bool {
-    result.done.wait()
+  /// Gives the view its drawing (waiting for it until `deadline`, as long as it takes when nil, then
+  /// drawing it here), unless the view no longer wants it: drawn whole meanwhile at that scale,
+  /// changed as `style` says, or showing a drawing already while the camera now comes to rest at
+  /// `restingScale`, another scale (a new zoom began). True when the view took it, sized for
+  /// `scale`. Waited for before the checks, so a drawing under way when the view changed is let end
+  /// and not begun again here for nothing.
+  func handOver(restingScale: CGFloat, deadline: Dispatch.DispatchTime?) -> Bool {
+    let done = result.isDone(by: deadline)
     let stale = view.isDrawn && !MapTileView.isSameScale(restingScale, scale)
-    guard let image = result.value, !stale, !view.isDrawn(at: scale) || view.isPartlyDrawn,
-      view.traitCollection.userInterfaceStyle == style, view.displayRequests == displayRequests,
+    guard !stale, !view.isDrawn(at: scale) || view.isPartlyDrawn,
+      view.traitCollection.userInterfaceStyle == style, view.displayRequests == displayRequests
+    else {
+      if !done { cancel() }
+      return false
+    }
+    guard let image = result.value(makingHereBy: deadline),
       image.width == Int((bitmap.side * bitmap.screenScale).rounded(.up))
     else { return false }
     view.rasterize(at: scale)

@@ -22,9 +22,12 @@ struct MapApp {
   let map: MKMapView
   static let station = CLLocationCoordinate2D(latitude: 60.1710, longitude: 24.9414)
 
-  init() {
+  /// With `queuePatience`, the frame waits for the map's queues only so long
+  /// (`SystemEnvironment.queuePatience`); by default as long as they take, as the engine's tests do.
+  init(queuePatience: TimeInterval? = nil) {
     // No map data (tests give the map a tile source of their own); the device at the station.
     var environment = SystemEnvironment()
+    environment.queuePatience = queuePatience
     environment.locationServices = LocationServices(
       provider: StillLocation(coordinate: Self.station, startDate: environment.startDate))
     headless = HeadlessWindow(environment: environment)

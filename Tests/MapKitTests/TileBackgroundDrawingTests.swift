@@ -12,8 +12,7 @@ import Testing
 @Suite struct TileBackgroundDrawingTests {
   /// A map on `source`, its first frames rendered, then zoomed at once to level 16.6: its tiles in
   /// view wait, hidden, over the old level's.
-  private func zoomedMap(_ source: some MapTileSource) -> (MapApp, FrameRenderer) {
-    let app = MapApp()
+  private func zoomedMap(_ source: some MapTileSource, app: MapApp = MapApp()) -> (MapApp, FrameRenderer) {
     app.map.tileSource = source
     let renderer = FrameRenderer()
     for _ in 0..<60 { frame(app, renderer) }
@@ -59,7 +58,27 @@ import Testing
   @Test func aPacedTileIsDrawnOffTheMainThreadAndShownTwoFramesAfterItStarts() {
     // Each drawing takes longer than a headless frame: the map waits for it at its frame.
     let source = BackgroundTileSource(delay: 0.03)
-    let (app, renderer) = zoomedMap(source)
+    let drawings = showsPacedTilesTwoFramesAfterTheyStart(source, app: MapApp())
+    // None was drawn on the main thread.
+    #expect(!drawings.contains { $0.onMain })
+  }
+
+  /// With a patience (the app's: `SystemEnvironment.queuePatience`) shorter than each drawing, as
+  /// when the tile queue is kept from every core, the map draws the tiles itself at their frames,
+  /// with the source's background drawing: still shown two frames after they start, the same.
+  @Test func aPacedTileTheQueueIsLateWithIsDrawnHereAtItsFrame() {
+    let source = BackgroundTileSource(delay: 0.05)
+    let drawings = showsPacedTilesTwoFramesAfterTheyStart(source, app: MapApp(queuePatience: 0.005))
+    #expect(drawings.contains { $0.onMain })
+  }
+
+  /// Zooms `app`'s map drawn by `source` to a new level and checks that each of its tiles starts
+  /// on the tile queue, one a frame, shows exactly `MKMapView.tileHandOverFrames` later with its
+  /// drawing, never drawn by the source's main-thread `draw`; returns the drawings made meanwhile.
+  private func showsPacedTilesTwoFramesAfterTheyStart(
+    _ source: BackgroundTileSource, app: MapApp
+  ) -> ArraySlice<(tile: MapTileKey, onMain: Bool)> {
+    let (app, renderer) = zoomedMap(source, app: app)
     let drawingsBefore = source.drawings.count
     frame(app, renderer)
     let newLevel = app.map.tileViews
@@ -83,12 +102,13 @@ import Testing
       #expect(started[id].map { $0 + MKMapView.tileHandOverFrames } == shown[id])
     }
     #expect(Set(started.values).count == started.count)
-    // None was drawn on the main thread; each shows its drawing.
+    // Each shows its drawing, made by the source's background drawing.
     let drawings = source.drawings[drawingsBefore...]
-    #expect(drawings.count >= newLevel.count && !drawings.contains { $0.onMain })
+    #expect(drawings.count >= newLevel.count)
     #expect(source.mainThreadDraws == 0)
     let colours = tileColours(app, renderer)
     #expect(!colours.isEmpty && colours.allSatisfy { isClose($0, BackgroundTileSource.light) })
+    return drawings
   }
 
   @Test func aTileDrawnUnderTheAppearanceItNoLongerHasIsDrawnAgain() {

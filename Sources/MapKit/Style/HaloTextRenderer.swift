@@ -1,16 +1,32 @@
 @_spi(Hail) import CoreGraphics
+@_spi(Hail) import EngineTime
 import Foundation
 @_spi(Hail) import UIKit
 
 /// Map label text: its one-line size (remembered, since placement asks for the same names over and
-/// over) and its drawing with a white halo, both through `TextLayout`, so a label measures and looks
-/// the same as a `UILabel` of its font. Safe on any thread: labels are placed on a queue of the label
-/// view's own (`MapLabelPlacement`) while the main thread measures the views of labels placed before.
-/// `@unchecked Sendable` because every access to `sizes` holds `lock`, an `NSLock` (a pthread mutex,
-/// which ThreadSanitizer sees, unlike the standard library's `Mutex`: see `LockedList`).
+/// over) and its drawing with a white halo, both through a `TextLayout`, so a label measures and
+/// looks the same as a `UILabel` of its font. Two of them (`current`): the app's threads use
+/// `TextLayout.shared`; threads below the app's priority, the label view's queues of background QoS
+/// (`MapLabelPlacement`, `MapLabelRaster`), use a layout and a size cache of their own, so the main
+/// thread never waits for a lock one of them holds: under `SCHED_IDLE`, while another process kept
+/// every core busy, a label queue holding the shared layout's lock had kept the main thread's
+/// labels waiting for it 73 ms (`perf record -a -e sched:sched_switch`, session 48). Both measure
+/// the same (the same fonts and settings). `@unchecked Sendable` because every access to `sizes`
+/// holds `lock`, an `NSLock` (a pthread mutex, which ThreadSanitizer sees, unlike the standard
+/// library's `Mutex`: see `LockedList`).
 final class HaloTextRenderer: @unchecked Sendable {
-  static let shared = HaloTextRenderer()
+  /// The app's threads': through `TextLayout.shared`.
+  static let shared = HaloTextRenderer(layout: .shared)
+  /// Threads below the app's priority: through a layout of their own.
+  static let belowApp = HaloTextRenderer(layout: TextLayout())
 
+  /// The calling thread's (`Thread.isBelowAppPriority`, a system call: not asked on the main
+  /// thread, which the engine never lowers).
+  static var current: HaloTextRenderer {
+    !Thread.isMainThread && Thread.isBelowAppPriority ? belowApp : shared
+  }
+
+  private let layout: TextLayout
   private let lock = NSLock()
   private var sizes: [SizeKey: CGSize] = [:]
 
@@ -19,7 +35,9 @@ final class HaloTextRenderer: @unchecked Sendable {
     var style: CGTextStyle
   }
 
-  private init() {}
+  private init(layout: TextLayout) {
+    self.layout = layout
+  }
 
   /// The text's size in points (one line).
   func size(of text: String, font: UIFont) -> CGSize {
@@ -27,7 +45,7 @@ final class HaloTextRenderer: @unchecked Sendable {
     if let cached = lock.withLock({ sizes[key] }) { return cached }
     // Measured outside the lock (the text layout guards itself): two threads measuring one new name
     // both measure it, to the same size.
-    let size = TextLayout.shared.measure(text, style: font.textStyle, lineBreak: .clipping)
+    let size = layout.measure(text, style: font.textStyle, lineBreak: .clipping)
     lock.withLock { sizes[key] = size }
     return size
   }
@@ -35,11 +53,11 @@ final class HaloTextRenderer: @unchecked Sendable {
   /// Draws `text` centred on `center`, turned by `angle` radians, with a halo `haloWidth` points wide
   /// around the glyphs, its edge antialiased coarsely (it fades into ground of nearly its colour).
   /// Safe on any thread: the text layout guards itself.
-  static func draw(
+  func draw(
     _ text: String, font: UIFont, color: CGColor, halo: CGColor, haloWidth: CGFloat, center: CGPoint,
     angle: CGFloat = 0, in context: CGContext
   ) {
-    TextLayout.shared.drawWithHalo(
+    layout.drawWithHalo(
       text, style: font.textStyle, color: color, halo: halo, haloWidth: haloWidth, center: center,
       angle: angle, coarseHalo: true, context: context)
   }

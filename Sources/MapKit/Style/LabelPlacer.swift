@@ -81,7 +81,7 @@ struct LabelPlacer: Sendable {
   private func roadCandidates(in visible: MapRect) -> [Candidate] {
     let font = UIFont.systemFont(ofSize: zoom >= 16 ? 11 : 10, weight: .regular)
     let emitter = PolylineEmitter(transform: transform, minimumStep: 2)
-    let text = HaloTextRenderer.shared
+    let text = HaloTextRenderer.current
     var candidates: [Candidate] = []
     // The ways of each street, joined: a block-long way rarely has room for the street's name.
     var streets: [StreetKey: [[MapPoint]]] = [:]
@@ -137,7 +137,7 @@ struct LabelPlacer: Sendable {
   // MARK: Places
 
   private func placeCandidates(in visible: MapRect) -> [Candidate] {
-    let text = HaloTextRenderer.shared
+    let text = HaloTextRenderer.current
     let placeFont = UIFont.systemFont(ofSize: 11, weight: .medium)
     let districtFont = UIFont.systemFont(ofSize: 13, weight: .semibold)
     var candidates: [Candidate] = []

@@ -3,7 +3,8 @@ import Dispatch
 
 /// The labels of one view of the map, chosen on the label view's placement queue while a frame goes
 /// by, as MapKit places its labels off the main thread, and handed to the view on the next frame
-/// (`MapLabelView.showPlacedLabels`), the main thread waiting for them then if they are not done:
+/// (`MapLabelView.showPlacedLabels`), the main thread waiting for them then if they are not done
+/// (or placing them itself past the frame's patience: `take()`):
 /// which labels show in which frame depends on frames alone, so a replay shows the same pixels on
 /// every machine (as `MapOverlayRaster` does for overlays). Placing took 1.5–2 ms of the main
 /// thread in each frame a camera settled or a zoom crossed a level (the ride tour's recentre,
@@ -37,9 +38,10 @@ final class MapLabelPlacement {
     result.cancelled.store(true, ordering: .relaxed)
   }
 
-  /// The labels, waiting for them if they are not placed yet.
+  /// The labels, waiting for them if they are not placed yet, or placed here if the queue has not
+  /// placed them by the frame's deadline for queues (`UIApplication.queueWaitDeadline()`,
+  /// `QueueResult.value(makingHereBy:)`; a placer is a value of immutable inputs).
   func take() -> [MapLabel] {
-    result.done.wait()
-    return result.value
+    result.value(makingHereBy: UIApplication.shared.queueWaitDeadline())
   }
 }

@@ -5,7 +5,8 @@ import Synchronization
 
 /// The bitmaps of the next few labels waiting for their views (`MapLabelView.newLabelsPerFrame`),
 /// drawn on the label view's queue while a frame goes by, as MapKit draws its labels off the main
-/// thread. The next frame's `showPendingLabels` takes them, waiting if they are not done, so the
+/// thread. The next frame's `showPendingLabels` takes them, waiting if they are not done (drawing
+/// them itself past the frame's patience: `images(by:)`), so the
 /// labels appear in the frames they appeared in when the render drew them: which labels show in
 /// which frame depends on frames alone, and a replay shows the same pixels on every machine. Also
 /// the bitmaps of all the first labels on screen, drawn while the map draws its tiles in view and
@@ -31,33 +32,34 @@ final class MapLabelRaster {
     let palette: MapPalette = style == .dark ? .dark : .light
     let result = result
     queue.async(
-      execute: result.work {
+      execute: result.work { [weak result] in
         // A batch cancelled while under way (the first labels on screen are a whole screen's,
         // some 12 ms) stops at the next label: a next batch on the same queue waits behind it.
+        // Weak: the result keeps this closure (for a waiter making the bitmaps itself).
         zip(looks, extents).map { look, extent in
-          result.cancelled.load(ordering: .relaxed)
+          result?.cancelled.load(ordering: .relaxed) ?? true
             ? nil : Self.draw(look, bounds: extent, palette: palette, screenScale: screenScale)
         }
       })
   }
 
-  /// The bitmaps, in the order of the looks given (nil where one could not be made), once drawn.
-  /// Asked for once: the wait takes the queue's one signal. Not for a cancelled raster, whose
-  /// bitmaps may be missing or empty.
-  func images() -> [CGImage?] {
-    result.done.wait()
-    return result.value
+  /// The bitmaps, in the order of the looks given (nil where one could not be made), once drawn,
+  /// waited for until `deadline` (as long as they take when nil), then drawn here
+  /// (`QueueResult.value(makingHereBy:)`: the label queue runs at background QoS). Asked for once.
+  /// Not for a cancelled raster, whose bitmaps may be missing or empty.
+  func images(by deadline: Dispatch.DispatchTime?) -> [CGImage?] {
+    result.value(makingHereBy: deadline)
   }
 
-  /// The bitmaps, once drawn, if they were drawn in `style` at the screen's scale; else nil, the
-  /// raster cancelled: bitmaps in another appearance (or for another screen) are left, and those
-  /// views draw themselves.
-  func images(ifDrawnIn style: UIUserInterfaceStyle) -> [CGImage?]? {
+  /// The bitmaps, once drawn (`images(by:)`), if they were drawn in `style` at the screen's
+  /// scale; else nil, the raster cancelled: bitmaps in another appearance (or for another screen)
+  /// are left, and those views draw themselves.
+  func images(ifDrawnIn style: UIUserInterfaceStyle, by deadline: Dispatch.DispatchTime?) -> [CGImage?]? {
     guard self.style == style, screenScale == UIScreen.main.scale else {
       cancel()
       return nil
     }
-    return images()
+    return images(by: deadline)
   }
 
   /// Nobody will take the bitmaps: the queue skips them if it has not begun.

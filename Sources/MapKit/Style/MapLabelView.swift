@@ -36,7 +36,8 @@ import OpenStreetMap
   public private(set) var drawCount = 0
   /// Seconds spent placing labels and drawing their bitmaps on the main thread, in total (for the
   /// benchmark; labels placed and bitmaps drawn on the view's queues, and the wait for them, are not
-  /// counted).
+  /// counted, nor those the main thread made itself when a queue was late past the frame's
+  /// patience: `QueueResult.value(makingHereBy:)`).
   public internal(set) var drawDuration = 0.0
 
   /// Adds the main thread's time since `start` (`systemUptime`) to `drawDuration`.
@@ -63,9 +64,10 @@ import OpenStreetMap
   private var raster: MapLabelRaster?
   /// The bitmaps of the first labels on screen and their views, being drawn for this frame.
   private var firstRaster: (raster: MapLabelRaster, views: [PlacedLabelView])?
-  /// How many labels arrived with a bitmap drawn on a label queue, and how many times label views
-  /// drew themselves, in the render on the main thread (its 1×1 probe of a class new to it
-  /// included; tests count them).
+  /// How many labels arrived with a bitmap drawn ahead of the render (on a label queue, or by the
+  /// main thread once the queue kept it waiting too long: `MapLabelRaster.images(by:)`), and
+  /// how many times label views drew themselves, in the render on the main thread (its 1×1 probe
+  /// of a class new to it included; tests count them).
   private(set) var labelsDrawnOffMainThread = 0
   var labelsDrawnByTheirViews = 0
 
@@ -132,7 +134,8 @@ import OpenStreetMap
     placementLink = link
   }
 
-  /// Shows the labels placed on the placement queue, waiting for them if need be, and has the map
+  /// Shows the labels placed on the placement queue, waiting for them if need be (placing them here
+  /// past the frame's patience: `MapLabelPlacement.take()`), and has the map
   /// view place this view for their camera in the frame's layout, which follows.
   private func showPlacedLabels() {
     guard let placement else { return }
@@ -243,11 +246,15 @@ import OpenStreetMap
 
   /// Gives the first labels on screen the bitmaps drawn for them on the first-labels queue, waiting for
   /// them if need be: called at the end of the map's layout, before the render would draw them on
-  /// the main thread (unless drawn in another appearance: `MapLabelRaster.images(ifDrawnIn:)`).
+  /// the main thread (unless drawn in another appearance: `MapLabelRaster.images(ifDrawnIn:by:)`).
   func takeFirstLabels() {
     guard let (raster, views) = firstRaster else { return }
     firstRaster = nil
-    guard let images = raster.images(ifDrawnIn: traitCollection.userInterfaceStyle) else { return }
+    // Waited for whole: the first-labels queue runs at the frame's own priority, and the batch
+    // (a whole screen's, some 12 ms) is often still under way.
+    guard let images = raster.images(ifDrawnIn: traitCollection.userInterfaceStyle, by: nil) else {
+      return
+    }
     for (view, image) in zip(views, images) {
       if let image, view.superview === self,
         view.takeDrawnContent(image, scale: raster.screenScale, filledWith: nil)
@@ -297,7 +304,9 @@ import OpenStreetMap
     // views draw then.
     let style = traitCollection.userInterfaceStyle
     let drawn = raster.flatMap { raster in
-      raster.indices == next ? raster.images(ifDrawnIn: style).map { (raster, $0) } : nil
+      let deadline = UIApplication.shared.queueWaitDeadline()
+      return raster.indices == next
+        ? raster.images(ifDrawnIn: style, by: deadline).map { (raster, $0) } : nil
     }
     if drawn == nil { raster?.cancel() }
     raster = nil

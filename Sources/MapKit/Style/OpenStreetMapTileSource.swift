@@ -21,7 +21,8 @@ import OpenStreetMap
   /// far other threads got.
   public private(set) var drawCount = 0
   /// How long each tile took to draw, in seconds, in the order they finished, on any thread (the
-  /// benchmark's p50).
+  /// benchmark's p50): a tile the main thread drew as well, the tile queue being late
+  /// (`MapTileRaster.handOver`), counts each drawing.
   public var drawDurations: [Double] { durations.all }
   /// Appended to by every drawing, the main thread's and other threads'.
   private nonisolated let durations = LockedList<Double>()

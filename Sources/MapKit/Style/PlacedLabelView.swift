@@ -47,7 +47,7 @@ final class PlacedLabelView: UIView {
   /// What the text with its halo, and the dot, can cover around the text's centre, in whole points
   /// (whole pixels at any scale, so the bitmap lands on the pixel grid unresampled).
   static func extent(of look: Look) -> CGRect {
-    let size = HaloTextRenderer.shared.size(of: look.text, font: look.font)
+    let size = HaloTextRenderer.current.size(of: look.text, font: look.font)
     // Glyph ink can reach a little past the logical box (accents, italics), and the halo past that.
     let reach = LabelPlacer.haloWidth + 3
     let width = size.width + 2 * reach
@@ -82,7 +82,7 @@ final class PlacedLabelView: UIView {
   /// thread).
   nonisolated static func draw(_ look: Look, palette: MapPalette, in context: CGContext) {
     if let icon = look.icon { drawIcon(at: icon, kind: look.kind, palette: palette, in: context) }
-    HaloTextRenderer.draw(
+    HaloTextRenderer.current.draw(
       look.text, font: look.font, color: palette.labelColor(look.kind), halo: palette.halo,
       haloWidth: LabelPlacer.haloWidth, center: .zero, angle: look.angle, in: context)
   }

@@ -25,6 +25,12 @@ import Foundation
   public var userInterfaceStyle = UIUserInterfaceStyle.light
   /// The text size the user chose; Apple's default is `.large`.
   public var preferredContentSizeCategory = UIContentSizeCategory.large
+  /// How long, in seconds, a frame waits in all for drawings made on background queues (a map's
+  /// tiles, labels and overlays) before making the late ones on the main thread
+  /// (`UIApplication.queueWaitDeadline()`, `QueueResult.value(makingHereBy:)`); nil, the default,
+  /// waits as long as they take, so an engine test counts each drawing once. The app gives two
+  /// frames at 60 Hz (`HailEnvironment`).
+  public var queuePatience: TimeInterval?
   /// Receives a line for every problem the engine reports instead of raising (bad geometry, an
   /// unregistered cell identifier); standard error by default.
   public var diagnostics: @MainActor (String) -> Void

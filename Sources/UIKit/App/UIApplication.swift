@@ -77,6 +77,8 @@ open class UIApplication: UIResponder {
   /// The thread the second band of a frame is composited on (see `FrameRenderer`), started at the
   /// first such frame and kept across resets: it holds nothing of a session's.
   private(set) lazy var bandWorker = BandWorker()
+  /// The frame whose waits for background queues end at `deadline` (`queueWaitDeadline()`).
+  var queueWait: (frame: Int, deadline: Dispatch.DispatchTime)?
   /// The ends of the frames the app's windows render, for work that waits for the time between
   /// them (`FrameEnds`).
   @_spi(Hail) public nonisolated let frameEnds = FrameEnds()
@@ -134,6 +136,7 @@ open class UIApplication: UIResponder {
     publishSystemTraits()
     layoutDiagnostics = UIApplication.printLayoutMessage
     lastFrameTime = clock.now
+    queueWait = nil
   }
 
   /// Delivers an event to the window it belongs to, as `UIApplication.sendEvent(_:)`.

@@ -10,17 +10,61 @@ import Synchronization
   public let done = DispatchSemaphore(value: 0)
   /// Set when nobody will take the value: the queue skips making it.
   public let cancelled = Atomic(false)
+  /// Set when the waiter made the value itself (`value(makingHereBy:)`): the queue skips making it
+  /// if it has not begun. Apart from `cancelled`, which a `make` may read to stop part-way.
+  private let madeByWaiter = Atomic(false)
+  /// What makes the value, for a waiter that makes it itself.
+  private var make: (@Sendable () -> Value)?
+  /// Whether the waiter has taken `done`'s one signal (`isDone(by:)`); read on the waiter's thread.
+  private var signalTaken = false
 
   /// A result holding `empty` until the queue makes the value.
   public init(_ empty: Value) { value = empty }
 
-  /// What the queue runs: makes the value with `make` unless the result was cancelled first, then
-  /// signals `done`, which the main thread waits on.
+  /// What the queue runs: makes the value with `make` unless the result was cancelled, or made by
+  /// its waiter, first, then signals `done`, which the main thread waits on. Called once. The
+  /// result keeps `make` for its waiter, so `make` must not hold the result strongly (a cycle).
   public func work(_ make: @escaping @Sendable () -> Value) -> @Sendable () -> Void {
-    { [self] in
-      if !cancelled.load(ordering: .relaxed) { value = make() }
+    self.make = make
+    return { [self] in
+      if !cancelled.load(ordering: .relaxed) && !madeByWaiter.load(ordering: .relaxed) {
+        value = make()
+      }
       done.signal()
     }
+  }
+
+  /// Whether the queue has made the value (or skipped it), waiting for it until `deadline` (on
+  /// Dispatch's clock), or as long as it takes when nil. May be asked again: the semaphore's one
+  /// signal is taken once and remembered.
+  public func isDone(by deadline: Dispatch.DispatchTime?) -> Bool {
+    if !signalTaken {
+      if let deadline {
+        signalTaken = done.wait(timeout: deadline) == .success
+      } else {
+        done.wait()
+        signalTaken = true
+      }
+    }
+    return signalTaken
+  }
+
+  /// The value, waited for until `deadline` (on Dispatch's clock; as long as it takes when nil),
+  /// then made on the calling thread instead, the queue's making, if under way, left to end
+  /// unread. A queue of background QoS runs under `SCHED_IDLE` on Linux (`QueueThread`), which
+  /// gets next to no time while other processes keep every core busy, and nothing lends it the
+  /// waiter's priority: a map's tiles, waited for alone, held the main thread for 0.1–5.4 s a
+  /// frame, seconds on end, while a clean clone built beside it. For a `make` that gives the same
+  /// value wherever and however often it runs (a drawing of what it was given), so what shows
+  /// does not depend on which thread made it. The frame's deadline:
+  /// `UIApplication.queueWaitDeadline()`.
+  public func value(makingHereBy deadline: Dispatch.DispatchTime?) -> Value {
+    if isDone(by: deadline) { return value }
+    madeByWaiter.store(true, ordering: .relaxed)
+    let made = make?() ?? value
+    // Only now: a `make` reading `cancelled` (the label queue's) would stop the waiter's own too.
+    cancelled.store(true, ordering: .relaxed)
+    return made
   }
 
   /// The value, waited for on `queue`, the one making it (`DispatchQueue.wait(for:)`): the queue's

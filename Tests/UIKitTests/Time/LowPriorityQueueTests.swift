@@ -201,6 +201,40 @@ import Testing
     }
     #expect(ranHere)
     #expect(lock.withLock { log } == Array(0..<200) + [-1])
+    // Also right after the first work, while the queue's thread is only starting and no thread
+    // runs the queue: the work given waits, so the `sync` must too.
+    for _ in 0..<20 {
+      let fresh = DispatchQueue(label: "utility", qos: .utility)
+      nonisolated(unsafe) var order: [Int] = []
+      fresh.async { lock.withLock { order.append(1) } }
+      fresh.sync { lock.withLock { order.append(2) } }
+      #expect(lock.withLock { order } == [1, 2])
+    }
+  }
+
+  /// Threads giving work at once, with `sync` calls among it, each see their work run in the order
+  /// they gave it, every item once: the hand-over takes no lock (`WorkStack`), and a `sync` on an
+  /// idle queue takes it without its thread.
+  @Test func workGivenFromSeveralThreadsAtOnceRunsOnceInEachGiversOrder() {
+    let queue = DispatchQueue(label: "utility", qos: .utility)
+    let givers = 4
+    let count = 2_000
+    let lock = NSLock()
+    nonisolated(unsafe) var log = [[Int]](repeating: [], count: givers)
+    // A `sync` every 250 items (marked negative), the rest given to run later.
+    let expected = (0..<count).map { $0.isMultiple(of: 250) ? -$0 - 1 : $0 }
+    Dispatch.DispatchQueue.concurrentPerform(iterations: givers) { giver in
+      for index in expected {
+        if index < 0 {
+          queue.sync { lock.withLock { log[giver].append(index) } }
+        } else {
+          queue.async { lock.withLock { log[giver].append(index) } }
+        }
+      }
+    }
+    queue.sync {}
+    let seen = lock.withLock { log }
+    #expect(seen.allSatisfy { $0 == expected })
   }
 
   /// Work given before the queue went away still runs, on the low-priority thread; so does work

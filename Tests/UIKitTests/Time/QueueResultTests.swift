@@ -59,6 +59,99 @@ import Testing
     #expect(!rescued)
   }
 
+  /// `value(makingHereBy:)`: a value the queue makes in time is the queue's, made once; asked
+  /// whether it is done again, the result remembers the semaphore's one signal.
+  @Test func aValueInTimeIsTheQueues() {
+    let queue = DispatchQueue(label: "idle", qos: .background)
+    let result = QueueResult(0)
+    let makers = Makers()
+    queue.async(execute: result.work { makers.make(42) })
+    #expect(result.isDone(by: .now() + 30))
+    #expect(result.isDone(by: .now()))
+    #expect(result.value(makingHereBy: .now()) == 42)
+    #expect(makers.threads == [Makers.other])
+    let cancelled = result.cancelled.load(ordering: .relaxed)
+    #expect(!cancelled)
+  }
+
+  /// With no deadline the value is waited for as long as the queue takes, never made here.
+  @Test func noDeadlineWaitsForTheQueue() {
+    let queue = DispatchQueue(label: "idle", qos: .background)
+    let result = QueueResult(0)
+    let makers = Makers()
+    queue.async(
+      execute: result.work {
+        Thread.sleep(forTimeInterval: 0.05)
+        return makers.make(5)
+      })
+    #expect(result.value(makingHereBy: nil) == 5)
+    #expect(makers.threads == [Makers.other])
+  }
+
+  /// A value the queue has not made within the patience is made on the waiting thread, while the
+  /// queue's making goes on (held here, as a thread kept from every core holds it); and one the queue
+  /// had not begun is not made again there.
+  @Test func aValueLateIsMadeHereAndOnlyOnceIfNotBegun() throws {
+    let queue = DispatchQueue(label: "idle", qos: .background)
+    // Under way on the queue and held: made here as well.
+    let underWay = QueueResult(0)
+    let underWayMakers = Makers()
+    let started = DispatchSemaphore(value: 0)
+    let release = DispatchSemaphore(value: 0)
+    queue.async(
+      execute: underWay.work {
+        if underWayMakers.isFirst {
+          started.signal()
+          release.wait()
+        }
+        return underWayMakers.make(7)
+      })
+    try #require(started.wait(wallTimeout: .now() + 30) == .success)
+    // Behind it on the same queue, not begun.
+    let notBegun = QueueResult(0)
+    let notBegunMakers = Makers()
+    queue.async(execute: notBegun.work { notBegunMakers.make(9) })
+    #expect(!underWay.isDone(by: .now() + 0.01))
+    #expect(underWay.value(makingHereBy: .now()) == 7)
+    #expect(underWayMakers.threads == [Makers.caller])
+    // Marked cancelled once made here, for a `make` that stops part-way when it is.
+    let cancelled = underWay.cancelled.load(ordering: .relaxed)
+    #expect(cancelled)
+    #expect(notBegun.value(makingHereBy: .now()) == 9)
+    release.signal()
+    // Both items ran once the queue went on: the first made its value, the second skipped it.
+    #expect(underWay.done.wait(wallTimeout: .now() + 30) == .success)
+    #expect(notBegun.done.wait(wallTimeout: .now() + 30) == .success)
+    #expect(underWayMakers.threads == [Makers.caller, Makers.other])
+    #expect(notBegunMakers.threads == [Makers.caller])
+  }
+
+  /// Which threads made a value, in the order they finished: the test's own or another.
+  private final class Makers: @unchecked Sendable {
+    static let caller = "caller"
+    static let other = "other"
+    private let lock = NSLock()
+    private let callerID = hail_thread_id()
+    private var calls = 0
+    private var finished: [String] = []
+
+    /// Whether this is the first call to ask (each call asks once).
+    var isFirst: Bool {
+      lock.withLock {
+        calls += 1
+        return calls == 1
+      }
+    }
+
+    var threads: [String] { lock.withLock { finished } }
+
+    func make(_ value: Int) -> Int {
+      let thread = hail_thread_id() == callerID ? Self.caller : Self.other
+      lock.withLock { finished.append(thread) }
+      return value
+    }
+  }
+
   /// Gives `queue` the work of `result`, which makes `value` once `release` is signalled; returns
   /// once the work runs, with its thread's `/proc` path.
   private static func holdWork<Value: Sendable>(
