@@ -103,8 +103,9 @@ import Foundation
 
   /// A layout service of its own, with its own lock, font map and caches: tests make one, so that
   /// no other test's calls come between theirs, and so do map labels drawn on threads below the
-  /// app's priority (`HaloTextRenderer`), so that the main thread's text never waits for a lock
-  /// such a thread holds; everything else uses `shared`.
+  /// app's priority (`HaloTextRenderer`), so that the main thread's text never waits for this lock
+  /// while such a thread holds it (the libraries below keep process-wide locks of their own);
+  /// everything else uses `shared`.
   public init() {
     // A private font map: pango_cairo_font_map_get_default() is per thread.
     let map = pango_cairo_font_map_new()!

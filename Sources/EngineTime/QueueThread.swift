@@ -148,7 +148,9 @@ final class QueueThread: @unchecked Sendable {
     #endif
     given.push(work)
     // A thread is started at the first work, and again for work given after the last one ended
-    // (a delayed item that comes due once the queue is gone); a running one is woken.
+    // (a delayed item that comes due once the queue is gone); a running one is signalled, busy or
+    // not (a busy one later looks once for each signal, finding nothing: cheap, and a `sync` that
+    // meets it then takes the slow path).
     if isRunning.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged
     {
       Thread { [self] in run() }.start()
@@ -202,11 +204,11 @@ final class QueueThread: @unchecked Sendable {
     placement.withLock { keepOff(-1) }
   }
 
-  /// A `sync` caller holding the idle queue lets it go; work given meanwhile wakes the thread, which
-  /// found the queue held (or is started for it).
+  /// A `sync` caller holding the idle queue lets it go; work given meanwhile, or the queue's end,
+  /// wakes the thread, which found the queue held (or is started for it).
   private func letGoOfTurn() {
     turn.store(0, ordering: .sequentiallyConsistent)
-    if !given.isEmpty { wakeUps.signal() }
+    if !given.isEmpty || isClosed.load(ordering: .sequentiallyConsistent) { wakeUps.signal() }
   }
 
   /// A thread's identity as the queue keeps it (`worker`, `turn`, `holder`); never 0.
@@ -242,8 +244,11 @@ final class QueueThread: @unchecked Sendable {
     setPriority()
     while true {
       if turn.compareExchange(expected: 0, desired: me, ordering: .sequentiallyConsistent).exchanged {
-        while case let work = given.takeAll(), !work.isEmpty {
-          for item in work { item() }
+        while case var work = given.takeAllNewestFirst(), !work.isEmpty {
+          // Popped, so each item, and what it holds, goes once it has run: a map that goes waits
+          // through `sync` for its drawings under way and lets go of them (the source they draw
+          // from among them) by the time it returns.
+          while let item = work.popLast() { item() }
         }
         turn.store(0, ordering: .sequentiallyConsistent)
         // Given after the last look, before the turn was let go: its signal wakes the wait below.
@@ -255,7 +260,10 @@ final class QueueThread: @unchecked Sendable {
   }
 
   /// Ends the thread, unless work was given meanwhile and no other thread was started for it: true
-  /// when it ends. Once per thread, at its priority: the lock is held for one store.
+  /// when it ends. Once the queue is gone, at the thread's lowered priority: `placement` is held for
+  /// one store, and, in the rare restart for a delayed item due after `close()`, as `place()` holds
+  /// it (known gap: a starved thread could then keep a giver waiting, as at a start before session
+  /// 48).
   private func end() -> Bool {
     worker.store(0, ordering: .sequentiallyConsistent)
     placement.withLock { threadID = 0 }

@@ -14,7 +14,7 @@ final class WorkStack: @unchecked Sendable {
   private let top = Atomic<UnsafeMutablePointer<Node>?>(nil)
 
   deinit {
-    _ = takeAll()
+    _ = takeAllNewestFirst()
   }
 
   /// Whether no work waits.
@@ -31,8 +31,9 @@ final class WorkStack: @unchecked Sendable {
     }
   }
 
-  /// All the work waiting, oldest first, leaving none.
-  func takeAll() -> [@Sendable () -> Void] {
+  /// All the work waiting, newest first (so the taker pops the oldest off the end, letting go of
+  /// each item as it runs it), leaving none.
+  func takeAllNewestFirst() -> [@Sendable () -> Void] {
     var node = top.exchange(nil, ordering: .sequentiallyConsistent)
     var work: [@Sendable () -> Void] = []
     while let taken = node {
@@ -41,6 +42,6 @@ final class WorkStack: @unchecked Sendable {
       taken.deinitialize(count: 1)
       taken.deallocate()
     }
-    return work.reversed()
+    return work
   }
 }

@@ -66,10 +66,11 @@ final class MapOverlayRaster {
   /// drawn it by the frame's deadline for queues (`UIApplication.queueWaitDeadline()`,
   /// `QueueResult.value(makingHereBy:)`; MapKit may call a renderer's `draw(_:zoomScale:in:)` on
   /// several threads at once); nil if none could be made. Drawn here, it reads the renderer as it
-  /// stands at the hand-over, not as it stood when the queue was given it: the same pixels for
-  /// MapKit's renderers, whose properties the map does not change between the two (a change asks
-  /// for a new drawing), but not for a custom renderer whose `draw` reads state that changed
-  /// meanwhile or the current traits (`UITraitCollection.current` is the main thread's here).
+  /// stands at the hand-over, not as it stood when the queue was given it: the same pixels when
+  /// nothing it draws from changed between the two, but a stroke range (`strokeStart`,
+  /// `strokeEnd`) or path changed meanwhile shows a frame early, and a custom renderer whose `draw`
+  /// reads other state or the current traits (`UITraitCollection.current` is the main thread's
+  /// here) draws what it reads then.
   func take() -> CGImage? {
     result.value(makingHereBy: UIApplication.shared.queueWaitDeadline())
   }

@@ -131,13 +131,16 @@ final class MapOverlayView: UIView {
   /// Shows `raster`'s drawing: the view takes its size and the bitmap as its content. A drawing
   /// made under another appearance than the view has now is dropped and made again, as
   /// `MapTileRaster` drops a tile's: taken, it would replace the engine's redraw in the new colours.
+  /// The appearance is checked first: a drawing the queue is late with is then not made here only
+  /// to be dropped.
   private func handOver(_ raster: MapOverlayRaster) {
     self.raster = nil
-    let image = raster.take()
     guard raster.style == traitCollection.userInterfaceStyle else {
+      raster.cancel()
       redrawRequested = true
       return
     }
+    let image = raster.take()
     drawnRect = raster.rect
     drawnScale = raster.scale
     transform = .identity

@@ -126,7 +126,7 @@ import Testing
     // The first labels come with the first frame, all drawn on the label queue while the tiles
     // were drawn, none by their views in the render.
     #expect(first.count > MapLabelView.newLabelsPerFrame)
-    #expect(map.labels.labelsDrawnOffMainThread == first.count)
+    #expect(map.labels.labelsDrawnAhead == first.count)
     _ = map.render()
     #expect(map.labels.labelsDrawnByTheirViews == 0)
     #expect(differenceFromDrawingOnMain(map) == 0)
@@ -138,7 +138,7 @@ import Testing
     #expect(map.labels.pendingLabelCount == 0)
     let fresh = labelViews(map).filter { view in !first.contains { $0 === view } }.count
     #expect(fresh > MapLabelView.newLabelsPerFrame)
-    #expect(map.labels.labelsDrawnOffMainThread == first.count + fresh)
+    #expect(map.labels.labelsDrawnAhead == first.count + fresh)
     // The renders of those frames drew none of them on the main thread.
     #expect(map.labels.labelsDrawnByTheirViews == drawnByViews)
     #expect(differenceFromDrawingOnMain(map) == 0)
@@ -155,14 +155,14 @@ import Testing
     map.layoutIfNeeded()
     let labels = try #require(map.labelView)
     #expect(!labels.labelTexts.isEmpty)
-    #expect(labels.labelsDrawnOffMainThread == 0)
+    #expect(labels.labelsDrawnAhead == 0)
     // Shown later: the render draws the label views it has, each itself (a class's first drawing
     // may add a probe's).
     app.headless.root.addSubview(map)
     _ = ViewRenderer().render(app.window)
     let shown = labels.subviews.compactMap { $0 as? PlacedLabelView }.count
     #expect(shown > 0)
-    #expect(labels.labelsDrawnOffMainThread == 0)
+    #expect(labels.labelsDrawnAhead == 0)
     #expect(labels.labelsDrawnByTheirViews >= shown)
   }
 
@@ -171,7 +171,7 @@ import Testing
   @Test func labelsDrawnBeforeTheAppearanceChangedAreDrawnAgain() throws {
     let map = try StyledMap(zoom: 16)
     let first = labelViews(map)
-    let drawnFirst = map.labels.labelsDrawnOffMainThread
+    let drawnFirst = map.labels.labelsDrawnAhead
     let draws = panAndLift(map)
     for _ in 0..<30 where map.labels.drawCount == draws { map.app.advance(1.0 / 60) }
     // Placed again this frame: the first few labels' bitmaps are being drawn, in the day's colours.
@@ -181,7 +181,7 @@ import Testing
     #expect(map.labels.pendingLabelCount == 0)
     // All but the first few, drawn in the day's colours, came drawn on the label queue.
     let fresh = labelViews(map).filter { view in !first.contains { $0 === view } }.count
-    #expect(map.labels.labelsDrawnOffMainThread - drawnFirst == fresh - MapLabelView.newLabelsPerFrame)
+    #expect(map.labels.labelsDrawnAhead - drawnFirst == fresh - MapLabelView.newLabelsPerFrame)
     #expect(differenceFromDrawingOnMain(map) == 0)
   }
 }

@@ -8,10 +8,12 @@ import Foundation
 /// looks the same as a `UILabel` of its font. Two of them (`current`): the app's threads use
 /// `TextLayout.shared`; threads below the app's priority, the label view's queues of background QoS
 /// (`MapLabelPlacement`, `MapLabelRaster`), use a layout and a size cache of their own, so the main
-/// thread never waits for a lock one of them holds: under `SCHED_IDLE`, while another process kept
-/// every core busy, a label queue holding the shared layout's lock had kept the main thread's
-/// labels waiting for it 73 ms (`perf record -a -e sched:sched_switch`, session 48). Both measure
-/// the same (the same fonts and settings). `@unchecked Sendable` because every access to `sizes`
+/// thread never waits for the layout's lock while one of them holds it: under `SCHED_IDLE`, while
+/// another process kept every core busy, a label queue holding the shared layout's lock had kept
+/// the main thread's labels waiting for it 73 ms (`perf record -a -e sched:sched_switch`, session
+/// 48). What the libraries below share across font maps (cairo's font caches, FreeType's faces,
+/// fontconfig) still has locks of its own, held for shorter. Both measure the same (the same fonts
+/// and settings). `@unchecked Sendable` because every access to `sizes`
 /// holds `lock`, an `NSLock` (a pthread mutex, which ThreadSanitizer sees, unlike the standard
 /// library's `Mutex`: see `LockedList`).
 final class HaloTextRenderer: @unchecked Sendable {

@@ -4,12 +4,11 @@ import Dispatch
 /// The labels of one view of the map, chosen on the label view's placement queue while a frame goes
 /// by, as MapKit places its labels off the main thread, and handed to the view on the next frame
 /// (`MapLabelView.showPlacedLabels`), the main thread waiting for them then if they are not done
-/// (or placing them itself past the frame's patience: `take()`):
-/// which labels show in which frame depends on frames alone, so a replay shows the same pixels on
-/// every machine (as `MapOverlayRaster` does for overlays). Placing took 1.5–2 ms of the main
-/// thread in each frame a camera settled or a zoom crossed a level (the ride tour's recentre,
-/// route and ride steps: `perf` of 15 such frames, session 42, `LabelPlacer.place` a third of the
-/// main thread's samples).
+/// (or placing them itself past the frame's patience: `take()`): which labels show in which frame
+/// depends on frames alone, so a replay shows the same pixels on every machine (as
+/// `MapOverlayRaster` does for overlays). Placing took 1.5–2 ms of the main thread in each frame a
+/// camera settled or a zoom crossed a level (the ride tour's recentre, route and ride steps: `perf`
+/// of 15 such frames, session 42, `LabelPlacer.place` a third of the main thread's samples).
 @MainActor
 final class MapLabelPlacement {
   /// What the labels were placed for: the camera, what they keep out of (view points), where they
@@ -44,4 +43,7 @@ final class MapLabelPlacement {
   func take() -> [MapLabel] {
     result.value(makingHereBy: UIApplication.shared.queueWaitDeadline())
   }
+
+  /// How long `take()` spent placing the labels itself, in seconds (0 if the queue placed them).
+  var placedHereDuration: Double { result.madeHereDuration }
 }

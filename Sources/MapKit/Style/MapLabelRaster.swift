@@ -6,11 +6,11 @@ import Synchronization
 /// The bitmaps of the next few labels waiting for their views (`MapLabelView.newLabelsPerFrame`),
 /// drawn on the label view's queue while a frame goes by, as MapKit draws its labels off the main
 /// thread. The next frame's `showPendingLabels` takes them, waiting if they are not done (drawing
-/// them itself past the frame's patience: `images(by:)`), so the
-/// labels appear in the frames they appeared in when the render drew them: which labels show in
-/// which frame depends on frames alone, and a replay shows the same pixels on every machine. Also
-/// the bitmaps of all the first labels on screen, drawn while the map draws its tiles in view and
-/// taken at the end of the map's layout (`MapLabelView.takeFirstLabels`).
+/// them itself past the frame's patience: `images(by:)`), so the labels appear in the frames they
+/// appeared in when the render drew them: which labels show in which frame depends on frames alone,
+/// and a replay shows the same pixels on every machine. Also the bitmaps of all the first labels on
+/// screen, drawn while the map draws its tiles in view and taken at the end of the map's layout
+/// (`MapLabelView.takeFirstLabels`).
 @preconcurrency @MainActor
 final class MapLabelRaster {
   /// The labels drawn: indices into the label view's labels.
@@ -50,6 +50,9 @@ final class MapLabelRaster {
   func images(by deadline: Dispatch.DispatchTime?) -> [CGImage?] {
     result.value(makingHereBy: deadline)
   }
+
+  /// How long `images(by:)` spent drawing the bitmaps itself, in seconds (0 if the queue drew them).
+  var drawnHereDuration: Double { result.madeHereDuration }
 
   /// The bitmaps, once drawn (`images(by:)`), if they were drawn in `style` at the screen's
   /// scale; else nil, the raster cancelled: bitmaps in another appearance (or for another screen)

@@ -35,9 +35,9 @@ import OpenStreetMap
   /// How many times placed labels were shown (a placement dropped for a newer one is not counted).
   public private(set) var drawCount = 0
   /// Seconds spent placing labels and drawing their bitmaps on the main thread, in total (for the
-  /// benchmark; labels placed and bitmaps drawn on the view's queues, and the wait for them, are not
-  /// counted, nor those the main thread made itself when a queue was late past the frame's
-  /// patience: `QueueResult.value(makingHereBy:)`).
+  /// benchmark), those it made itself for a queue late past the frame's patience included
+  /// (`QueueResult.value(makingHereBy:)`); labels placed and bitmaps drawn on the view's queues,
+  /// and the wait for them, are not counted.
   public internal(set) var drawDuration = 0.0
 
   /// Adds the main thread's time since `start` (`systemUptime`) to `drawDuration`.
@@ -68,7 +68,7 @@ import OpenStreetMap
   /// main thread once the queue kept it waiting too long: `MapLabelRaster.images(by:)`), and
   /// how many times label views drew themselves, in the render on the main thread (its 1×1 probe
   /// of a class new to it included; tests count them).
-  private(set) var labelsDrawnOffMainThread = 0
+  private(set) var labelsDrawnAhead = 0
   var labelsDrawnByTheirViews = 0
 
   public init(store: MapStore, language: MapLanguage = .chinese) {
@@ -135,14 +135,19 @@ import OpenStreetMap
   }
 
   /// Shows the labels placed on the placement queue, waiting for them if need be (placing them here
-  /// past the frame's patience: `MapLabelPlacement.take()`), and has the map
-  /// view place this view for their camera in the frame's layout, which follows.
+  /// past the frame's patience: `MapLabelPlacement.take()`), and has the map view place this view
+  /// for their camera in the frame's layout, which follows.
   private func showPlacedLabels() {
     guard let placement else { return }
     self.placement = nil
+    // A map resized since lays its labels out again at once, in the layout that follows (checked
+    // first: placements a late queue has not made are then not made here for nothing).
+    guard placement.size == superview?.bounds.size else {
+      placement.cancel()
+      return
+    }
     let placed = placement.take()
-    // A map resized since lays its labels out again at once, in the layout that follows.
-    guard placement.size == superview?.bounds.size else { return }
+    drawDuration += placement.placedHereDuration
     show(placed, for: placement.camera, obstacles: placement.obstacles, area: placement.area)
     superview?.setNeedsLayout()
   }
@@ -259,7 +264,7 @@ import OpenStreetMap
       if let image, view.superview === self,
         view.takeDrawnContent(image, scale: raster.screenScale, filledWith: nil)
       {
-        labelsDrawnOffMainThread += 1
+        labelsDrawnAhead += 1
       }
     }
   }
@@ -309,6 +314,7 @@ import OpenStreetMap
         ? raster.images(ifDrawnIn: style, by: deadline).map { (raster, $0) } : nil
     }
     if drawn == nil { raster?.cancel() }
+    if let (raster, _) = drawn { drawDuration += raster.drawnHereDuration }
     raster = nil
     for (position, index) in next.enumerated() {
       let label = labels[index]
@@ -317,7 +323,7 @@ import OpenStreetMap
       if let (raster, images) = drawn, let image = images[position],
         view.takeDrawnContent(image, scale: raster.screenScale, filledWith: nil)
       {
-        labelsDrawnOffMainThread += 1
+        labelsDrawnAhead += 1
       }
       labelViews[index] = view
       arrived += label.boxes

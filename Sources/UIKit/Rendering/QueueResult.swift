@@ -4,19 +4,25 @@ import Synchronization
 
 /// What a queue leaves for the main thread: a drawing (the keyboard's keys, a map's tiles, overlays
 /// and labels) or a search's places (`MKLocalSearch`). Written on the queue before `done` is
-/// signalled, read on the main thread only after waiting on it, so the semaphore orders the two.
+/// signalled, read on the main thread only after waiting on it, so the semaphore orders the two; a
+/// waiter that made the value itself (`value(makingHereBy:)`) never reads it, which the queue, if
+/// under way, may still write. Waited for one way: `wait(on:)`, or `isDone(by:)` and
+/// `value(makingHereBy:)` (each takes `done`'s one signal; a second wait would never return).
 @_spi(Hail) public final class QueueResult<Value>: @unchecked Sendable {
-  public var value: Value
+  private var value: Value
   public let done = DispatchSemaphore(value: 0)
   /// Set when nobody will take the value: the queue skips making it.
   public let cancelled = Atomic(false)
   /// Set when the waiter made the value itself (`value(makingHereBy:)`): the queue skips making it
   /// if it has not begun. Apart from `cancelled`, which a `make` may read to stop part-way.
   private let madeByWaiter = Atomic(false)
-  /// What makes the value, for a waiter that makes it itself.
+  /// What makes the value, for a waiter that makes it itself; let go once the value is in.
   private var make: (@Sendable () -> Value)?
   /// Whether the waiter has taken `done`'s one signal (`isDone(by:)`); read on the waiter's thread.
   private var signalTaken = false
+  /// How long the waiter took to make the value itself, in seconds (0 if the queue made it): for
+  /// counts of the main thread's time (`MapLabelView.drawDuration`).
+  public private(set) var madeHereDuration = 0.0
 
   /// A result holding `empty` until the queue makes the value.
   public init(_ empty: Value) { value = empty }
@@ -45,6 +51,7 @@ import Synchronization
         done.wait()
         signalTaken = true
       }
+      if signalTaken { make = nil }
     }
     return signalTaken
   }
@@ -61,7 +68,10 @@ import Synchronization
   public func value(makingHereBy deadline: Dispatch.DispatchTime?) -> Value {
     if isDone(by: deadline) { return value }
     madeByWaiter.store(true, ordering: .relaxed)
+    let start = Dispatch.DispatchTime.now().uptimeNanoseconds
     let made = make?() ?? value
+    madeHereDuration = Double(Dispatch.DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    make = nil
     // Only now: a `make` reading `cancelled` (the label queue's) would stop the waiter's own too.
     cancelled.store(true, ordering: .relaxed)
     return made

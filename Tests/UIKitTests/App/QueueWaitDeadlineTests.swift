@@ -18,6 +18,8 @@ import Testing
     var environment = SystemEnvironment()
     environment.queuePatience = 0.5
     UIApplication.shared.resetHeadless(environment: environment)
+    // The next tests start without the patience, whatever happens here.
+    defer { UIApplication.shared.resetHeadless() }
     let app = UIApplication.shared
     app.runFrame()
     let before = Dispatch.DispatchTime.now()
@@ -31,6 +33,5 @@ import Testing
     app.runFrame()
     let next = try #require(app.queueWaitDeadline())
     #expect(next > first)
-    UIApplication.shared.resetHeadless()
   }
 }

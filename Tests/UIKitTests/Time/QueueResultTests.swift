@@ -5,7 +5,8 @@ import Testing
 
 /// `QueueResult.wait(on:)`: the value a queue makes, waited for so that the queue's own thread
 /// (kept off the waiting thread's core, `QueueThread`) may use every core while the caller waits,
-/// and no longer than the value takes.
+/// and no longer than the value takes; and `value(makingHereBy:)`: waited for until a deadline, then
+/// made by the waiter itself.
 @Suite struct QueueResultTests {
   /// A value not in yet is waited for; meanwhile the queue's thread may use every core, the
   /// caller's among them (on one core there is nothing to widen).
