@@ -59,7 +59,7 @@ final class MapOverlayRaster {
 
   /// Lets the queue skip the drawing if it has not begun: nobody will take it.
   func cancel() {
-    result.cancelled.store(true, ordering: .relaxed)
+    result.cancel()
   }
 
   /// The drawing, waiting for it if it is not done, or drawn here if the overlay queue has not

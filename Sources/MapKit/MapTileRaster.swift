@@ -43,7 +43,7 @@ final class MapTileRaster {
 
   /// Lets the queue skip the drawing if it has not begun: nobody will take it.
   func cancel() {
-    result.cancelled.store(true, ordering: .relaxed)
+    result.cancel()
   }
 
   /// Gives the view its drawing (waiting for it until `deadline`, as long as it takes when nil, then

@@ -34,7 +34,7 @@ final class MapLabelPlacement {
   /// Lets the queue skip the placing if it has not begun: nobody will take it. One under way runs
   /// to its end (a few milliseconds), as a label batch does; the map's data it reads is immutable.
   func cancel() {
-    result.cancelled.store(true, ordering: .relaxed)
+    result.cancel()
   }
 
   /// The labels, waiting for them if they are not placed yet, or placed here if the queue has not

@@ -30,15 +30,13 @@ final class MapLabelRaster {
     // The views' bounds, measured here from the sizes placement remembered.
     let extents = looks.map(PlacedLabelView.extent(of:))
     let palette: MapPalette = style == .dark ? .dark : .light
-    let result = result
     queue.async(
-      execute: result.work { [weak result] in
+      execute: result.work { isStopped in
         // A batch cancelled while under way (the first labels on screen are a whole screen's,
-        // some 12 ms) stops at the next label: a next batch on the same queue waits behind it.
-        // Weak: the result keeps this closure (for a waiter making the bitmaps itself).
+        // some 12 ms), or drawn by its waiter meanwhile, stops at the next label: a next batch on
+        // the same queue waits behind it.
         zip(looks, extents).map { look, extent in
-          result?.cancelled.load(ordering: .relaxed) ?? true
-            ? nil : Self.draw(look, bounds: extent, palette: palette, screenScale: screenScale)
+          isStopped() ? nil : Self.draw(look, bounds: extent, palette: palette, screenScale: screenScale)
         }
       })
   }
@@ -67,7 +65,7 @@ final class MapLabelRaster {
 
   /// Nobody will take the bitmaps: the queue skips them if it has not begun.
   func cancel() {
-    result.cancelled.store(true, ordering: .relaxed)
+    result.cancel()
   }
 
   /// A label's bitmap as `ContentCache` draws a transparent view's: its bounds in whole pixels at

@@ -47,11 +47,11 @@ final class KeyboardRaster {
 
   /// Nobody will take the bitmap: the queue skips it if it has not begun.
   func cancel() {
-    result.cancelled.store(true, ordering: .relaxed)
+    result.cancel()
   }
 
   /// Let go untaken (the panel gone with it): the queue skips the drawing if it has not begun.
   deinit {
-    result.cancelled.store(true, ordering: .relaxed)
+    result.cancel()
   }
 }

@@ -11,13 +11,13 @@ import Synchronization
 @_spi(Hail) public final class QueueResult<Value>: @unchecked Sendable {
   private var value: Value
   public let done = DispatchSemaphore(value: 0)
-  /// Set when nobody will take the value: the queue skips making it.
-  public let cancelled = Atomic(false)
-  /// Set when the waiter made the value itself (`value(makingHereBy:)`): the queue skips making it
-  /// if it has not begun. Apart from `cancelled`, which a `make` may read to stop part-way.
+  /// Set when nobody will take the value (`cancel()`): the queue skips making it.
+  private let cancelled = Atomic(false)
+  /// Set when the waiter makes the value itself (`value(makingHereBy:)`): the queue skips making it
+  /// if it has not begun.
   private let madeByWaiter = Atomic(false)
   /// What makes the value, for a waiter that makes it itself; let go once the value is in.
-  private var make: (@Sendable () -> Value)?
+  private var make: (@Sendable (_ isStopped: @Sendable () -> Bool) -> Value)?
   /// Whether the waiter has taken `done`'s one signal (`isDone(by:)`); read on the waiter's thread.
   private var signalTaken = false
   /// How long the waiter took to make the value itself, in seconds (0 if the queue made it): for
@@ -28,16 +28,32 @@ import Synchronization
   public init(_ empty: Value) { value = empty }
 
   /// What the queue runs: makes the value with `make` unless the result was cancelled, or made by
-  /// its waiter, first, then signals `done`, which the main thread waits on. Called once. The
-  /// result keeps `make` for its waiter, so `make` must not hold the result strongly (a cycle).
+  /// its waiter, first, then signals `done`, which the main thread waits on. Called once.
   public func work(_ make: @escaping @Sendable () -> Value) -> @Sendable () -> Void {
+    work { _ in make() }
+  }
+
+  /// `work(_:)` for a `make` that may stop part-way (a batch of labels, label by label): it is
+  /// handed whether to stop, true on the queue once the result is cancelled or its waiter makes
+  /// the value itself, never for the waiter's own making. What it makes once stopped is never read.
+  /// Handed rather than read off the result, so that no `make` holds the result, which keeps it.
+  public func work(
+    _ make: @escaping @Sendable (_ isStopped: @Sendable () -> Bool) -> Value
+  ) -> @Sendable () -> Void {
     self.make = make
     return { [self] in
-      if !cancelled.load(ordering: .relaxed) && !madeByWaiter.load(ordering: .relaxed) {
-        value = make()
+      let isStopped: @Sendable () -> Bool = { [self] in
+        cancelled.load(ordering: .relaxed) || madeByWaiter.load(ordering: .relaxed)
       }
+      if !isStopped() { value = make(isStopped) }
       done.signal()
     }
+  }
+
+  /// Nobody will take the value: the queue skips making it if it has not begun, and a `make` that
+  /// may stop part-way stops.
+  public func cancel() {
+    cancelled.store(true, ordering: .relaxed)
   }
 
   /// Whether the queue has made the value (or skipped it), waiting for it until `deadline` (on
@@ -69,11 +85,9 @@ import Synchronization
     if isDone(by: deadline) { return value }
     madeByWaiter.store(true, ordering: .relaxed)
     let start = Dispatch.DispatchTime.now().uptimeNanoseconds
-    let made = make?() ?? value
+    let made = make?({ false }) ?? value
     madeHereDuration = Double(Dispatch.DispatchTime.now().uptimeNanoseconds - start) / 1e9
     make = nil
-    // Only now: a `make` reading `cancelled` (the label queue's) would stop the waiter's own too.
-    cancelled.store(true, ordering: .relaxed)
     return made
   }
 

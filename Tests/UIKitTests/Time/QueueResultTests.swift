@@ -66,13 +66,49 @@ import Testing
     let queue = DispatchQueue(label: "idle", qos: .background)
     let result = QueueResult(0)
     let makers = Makers()
-    queue.async(execute: result.work { makers.make(42) })
+    nonisolated(unsafe) var stopped = true
+    queue.async(
+      execute: result.work { isStopped in
+        defer { stopped = isStopped() }
+        return makers.make(42)
+      })
     #expect(result.isDone(by: .now() + 30))
     #expect(result.isDone(by: .now()))
     #expect(result.value(makingHereBy: .now()) == 42)
     #expect(makers.threads == [Makers.other])
-    let cancelled = result.cancelled.load(ordering: .relaxed)
-    #expect(!cancelled)
+    // Taken in time: the queue's making was never told to stop.
+    #expect(!stopped)
+  }
+
+  /// `cancel()`: work not begun is skipped (`done` still signalled), and a `make` under way is told
+  /// to stop.
+  @Test func aCancelledValueIsSkippedOrStopped() throws {
+    let queue = DispatchQueue(label: "idle", qos: .background)
+    let underWay = QueueResult(0)
+    let started = DispatchSemaphore(value: 0)
+    let release = DispatchSemaphore(value: 0)
+    nonisolated(unsafe) var stoppedBefore = true
+    nonisolated(unsafe) var stoppedAfter = false
+    queue.async(
+      execute: underWay.work { isStopped in
+        stoppedBefore = isStopped()
+        started.signal()
+        release.wait()
+        stoppedAfter = isStopped()
+        return 1
+      })
+    try #require(started.wait(wallTimeout: .now() + 30) == .success)
+    let notBegun = QueueResult(0)
+    let makers = Makers()
+    queue.async(execute: notBegun.work { makers.make(2) })
+    underWay.cancel()
+    notBegun.cancel()
+    release.signal()
+    #expect(underWay.done.wait(wallTimeout: .now() + 30) == .success)
+    #expect(notBegun.done.wait(wallTimeout: .now() + 30) == .success)
+    #expect(!stoppedBefore)
+    #expect(stoppedAfter)
+    #expect(makers.threads.isEmpty)
   }
 
   /// With no deadline the value is waited for as long as the queue takes, never made here.
@@ -99,12 +135,14 @@ import Testing
     let underWayMakers = Makers()
     let started = DispatchSemaphore(value: 0)
     let release = DispatchSemaphore(value: 0)
+    let stops = Stops()
     queue.async(
-      execute: underWay.work {
+      execute: underWay.work { isStopped in
         if underWayMakers.isFirst {
           started.signal()
           release.wait()
         }
+        stops.append(isStopped())
         return underWayMakers.make(7)
       })
     try #require(started.wait(wallTimeout: .now() + 30) == .success)
@@ -115,9 +153,8 @@ import Testing
     #expect(!underWay.isDone(by: .now() + 0.01))
     #expect(underWay.value(makingHereBy: .now()) == 7)
     #expect(underWayMakers.threads == [Makers.caller])
-    // Marked cancelled once made here, for a `make` that stops part-way when it is.
-    let cancelled = underWay.cancelled.load(ordering: .relaxed)
-    #expect(cancelled)
+    // The waiter's own making is never told to stop.
+    #expect(stops.values == [false])
     #expect(notBegun.value(makingHereBy: .now()) == 9)
     release.signal()
     // Both items ran once the queue went on: the first made its value, the second skipped it.
@@ -125,6 +162,18 @@ import Testing
     #expect(notBegun.done.wait(wallTimeout: .now() + 30) == .success)
     #expect(underWayMakers.threads == [Makers.caller, Makers.other])
     #expect(notBegunMakers.threads == [Makers.caller])
+    // The queue's, still under way once the value was made here, is told to stop.
+    #expect(stops.values == [false, true])
+  }
+
+  /// What each `make` was told, in order, about stopping.
+  private final class Stops: @unchecked Sendable {
+    private let lock = NSLock()
+    private var told: [Bool] = []
+
+    var values: [Bool] { lock.withLock { told } }
+
+    func append(_ stopped: Bool) { lock.withLock { told.append(stopped) } }
   }
 
   /// Which threads made a value, in the order they finished: the test's own or another.
