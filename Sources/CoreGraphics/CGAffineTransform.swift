@@ -87,13 +87,16 @@ extension CGRect {
   /// The smallest rectangle holding the four transformed corners, as CGRectApplyAffineTransform.
   public func applying(_ t: CGAffineTransform) -> CGRect {
     if isNull || t.isIdentity { return self }
-    let corners = [
-      CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
-      CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY),
-    ].map { $0.applying(t) }
-    let xs = corners.map(\.x)
-    let ys = corners.map(\.y)
-    let minimum = CGPoint(x: xs.min()!, y: ys.min()!)
-    return CGRect(x: minimum.x, y: minimum.y, width: xs.max()! - minimum.x, height: ys.max()! - minimum.y)
+    // Corner by corner, in no array: every frame converts rectangles between views many times (an
+    // array of corners and one for each axis were 7 % of the calls to `malloc` in `hail
+    // benchmark-map-render`, session 49).
+    let a = CGPoint(x: minX, y: minY).applying(t)
+    let b = CGPoint(x: maxX, y: minY).applying(t)
+    let c = CGPoint(x: minX, y: maxY).applying(t)
+    let d = CGPoint(x: maxX, y: maxY).applying(t)
+    let minimum = CGPoint(x: Swift.min(a.x, b.x, c.x, d.x), y: Swift.min(a.y, b.y, c.y, d.y))
+    return CGRect(
+      x: minimum.x, y: minimum.y, width: Swift.max(a.x, b.x, c.x, d.x) - minimum.x,
+      height: Swift.max(a.y, b.y, c.y, d.y) - minimum.y)
   }
 }

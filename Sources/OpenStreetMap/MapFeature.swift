@@ -84,8 +84,8 @@ public struct MapFeature: Sendable {
   /// Roads: the signed speed limit in km/h, nil when not mapped.
   public var maxspeed: Double?
   /// Polylines for roads and railways (one part); polygons for areas: outer and inner rings
-  /// (draw with the even-odd rule).
-  public var parts: [ArraySlice<MapPoint>]
+  /// (draw with the even-odd rule). Read in place from the map (`Parts`).
+  public var parts: Parts
   public var bounds: MapRect
 }
 

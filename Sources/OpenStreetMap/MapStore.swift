@@ -125,14 +125,13 @@ public final class MapStore: Sendable {
     )
   }
 
-  /// Feature `id` with its geometry (copies of its stretches of `points`).
+  /// Feature `id` with its geometry (its stretches of `points`, in place).
   public func feature(_ id: Int) -> MapFeature {
     require([.names, .features])
-    let parts = indexes.points.withUnsafeBufferPointer { points in
-      (Int(data.featurePartStarts[id])..<Int(data.featurePartStarts[id + 1])).map {
-        ArraySlice(points[Int(data.partStarts[$0])..<Int(data.partStarts[$0 + 1])])
-      }
-    }
+    let first = Int(data.featurePartStarts[id])
+    let parts = MapFeature.Parts(
+      points: indexes.points, partStarts: data.partStarts, first: first,
+      count: Int(data.featurePartStarts[id + 1]) - first)
     let roadClass = data.featureRoadClass[id]
     let maxspeed = data.featureMaxspeed[id]
     return MapFeature(

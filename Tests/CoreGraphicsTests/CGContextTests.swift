@@ -178,6 +178,20 @@ import Testing
     #expect(result.pixel(x: 5, y: 9)?.a == 0)
   }
 
+  /// An element naming a point that is not finite is dropped from the path, whichever of its
+  /// points it is (an end point, or a curve's control), and the path goes on from the last one kept.
+  @Test func elementsWithPointsNotFiniteAreDropped() {
+    let context = makeContext(width: 10, height: 10)
+    context.move(to: CGPoint(x: 1, y: 1))
+    context.addLine(to: CGPoint(x: CGFloat.nan, y: 8))
+    context.addCurve(
+      to: CGPoint(x: 9, y: 9), control1: CGPoint(x: 2, y: 2), control2: CGPoint(x: 2, y: CGFloat.infinity))
+    context.addQuadCurve(to: CGPoint(x: 9, y: 9), control: CGPoint(x: -CGFloat.infinity, y: 0))
+    context.move(to: CGPoint(x: CGFloat.nan, y: 0))
+    context.addLine(to: CGPoint(x: 4, y: 5))
+    #expect(context.boundingBoxOfPath == CGRect(x: 1, y: 1, width: 3, height: 4))
+  }
+
   @Test func badInputDoesNotCrashOrPoisonTheContext() {
     let context = makeContext(width: 10, height: 10)
     context.setFillColor(.black)

@@ -12,19 +12,19 @@ struct PolylineEmitter {
   var minimumStep: Double = 0.35
 
   /// Adds `part` as an open subpath.
-  func addLine(_ part: ArraySlice<MapPoint>, to context: CGContext) {
+  func addLine(_ part: some BidirectionalCollection<MapPoint>, to context: CGContext) {
     emit(part, to: context, close: false)
   }
 
   /// Adds `ring` as a closed subpath (for fills with the even-odd rule).
-  func addRing(_ ring: ArraySlice<MapPoint>, to context: CGContext) {
+  func addRing(_ ring: some BidirectionalCollection<MapPoint>, to context: CGContext) {
     emit(ring, to: context, close: true)
   }
 
   /// Adds `ring` as a closed subpath that turns clockwise on the map, reversed if it turns the other
   /// way: rings that all turn one way fill their union by the nonzero rule, where two overlap too.
   /// (The drawing's y runs down, which flips every ring's turn alike: they still agree.)
-  func addClockwiseRing(_ ring: ArraySlice<MapPoint>, to context: CGContext) {
+  func addClockwiseRing(_ ring: some BidirectionalCollection<MapPoint>, to context: CGContext) {
     if Self.turnsClockwise(ring) {
       emit(ring, to: context, close: true)
     } else {
@@ -34,7 +34,7 @@ struct PolylineEmitter {
 
   /// Whether `ring` turns clockwise on the map (y up): its signed area, by the shoelace formula
   /// about its first point (which keeps the products small), is negative.
-  static func turnsClockwise(_ ring: ArraySlice<MapPoint>) -> Bool {
+  static func turnsClockwise(_ ring: some Collection<MapPoint>) -> Bool {
     guard let origin = ring.first else { return true }
     var twiceArea = 0.0
     var previous = origin
@@ -47,7 +47,7 @@ struct PolylineEmitter {
   }
 
   /// The projected points of `part` with the same thinning, for label placement.
-  func points(_ part: ArraySlice<MapPoint>) -> [CGPoint] {
+  func points(_ part: some BidirectionalCollection<MapPoint>) -> [CGPoint] {
     var result: [CGPoint] = []
     result.reserveCapacity(part.count)
     let squaredStep = minimumStep * minimumStep
