@@ -94,9 +94,13 @@ extension CGRect {
     let b = CGPoint(x: maxX, y: minY).applying(t)
     let c = CGPoint(x: minX, y: maxY).applying(t)
     let d = CGPoint(x: maxX, y: maxY).applying(t)
-    let minimum = CGPoint(x: Swift.min(a.x, b.x, c.x, d.x), y: Swift.min(a.y, b.y, c.y, d.y))
-    return CGRect(
-      x: minimum.x, y: minimum.y, width: Swift.max(a.x, b.x, c.x, d.x) - minimum.x,
-      height: Swift.max(a.y, b.y, c.y, d.y) - minimum.y)
+    // Two at a time: the variadic `min` and `max` take an array.
+    let minimum = CGPoint(
+      x: Swift.min(Swift.min(Swift.min(a.x, b.x), c.x), d.x),
+      y: Swift.min(Swift.min(Swift.min(a.y, b.y), c.y), d.y))
+    let maximum = CGPoint(
+      x: Swift.max(Swift.max(Swift.max(a.x, b.x), c.x), d.x),
+      y: Swift.max(Swift.max(Swift.max(a.y, b.y), c.y), d.y))
+    return CGRect(x: minimum.x, y: minimum.y, width: maximum.x - minimum.x, height: maximum.y - minimum.y)
   }
 }

@@ -27,7 +27,8 @@ extension MapFeature {
 
   /// One part's points, a line or a ring, in place in the map's points.
   public struct Part: RandomAccessCollection, @unchecked Sendable {
-    /// Keeps `points` alive (the column never changes once the map is loaded).
+    /// Keeps `points` alive, and unchanged: a column copies its storage before any write while
+    /// another copy shares it, as this one does (for a map read from a file or built in memory).
     let owner: Column<MapPoint>
     @usableFromInline let points: UnsafeBufferPointer<MapPoint>
 
@@ -37,6 +38,13 @@ extension MapFeature {
     @inlinable public subscript(index: Int) -> MapPoint {
       precondition(index >= 0 && index < points.count, "MapFeature.Part index out of range")
       return points[index]
+    }
+
+    /// The points in one block, so that a copy (`Array(part)`) is one move, not a loop.
+    @inlinable public func withContiguousStorageIfAvailable<R>(
+      _ body: (UnsafeBufferPointer<MapPoint>) throws -> R
+    ) rethrows -> R? {
+      try body(points)
     }
   }
 }

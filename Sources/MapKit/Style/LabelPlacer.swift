@@ -94,7 +94,7 @@ struct LabelPlacer: Sendable {
     for (street, parts) in streets {
       let size = text.size(of: street.name, font: font)
       for chain in RoadChains.join(parts) {
-        guard let run = StraightRun.longest(in: emitter.points(chain[...])), run.length >= size.width + 16
+        guard let run = StraightRun.longest(in: emitter.points(chain)), run.length >= size.width + 16
         else {
           continue
         }

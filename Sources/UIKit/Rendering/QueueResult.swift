@@ -14,7 +14,7 @@ import Synchronization
   /// Set when nobody will take the value (`cancel()`): the queue skips making it.
   private let cancelled = Atomic(false)
   /// Set when the waiter makes the value itself (`value(makingHereBy:)`): the queue skips making it
-  /// if it has not begun.
+  /// if it has not begun, and a `make` that may stop part-way stops.
   private let madeByWaiter = Atomic(false)
   /// What makes the value, for a waiter that makes it itself; let go once the value is in.
   private var make: (@Sendable (_ isStopped: @Sendable () -> Bool) -> Value)?
@@ -28,7 +28,9 @@ import Synchronization
   public init(_ empty: Value) { value = empty }
 
   /// What the queue runs: makes the value with `make` unless the result was cancelled, or made by
-  /// its waiter, first, then signals `done`, which the main thread waits on. Called once.
+  /// its waiter, first, then signals `done`, which the main thread waits on. Called once. The
+  /// result keeps `make` until the value is in, so `make` must not hold the result or its owner
+  /// (a cycle, never broken for a result cancelled).
   public func work(_ make: @escaping @Sendable () -> Value) -> @Sendable () -> Void {
     work { _ in make() }
   }
@@ -74,7 +76,7 @@ import Synchronization
 
   /// The value, waited for until `deadline` (on Dispatch's clock; as long as it takes when nil),
   /// then made on the calling thread instead, the queue's making, if under way, left to end
-  /// unread. A queue of background QoS runs under `SCHED_IDLE` on Linux (`QueueThread`), which
+  /// unread (or told to stop, for a `make` that may stop part-way). A queue of background QoS runs under `SCHED_IDLE` on Linux (`QueueThread`), which
   /// gets next to no time while other processes keep every core busy, and nothing lends it the
   /// waiter's priority: a map's tiles, waited for alone, held the main thread for 0.1–5.4 s a
   /// frame, seconds on end, while a clean clone built beside it. For a `make` that gives the same

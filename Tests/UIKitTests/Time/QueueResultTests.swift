@@ -83,7 +83,9 @@ import Testing
   /// `cancel()`: work not begun is skipped (`done` still signalled), and a `make` under way is told
   /// to stop.
   @Test func aCancelledValueIsSkippedOrStopped() throws {
-    let queue = DispatchQueue(label: "idle", qos: .background)
+    // At the app's priority: nothing here depends on the queue's, and a thread under `SCHED_IDLE`
+    // may be kept from running on a busy machine.
+    let queue = DispatchQueue(label: "user", qos: .userInitiated)
     let underWay = QueueResult(0)
     let started = DispatchSemaphore(value: 0)
     let release = DispatchSemaphore(value: 0)
