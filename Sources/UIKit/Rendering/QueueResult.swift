@@ -76,13 +76,13 @@ import Synchronization
 
   /// The value, waited for until `deadline` (on Dispatch's clock; as long as it takes when nil),
   /// then made on the calling thread instead, the queue's making, if under way, left to end
-  /// unread (or told to stop, for a `make` that may stop part-way). A queue of background QoS runs under `SCHED_IDLE` on Linux (`QueueThread`), which
-  /// gets next to no time while other processes keep every core busy, and nothing lends it the
-  /// waiter's priority: a map's tiles, waited for alone, held the main thread for 0.1–5.4 s a
-  /// frame, seconds on end, while a clean clone built beside it. For a `make` that gives the same
-  /// value wherever and however often it runs (a drawing of what it was given), so what shows
-  /// does not depend on which thread made it. The frame's deadline:
-  /// `UIApplication.queueWaitDeadline()`.
+  /// unread (or told to stop, for a `make` that may stop part-way). A queue of background QoS runs
+  /// under `SCHED_IDLE` on Linux (`QueueThread`), which gets next to no time while other processes
+  /// keep every core busy, and nothing lends it the waiter's priority: a map's tiles, waited for
+  /// alone, held the main thread for 0.1–5.4 s a frame, seconds on end, while a clean clone built
+  /// beside it. For a `make` that gives the same value wherever and however often it runs (a
+  /// drawing of what it was given), so what shows does not depend on which thread made it. The
+  /// frame's deadline: `UIApplication.queueWaitDeadline()`.
   public func value(makingHereBy deadline: Dispatch.DispatchTime?) -> Value {
     if isDone(by: deadline) { return value }
     madeByWaiter.store(true, ordering: .relaxed)
