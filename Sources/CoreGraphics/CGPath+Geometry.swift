@@ -145,3 +145,17 @@ private func flatten(_ p0: CGPoint, _ c1: CGPoint, _ c2: CGPoint, _ p3: CGPoint)
   let count = min(256, max(4, Int(length.squareRoot() * 2)))
   return (1...count).map { cubicPoint(p0, c1, c2, p3, CGFloat($0) / CGFloat(count)) }
 }
+
+extension CGPath {
+  /// The rectangle the path outlines when it is one closed rectangle with sides along the axes, as
+  /// `CGPath(rect:)` makes it; nil otherwise.
+  @_spi(Hail) public var uprightRectangle: CGRect? {
+    guard elements.count == 5, case .moveTo(let a) = elements[0], case .lineTo(let b) = elements[1],
+      case .lineTo(let c) = elements[2], case .lineTo(let d) = elements[3], elements[4] == .closeSubpath
+    else { return nil }
+    let alongX = a.y == b.y && b.x == c.x && c.y == d.y && d.x == a.x
+    let alongY = a.x == b.x && b.y == c.y && c.x == d.x && d.y == a.y
+    guard alongX || alongY else { return nil }
+    return CGRect(x: min(a.x, c.x), y: min(a.y, c.y), width: abs(c.x - a.x), height: abs(c.y - a.y))
+  }
+}

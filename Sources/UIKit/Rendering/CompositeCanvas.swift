@@ -26,6 +26,13 @@ final class CompositeCanvas {
   /// rectangles and paths' boxes), and those of the saved states.
   private var clipBounds = CGRect.infinite
   private var savedClipBounds: [CGRect] = []
+  /// Whether every clip set so far (and not given back) is whole device pixels: a layer's clip to
+  /// an upright rectangle on the pixel grid, or a frame's damage. Under such clips a rectangle off
+  /// the grid is filled as whole-pixel boxes (`CGContext.fillRectangleOnWholePixels`); decided from
+  /// the layers' clips alone, so that a frame's redraw, clipped further to its damage, decides as a
+  /// full render does. And the saved states'.
+  private var clipIsWholePixels = true
+  private var savedClipIsWholePixels: [Bool] = []
   private var maskedContent: [OpaquePointer] = []
   /// While recording, the saves not yet restored: where each was recorded, and whether anything
   /// was painted since.
@@ -103,11 +110,13 @@ final class CompositeCanvas {
   // The clip's bounds are kept only while recording: drawing at once has no extents to give.
   func saveGState() {
     if ops != nil { savedClipBounds.append(clipBounds) }
+    savedClipIsWholePixels.append(clipIsWholePixels)
     perform(.saveGState, changingState: true)
   }
 
   func restoreGState() {
     if ops != nil { clipBounds = savedClipBounds.popLast() ?? .infinite }
+    clipIsWholePixels = savedClipIsWholePixels.popLast() ?? true
     perform(.restoreGState, changingState: true)
   }
 
@@ -117,6 +126,7 @@ final class CompositeCanvas {
   /// Intersects the clip with `path`'s inside (non-zero winding).
   func clip(to path: CGPath) {
     if ops != nil { clipBounds = clipBounds.intersection(path.boundingBox.applying(ctm)) }
+    clipIsWholePixels = clipIsWholePixels && Self.isWholePixelRectangle(path, ctm)
     perform(.clipPath(path), changingState: true)
   }
 
@@ -133,7 +143,9 @@ final class CompositeCanvas {
   func withTransparencyGroup(alpha: CGFloat, blendMode: CGBlendMode, _ body: () -> Void) {
     perform(.beginGroup, changingState: false)
     saveTwin()
+    let wholePixels = clipIsWholePixels
     body()
+    clipIsWholePixels = wholePixels
     restoreTwin()
     perform(.endGroup(alpha: alpha, blendMode: blendMode), changingState: false)
   }
@@ -142,11 +154,14 @@ final class CompositeCanvas {
   func withMask(_ mask: () -> Void, content: () -> Void) {
     perform(.beginMaskedContent, changingState: false)
     saveTwin()
+    let wholePixels = clipIsWholePixels
     content()
+    clipIsWholePixels = wholePixels
     restoreTwin()
     perform(.beginMask, changingState: false)
     saveTwin()
     mask()
+    clipIsWholePixels = wholePixels
     restoreTwin()
     perform(.endMask, changingState: false)
   }
@@ -167,7 +182,19 @@ final class CompositeCanvas {
   }
 
   func fill(_ path: CGPath, color: CGColor, rule: CGPathFillRule = .winding) {
-    paint(.fillPath(path, color: color, rule: rule), within: path.boundingBox)
+    paint(
+      .fillPath(path, color: color, rule: rule, underWholePixelClip: clipIsWholePixels),
+      within: path.boundingBox)
+  }
+
+  /// Whether `path` is an upright rectangle whose edges land on whole device pixels under `ctm`
+  /// (as Cairo places them, in 1/256 of a pixel).
+  private static func isWholePixelRectangle(_ path: CGPath, _ ctm: CGAffineTransform) -> Bool {
+    guard ctm.b == 0, ctm.c == 0, let rect = path.uprightRectangle else { return false }
+    let device = rect.applying(ctm)
+    return [device.minX, device.minY, device.maxX, device.maxY].allSatisfy {
+      abs($0 - $0.rounded()) < 1.0 / 512
+    }
   }
 
   /// `CGContext.fillRounded`: false, having painted nothing, where the caller must fill the path.

@@ -16,8 +16,11 @@ import Foundation
 /// 1.16, measured here). The scan converter sums a row's coverage across all of the row's edges, so
 /// a side anywhere in a row that holds a curve changes the curve's pixels too, by 1 in a few (a
 /// rounded rectangle, filled or clipping, under a box holding its corner whole: a C program). Cuts
-/// at row boundaries change nothing, nor do sides in rows of vertical and horizontal edges alone,
-/// and bitmaps are sampled per pixel whatever the clip. So a rectangle is widened to the horizontal
+/// at row boundaries change nothing, nor do sides in rows of vertical and horizontal edges alone
+/// (an upright rectangle off the pixel grid, which Cairo samples otherwise under several boxes, is
+/// filled as whole-pixel boxes under the layers' whole-pixel clips, `CompositeCanvas`; a border's
+/// outline off the grid, or a fill under a clip with fractional edges, still is not), and bitmaps
+/// are sampled per pixel whatever the clip. So a rectangle is widened to the horizontal
 /// extent of every box of slanted or curved edges it overlaps (`DamageScan.curvedBoxes`: a turned
 /// layer, a shape or a mask whole; an upright rounded layer's, or rounded clip's, corner rows across
 /// its width): then no side meets such a row of the shape, and the redraw equals a full render bit

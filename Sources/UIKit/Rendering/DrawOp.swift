@@ -36,7 +36,9 @@ enum DrawOp {
   case beginMask
   /// The mask's group ended; the content composited through its alpha, as a layer's `mask`.
   case endMask
-  case fillPath(CGPath, color: CGColor, rule: CGPathFillRule)
+  /// A fill; `underWholePixelClip` when every clip of the layers is whole device pixels, where an
+  /// upright rectangle off the grid is filled as whole-pixel boxes (`CompositeCanvas`).
+  case fillPath(CGPath, color: CGColor, rule: CGPathFillRule, underWholePixelClip: Bool)
   case fillRounded(RoundedFillPlan)
   case paintImage(
     CGImage, at: CGPoint, size: CGSize, isOpaque: Bool,
@@ -85,10 +87,12 @@ extension DrawOp {
       }
       cairo_mask(cairo, mask)
       cairo_pattern_destroy(mask)
-    case .fillPath(let path, let color, let rule):
+    case .fillPath(let path, let color, let rule, let underWholePixelClip):
       context.setFillColor(color)
-      context.addPath(path)
-      context.fillPath(using: rule)
+      if !underWholePixelClip || !context.fillRectangleOnWholePixels(path) {
+        context.addPath(path)
+        context.fillPath(using: rule)
+      }
     case .fillRounded(let plan): context.fill(plan)
     case .paintImage(let image, let origin, let size, let isOpaque, let filters):
       context.paint(image, at: origin, size: size, isOpaque: isOpaque, filters: filters)

@@ -167,6 +167,32 @@ import Testing
     return scene.renderer.renderFrame(scene.headless.window)
   }
 
+  /// A white bar over the scroll view with its top edge mid-pixel (at 2x): its own painting cut
+  /// into several clip boxes around the opaque square on it, and then redrawn under two damage
+  /// rectangles across that edge, where two small views move. Filled as whole-pixel boxes, its edge
+  /// row has the full render's pixels (Cairo alone sampled it up to 9 in 255 lighter or darker).
+  @Test(arguments: [0.25, 1.0 / 3, 0.7])
+  func aBarOffThePixelGridEqualsAFullRenderUnderSeveralClipBoxes(offset: Double) throws {
+    let scene = FrameScene()
+    let bar = UIView(frame: CGRect(x: 0, y: 100 + offset, width: 200, height: 50))
+    bar.backgroundColor = .white
+    let square = UIView(frame: CGRect(x: 150, y: 5, width: 20, height: 20))
+    square.backgroundColor = .blue
+    bar.addSubview(square)
+    scene.headless.root.addSubview(bar)
+    let movers = [20, 120].map { UIView(frame: CGRect(x: $0, y: 96, width: 6, height: 8)) }
+    for mover in movers {
+      mover.backgroundColor = .red
+      scene.headless.root.addSubview(mover)
+    }
+    scene.headless.advance(1.0 / 60)
+    try scene.expectEqualToAFullRender(scene.renderer.renderFrame(scene.headless.window), "added")
+    for mover in movers { mover.frame.origin.x += 9 }
+    let frame = scene.renderer.renderFrame(scene.headless.window)
+    #expect(frame.dirtyRects.count >= 2, "\(frame.dirtyRects)")
+    try scene.expectEqualToAFullRender(frame, "moved")
+  }
+
   @Test func aWindowOfNoSizeGetsAPixelAndNoCrash() {
     _ = Headless()
     let window = UIWindow(frame: .zero)
