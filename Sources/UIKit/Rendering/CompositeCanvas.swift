@@ -30,8 +30,9 @@ final class CompositeCanvas {
   /// an upright rectangle on the pixel grid, or a frame's damage. Under such clips a rectangle off
   /// the grid is filled as whole-pixel boxes (`CGContext.fillRectangleOnWholePixels`); decided from
   /// the layers' clips alone, so that a frame's redraw, clipped further to its damage, decides as a
-  /// full render does. And the saved states'.
+  /// full render does.
   private var clipIsWholePixels = true
+  /// `clipIsWholePixels` of the saved states, kept whether drawing at once or recording.
   private var savedClipIsWholePixels: [Bool] = []
   private var maskedContent: [OpaquePointer] = []
   /// While recording, the saves not yet restored: where each was recorded, and whether anything
@@ -131,7 +132,8 @@ final class CompositeCanvas {
   }
 
   /// `CGContext.clip(devicePixels:clearing:)`, recorded as a clip, which every band takes, and a
-  /// clearing of the clip's pixels, which only the bands it reaches play.
+  /// clearing of the clip's pixels, which only the bands it reaches play. The rectangles are whole
+  /// pixels (damage, and the pieces of it a layer shows in), so `clipIsWholePixels` stays.
   func clip(devicePixels rects: [CGRect], clearing: Bool) {
     guard ops != nil else { return context.clip(devicePixels: rects, clearing: clearing) }
     clipBounds = clipBounds.intersection(rects.reduce(CGRect.null) { $0.union($1) })

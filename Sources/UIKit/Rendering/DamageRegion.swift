@@ -17,10 +17,11 @@ import Foundation
 /// a side anywhere in a row that holds a curve changes the curve's pixels too, by 1 in a few (a
 /// rounded rectangle, filled or clipping, under a box holding its corner whole: a C program). Cuts
 /// at row boundaries change nothing, nor do sides in rows of vertical and horizontal edges alone
-/// (an upright rectangle off the pixel grid, which Cairo samples otherwise under several boxes, is
-/// filled as whole-pixel boxes under the layers' whole-pixel clips, `CompositeCanvas`; a border's
-/// outline off the grid, or a fill under a clip with fractional edges, still is not), and bitmaps
-/// are sampled per pixel whatever the clip. So a rectangle is widened to the horizontal
+/// — but for rectilinear fills off the pixel grid, which Cairo fills exactly under one clip box
+/// and through its polygon converter under several, whatever the cuts: an upright rectangle under
+/// the layers' whole-pixel clips is filled as whole-pixel boxes for it (`CompositeCanvas`); a
+/// border's outline off the grid, or a fill under a clip with fractional edges, still is not —,
+/// and bitmaps are sampled per pixel whatever the clip. So a rectangle is widened to the horizontal
 /// extent of every box of slanted or curved edges it overlaps (`DamageScan.curvedBoxes`: a turned
 /// layer, a shape or a mask whole; an upright rounded layer's, or rounded clip's, corner rows across
 /// its width): then no side meets such a row of the shape, and the redraw equals a full render bit

@@ -27,8 +27,9 @@ extension DamageScan {
     // cut in a row through a curve changes the curve's anti-aliasing anywhere along the row (a
     // cover over a rounded base's top-left corner left its top-right corner's pixels 1 off in 3
     // places), where a cut along a row, or in rows of straight edges alone, changes no pixel (see
-    // `DamageRegion`: an upright rectangle off the pixel grid is filled as whole-pixel boxes). The sheet's ground under its cards; a sheet's fill inside its rounded clip
-    // under what covers it.
+    // `DamageRegion`; under whole-pixel clips an upright rectangle off the pixel grid is filled as
+    // whole-pixel boxes for it). The sheet's ground under its cards; a sheet's fill inside its
+    // rounded clip under what covers it.
     let clipCurves = scanned.isInsideSolidClip ? [] : scanned.clipCurves
     let isRounded = Self.isRounded(appearance)
     let needsClearance = isPlainFill && (isRounded || !clipCurves.isEmpty)
