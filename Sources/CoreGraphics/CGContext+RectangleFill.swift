@@ -31,10 +31,11 @@ extension CGContext {
     let m = ctm
     guard m.b == 0, m.c == 0 else { return false }
     let device = rect.applying(m).standardized
-    // Within what Cairo's 24.8 fixed point holds.
+    // Within what Cairo's 24.8 fixed point holds, and off the grid.
     guard device.isFiniteRect, !device.isEmpty, device.minX > -0x1p22, device.maxX < 0x1p22,
       device.minY > -0x1p22, device.maxY < 0x1p22,
-      [device.minX, device.minY, device.maxX, device.maxY].contains(where: { $0 != $0.rounded() })
+      device.minX != device.minX.rounded() || device.minY != device.minY.rounded()
+        || device.maxX != device.maxX.rounded() || device.maxY != device.maxY.rounded()
     else { return false }
     let color = state.fillColor
     paintingCalls += 1
@@ -42,8 +43,9 @@ extension CGContext {
     defer { cairo_restore(cairo) }
     cairo_identity_matrix(cairo)
     cairo_new_path(cairo)
+    let columns = Self.spans(device.minX, device.maxX)
     for row in Self.spans(device.minY, device.maxY) {
-      for column in Self.spans(device.minX, device.maxX) {
+      for column in columns {
         setSource(
           CGColor(
             red: color.red, green: color.green, blue: color.blue,

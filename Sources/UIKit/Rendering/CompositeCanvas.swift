@@ -194,9 +194,8 @@ final class CompositeCanvas {
   private static func isWholePixelRectangle(_ path: CGPath, _ ctm: CGAffineTransform) -> Bool {
     guard ctm.b == 0, ctm.c == 0, let rect = path.uprightRectangle else { return false }
     let device = rect.applying(ctm)
-    return [device.minX, device.minY, device.maxX, device.maxY].allSatisfy {
-      abs($0 - $0.rounded()) < 1.0 / 512
-    }
+    func isWhole(_ value: CGFloat) -> Bool { abs(value - value.rounded()) < 1.0 / 512 }
+    return isWhole(device.minX) && isWhole(device.minY) && isWhole(device.maxX) && isWhole(device.maxY)
   }
 
   /// `CGContext.fillRounded`: false, having painted nothing, where the caller must fill the path.
