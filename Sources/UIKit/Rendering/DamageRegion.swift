@@ -56,38 +56,108 @@ struct DamageRegion {
     if rects.count > limit { rects = Self.merged(rects, downTo: limit - limit / 4) }
   }
 
+  /// Takes `cuts` (whole pixels) out of the region: pixels redrawn another way (`MovedPixels`).
+  mutating func subtract(_ cuts: [CGRect]) {
+    var left = rects
+    for cut in cuts { left = DamageRects.subtracting(cut, from: left) }
+    var region = DamageRegion(bounds: bounds, limit: limit)
+    for rect in left { region.add(rect) }
+    self = region
+  }
+
   /// The rectangles widened so that no side cuts one of `curvedBoxes` (the pixels of layers with
   /// slanted or curved edges): each is grown to the horizontal extent of every such box it
-  /// overlaps, within its own rows, until none is cut; overlapping results are merged.
-  func widened(around curvedBoxes: [CGRect]) -> [CGRect] {
+  /// overlaps, within its own rows, until none is cut; overlapping results are merged. With
+  /// `splittingRows`, a rectangle is widened in the rows a box holds alone, the rows above and
+  /// below it going on as pieces of their own, where that spares `leastSplitSaving` pixels: a
+  /// frame that copies moved pixels (`MovedPixels`) leaves thin strips around them (a list's
+  /// edge beside its cards, the column a sideways swipe uncovers), which widened whole would be
+  /// as wide as the cards they pass, down all their height, and redraw what was copied.
+  func widened(around curvedBoxes: [CGRect], splittingRows: Bool = false) -> [CGRect] {
     guard curvedBoxes.contains(where: { box in rects.contains { DamageRects.overlaps($0, box) } }) else {
       return rects
     }
-    return widening(around: curvedBoxes)
+    return widening(around: curvedBoxes, splittingRows: splittingRows)
   }
 
-  private func widening(around curvedBoxes: [CGRect]) -> [CGRect] {
+  /// `splittingRows` for so many passes at most: a pass ends when one leaves the rectangles as they
+  /// were, but the merging of one pass's pieces may make rectangles that the next splits again;
+  /// past them rectangles are widened whole, which only grows them, so it ends.
+  private func widening(around curvedBoxes: [CGRect], splittingRows: Bool, passes: Int = 8) -> [CGRect] {
     var region = DamageRegion(bounds: bounds, limit: limit)
-    for rect in rects {
-      var wide = rect
-      var grew = true
-      while grew {
-        grew = false
-        for box in curvedBoxes where DamageRects.overlaps(box, wide) {
-          let span = CGRect(x: min(wide.minX, box.minX), y: wide.minY, width: 0, height: wide.height)
-          let right = max(wide.maxX, box.maxX)
-          let grown = CGRect(x: span.minX, y: wide.minY, width: right - span.minX, height: wide.height)
-          if grown != wide {
-            wide = grown.intersection(bounds)
-            grew = true
-          }
-        }
-      }
-      region.add(wide)
+    if splittingRows && passes > 0 {
+      for rect in rowSplit(rects, around: curvedBoxes) { region.add(rect) }
+    } else {
+      for rect in rects { region.add(widenedWhole(rect, around: curvedBoxes)) }
     }
     // Merging may have joined rows into a taller rectangle that cuts other boxes: once more.
-    return region.rects == rects ? rects : region.widening(around: curvedBoxes)
+    return region.rects == rects
+      ? rects : region.widening(around: curvedBoxes, splittingRows: splittingRows, passes: passes - 1)
   }
+
+  /// `rect` grown across every box it overlaps, in all its rows.
+  private func widenedWhole(_ rect: CGRect, around curvedBoxes: [CGRect]) -> CGRect {
+    var wide = rect
+    var grew = true
+    while grew {
+      grew = false
+      for box in curvedBoxes where DamageRects.overlaps(box, wide) {
+        let span = CGRect(x: min(wide.minX, box.minX), y: wide.minY, width: 0, height: wide.height)
+        let right = max(wide.maxX, box.maxX)
+        let grown = CGRect(x: span.minX, y: wide.minY, width: right - span.minX, height: wide.height)
+        if grown != wide {
+          wide = grown.intersection(bounds)
+          grew = true
+        }
+      }
+    }
+    return wide
+  }
+
+  /// `rects` grown across the boxes they overlap in those boxes' rows alone, where that spares
+  /// enough (each piece is a box of the frame's clip, which every painting call across it is
+  /// composited through once more), and in all their rows otherwise. The boxes are cut to the
+  /// window, so that a rectangle grown to one's side is done with it.
+  private func rowSplit(_ rects: [CGRect], around curvedBoxes: [CGRect]) -> [CGRect] {
+    let boxes = curvedBoxes.map { $0.intersection(bounds) }.filter { !$0.isNull && !$0.isEmpty }
+    // In order, so that rectangles left as they were come out as they went in (and the caller's
+    // comparison with the last pass finds them the same).
+    var pending = rects
+    var next = 0
+    var done: [CGRect] = []
+    while next < pending.count {
+      let rect = pending[next]
+      next += 1
+      guard
+        let box = boxes.first(where: {
+          DamageRects.overlaps($0, rect) && ($0.minX < rect.minX || $0.maxX > rect.maxX)
+        })
+      else {
+        done.append(rect)
+        continue
+      }
+      let left = min(rect.minX, box.minX)
+      let right = max(rect.maxX, box.maxX)
+      var top = max(rect.minY, box.minY)
+      var bottom = min(rect.maxY, box.maxY)
+      if (rect.height - (bottom - top)) * (right - left - rect.width) < Self.leastSplitSaving {
+        (top, bottom) = (rect.minY, rect.maxY)
+      }
+      if top > rect.minY {
+        pending.append(CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: top - rect.minY))
+      }
+      if bottom < rect.maxY {
+        pending.append(CGRect(x: rect.minX, y: bottom, width: rect.width, height: rect.maxY - bottom))
+      }
+      pending.append(CGRect(x: left, y: top, width: right - left, height: bottom - top))
+    }
+    return done
+  }
+
+  /// The fewest pixels a split at a curved box's rows must spare (`widened(around:splittingRows:)`):
+  /// a square 256 pixels on a side, as for cutting around an opaque cover (`DamageScan`'s
+  /// `minimumCut`).
+  static let leastSplitSaving: CGFloat = 256 * 256
 
   /// Whether `a` and `b` overlap and their bounding box has no more pixels than the two apart
   /// (plain arithmetic: Foundation's rectangle operations are calls, and this runs per pair).

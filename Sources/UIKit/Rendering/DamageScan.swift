@@ -35,10 +35,13 @@ struct DamageScan {
     /// The pixels its own painting covers opaquely (its `Occluder`'s), nil when none: the ancestors'
     /// clips bound them, which the record does not hold.
     let occludedPixels: CGRect?
+    /// The pixels its ancestors' clips let through at all: each one's bounds rounded out to whole
+    /// pixels (a mask's extent), and the window's.
+    let clip: CGRect
 
     init(
       record: ScreenRecord, subtreePixels: CGRect, sequence: Int, subtreeEnd: Int, contents: [PaintedContent],
-      isInsideSolidClip: Bool, clipCurves: [CGRect], occludedPixels: CGRect?
+      isInsideSolidClip: Bool, clipCurves: [CGRect], occludedPixels: CGRect?, clip: CGRect
     ) {
       self.record = record
       self.subtreePixels = subtreePixels
@@ -48,6 +51,7 @@ struct DamageScan {
       self.isInsideSolidClip = isInsideSolidClip
       self.clipCurves = clipCurves
       self.occludedPixels = occludedPixels
+      self.clip = clip
     }
 
     /// Whether `other` recorded the same on screen. A method, so the records are compared where
@@ -252,7 +256,7 @@ struct DamageScan {
     layers[ObjectIdentifier(layer)] = ScannedLayer(
       record: record, subtreePixels: subtree, sequence: paintSequence, subtreeEnd: sequence,
       contents: contents, isInsideSolidClip: !pixels.isNull && solidClip.contains(pixels),
-      clipCurves: clipCurves, occludedPixels: covered)
+      clipCurves: clipCurves, occludedPixels: covered, clip: clip)
     return subtree
   }
 

@@ -16,9 +16,9 @@ struct ScreenRecord: Equatable {
   struct Appearance: Equatable {
     /// From the layer's bounds rectangle moved to the origin to window points, through every
     /// ancestor: the exact position, so a sub-pixel move that leaves `pixels` unchanged still counts.
-    let placement: CGAffineTransform
+    private(set) var placement: CGAffineTransform
     /// The presentation bounds size.
-    let size: CGSize
+    private(set) var size: CGSize
     /// Where each piece of content lands relative to the bounds origin, and which pixels it is.
     let contents: [Content]
     /// The product of the opacities from the window down to this layer.
@@ -29,7 +29,7 @@ struct ScreenRecord: Equatable {
     /// ones drop out, and it stays nonzero.
     let blending: Int
     /// Identifies the layer's place in the paint order: the sibling indices from the window down.
-    let order: Int
+    private(set) var order: Int
     let backgroundColor: CGColor?
     let borderColor: CGColor?
     let borderWidth: CGFloat
@@ -53,6 +53,30 @@ struct ScreenRecord: Equatable {
     struct Content: Equatable {
       let rect: CGRect
       let version: Int
+    }
+
+    /// Whether `other` is this appearance placed elsewhere: the same but for the placement and
+    /// the place among its siblings (a layer a scroll carried along while the cells around it were
+    /// added or taken away; whether its order with the others changed is the caller's to check).
+    func isMove(of other: Appearance) -> Bool {
+      var moved = other
+      moved.placement = placement
+      moved.order = order
+      return moved == self
+    }
+
+    /// Whether `other` is this appearance's plain fill (a background alone: no content, border
+    /// or shadow) placed elsewhere and sized otherwise: inside both outlines it paints the same
+    /// colour (a list's ground that grows as it scrolls).
+    func isMovedFill(of other: Appearance) -> Bool {
+      guard contents.isEmpty, borderWidth == 0 || (borderColor?.alpha ?? 0) == 0,
+        shadowOpacity == 0 || (shadowColor?.alpha ?? 0) == 0
+      else { return false }
+      var moved = other
+      moved.placement = placement
+      moved.order = order
+      moved.size = size
+      return moved == self
     }
 
     /// `blending` for a layer blending by `mode` under a superlayer whose `blending` is `inherited`.

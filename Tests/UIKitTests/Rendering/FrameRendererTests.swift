@@ -34,15 +34,30 @@ import Testing
   @Test func aMovedViewDamagesItsOldAndNewPixelsWithTheShadow() throws {
     let scene = FrameScene()
     _ = scene.renderer.renderFrame(scene.headless.window)
-    scene.card.frame.origin.x += 30
+    // Off the pixel grid (60.5 pixels at 2x), so that nothing is copied (`MovedPixels`).
+    scene.card.frame.origin.x += 30.25
     let frame = scene.renderer.renderFrame(scene.headless.window)
-    // The card is 160 × 40 pt at (20, 250) and (50, 250), its shadow (σ 4 pt, 2 pt down) reaching
-    // 12 pt + 1 pt around it, past the window's right and bottom edges (400 × 600 pixels).
+    // The card is 160 × 40 pt at (20, 250) and (50.25, 250), its shadow (σ 4 pt, 2 pt down)
+    // reaching 12 pt + 1 pt around it, past the window's right and bottom edges (400 × 600 pixels).
     #expect(frame.dirtyRects.count == 1)
     let damage = try #require(frame.dirtyRects.first)
     #expect(damage.minX <= 2 * (20 - 13) && damage.maxX == 400)
     #expect(damage.minY <= 2 * (250 + 2 - 13) && damage.maxY == 600)
     #expect(damage.minY > 2 * (250 - 20))
+    #expect(scene.renderer.framesMovingPixels == 0)
+    try scene.expectEqualToAFullRender(frame)
+  }
+
+  /// Moved by whole pixels, the card's inside is copied, and the rest of its old and new pixels
+  /// (its edges, its shadow, the window's background it uncovers) redrawn around it.
+  @Test func aViewMovedByWholePixelsIsCopiedInside() throws {
+    let scene = FrameScene()
+    _ = scene.renderer.renderFrame(scene.headless.window)
+    scene.card.frame.origin.y -= 10
+    let frame = scene.renderer.renderFrame(scene.headless.window)
+    #expect(scene.renderer.framesMovingPixels == 1)
+    // Its inside, less its rounded corners' 8 pt (16 pixels) at each end: 288 × 80 pixels.
+    #expect(scene.renderer.pixelsMoved == 288 * 80)
     try scene.expectEqualToAFullRender(frame)
   }
 
