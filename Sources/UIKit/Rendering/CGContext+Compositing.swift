@@ -107,12 +107,7 @@ extension CGContext {
     // Device pixels: the mask's extent rounded out, the hole rounded in, and the four bands
     // between them as whole-pixel clips, which Cairo keeps as boxes (no clip mask).
     let extent = CGRect(origin: origin, size: size).applying(m).integral
-    let deviceHole = skipped.applying(m)
-    let hole = CGRect(
-      x: deviceHole.minX.rounded(.up), y: deviceHole.minY.rounded(.up),
-      width: deviceHole.maxX.rounded(.down) - deviceHole.minX.rounded(.up),
-      height: deviceHole.maxY.rounded(.down) - deviceHole.minY.rounded(.up)
-    ).intersection(extent)
+    let hole = skipped.applying(m).wholePixelsInside.intersection(extent)
     guard !hole.isNull, hole.width > 0, hole.height > 0 else {
       return paint(color, through: mask, at: origin, size: size)
     }

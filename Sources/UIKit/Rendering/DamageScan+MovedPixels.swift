@@ -25,6 +25,7 @@ extension DamageScan {
     let shift = (dx: CGFloat(move.dx), dy: CGFloat(move.dy))
     var members = Set<ObjectIdentifier>()
     var sequences: [(now: Int, before: Int)] = []
+    var bases: [CGRect] = []
     var moved: [CGRect] = []
     var cuts: [CGRect] = []
     var firstBase = (now: Int.max, before: Int.max)
@@ -70,7 +71,14 @@ extension DamageScan {
       }
       guard let kept else { continue }
       firstBase = (min(firstBase.now, now.sequence), min(firstBase.before, before.sequence))
-      var pieces = [kept]
+      bases.append(kept)
+    }
+    // The tables' order changes from run to run (Swift seeds its hashing per process): the bases
+    // and the cuts are taken in reading order, so that the pieces, and how many the rest of the
+    // damage is left in (which decides whether the move is kept), are the same every run.
+    bases.sort(by: Self.inReadingOrder)
+    for base in bases {
+      var pieces = [base]
       for rect in moved { pieces = DamageRects.subtracting(rect, from: pieces) }
       moved.append(contentsOf: pieces)
     }
@@ -97,6 +105,7 @@ extension DamageScan {
         for ring in borderRing(of: before) { cuts.append(ring.offsetBy(dx: shift.dx, dy: shift.dy)) }
       }
     }
+    cuts.sort(by: Self.inReadingOrder)
     for cut in cuts where !cut.isNull && !cut.isEmpty {
       moved = DamageRects.subtracting(cut, from: moved)
       if moved.isEmpty { return nil }
@@ -146,6 +155,11 @@ extension DamageScan {
     return PixelMove(dx: Int(x), dy: Int(y))
   }
 
+  /// Top to bottom, then left to right, then by size.
+  private static func inReadingOrder(_ a: CGRect, _ b: CGRect) -> Bool {
+    (a.minY, a.minX, a.height, a.width) < (b.minY, b.minX, b.height, b.width)
+  }
+
   /// Where a layer's border, which goes over its sublayers, can paint: its pixels less its bounds
   /// inset by the border or the corners' radius, whichever is wider (the border's inner corners
   /// are rounded), and two pixels for its anti-aliased inner edge; none without a border.
@@ -155,13 +169,9 @@ extension DamageScan {
     let inset = max(appearance.borderWidth, appearance.cornerRadius)
     let inside = CGRect(origin: .zero, size: appearance.size).insetBy(dx: inset, dy: inset)
     guard !inside.isNull, !inside.isEmpty else { return [scanned.record.pixels] }
-    let device = inside.applying(
-      appearance.placement.concatenating(CGAffineTransform(scaleX: scale, y: scale)))
-    let inner = CGRect(
-      x: device.minX.rounded(.up) + 2, y: device.minY.rounded(.up) + 2,
-      width: device.maxX.rounded(.down) - device.minX.rounded(.up) - 4,
-      height: device.maxY.rounded(.down) - device.minY.rounded(.up) - 4)
-    guard inner.width > 0, inner.height > 0 else { return [scanned.record.pixels] }
+    let toPixels = appearance.placement.concatenating(CGAffineTransform(scaleX: scale, y: scale))
+    let inner = inside.applying(toPixels).wholePixelsInside.insetBy(dx: 2, dy: 2)
+    guard !inner.isNull, inner.width > 0, inner.height > 0 else { return [scanned.record.pixels] }
     return DamageRects.subtracting(inner, from: [scanned.record.pixels])
   }
 }

@@ -328,11 +328,7 @@ struct DamageScan {
         of: state.bounds, cornerRadius: state.cornerRadius, curve: state.cornerCurve,
         corners: state.maskedCorners)
       : state.bounds
-    let device = shape.applying(toPixels)
-    let inner = CGRect(
-      x: device.minX.rounded(.up), y: device.minY.rounded(.up),
-      width: device.maxX.rounded(.down) - device.minX.rounded(.up),
-      height: device.maxY.rounded(.down) - device.minY.rounded(.up))
+    let inner = shape.applying(toPixels).wholePixelsInside
     return inner.width > 0 && inner.height > 0 ? inner : nil
   }
 
