@@ -45,8 +45,7 @@ enum RideTourBenchmarks {
   /// Issue 12's frame budget for p99 (4 ms), in nanoseconds.
   static let frameBudget = 4e6
   /// Frames redrawing under this share of the screen (%) but not nothing: the list's and the cars'
-  /// small changes, whose mean says how fast the machine ran the tour (about 0.46 ms on the fast
-  /// machine of session 47, 1.2–1.5 ms on the slow one of session 52).
+  /// small changes, whose mean says how fast the machine ran the tour.
   static let smallRedraw = 15.0
   static let device = Device.iphone15
   static let scale: CGFloat = 3
