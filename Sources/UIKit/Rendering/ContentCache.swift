@@ -82,8 +82,11 @@ final class ContentCache {
     let previous = view.drawnContent
     if !view.needsDisplay, let previous, previous.pixelSize == pixelSize { return previous.content }
     Self.noteDrawnBeforeDelivery(view)
-    // Drawn already on another thread (the keyboard's keys): taken as a draw of its own.
-    if let prepared = (view as? PreparedContentDrawing)?.preparedContent(pixelSize) {
+    // Drawn already on another thread (the keyboard's keys): taken as a draw of its own. Only the
+    // engine's classes are asked (the protocol is the engine's; see `ContentDrawingClasses.mayDraw`).
+    if !drawingClasses.isForeign(view),
+      let prepared = (view as? PreparedContentDrawing)?.preparedContent(pixelSize)
+    {
       keep(prepared, for: view, pixelSize)
       return view.drawnContent?.content
     }
