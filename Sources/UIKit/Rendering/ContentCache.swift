@@ -82,9 +82,10 @@ final class ContentCache {
     let previous = view.drawnContent
     if !view.needsDisplay, let previous, previous.pixelSize == pixelSize { return previous.content }
     Self.noteDrawnBeforeDelivery(view)
-    // Drawn already on another thread (the keyboard's keys): taken as a draw of its own. Only the
-    // engine's classes are asked (the protocol is the engine's; see `ContentDrawingClasses.mayDraw`).
-    if !drawingClasses.isForeign(view),
+    // Drawn already on another thread (the keyboard's keys): taken as a draw of its own. The one
+    // class that does is the engine's `KeyboardPanel`, final: another module's class is not asked
+    // (the runtime's first answer for a class is slow; see `ContentDrawingClasses.mayDraw`).
+    if !drawingClasses.isForeign(type(of: view)),
       let prepared = (view as? PreparedContentDrawing)?.preparedContent(pixelSize)
     {
       keep(prepared, for: view, pixelSize)

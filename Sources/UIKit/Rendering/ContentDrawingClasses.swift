@@ -15,36 +15,49 @@ import Foundation
 struct ContentDrawingClasses {
   /// Per class: declared in another module than the engine (a pure function of the type, kept).
   private var foreign: [ObjectIdentifier: Bool] = [:]
+  /// Per class: its nearest class declared in the engine (itself, or its first such superclass) is
+  /// one of the engine's drawing classes (a pure function of the type, kept).
+  private var drawingAncestor: [ObjectIdentifier: Bool] = [:]
   /// Classes a view of which has drawn pixels: a hint that a new view of theirs will too, so its
   /// first draw skips the 1×1 trial. It decides only how a draw is tried, never whether it is.
   private var drawn: Set<ObjectIdentifier> = []
 
   /// Whether `view` may draw: every class from another module and the engine's drawing classes.
   ///
-  /// The module is asked first, and the protocol only of the engine's classes: the runtime answers
-  /// `is` for a class it has not met by reading every conformance the process holds
-  /// (`swift_conformsToProtocol`), and a new screen brings a dozen of the app's classes, whose
-  /// answer the protocol would not change (profiles of `hail-bench ride-tour`: 3–6 % of the main
-  /// thread's time in the search screen's first frame and the route fit's).
+  /// The runtime answers the first protocol check for a class by reading every conformance the
+  /// process holds (`swift_conformsToProtocol`), and a new screen brings a dozen of the app's
+  /// classes: so the module is asked first, and the protocol only of the engine's classes, which
+  /// are few and met early.
   mutating func mayDraw(_ view: UIView) -> Bool {
-    isForeign(view) || view is EngineContentDrawing
+    let type: AnyClass = type(of: view)
+    return isForeign(type) || isEngineDrawing(type)
   }
 
-  /// Whether `view`'s class is declared in another module than the engine (a pure function of the
-  /// type, kept per class).
-  mutating func isForeign(_ view: UIView) -> Bool {
-    let type = type(of: view)
+  /// Whether a view of `view`'s class is known to draw: one has, or its class is, or derives from,
+  /// one of the engine's drawing classes (an app's `UILabel`), found through its superclasses
+  /// rather than by asking the runtime of the app's class (see `mayDraw`).
+  mutating func hasDrawn(_ view: UIView) -> Bool {
+    let type: AnyClass = type(of: view)
+    if drawn.contains(ObjectIdentifier(type)) { return true }
+    if let known = drawingAncestor[ObjectIdentifier(type)] { return known }
+    var ancestor = type
+    while isForeign(ancestor), let superclass = _getSuperclass(ancestor) { ancestor = superclass }
+    let answer = !isForeign(ancestor) && isEngineDrawing(ancestor)
+    drawingAncestor[ObjectIdentifier(type)] = answer
+    return answer
+  }
+
+  /// Whether `type` is declared in another module than the engine.
+  mutating func isForeign(_ type: AnyClass) -> Bool {
     if let answer = foreign[ObjectIdentifier(type)] { return answer }
     let answer = !String(reflecting: type).hasPrefix(Self.engineModulePrefix)
     foreign[ObjectIdentifier(type)] = answer
     return answer
   }
 
-  /// Whether a view of `view`'s class is known to draw: one has, or it is one of the engine's
-  /// drawing classes. A class from another module is known by its views alone (an app's subclass
-  /// of `UILabel` too: its first view is tried in a 1×1 context once), for the reason above.
-  mutating func hasDrawn(_ view: UIView) -> Bool {
-    drawn.contains(ObjectIdentifier(type(of: view))) || (!isForeign(view) && view is EngineContentDrawing)
+  /// Whether `type`, one of the engine's classes, is one of its drawing classes.
+  private func isEngineDrawing(_ type: AnyClass) -> Bool {
+    type is any EngineContentDrawing.Type
   }
 
   mutating func recordDrawn(_ view: UIView) {
