@@ -27,21 +27,28 @@ public struct Money: Hashable, Sendable, Codable, Comparable, CustomStringConver
 
   /// "5.90 EUR": plain and locale-free, for logs and the command line.
   public var description: String {
-    let sign = cents < 0 ? "-" : ""
-    let magnitude = abs(cents)
-    return "\(sign)\(magnitude / 100).\(String(format: "%02d", magnitude % 100)) \(currency)"
+    "\(sign)\(unitsText) \(currency)"
   }
 
   /// "€12.40": the currency's symbol before the amount with two decimals, as the receipt, the
   /// prices and the trip notifications show it in either language; a currency without a symbol
   /// here keeps its code after the amount ("12.40 SEK").
   public var symbolText: String {
-    let symbols = ["EUR": "€", "CNY": "¥", "USD": "$", "GBP": "£"]
-    let sign = cents < 0 ? "-" : ""
-    let magnitude = abs(cents)
-    let amount = "\(magnitude / 100).\(String(format: "%02d", magnitude % 100))"
-    guard let symbol = symbols[currency] else { return "\(sign)\(amount) \(currency)" }
-    return "\(sign)\(symbol)\(amount)"
+    guard let symbol = Self.symbols[currency] else { return description }
+    return "\(sign)\(symbol)\(unitsText)"
+  }
+
+  private static let symbols = ["EUR": "€", "CNY": "¥", "USD": "$", "GBP": "£"]
+
+  private var sign: String { cents < 0 ? "-" : "" }
+
+  /// The amount without its sign, two decimals ("12.05"): from the cents' magnitude, which the
+  /// most negative `Int` has too (`abs` traps on it), and without `String(format:)`, whose
+  /// arguments the runtime casts one by one (slow the first time, in the frame that shows prices).
+  private var unitsText: String {
+    let magnitude = cents.magnitude
+    let hundredths = magnitude % 100
+    return "\(magnitude / 100).\(hundredths < 10 ? "0" : "")\(hundredths)"
   }
 
   /// `numerator / denominator` cents, rounded to the nearest cent with halves away from zero:

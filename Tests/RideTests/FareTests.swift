@@ -54,6 +54,15 @@ import Testing
     #expect(Money(cents: -590, currency: "EUR").symbolText == "-€5.90")
     #expect(Money(cents: 7, currency: "SEK").symbolText == "0.07 SEK")
     #expect(Money(cents: 800, currency: "EUR").description == "8.00 EUR")
+    #expect(Money(cents: -3, currency: "SEK").description == "-0.03 SEK")
+  }
+
+  /// The largest amounts an `Int` holds show whole, the most negative too (its magnitude has no
+  /// `Int`: taking it with `abs` would trap).
+  @Test func theLargestAmountsShowWhole() {
+    #expect(Money(cents: .max, currency: "EUR").symbolText == "€92233720368547758.07")
+    #expect(Money(cents: .min, currency: "EUR").symbolText == "-€92233720368547758.08")
+    #expect(Money(cents: .min, currency: "SEK").description == "-92233720368547758.08 SEK")
   }
 
   @Test func taxiItemsAtADayStart() {
