@@ -47,10 +47,12 @@ struct ContentDrawingClasses {
     return answer
   }
 
-  /// Whether `type` is declared in another module than the engine.
+  /// Whether `type` is declared in another module than the engine. By the runtime's name for it
+  /// (`_typeName`): `String(reflecting:)` gives the same, but first asks whether the metatype
+  /// conforms to the protocols printing looks for, each a reading of every conformance (as above).
   mutating func isForeign(_ type: AnyClass) -> Bool {
     if let answer = foreign[ObjectIdentifier(type)] { return answer }
-    let answer = !String(reflecting: type).hasPrefix(Self.engineModulePrefix)
+    let answer = !_typeName(type, qualified: true).hasPrefix(Self.engineModulePrefix)
     foreign[ObjectIdentifier(type)] = answer
     return answer
   }
@@ -64,7 +66,7 @@ struct ContentDrawingClasses {
     drawn.insert(ObjectIdentifier(type(of: view)))
   }
 
-  private static let engineModulePrefix = String(reflecting: UIView.self).prefix { $0 != "." } + "."
+  private static let engineModulePrefix = _typeName(UIView.self, qualified: true).prefix { $0 != "." } + "."
 }
 
 /// Engine views whose `draw(_:)` paints their content (and their subclasses).
